@@ -1,0 +1,58 @@
+/**
+ * Every error code the API can answer, with its HTTP status. The web app translates each code as
+ * `forms.errors.{code}`; field-level codes of VALIDATION_ERROR are listed in FIELD_ERROR_CODES.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CSRF_TOKEN_MISMATCH: 403,
+  NOT_FOUND: 404,
+  ORGANISER_NOT_FOUND: 404,
+  CUSTOMER_NOT_FOUND: 404,
+  PARTICIPANT_NOT_FOUND: 404,
+  EMAIL_ALREADY_USED: 409,
+  INVALID_RESET_TOKEN: 400,
+  RESET_TOKEN_EXPIRED: 400,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Codes set on individual fields inside a VALIDATION_ERROR answer. */
+export const FIELD_ERROR_CODES = [
+  "REQUIRED",
+  "INVALID_TYPE",
+  "INVALID_EMAIL",
+  "INVALID_DATE",
+  "INVALID_FORMAT",
+  "INVALID_CHOICE",
+  "TOO_SHORT",
+  "TOO_LONG",
+  "TOO_SMALL",
+  "TOO_BIG",
+  "MISMATCH",
+  "TERMS_REQUIRED",
+  "UNKNOWN_FIELD",
+] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export interface ApiError {
+  error: ErrorCode | string;
+  fields?: Record<string, FieldErrorCode | string>;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { error?: unknown }).error === "string"
+  );
+}

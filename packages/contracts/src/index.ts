@@ -1,0 +1,6 @@
+export * from "./auth.ts";
+export * from "./common.ts";
+export * from "./errors.ts";
+export * from "./session.ts";
+export * from "./organiser.ts";
+export * from "./ssr-context.ts";
