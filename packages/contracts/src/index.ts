@@ -1,6 +1,9 @@
+import "./zod-config.ts";
+
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./errors.ts";
-export * from "./session.ts";
 export * from "./organiser.ts";
+export * from "./participants.ts";
+export * from "./session.ts";
 export * from "./ssr-context.ts";

@@ -1,5 +1,5 @@
-import type { SessionResponse } from "./session.ts";
 import type { PublicOrganiser } from "./organiser.ts";
+import type { SessionResponse } from "./session.ts";
 
 /** An e-mail kept in the development outbox (no SMTP_URL). */
 export interface OutboxEmail {

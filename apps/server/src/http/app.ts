@@ -1,0 +1,96 @@
+import type { Database } from "@booking/db";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "../config.ts";
+import { registerAccountRoutes } from "../modules/accounts/routes.ts";
+import { createAccountsService } from "../modules/accounts/service.ts";
+import { registerParticipantRoutes } from "../modules/participants/routes.ts";
+import { registerHealthRoutes } from "../modules/platform/health.ts";
+import { registerErrorHandling } from "./errors.ts";
+import { loggerOptions } from "./logging.ts";
+import { registerOpenApi } from "./openapi.ts";
+import { registerWebApp } from "./ssr.ts";
+import { createSsrContextFactory } from "./ssr-context.ts";
+import { registerTenantResolution } from "./tenant.ts";
+import { registerXsrfProtection } from "./xsrf.ts";
+
+export interface AppDeps {
+  config: Pick<Config, "platformDomain" | "secret" | "authRateLimitMax" | "logLevel" | "smtpUrl">;
+  db: Database;
+  /** hands a committed e-mail row to the delivery queue */
+  dispatchEmail(emailId: number): Promise<void>;
+  /** false in API tests that do not need the built web app */
+  web?: boolean;
+}
+
+/** Builds the whole HTTP application; main.ts listens, tests use `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router streams its hydration data in inline scripts.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        frameSrc: ["'self'", "https:"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: "RATE_LIMITED",
+      message: "RATE_LIMITED",
+    }),
+  });
+  registerTenantResolution(app, db, config.platformDomain);
+  registerXsrfProtection(app);
+  await registerOpenApi(app);
+
+  const contextDeps = { db, secret: config.secret };
+  const accounts = createAccountsService({
+    secret: config.secret,
+    dispatchEmail: deps.dispatchEmail,
+  });
+  registerHealthRoutes(app, db);
+  registerAccountRoutes(app, {
+    ...contextDeps,
+    accounts,
+    authRateLimitMax: config.authRateLimitMax,
+  });
+  registerParticipantRoutes(app, contextDeps);
+
+  if (deps.web !== false) {
+    await registerWebApp(
+      app,
+      createSsrContextFactory({
+        ...contextDeps,
+        accounts,
+        platformDomain: config.platformDomain,
+        outboxEnabled: !config.smtpUrl,
+      }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,33 @@
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export const SESSION_COOKIE = "session";
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "x-xsrf-token";
+
+/** Cookies are per host, so one organiser's cookies never reach another organiser's site. */
+function baseOptions(request: FastifyRequest): CookieSerializeOptions {
+  return { path: "/", sameSite: "lax", secure: request.protocol === "https" };
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...baseOptions(request),
+    httpOnly: true,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { ...baseOptions(request), httpOnly: true });
+}
+
+/** The XSRF token must be readable by the page's script, which echoes it in a header. */
+export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(XSRF_COOKIE, token, { ...baseOptions(request), httpOnly: false });
+}

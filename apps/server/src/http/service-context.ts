@@ -1,0 +1,68 @@
+import { type Database, type TenantTx, withTenant } from "@booking/db";
+import type { FastifyRequest } from "fastify";
+import { findSessionActor } from "../modules/accounts/sessions.ts";
+import type { Organiser } from "../modules/organisers/queries.ts";
+import { AppError } from "./app-error.ts";
+import { SESSION_COOKIE } from "./cookies.ts";
+
+export type Actor =
+  | { kind: "visitor" }
+  | {
+      kind: "customer";
+      customerId: number;
+      sessionId: number;
+      /** the collaborator acting as this customer, when impersonating */
+      impersonatorId: number | null;
+    };
+
+/** What every service function receives: the tenant-scoped transaction, its organiser, the actor. */
+export interface ServiceContext {
+  db: TenantTx;
+  organiser: Organiser;
+  actor: Actor;
+  /** runs once the transaction has committed (enqueue jobs for rows it wrote) */
+  afterCommit(task: () => Promise<void>): void;
+}
+
+export interface ContextDeps {
+  db: Database;
+  secret: string;
+}
+
+/**
+ * Runs `fn` in one transaction scoped to the request's organiser (row-level security applies),
+ * with the actor taken from the session cookie inside that same transaction.
+ */
+export async function inTenant<T>(
+  deps: ContextDeps,
+  request: FastifyRequest,
+  fn: (context: ServiceContext) => Promise<T>,
+): Promise<T> {
+  const tenant = request.tenant;
+  if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
+  const tasks: Array<() => Promise<void>> = [];
+  const result = await withTenant(deps.db, tenant.organiser.id, async (tx) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const actor: Actor = token
+      ? ((await findSessionActor(tx, deps.secret, token)) ?? { kind: "visitor" })
+      : { kind: "visitor" };
+    return fn({
+      db: tx,
+      organiser: tenant.organiser,
+      actor,
+      afterCommit: (task) => tasks.push(task),
+    });
+  });
+  for (const task of tasks) {
+    // The change is committed: a failed follow-up is logged, and sweepers retry what they own.
+    await task().catch((error: unknown) =>
+      request.log.error({ err: error }, "after-commit task failed"),
+    );
+  }
+  return result;
+}
+
+export function requireCustomer(context: ServiceContext): Extract<Actor, { kind: "customer" }> {
+  if (context.actor.kind !== "customer") throw new AppError("UNAUTHENTICATED");
+  return context.actor;
+}

@@ -1,0 +1,91 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { SsrRequestContext } from "@booking/contracts";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+
+export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../../web/build");
+
+type LoadContextFactory = (request: FastifyRequest) => Promise<SsrRequestContext>;
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => controller.abort());
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/**
+ * Serves the React Router app: its static assets, then every other GET/HEAD page through its
+ * request handler, with the request's tenant and session handed to loaders as router context.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  loadContext: LoadContextFactory,
+  buildDir = WEB_BUILD_DIR,
+): Promise<void> {
+  const serverEntry = path.join(buildDir, "server/index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const requestContext = (
+    build.entry.module as { requestContext?: RouterContext<SsrRequestContext> }
+  ).requestContext;
+  if (!requestContext) throw new Error("The web build does not export requestContext");
+  const handle = createRequestHandler(
+    build,
+    process.env.NODE_ENV === "production" ? "production" : "development",
+  );
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, "client"),
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      // Hashed asset names change with their content, so they can be cached forever.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    config: { hosts: "pages" },
+    schema: { hide: true },
+    async handler(request, reply) {
+      // The console lives under /admin on its own host.
+      if (request.tenant.kind === "admin" && request.url === "/") return reply.redirect("/admin");
+      const context = new RouterContextProvider();
+      context.set(requestContext, await loadContext(request));
+      return sendFetchResponse(reply, await handle(toFetchRequest(request), context));
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { createDatabase, runMigrations, seedDemo, startEmbeddedPostgres } from "@booking/db";
+import pino from "pino";
+import { loadConfig } from "./config.ts";
+import { buildApp } from "./http/app.ts";
+import { startEmailWorker } from "./jobs/email-worker.ts";
+import { startJobQueue } from "./jobs/queue.ts";
+import { createMailTransport } from "./modules/mail/transport.ts";
+
+/**
+ * Starts everything: configuration, PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is
+ * set), migrations, the demo seed on first run, job workers, and the HTTP server.
+ */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const stops: Array<() => Promise<void> | void> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      log.info({ dataDir: config.dataDir }, "starting embedded PostgreSQL");
+      const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+      stops.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+    }
+    await runMigrations(databaseUrl);
+    const database = createDatabase(databaseUrl);
+    stops.push(() => database.close());
+
+    const shouldSeed = process.env.SEED_DEMO
+      ? process.env.SEED_DEMO === "true"
+      : !config.databaseUrl;
+    if (shouldSeed) {
+      const summary = await seedDemo(database.db);
+      log.info({ seed: summary }, "demo data checked");
+    }
+
+    const queue = await startJobQueue(databaseUrl, log);
+    stops.push(() => queue.stop());
+    const transport = createMailTransport(config.smtpUrl, config.mailFrom);
+    const stopSweeper = await startEmailWorker(queue, database.db, transport, log);
+    stops.push(stopSweeper);
+
+    const app = await buildApp({
+      config,
+      db: database.db,
+      dispatchEmail: (emailId) => queue.send("emails", { email_id: emailId }),
+    });
+    stops.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    printWelcome(config.port, config.platformDomain, !config.smtpUrl);
+  } catch (error) {
+    log.error({ err: error }, "start failed");
+    await stopAll();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "stopping");
+    await stopAll();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+function printWelcome(port: number, domain: string, outbox: boolean): void {
+  const origin = (host: string) => `http://${host}.${domain}:${port}`;
+  const lines = [
+    "",
+    "  Booking platform is running",
+    "",
+    `  Storefront (fr)   ${origin("demo")}`,
+    `  Storefront (en)   ${origin("demo-en")}`,
+    `  Console           ${origin("admin")}/admin`,
+    ...(outbox ? [`  Dev outbox        ${origin("admin")}/admin/dev/outbox`] : []),
+    `  API docs          ${origin("demo")}/api/docs`,
+    "",
+    "  Demo customer     parent@demo.test / demo1234",
+    "  Demo owner        owner@demo.test / demo1234",
+    "",
+    "  Press Ctrl-C to stop.",
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+await main();

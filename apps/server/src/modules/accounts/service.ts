@@ -1,0 +1,300 @@
+import {
+  type CustomDataEntry,
+  type loginBody,
+  PASSWORD_RESET_TOKEN_TTL_SECONDS,
+  type passwordResetBody,
+  type registerBody,
+  type SessionResponse,
+  type updateSessionBody,
+} from "@booking/contracts";
+import { customers, participants, passwordResetTokens } from "@booking/db";
+import { and, eq, isNull } from "@booking/db/orm";
+import { fullName } from "@booking/domain";
+import type { z } from "zod";
+import { AppError, validationError } from "../../http/app-error.ts";
+import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { queueEmail } from "../mail/outbox.ts";
+import { passwordResetEmail } from "../mail/templates/password-reset.ts";
+import { checkedCustomData } from "./custom-data.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import {
+  type CustomerRow,
+  consumeResetToken,
+  countActiveParticipants,
+  findActiveCustomer,
+  findActiveCustomerByEmail,
+  insertResetToken,
+} from "./queries.ts";
+import { closeAllSessions, closeSession, openSession } from "./sessions.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+export interface AccountsDeps {
+  secret: string;
+  /** enqueues delivery of an e-mail row written by the transaction */
+  dispatchEmail(emailId: number): Promise<void>;
+}
+
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+  customer: SessionCustomerView;
+}
+
+type SessionCustomerView = NonNullable<SessionResponse["customer"]>;
+
+function customerView(row: CustomerRow): SessionCustomerView {
+  return {
+    id: row.id,
+    cuid: row.cuid,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    fullname: fullName(row.firstname, row.lastname),
+    email: row.email,
+    phone: row.phone,
+    custom_data: row.customData as CustomDataEntry[],
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createAccountsService(deps: AccountsDeps) {
+  return {
+    async register(
+      context: ServiceContext,
+      input: z.output<typeof registerBody>,
+      userAgent: string | undefined,
+    ): Promise<OpenedSession> {
+      const { db, organiser } = context;
+      const wantsParticipant = organiser.settings.create_customers_participant;
+      if (wantsParticipant && !input.participant) {
+        throw validationError({ "participant.birthdate": "REQUIRED" });
+      }
+      const customData = await checkedCustomData(db, organiser.id, "CUSTOMERS", input.custom_data);
+      const participantData =
+        wantsParticipant && input.participant
+          ? await checkedCustomData(
+              db,
+              organiser.id,
+              "PARTICIPANTS",
+              input.participant.custom_data,
+              "participant.",
+            )
+          : [];
+      if (await findActiveCustomerByEmail(db, organiser.id, input.email)) {
+        throw new AppError("EMAIL_ALREADY_USED", { email: "EMAIL_ALREADY_USED" });
+      }
+      const [customer] = await db
+        .insert(customers)
+        .values({
+          organiserId: organiser.id,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          email: input.email,
+          phone: input.phone,
+          passwordHash: await hashPassword(input.password),
+          customData,
+        })
+        .returning();
+      if (wantsParticipant && input.participant) {
+        await db.insert(participants).values({
+          organiserId: organiser.id,
+          customerId: customer!.id,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          birthdate: input.participant.birthdate,
+          customData: participantData,
+        });
+      }
+      const session = await openSession(db, deps.secret, {
+        organiserId: organiser.id,
+        customerId: customer!.id,
+        userAgent,
+      });
+      return { ...session, customer: customerView(customer!) };
+    },
+
+    async login(
+      context: ServiceContext,
+      input: z.output<typeof loginBody>,
+      userAgent: string | undefined,
+    ): Promise<OpenedSession> {
+      const { db, organiser } = context;
+      const customer = await findActiveCustomerByEmail(db, organiser.id, input.email);
+      const valid = await verifyPassword(customer?.passwordHash ?? null, input.password);
+      if (!customer || !valid) throw new AppError("INVALID_CREDENTIALS");
+      const session = await openSession(db, deps.secret, {
+        organiserId: organiser.id,
+        customerId: customer.id,
+        userAgent,
+      });
+      return { ...session, customer: customerView(customer) };
+    },
+
+    async logout(context: ServiceContext): Promise<void> {
+      if (context.actor.kind === "customer")
+        await closeSession(context.db, context.actor.sessionId);
+    },
+
+    /** Always succeeds, so the answer does not reveal whether an account exists. */
+    async sendPasswordLink(
+      context: ServiceContext,
+      email: string,
+      resetUrl: (token: string) => string,
+    ): Promise<void> {
+      const { db, organiser } = context;
+      const customer = await findActiveCustomerByEmail(db, organiser.id, email);
+      if (!customer?.passwordHash) return;
+      const token = newToken();
+      await insertResetToken(db, {
+        organiserId: organiser.id,
+        customerId: customer.id,
+        tokenHash: hashToken(deps.secret, token),
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_SECONDS * 1000),
+      });
+      const message = passwordResetEmail({
+        language: organiser.language,
+        organiserName: organiser.name,
+        firstname: customer.firstname,
+        resetUrl: resetUrl(token),
+      });
+      const emailId = await queueEmail(db, {
+        organiserId: organiser.id,
+        to: customer.email,
+        ...message,
+      });
+      context.afterCommit(() => deps.dispatchEmail(emailId));
+    },
+
+    async resetPassword(
+      context: ServiceContext,
+      input: z.output<typeof passwordResetBody>,
+    ): Promise<void> {
+      const { db, organiser } = context;
+      const token = await consumeResetToken(db, organiser.id, hashToken(deps.secret, input.token));
+      if (token === null || token === "USED") throw new AppError("INVALID_RESET_TOKEN");
+      if (token.expiresAt.getTime() <= Date.now()) throw new AppError("RESET_TOKEN_EXPIRED");
+      const updated = await db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+        .where(
+          and(
+            eq(customers.organiserId, organiser.id),
+            eq(customers.id, token.customerId),
+            isNull(customers.anonymisedAt),
+          ),
+        )
+        .returning({ id: customers.id });
+      if (updated.length === 0) throw new AppError("INVALID_RESET_TOKEN");
+      // A new password ends every open session, in case the old one was compromised.
+      await closeAllSessions(db, token.customerId);
+    },
+
+    async session(context: ServiceContext): Promise<SessionResponse> {
+      if (context.actor.kind !== "customer")
+        return { customer: null, counters: null, wallet: null };
+      const { db, organiser } = context;
+      const customer = await findActiveCustomer(db, organiser.id, context.actor.customerId);
+      if (!customer) return { customer: null, counters: null, wallet: null };
+      return {
+        customer: customerView(customer),
+        counters: {
+          participants: await countActiveParticipants(db, organiser.id, customer.id),
+          // Carts, registrations and the other purchases arrive with their own tables in later
+          // migrations; until then a customer cannot own any.
+          carts: 0,
+          registrations: 0,
+          bookings: 0,
+          registrations_requests: 0,
+          bundles: 0,
+          vouchers: 0,
+          available_vouchers: 0,
+          memberships: 0,
+          attendance_charges: 0,
+        },
+        wallet: { amount: customer.walletAmount },
+      };
+    },
+
+    async updateProfile(
+      context: ServiceContext,
+      input: z.output<typeof updateSessionBody>,
+    ): Promise<SessionCustomerView> {
+      const actor = requireCustomer(context);
+      const { db, organiser } = context;
+      const customData = await checkedCustomData(db, organiser.id, "CUSTOMERS", input.custom_data);
+      const sameEmail = await findActiveCustomerByEmail(db, organiser.id, input.email);
+      if (sameEmail && sameEmail.id !== actor.customerId) {
+        throw new AppError("EMAIL_ALREADY_USED", { email: "EMAIL_ALREADY_USED" });
+      }
+      const [updated] = await db
+        .update(customers)
+        .set({
+          firstname: input.firstname,
+          lastname: input.lastname,
+          email: input.email,
+          phone: input.phone,
+          customData,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(customers.organiserId, organiser.id),
+            eq(customers.id, actor.customerId),
+            isNull(customers.anonymisedAt),
+          ),
+        )
+        .returning();
+      if (!updated) throw new AppError("UNAUTHENTICATED");
+      return customerView(updated);
+    },
+
+    /**
+     * Account deletion keeps the organiser's records (registrations, payments, invoices point at
+     * the same ids) but erases personal data: names, e-mail, phone, password and custom data of
+     * the customer and their participants are replaced, sessions and reset tokens deleted.
+     */
+    async deleteAccount(context: ServiceContext): Promise<void> {
+      const actor = requireCustomer(context);
+      const { db, organiser } = context;
+      const now = new Date();
+      const scope = and(
+        eq(customers.organiserId, organiser.id),
+        eq(customers.id, actor.customerId),
+      );
+      const [customer] = await db.select({ cuid: customers.cuid }).from(customers).where(scope);
+      if (!customer) throw new AppError("UNAUTHENTICATED");
+      await db
+        .update(customers)
+        .set({
+          firstname: "Deleted",
+          lastname: "customer",
+          email: `deleted-${customer.cuid}@anonymised.invalid`,
+          phone: "",
+          passwordHash: null,
+          customData: [],
+          anonymisedAt: now,
+          updatedAt: now,
+        })
+        .where(scope);
+      await db
+        .update(participants)
+        .set({ firstname: "Deleted", lastname: "participant", customData: [], deletedAt: now })
+        .where(
+          and(
+            eq(participants.organiserId, organiser.id),
+            eq(participants.customerId, actor.customerId),
+          ),
+        );
+      await db
+        .delete(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.organiserId, organiser.id),
+            eq(passwordResetTokens.customerId, actor.customerId),
+          ),
+        );
+      await closeAllSessions(db, actor.customerId);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,25 @@
+import { type Database, organisers } from "@booking/db";
+import { eq } from "@booking/db/orm";
+
+export type Organiser = typeof organisers.$inferSelect;
+
+/**
+ * `{slug}.{platformDomain}` names a platform sub-domain; any other host is looked up as an
+ * organiser's own domain.
+ */
+export async function findOrganiserByHost(
+  db: Database,
+  hostname: string,
+  platformDomain: string,
+): Promise<Organiser | null> {
+  const suffix = `.${platformDomain}`;
+  if (hostname.endsWith(suffix)) {
+    const slug = hostname.slice(0, -suffix.length);
+    if (!/^[a-z0-9-]{1,63}$/.test(slug)) return null;
+    const [row] = await db.select().from(organisers).where(eq(organisers.slug, slug)).limit(1);
+    return row ?? null;
+  }
+  if (hostname.length === 0 || hostname.length > 253) return null;
+  const [row] = await db.select().from(organisers).where(eq(organisers.domain, hostname)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,116 @@
+import { createDatabase, createDatabaseFromTemplate, type Database } from "@booking/db";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../src/http/app.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** e-mail ids handed to the delivery queue, in order */
+  dispatchedEmails: number[];
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+
+/** A fresh copy of the migrated, seeded template database and an app on it (no web build). */
+export async function createTestApp(options: { authRateLimitMax?: number } = {}): Promise<TestApp> {
+  const copy = await createDatabaseFromTemplate(
+    inject("databaseAdminUrl"),
+    inject("templateDatabase"),
+  );
+  const database = createDatabase(copy.url);
+  const dispatchedEmails: number[] = [];
+  const app = await buildApp({
+    config: {
+      platformDomain: "localhost",
+      secret: TEST_SECRET,
+      authRateLimitMax: options.authRateLimitMax ?? 1000,
+      logLevel: "silent",
+      smtpUrl: undefined,
+    },
+    db: database.db,
+    dispatchEmail: async (emailId) => {
+      dispatchedEmails.push(emailId);
+    },
+    web: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    dispatchedEmails,
+    async close() {
+      await app.close();
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * A browser-like client for one host: keeps cookies between calls and echoes the XSRF-TOKEN
+ * cookie in the X-XSRF-TOKEN header, as the web app does.
+ */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  readonly app: FastifyInstance;
+  readonly host: string;
+
+  constructor(app: FastifyInstance, host: string) {
+    this.app = app;
+    this.host = host;
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    options: {
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+      xsrf?: boolean;
+    } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (options.xsrf !== false && method !== "GET" && !this.cookies.has("XSRF-TOKEN")) {
+      await this.request("GET", "/api/session");
+    }
+    const headers: Record<string, string> = { host: this.host, ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    }
+    if (options.xsrf !== false && method !== "GET") {
+      headers["x-xsrf-token"] = this.cookies.get("XSRF-TOKEN") ?? "";
+    }
+    let payload: string | undefined;
+    if (options.rawBody !== undefined) payload = options.rawBody;
+    else if (options.body !== undefined) payload = JSON.stringify(options.body);
+    if (payload !== undefined) headers["content-type"] ??= "application/json";
+    const response = await this.app.inject({ method, url, headers, payload });
+    for (const cookie of response.cookies) {
+      const expired = cookie.expires !== undefined && cookie.expires.getTime() <= Date.now();
+      if (expired || cookie.value === "") this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request("GET", url);
+  }
+  post(url: string, body?: unknown) {
+    return this.request("POST", url, { body: body ?? {} });
+  }
+  put(url: string, body?: unknown) {
+    return this.request("PUT", url, { body: body ?? {} });
+  }
+  delete(url: string) {
+    return this.request("DELETE", url);
+  }
+}
+
+export const DEMO_HOST = "demo.localhost";
+export const DEMO_EN_HOST = "demo-en.localhost";
+export const DEMO_PASSWORD = "demo1234";

@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { type Browser, test as base, chromium, expect, type Page } from "@playwright/test";
+
+const LAUNCH_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** The machine's Chromium when there is one, otherwise the one the npm package ships. */
+async function chromiumExecutable(): Promise<string> {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (found) return found;
+  const { default: packaged } = await import("@sparticuz/chromium");
+  return packaged.executablePath();
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+    async ({}, use) => {
+      const browser = await chromium.launch({
+        executablePath: await chromiumExecutable(),
+        args: LAUNCH_ARGS,
+        headless: true,
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated, so clicks reach their handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}

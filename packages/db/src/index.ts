@@ -1,0 +1,31 @@
+export {
+  createDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  type Schema,
+  type Transaction,
+} from "./client.ts";
+export {
+  type EmbeddedPostgresHandle,
+  type EmbeddedPostgresOptions,
+  startEmbeddedPostgres,
+} from "./embedded.ts";
+export { MIGRATIONS_FOLDER, runMigrations } from "./migrate.ts";
+export * from "./organiser-config.ts";
+export * from "./schema/index.ts";
+export {
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_EN_CUSTOMER_EMAIL,
+  DEMO_IMAGE_NAMES,
+  DEMO_IMAGES,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_SLUGS,
+  type DemoImageName,
+  type SeedOptions,
+  type SeedSummary,
+  seedDemo,
+} from "./seed/index.ts";
+export { TENANT_ROLE, type TenantTx, withTenant } from "./tenant.ts";
+export { createDatabaseFromTemplate, createTemplateDatabase, databaseUrl } from "./testing.ts";

@@ -1,0 +1,213 @@
+// Shapes and defaults of the organiser's JSON configuration columns (spec platform-and-account
+// §3.2 and §9). Keys are snake_case because these objects travel unchanged in API payloads.
+// These constants are the single source of the defaults: the column defaults of the
+// `organisers` table are generated from them.
+
+export type Language = "fr" | "en";
+
+export type AgeUnit = "days" | "weeks" | "months" | "years";
+export type RoundingMethod = "down" | "up" | "nearest";
+
+/** One age display rule: an age below `limit` units of `type` is shown in that unit. */
+export type AgeFormatRule = {
+  type: AgeUnit;
+  number_of_days: number;
+  /** In units of `type`; null for the last (catch-all) rule. */
+  limit: number | null;
+  rounding_interval: number;
+  rounding_method: RoundingMethod;
+};
+
+export type OrganiserSettings = {
+  bank_transfers_payments_activated: boolean;
+  online_payments_activated: boolean;
+  create_customers_participant: boolean;
+  /** Seconds a cart item holds its place. */
+  carts_expiration_delay: number;
+  payments_references_prefix: string;
+  formats: { ages: AgeFormatRule[] };
+};
+
+/** The fallback rule when no rule matches (spec §3.2). */
+export const FALLBACK_AGE_FORMAT_RULE: AgeFormatRule = {
+  type: "years",
+  number_of_days: 365.25,
+  limit: null,
+  rounding_interval: 1,
+  rounding_method: "down",
+};
+
+export const DEFAULT_AGE_FORMAT_RULES: AgeFormatRule[] = [
+  { type: "days", number_of_days: 1, limit: 30, rounding_interval: 1, rounding_method: "down" },
+  { type: "weeks", number_of_days: 7, limit: 12, rounding_interval: 1, rounding_method: "down" },
+  {
+    type: "months",
+    number_of_days: 30.4375,
+    limit: 36,
+    rounding_interval: 0.5,
+    rounding_method: "down",
+  },
+  {
+    type: "years",
+    number_of_days: 365.25,
+    limit: 18,
+    rounding_interval: 0.5,
+    rounding_method: "down",
+  },
+  FALLBACK_AGE_FORMAT_RULE,
+];
+
+export const DEFAULT_ORGANISER_SETTINGS: OrganiserSettings = {
+  bank_transfers_payments_activated: true,
+  online_payments_activated: false,
+  create_customers_participant: true,
+  carts_expiration_delay: 900,
+  payments_references_prefix: "",
+  formats: { ages: DEFAULT_AGE_FORMAT_RULES },
+};
+
+/** What the platform bills the organiser for. */
+export type BillingItemName =
+  | "registrations"
+  | "bookings"
+  | "bundles"
+  | "memberships"
+  | "vouchers"
+  | "sms"
+  | "invoices";
+
+export type BillingItem = {
+  item: BillingItemName;
+  /** Minor units per billing cycle. */
+  flat_amount: number;
+  /** Minor units per unit (registration, SMS, ...). */
+  unit_amount: number;
+  /** Percent of the amount concerned. */
+  percentage: number;
+  metadata: Record<string, unknown>;
+};
+
+export type BillingTax = {
+  type: "VAT";
+  percentage: number;
+  metadata: Record<string, unknown>;
+};
+
+export type OrganiserBilling = {
+  /** Minor units; below it the cycle's amount is carried over to the next invoice. */
+  minimum_invoice_amount: number;
+  billing_cycle_type: "MONTHLY";
+  billing_cycle_duration: number;
+  /** Days after the due date before an invoice is overdue. */
+  delay_before_overdue: number;
+  customers_service_fee_percentage: number;
+  customers_service_fee_amount: number;
+  items: BillingItem[];
+  taxes: BillingTax[];
+};
+
+const billingItem = (item: BillingItemName, values: Partial<BillingItem> = {}): BillingItem => ({
+  item,
+  flat_amount: 0,
+  unit_amount: 0,
+  percentage: 0,
+  metadata: {},
+  ...values,
+});
+
+export const DEFAULT_ORGANISER_BILLING: OrganiserBilling = {
+  minimum_invoice_amount: 500,
+  billing_cycle_type: "MONTHLY",
+  billing_cycle_duration: 1,
+  delay_before_overdue: 14,
+  customers_service_fee_percentage: 0,
+  customers_service_fee_amount: 0,
+  items: [
+    billingItem("registrations", { unit_amount: 50 }),
+    billingItem("bookings"),
+    billingItem("bundles"),
+    billingItem("memberships"),
+    billingItem("vouchers"),
+    billingItem("sms", { unit_amount: 15 }),
+    // The spec's "invoice payment delay 30 days" belongs to the invoices item.
+    billingItem("invoices", { percentage: 1, metadata: { payment_delay: 30 } }),
+  ],
+  taxes: [{ type: "VAT", percentage: 21, metadata: {} }],
+};
+
+/** A navigation link of the storefront layout (spec storefront §2 Layout). */
+export type NavigationLink = {
+  id: string;
+  name: string;
+  href: string;
+  children: NavigationLink[];
+};
+
+export type TopbarSettings = {
+  email: string | null;
+  phone: string | null;
+  announcement: { text: string; href: string | null } | null;
+  text_color: string;
+  background_color: string;
+};
+
+export type HeaderSettings = {
+  logo_position: "left" | "center";
+  links_position: "left" | "center" | "right";
+  sticky: boolean;
+  links: NavigationLink[];
+};
+
+export type FooterColumn = { id: string; title: string; links: NavigationLink[] };
+
+export type FooterSettings = {
+  brand: string | null;
+  quote: string | null;
+  columns: FooterColumn[];
+  legal_links: NavigationLink[];
+  call_to_action: { text: string; href: string } | null;
+};
+
+export type WebsiteLayout = {
+  topbar: TopbarSettings;
+  header: HeaderSettings;
+  footer: FooterSettings;
+};
+
+export type OrganiserWebsite = {
+  theme: string;
+  css: string;
+  accent_color: string;
+  /** Per page-type settings (catalogue page, availability page, ...), keyed by page type. */
+  pages_settings: Record<string, unknown>;
+  layout: WebsiteLayout;
+};
+
+export const DEFAULT_WEBSITE_LAYOUT: WebsiteLayout = {
+  topbar: {
+    email: null,
+    phone: null,
+    announcement: null,
+    text_color: "#FFFFFF",
+    background_color: "#000000",
+  },
+  header: { logo_position: "left", links_position: "right", sticky: true, links: [] },
+  footer: { brand: null, quote: null, columns: [], legal_links: [], call_to_action: null },
+};
+
+export const DEFAULT_ORGANISER_WEBSITE: OrganiserWebsite = {
+  theme: "default",
+  css: "",
+  accent_color: "#e67e22",
+  pages_settings: {},
+  layout: DEFAULT_WEBSITE_LAYOUT,
+};
+
+export type OrganiserReferral = {
+  /** Percent of the referred organiser's fees. */
+  rate: number;
+  /** Days during which the referral earns. */
+  duration: number;
+};
+
+export const DEFAULT_ORGANISER_REFERRAL: OrganiserReferral = { rate: 30, duration: 365 };

@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { activities } from "./activities.ts";
+import { categories, locations } from "./catalogue.ts";
+import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+
+export type AvailabilityStatus = "OPEN" | "CLOSED" | "FULL";
+export type AvailabilityDateStatus = "OPEN" | "CLOSED" | "OVERLAP" | "FULL";
+
+/** A dated session of an activity that customers register for (a camp week, a term of classes). */
+export const availabilities = pgTable(
+  "availabilities",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    activityId: integer().notNull(),
+    locationId: integer(),
+    status: text().$type<AvailabilityStatus>().notNull().default("OPEN"),
+    startAt: timestamptz().notNull(),
+    endAt: timestamptz().notNull(),
+    /** Registrations open at; null means already open. */
+    registrationsStartAt: timestamptz(),
+    /** Registrations close at; null means until the start (or the end, see activity settings). */
+    registrationsEndAt: timestamptz(),
+    /** Places per date; null means unlimited. */
+    capacity: integer(),
+    /** Registrations counted on the availability, kept by the registration service. */
+    registered: integer().notNull().default(0),
+    price: money().notNull().default(0),
+    deposit: money().notNull().default(0),
+    ageMinimum: integer(),
+    ageMaximum: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("availabilities", t),
+    tenantForeignKey(
+      "availabilities_activity_fk",
+      { organiserId: t.organiserId, column: t.activityId },
+      activities,
+    ),
+    tenantForeignKey(
+      "availabilities_location_fk",
+      { organiserId: t.organiserId, column: t.locationId },
+      locations,
+    ),
+    // Catalogue: open/full availabilities of an organiser from a date on.
+    index("availabilities_organiser_id_status_start_at_idx").on(t.organiserId, t.status, t.startAt),
+    index("availabilities_organiser_id_activity_id_idx").on(t.organiserId, t.activityId),
+    index("availabilities_organiser_id_location_id_idx").on(t.organiserId, t.locationId),
+    check("availabilities_status", sql`${t.status} in ('OPEN', 'CLOSED', 'FULL')`),
+    check("availabilities_period", sql`${t.endAt} >= ${t.startAt}`),
+    check(
+      "availabilities_amounts",
+      sql`${t.price} >= 0 and ${t.deposit} >= 0 and ${t.deposit} <= ${t.price}`,
+    ),
+    check(
+      "availabilities_counts",
+      sql`${t.registered} >= 0 and (${t.capacity} is null or ${t.capacity} >= 0)`,
+    ),
+  ],
+);
+
+export const availabilityCategories = pgTable(
+  "availability_categories",
+  {
+    organiserId: organiserId(),
+    availabilityId: integer().notNull(),
+    categoryId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.availabilityId, t.categoryId] }),
+    tenantForeignKey(
+      "availability_categories_availability_fk",
+      { organiserId: t.organiserId, column: t.availabilityId },
+      availabilities,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "availability_categories_category_fk",
+      { organiserId: t.organiserId, column: t.categoryId },
+      categories,
+      "cascade",
+    ),
+    // Category filter of the catalogue.
+    index("availability_categories_category_id_idx").on(t.categoryId),
+  ],
+);
+
+/** One day (or slot) of an availability; capacity is counted per date. */
+export const availabilityDates = pgTable(
+  "availability_dates",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    availabilityId: integer().notNull(),
+    startAt: timestamptz().notNull(),
+    endAt: timestamptz().notNull(),
+    status: text().$type<AvailabilityDateStatus>().notNull().default("OPEN"),
+    /** Null means unlimited. */
+    capacity: integer(),
+    registered: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("availability_dates", t),
+    tenantForeignKey(
+      "availability_dates_availability_fk",
+      { organiserId: t.organiserId, column: t.availabilityId },
+      availabilities,
+      "cascade",
+    ),
+    index("availability_dates_organiser_id_start_at_idx").on(t.organiserId, t.startAt),
+    index("availability_dates_organiser_id_availability_id_idx").on(
+      t.organiserId,
+      t.availabilityId,
+      t.startAt,
+    ),
+    check("availability_dates_status", sql`${t.status} in ('OPEN', 'CLOSED', 'OVERLAP', 'FULL')`),
+    check("availability_dates_period", sql`${t.endAt} >= ${t.startAt}`),
+    check(
+      "availability_dates_counts",
+      sql`${t.registered} >= 0 and (${t.capacity} is null or ${t.capacity} >= 0)`,
+    ),
+  ],
+);

@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+
+/**
+ * Organiser staff. Platform-level (not row-level secured): one person may work for several
+ * organisers with one log-in; what they may do at each is in `organiser_collaborators`.
+ */
+export const collaborators = pgTable(
+  "collaborators",
+  {
+    id: id(),
+    cuid: cuid(),
+    email: text().notNull().unique(),
+    firstname: text().notNull(),
+    lastname: text().notNull(),
+    phone: text(),
+    /** argon2id; null until an invited collaborator chooses a password. */
+    passwordHash: text(),
+    lastLoginAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("collaborators_email_lower", sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Console sessions. Platform-level because one session may switch between organisers. */
+export const collaboratorSessions = pgTable(
+  "collaborator_sessions",
+  {
+    id: id(),
+    cuid: cuid(),
+    collaboratorId: integer()
+      .notNull()
+      .references(() => collaborators.id, { onDelete: "cascade" }),
+    /** SHA-256 of the random cookie token: a leaked table grants no session. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("collaborator_sessions_token_hash_unique").on(t.tokenHash),
+    index("collaborator_sessions_collaborator_id_idx").on(t.collaboratorId),
+    index("collaborator_sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+export const collaboratorRoles = pgTable(
+  "collaborator_roles",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    name: text().notNull(),
+    /** Permission names `area.resource.action` (spec §6). */
+    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The owner role holds every permission, including ones added after it was created. */
+    isOwner: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("collaborator_roles", t),
+    unique("collaborator_roles_organiser_id_name_unique").on(t.organiserId, t.name),
+  ],
+);
+
+/** Membership of a collaborator in an organiser's staff, with one role. */
+export const organiserCollaborators = pgTable(
+  "organiser_collaborators",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    collaboratorId: integer()
+      .notNull()
+      .references(() => collaborators.id, { onDelete: "cascade" }),
+    roleId: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("organiser_collaborators", t),
+    unique("organiser_collaborators_organiser_id_collaborator_id_unique").on(
+      t.organiserId,
+      t.collaboratorId,
+    ),
+    tenantForeignKey(
+      "organiser_collaborators_role_fk",
+      { organiserId: t.organiserId, column: t.roleId },
+      collaboratorRoles,
+    ),
+    index("organiser_collaborators_organiser_id_role_id_idx").on(t.organiserId, t.roleId),
+    // The console lists the organisers a collaborator may open.
+    index("organiser_collaborators_collaborator_id_idx").on(t.collaboratorId),
+  ],
+);

@@ -1,0 +1,182 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { collaborators } from "./collaborators.ts";
+import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+
+/**
+ * A value of a custom field (spec §3.5): `data` is text; multiple choices are joined with ", ",
+ * dates are ISO strings.
+ */
+export type CustomDataEntry = { field_id: number; data: string | null };
+
+export type CustomFieldEntity = "CUSTOMERS" | "PARTICIPANTS";
+export type CustomFieldType = "TEXT" | "LONGTEXT" | "DATE" | "CHOICES_SINGLE" | "CHOICES_MULTIPLE";
+export type Choice = { id: number; label: string };
+
+/** A customer belongs to one organiser: the same e-mail may hold accounts at two organisers. */
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    firstname: text().notNull(),
+    lastname: text().notNull(),
+    /** Trimmed and lower-cased on write (spec §5). */
+    email: text().notNull(),
+    phone: text().notNull(),
+    /** argon2id; null for customers created by staff or imported who never set a password. */
+    passwordHash: text(),
+    customData: jsonb().$type<CustomDataEntry[]>().notNull().default([]),
+    walletAmount: money().notNull().default(0),
+    /** Set when the customer deletes the account: personal data is erased, history kept. */
+    anonymisedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("customers", t),
+    // An anonymised account frees its e-mail for a new registration.
+    uniqueIndex("customers_organiser_id_email_unique")
+      .on(t.organiserId, t.email)
+      .where(sql`${t.anonymisedAt} is null`),
+    check("customers_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("customers_wallet_amount_non_negative", sql`${t.walletAmount} >= 0`),
+  ],
+);
+
+export const customerSessions = pgTable(
+  "customer_sessions",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    customerId: integer().notNull(),
+    /** SHA-256 of the random cookie token: a leaked table grants no session. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    /** Set when staff act as the customer (permission customers.impersonate). */
+    impersonatorCollaboratorId: integer(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("customer_sessions", t),
+    unique("customer_sessions_token_hash_unique").on(t.tokenHash),
+    tenantForeignKey(
+      "customer_sessions_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+      "cascade",
+    ),
+    // Ending the collaborator's access ends the sessions they opened as customers.
+    foreignKey({
+      name: "customer_sessions_impersonator_fk",
+      columns: [t.impersonatorCollaboratorId],
+      foreignColumns: [collaborators.id],
+    }).onDelete("cascade"),
+    index("customer_sessions_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+    // Purge of expired sessions.
+    index("customer_sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    customerId: integer().notNull(),
+    /** SHA-256 of the token sent by e-mail. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("password_reset_tokens", t),
+    unique("password_reset_tokens_token_hash_unique").on(t.tokenHash),
+    tenantForeignKey(
+      "password_reset_tokens_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+      "cascade",
+    ),
+    index("password_reset_tokens_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+    index("password_reset_tokens_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/** The people who attend; kept by a customer. */
+export const participants = pgTable(
+  "participants",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    customerId: integer().notNull(),
+    firstname: text().notNull(),
+    lastname: text().notNull(),
+    /** A calendar date (no time zone): `YYYY-MM-DD`. */
+    birthdate: date({ mode: "string" }),
+    customData: jsonb().$type<CustomDataEntry[]>().notNull().default([]),
+    /** Soft delete: registrations keep pointing at the participant. */
+    deletedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("participants", t),
+    tenantForeignKey(
+      "participants_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+    ),
+    index("participants_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+  ],
+);
+
+export const customFields = pgTable(
+  "custom_fields",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    entity: text().$type<CustomFieldEntity>().notNull(),
+    type: text().$type<CustomFieldType>().notNull(),
+    title: text().notNull(),
+    description: text(),
+    required: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    order: integer().notNull().default(0),
+    /** A regular expression that TEXT values must match. */
+    pattern: text(),
+    choices: jsonb().$type<Choice[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("custom_fields", t),
+    index("custom_fields_organiser_id_entity_order_idx").on(t.organiserId, t.entity, t.order),
+    check("custom_fields_entity", sql`${t.entity} in ('CUSTOMERS', 'PARTICIPANTS')`),
+    check(
+      "custom_fields_type",
+      sql`${t.type} in ('TEXT', 'LONGTEXT', 'DATE', 'CHOICES_SINGLE', 'CHOICES_MULTIPLE')`,
+    ),
+  ],
+);

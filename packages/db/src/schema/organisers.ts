@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { check, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  DEFAULT_ORGANISER_BILLING,
+  DEFAULT_ORGANISER_REFERRAL,
+  DEFAULT_ORGANISER_SETTINGS,
+  DEFAULT_ORGANISER_WEBSITE,
+  type Language,
+  type OrganiserBilling,
+  type OrganiserReferral,
+  type OrganiserSettings,
+  type OrganiserWebsite,
+} from "../organiser-config.ts";
+import { createdAt, cuid, id, updatedAt } from "./columns.ts";
+
+/**
+ * The tenant directory. Not row-level secured: resolving the organiser from the request's host
+ * happens before any tenant is known.
+ */
+export const organisers = pgTable(
+  "organisers",
+  {
+    id: id(),
+    cuid: cuid(),
+    /** Sub-domain of the platform domain: `{slug}.{PLATFORM_DOMAIN}`. */
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    logoUrl: text(),
+    language: text().$type<Language>().notNull().default("fr"),
+    /** ISO 4217 code. */
+    currency: text().notNull().default("EUR"),
+    /** IANA zone in which all dates are shown. */
+    timezone: text().notNull().default("Europe/Brussels"),
+    contactEmail: text(),
+    contactPhone: text(),
+    /** The organiser's own website host name, e.g. `www.example.be`. */
+    domain: text().unique(),
+    settings: jsonb().$type<OrganiserSettings>().notNull().default(DEFAULT_ORGANISER_SETTINGS),
+    billing: jsonb().$type<OrganiserBilling>().notNull().default(DEFAULT_ORGANISER_BILLING),
+    website: jsonb().$type<OrganiserWebsite>().notNull().default(DEFAULT_ORGANISER_WEBSITE),
+    referral: jsonb().$type<OrganiserReferral>().notNull().default(DEFAULT_ORGANISER_REFERRAL),
+    legalName: text(),
+    vatNumber: text(),
+    iban: text(),
+    bic: text(),
+    street: text(),
+    /** House number, kept apart from the street as the spec's addresses do. */
+    number: text(),
+    postcode: text(),
+    city: text(),
+    /** ISO 3166-1 alpha-2. */
+    country: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Host names are case-insensitive: storing them lower-case keeps lookups exact.
+    check("organisers_slug_format", sql`${t.slug} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),
+    // These sub-domains belong to the platform itself (admin console, API, marketing site).
+    check("organisers_slug_reserved", sql`${t.slug} not in ('admin', 'api', 'www', 'app')`),
+    check("organisers_domain_lower", sql`${t.domain} = lower(${t.domain})`),
+    check("organisers_language", sql`${t.language} in ('fr', 'en')`),
+    check("organisers_currency_format", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);

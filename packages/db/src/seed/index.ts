@@ -1,0 +1,106 @@
+import { hash } from "@node-rs/argon2";
+import { eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { collaborators, organisers, platformMeta } from "../schema/index.ts";
+import { demoEn } from "./demo-en.ts";
+import { demoFr } from "./demo-fr.ts";
+import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
+
+export { DEMO_IMAGE_NAMES, DEMO_IMAGES, type DemoImageName } from "./images.ts";
+
+export const DEMO_SLUGS = ["demo", "demo-en"] as const;
+export const DEMO_PASSWORD = "demo1234";
+export const DEMO_OWNER_EMAIL = "owner@demo.test";
+export const DEMO_CUSTOMER_EMAIL = "parent@demo.test";
+export const DEMO_EN_CUSTOMER_EMAIL = "parent@demo-en.test";
+
+/** The `platform_meta` key that records the seed. */
+const SEED_KEY = "demo_seed";
+// Serialises concurrent seeds (two server processes starting on an empty database).
+const SEED_LOCK_KEY = 727_002;
+
+export type SeedOptions = {
+  /** Seed even though organisers other than the demo ones exist. */
+  force?: boolean;
+  /** "Today" for the relative dates; defaults to now. */
+  now?: Date;
+};
+
+export type SeedSummary =
+  | { skipped: string }
+  | {
+      seeded: true;
+      organisers: { id: number; cuid: string; slug: string }[];
+      counts: SeedCounts;
+      logins: { owner: string; customers: Record<string, string>; password: string };
+    };
+
+/**
+ * Writes the demo data once. Does nothing when the database was already seeded, and refuses a
+ * database that holds other organisers (real data) unless `force`. Runs in one transaction on the
+ * owner connection, so a failure leaves nothing half-written.
+ */
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  // Hashing is slow on purpose: done once, before the transaction, for every demo log-in.
+  const passwordHash = await hash(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [seeded] = await tx
+      .select({ key: platformMeta.key })
+      .from(platformMeta)
+      .where(eq(platformMeta.key, SEED_KEY));
+    if (seeded) return { skipped: "already seeded" };
+    const others = await tx
+      .select({ id: organisers.id })
+      .from(organisers)
+      .where(notInArray(organisers.slug, [...DEMO_SLUGS]))
+      .limit(1);
+    if (others.length > 0 && !options.force) return { skipped: "database holds non-demo data" };
+    const demos = await tx
+      .select({ slug: organisers.slug })
+      .from(organisers)
+      .where(inArray(organisers.slug, [...DEMO_SLUGS]));
+    if (demos.length > 0) return { skipped: "demo organisers exist but were not seeded here" };
+
+    const counts: SeedCounts = {};
+    const [owner] = await tx
+      .insert(collaborators)
+      .values({
+        email: DEMO_OWNER_EMAIL,
+        firstname: "Claire",
+        lastname: "Martin",
+        phone: "+32 475 00 11 22",
+        passwordHash,
+      })
+      .onConflictDoUpdate({ target: collaborators.email, set: { passwordHash } })
+      .returning({ id: collaborators.id });
+    counts.collaborators = 1;
+
+    const written = [];
+    for (const demo of [demoFr(now), demoEn(now)]) {
+      written.push(
+        await writeDemoOrganiser(
+          tx,
+          demo,
+          { passwordHash, ownerCollaboratorId: owner!.id },
+          counts,
+        ),
+      );
+    }
+    await tx.insert(platformMeta).values({
+      key: SEED_KEY,
+      value: { seeded_at: now.toISOString(), organisers: written.map((o) => o.slug) },
+    });
+    return {
+      seeded: true as const,
+      organisers: written,
+      counts,
+      logins: {
+        owner: DEMO_OWNER_EMAIL,
+        customers: { demo: DEMO_CUSTOMER_EMAIL, "demo-en": DEMO_EN_CUSTOMER_EMAIL },
+        password: DEMO_PASSWORD,
+      },
+    };
+  });
+}

@@ -1,0 +1,171 @@
+import type { ActivitySettings, QuestionType, RegistrationFlow } from "../schema/activities.ts";
+import type { AvailabilityStatus } from "../schema/availabilities.ts";
+import type { CategoryGroupScope } from "../schema/catalogue.ts";
+import type { MembershipPeriodType, PeriodUnit, ProductEntity } from "../schema/commerce.ts";
+import type { Choice, CustomFieldEntity, CustomFieldType } from "../schema/customers.ts";
+import type { organisers } from "../schema/organisers.ts";
+import type { DemoImageName } from "./images.ts";
+
+// A declarative description of one demo organiser; writer.ts turns it into rows. Cross-references
+// use keys local to the description, since ids only exist once the rows are written.
+
+export type Slot = { startAt: Date; endAt: Date };
+
+export type DemoCustomField = {
+  key: string;
+  entity: CustomFieldEntity;
+  type: CustomFieldType;
+  title: string;
+  description?: string;
+  required?: boolean;
+  active?: boolean;
+  pattern?: string;
+  choices?: Choice[];
+};
+
+export type DemoLocation = {
+  key: string;
+  title: string;
+  name?: string;
+  street: string;
+  number: string;
+  postcode: string;
+  city: string;
+  country: string;
+};
+
+export type DemoCategoryGroup = {
+  title: string;
+  scope: CategoryGroupScope;
+  categories: { key: string; title: string }[];
+};
+
+export type DemoOption = {
+  title: string;
+  description?: string;
+  answerRequired?: boolean;
+  prices: { label: string; amount?: number; percentage?: number }[];
+};
+
+export type DemoQuestion = {
+  type: QuestionType;
+  title: string;
+  description?: string;
+  required?: boolean;
+  choices?: Choice[];
+};
+
+export type DemoAvailability = {
+  location: string;
+  slots: Slot[];
+  status?: AvailabilityStatus;
+  /** Defaults to the activity's default capacity. */
+  capacity?: number | null;
+  price?: number;
+  deposit?: number;
+  /** Places taken on each date (FULL dates and FULL availabilities take them all). */
+  registered?: number;
+  /** Indexes of dates that are FULL although the availability is OPEN. */
+  fullDates?: number[];
+  registrationsStartAt?: Date | null;
+  registrationsEndAt?: Date | null;
+  categories?: string[];
+};
+
+export type DemoActivity = {
+  title: string;
+  description: string;
+  instructions?: string;
+  ageMinimum: number;
+  ageMaximum: number;
+  defaultCapacity: number;
+  defaultPrice: number;
+  defaultDeposit: number;
+  registrationFlow?: RegistrationFlow;
+  settings?: Partial<ActivitySettings>;
+  published?: boolean;
+  images: DemoImageName[];
+  categories: string[];
+  options?: DemoOption[];
+  questions?: DemoQuestion[];
+  availabilities: DemoAvailability[];
+};
+
+export type DemoBundle = {
+  key: string;
+  title: string;
+  description: string;
+  price: number;
+  capacity: number | null;
+  duration?: number | null;
+  expiresAt?: Date | null;
+  entity: ProductEntity;
+  images: DemoImageName[];
+};
+
+export type DemoMembership = {
+  title: string;
+  description: string;
+  price: number;
+  entity: ProductEntity;
+  periodType: MembershipPeriodType;
+  fixedPeriodStartAt?: Date;
+  fixedPeriodEndAt?: Date;
+  rollingPeriodType?: PeriodUnit;
+  rollingPeriodDuration?: number;
+  images: DemoImageName[];
+};
+
+export type DemoVoucher = {
+  title: string;
+  description: string;
+  price: number;
+  amount: number;
+  bundle?: string;
+  duration?: number | null;
+  images: DemoImageName[];
+};
+
+export type DemoCoupon = {
+  title: string;
+  label: string;
+  code: string;
+  amount?: number;
+  percentage?: number;
+  active?: boolean;
+  minTotalAmount?: number;
+};
+
+export type DemoParticipant = {
+  firstname: string;
+  lastname: string;
+  birthdate: string;
+  customData?: Record<string, string>;
+};
+
+export type DemoCustomer = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  /** Whether the customer can log in with the demo password. */
+  canLogIn: boolean;
+  walletAmount?: number;
+  /** Values by custom-field key. */
+  customData?: Record<string, string>;
+  participants: DemoParticipant[];
+};
+
+export type DemoOrganiser = {
+  organiser: Omit<typeof organisers.$inferInsert, "id" | "cuid" | "createdAt" | "updatedAt">;
+  ownerRoleName: string;
+  customFields: DemoCustomField[];
+  locations: DemoLocation[];
+  categoryGroups: DemoCategoryGroup[];
+  activities: DemoActivity[];
+  bundles: DemoBundle[];
+  memberships: DemoMembership[];
+  vouchers: DemoVoucher[];
+  coupons: DemoCoupon[];
+  customers: DemoCustomer[];
+};

@@ -1,0 +1,91 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import * as schema from "../src/schema/index.ts";
+
+// Column names are the TypeScript keys; the database's snake_case is applied by drizzle's casing.
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const columnName = (column: { name: string }) => snake(column.name);
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+const configs = tables.map((table) => getTableConfig(table));
+const isTenant = (config: ReturnType<typeof getTableConfig>) =>
+  config.columns.some((column) => columnName(column) === "organiser_id" && column.notNull);
+const tenantTables = configs.filter(isTenant);
+const tenantNames = new Set(tenantTables.map((config) => config.name));
+
+const rlsMigration = readFileSync(
+  path.join(import.meta.dirname, "../drizzle/0001_row_level_security.sql"),
+  "utf8",
+);
+
+describe("tenant tables", () => {
+  it("are found in the schema", () => {
+    expect(tenantTables.length).toBeGreaterThan(20);
+    expect(tenantNames).toContain("customers");
+    expect(tenantNames).not.toContain("organisers");
+    expect(tenantNames).not.toContain("emails");
+  });
+
+  it.each(tenantTables.map((config) => [config.name, config] as const))(
+    "%s has row-level security with the tenant policy",
+    (name) => {
+      expect(rlsMigration).toContain(`ALTER TABLE "${name}" ENABLE ROW LEVEL SECURITY;`);
+      expect(rlsMigration).toContain(`ALTER TABLE "${name}" FORCE ROW LEVEL SECURITY;`);
+      expect(rlsMigration).toContain(`CREATE POLICY "tenant_isolation" ON "${name}" FOR ALL`);
+    },
+  );
+
+  it.each(tenantTables.map((config) => [config.name, config] as const))(
+    "%s references other tenant tables only through (organiser_id, id)",
+    (_, config) => {
+      for (const foreignKey of config.foreignKeys) {
+        const reference = foreignKey.reference();
+        const target = getTableConfig(reference.foreignTable);
+        if (!tenantNames.has(target.name)) continue;
+        expect(reference.columns.map(columnName)).toContain("organiser_id");
+        expect(reference.foreignColumns.map(columnName)).toEqual(["organiser_id", "id"]);
+      }
+    },
+  );
+
+  it.each(
+    tenantTables
+      .filter((config) => config.columns.some((c) => c.name === "id"))
+      .map((c) => [c.name, c] as const),
+  )("%s is the possible target of composite keys: unique (organiser_id, id)", (_, config) => {
+    const keys = config.uniqueConstraints.map((unique) => unique.columns.map(columnName));
+    expect(keys).toContainEqual(["organiser_id", "id"]);
+  });
+});
+
+describe("platform tables", () => {
+  it("have no row-level security", () => {
+    for (const name of [
+      "organisers",
+      "collaborators",
+      "collaborator_sessions",
+      "emails",
+      "platform_meta",
+    ]) {
+      expect(rlsMigration).not.toContain(`"${name}" ENABLE`);
+    }
+  });
+});
+
+describe("entities", () => {
+  it.each(
+    configs
+      .filter((config) => config.columns.some((c) => c.name === "id"))
+      .map((c) => [c.name, c] as const),
+  )("%s has an identity id and a unique cuid", (_, config) => {
+    const id = config.columns.find((column) => columnName(column) === "id");
+    const cuid = config.columns.find((column) => columnName(column) === "cuid");
+    expect(id?.primary).toBe(true);
+    expect(cuid?.isUnique).toBe(true);
+  });
+});
