@@ -19,7 +19,21 @@ async function chromiumExecutable(): Promise<string> {
   return packaged.executablePath();
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+export const test = base.extend<{ consoleErrors: string[] }, { browser: Browser }>({
+  // Any console error or uncaught exception in the page (a CSP violation, a hydration mismatch,
+  // a failed request) fails the test.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
   browser: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
     async ({}, use) => {

@@ -2,6 +2,7 @@ import "./zod-config.ts";
 
 export * from "./auth.ts";
 export * from "./common.ts";
+export * from "./custom-fields.ts";
 export * from "./errors.ts";
 export * from "./organiser.ts";
 export * from "./participants.ts";

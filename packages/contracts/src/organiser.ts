@@ -51,8 +51,13 @@ export const navigationLink: z.ZodType<NavigationLink> = z.lazy(() =>
 export const topbarSettings = z.object({
   email: z.email().nullable().default(null),
   phone: z.string().max(40).nullable().default(null),
-  announcement: z.string().max(300).nullable().default(null),
-  announcement_link: z.string().max(500).nullable().default(null),
+  announcement: z
+    .object({
+      text: z.string().min(1).max(300),
+      href: z.string().max(500).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
   text_color: hexColour.default("#FFFFFF"),
   background_color: hexColour.default("#000000"),
 });
@@ -72,26 +77,24 @@ export const footerSettings = z.object({
   columns: z
     .array(
       z.object({
+        id: z.string().min(1),
         title: z.string().max(100),
-        links: z.array(z.object({ name: z.string().max(100), href: z.string().max(500) })).max(20),
+        links: z.array(navigationLink).max(20),
       }),
     )
     .max(6)
     .default([]),
-  legal_links: z
-    .array(z.object({ name: z.string().max(100), href: z.string().max(500) }))
-    .max(10)
-    .default([]),
-  call_to_action: z.string().max(200).nullable().default(null),
+  legal_links: z.array(navigationLink).max(10).default([]),
+  /** shown beside the copyright line with the current year */
+  call_to_action: z
+    .object({ text: z.string().min(1).max(200), href: z.string().max(500) })
+    .nullable()
+    .default(null),
 });
 export type FooterSettings = z.infer<typeof footerSettings>;
 
-/**
- * Layout blocks as stored (free JSON); each is parsed on read and omitted when invalid.
- * The page builder of a later issue edits them.
- */
-export const storedLayout = z.object({
-  topbar: z.unknown().optional(),
-  header: z.unknown().optional(),
-  footer: z.unknown().optional(),
-});
+export interface WebsiteLayout {
+  topbar: TopbarSettings;
+  header: HeaderSettings;
+  footer: FooterSettings;
+}

@@ -1,3 +1,4 @@
+import type { CustomFieldView } from "./custom-fields.ts";
 import type { PublicOrganiser } from "./organiser.ts";
 import type { SessionResponse } from "./session.ts";
 
@@ -19,13 +20,15 @@ export interface StorefrontOrganiser extends PublicOrganiser {
   contact_phone: string | null;
   accent_color: string;
   layout: { topbar?: unknown; header?: unknown; footer?: unknown };
+  /** active custom fields of the register and profile forms, in display order */
+  custom_fields: { customers: CustomFieldView[]; participants: CustomFieldView[] };
 }
 
 /**
  * What the server hands to React Router loaders for one request. Loaders read data through it and
  * never touch the database themselves; nothing here outlives the request.
  */
-export type SsrRequestContext =
+export type SsrRequestContext = (
   | {
       kind: "storefront";
       organiser: StorefrontOrganiser;
@@ -38,4 +41,8 @@ export type SsrRequestContext =
       platformDomain: string;
       /** null when e-mails go through SMTP: the outbox page is then unavailable */
       outbox: { list(): Promise<OutboxEmail[]> } | null;
-    };
+    }
+) & {
+  /** the Content-Security-Policy nonce the page's inline scripts must carry */
+  cspNonce: string;
+};

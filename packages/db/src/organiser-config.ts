@@ -1,3 +1,10 @@
+import type {
+  FooterSettings,
+  HeaderSettings,
+  NavigationLink,
+  TopbarSettings,
+  WebsiteLayout,
+} from "@booking/contracts";
 // Shapes and defaults of the organiser's JSON configuration columns (spec platform-and-account
 // §3.2 and §9). Keys are snake_case because these objects travel unchanged in API payloads.
 // These constants are the single source of the defaults: the column defaults of the
@@ -135,44 +142,8 @@ export const DEFAULT_ORGANISER_BILLING: OrganiserBilling = {
   taxes: [{ type: "VAT", percentage: 21, metadata: {} }],
 };
 
-/** A navigation link of the storefront layout (spec storefront §2 Layout). */
-export type NavigationLink = {
-  id: string;
-  name: string;
-  href: string;
-  children: NavigationLink[];
-};
-
-export type TopbarSettings = {
-  email: string | null;
-  phone: string | null;
-  announcement: { text: string; href: string | null } | null;
-  text_color: string;
-  background_color: string;
-};
-
-export type HeaderSettings = {
-  logo_position: "left" | "center";
-  links_position: "left" | "center" | "right";
-  sticky: boolean;
-  links: NavigationLink[];
-};
-
-export type FooterColumn = { id: string; title: string; links: NavigationLink[] };
-
-export type FooterSettings = {
-  brand: string | null;
-  quote: string | null;
-  columns: FooterColumn[];
-  legal_links: NavigationLink[];
-  call_to_action: { text: string; href: string } | null;
-};
-
-export type WebsiteLayout = {
-  topbar: TopbarSettings;
-  header: HeaderSettings;
-  footer: FooterSettings;
-};
+/** The storefront layout blocks; their shape is the shared contract's (storefront.md "Layout"). */
+export type { FooterSettings, HeaderSettings, NavigationLink, TopbarSettings, WebsiteLayout };
 
 export type OrganiserWebsite = {
   theme: string;

@@ -1,6 +1,5 @@
 import type { Database } from "@booking/db";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -9,6 +8,7 @@ import { registerAccountRoutes } from "../modules/accounts/routes.ts";
 import { createAccountsService } from "../modules/accounts/service.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
+import { registerSecurityHeaders } from "./csp.ts";
 import { registerErrorHandling } from "./errors.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerOpenApi } from "./openapi.ts";
@@ -33,29 +33,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router streams its hydration data in inline scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        frameSrc: ["'self'", "https:"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -1,12 +1,31 @@
-import type { SsrRequestContext, StorefrontOrganiser } from "@booking/contracts";
+import type { CustomFieldView, SsrRequestContext, StorefrontOrganiser } from "@booking/contracts";
 import type { FastifyRequest } from "fastify";
+import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
 import { listOutbox } from "../modules/mail/outbox.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { AppError } from "./app-error.ts";
 import { type ContextDeps, inTenant } from "./service-context.ts";
 
-export function storefrontOrganiser(organiser: Organiser): StorefrontOrganiser {
+function customFieldView(row: CustomFieldRow): CustomFieldView {
+  return {
+    id: row.id,
+    entity: row.entity,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    required: row.required,
+    active: row.active,
+    order: row.order,
+    pattern: row.pattern,
+    choices: row.choices,
+  };
+}
+
+export function storefrontOrganiser(
+  organiser: Organiser,
+  customFields: StorefrontOrganiser["custom_fields"],
+): StorefrontOrganiser {
   return {
     id: organiser.id,
     cuid: organiser.cuid,
@@ -24,6 +43,7 @@ export function storefrontOrganiser(organiser: Organiser): StorefrontOrganiser {
     contact_phone: organiser.contactPhone,
     accent_color: organiser.website.accent_color,
     layout: organiser.website.layout ?? {},
+    custom_fields: customFields,
   };
 }
 
@@ -36,16 +56,25 @@ export function createSsrContextFactory(
     if (tenant.kind === "admin") {
       return {
         kind: "admin",
+        cspNonce: request.cspNonce,
         platformDomain: deps.platformDomain,
         outbox: deps.outboxEnabled ? { list: () => listOutbox(deps.db) } : null,
       };
     }
     if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
-    return inTenant(deps, request, async (context) => ({
-      kind: "storefront",
-      organiser: storefrontOrganiser(tenant.organiser),
-      session: await deps.accounts.session(context),
-      impersonated: context.actor.kind === "customer" && context.actor.impersonatorId !== null,
-    }));
+    return inTenant(deps, request, async (context) => {
+      const fields = async (entity: CustomFieldView["entity"]) =>
+        (await activeCustomFields(context.db, tenant.organiser.id, entity)).map(customFieldView);
+      return {
+        kind: "storefront",
+        cspNonce: request.cspNonce,
+        organiser: storefrontOrganiser(tenant.organiser, {
+          customers: await fields("CUSTOMERS"),
+          participants: await fields("PARTICIPANTS"),
+        }),
+        session: await deps.accounts.session(context),
+        impersonated: context.actor.kind === "customer" && context.actor.impersonatorId !== null,
+      };
+    });
   };
 }

@@ -1,0 +1,54 @@
+import type { CustomDataEntry, CustomFieldView, StorefrontOrganiser } from "@booking/contracts";
+import { customDataErrorKey, validateCustomData } from "@booking/domain";
+import { z } from "zod";
+
+/** Custom fields (platform-and-account.md §3.5) as the storefront context gives them. */
+export type CustomField = CustomFieldView;
+export type CustomFields = StorefrontOrganiser["custom_fields"];
+
+/** Form key of a field: `f12` (a numeric key would make react-hook-form build an array). */
+export const fieldKey = (field: Pick<CustomField, "id">) => `f${field.id}`;
+
+export type CustomValue = string | string[];
+export type CustomValues = Record<string, CustomValue>;
+
+export function defaultCustomValues(fields: CustomField[]): CustomValues {
+  return Object.fromEntries(
+    fields.map((field) => [fieldKey(field), field.type === "CHOICES_MULTIPLE" ? [] : ""]),
+  );
+}
+
+/**
+ * Form values checked with the domain's custom-field rules (required, pattern, choices, dates),
+ * each error set on its field's input.
+ */
+export function customValuesSchema(fields: CustomField[]) {
+  return z
+    .record(z.string(), z.union([z.string(), z.array(z.string())]))
+    .superRefine((values, ctx) => {
+      const result = validateCustomData(fields, toCustomData(fields, values));
+      if (result.ok) return;
+      for (const field of fields) {
+        const code = result.errors[customDataErrorKey(field.id)];
+        if (code) ctx.addIssue({ code: "custom", path: [fieldKey(field)], message: code });
+      }
+    });
+}
+
+/**
+ * The values as stored custom data: one entry per field in field order (so a structural API error
+ * on `custom_data.{i}.data` points at fields[i]); multiple choices joined with ", ", empty values
+ * as null.
+ */
+export function toCustomData(
+  fields: CustomField[],
+  values: CustomValues | undefined,
+): CustomDataEntry[] {
+  return fields.map((field) => {
+    const value = values?.[fieldKey(field)];
+    let data: string | null;
+    if (Array.isArray(value)) data = value.length > 0 ? value.join(", ") : null;
+    else data = value?.trim() ? value.trim() : null;
+    return { field_id: field.id, data };
+  });
+}

@@ -1,0 +1,83 @@
+import {
+  type FooterSettings,
+  footerSettings,
+  type HeaderSettings,
+  headerSettings,
+  type Language,
+  type TopbarSettings,
+  topbarSettings,
+} from "@booking/contracts";
+import type { z } from "zod";
+import type { AccentPalette } from "./color";
+import type { StorefrontContext } from "./server-context";
+
+/** What every storefront page needs to draw its layout (topbar, header, footer). */
+export interface StorefrontShell {
+  organiser: {
+    name: string;
+    logo: string | null;
+    contact_email: string | null;
+    contact_phone: string | null;
+  };
+  customer: { firstname: string; fullname: string } | null;
+  impersonated: boolean;
+  topbar: TopbarSettings | null;
+  header: HeaderSettings | null;
+  footer: FooterSettings | null;
+  /** The current year in the organiser's timezone (computed once, so server and client agree). */
+  year: number;
+}
+
+export type RootData = (
+  | { kind: "storefront"; lang: Language; palette: AccentPalette; shell: StorefrontShell }
+  | { kind: "admin"; lang: Language; palette: AccentPalette }
+) & { nonce: string };
+
+/**
+ * A layout block as stored: absent means "not customised yet" and gets the schema defaults; a
+ * block whose settings fail validation is omitted (spec: "A header, topbar or footer block whose
+ * settings fail schema validation is omitted").
+ */
+export function parseLayoutBlock<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  name: string,
+  organiserSlug: string,
+): z.infer<T> | null {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  console.warn(
+    `[layout] ${name} settings of organiser "${organiserSlug}" are invalid and the block is omitted:`,
+    parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+  );
+  return null;
+}
+
+export function currentYear(timeZone: string): number {
+  try {
+    return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone }).format(new Date()));
+  } catch {
+    return new Date().getUTCFullYear();
+  }
+}
+
+export function buildStorefrontShell(context: StorefrontContext): StorefrontShell {
+  const { organiser, session } = context;
+  const layout = organiser.layout ?? {};
+  return {
+    organiser: {
+      name: organiser.name,
+      logo: organiser.logo,
+      contact_email: organiser.contact_email,
+      contact_phone: organiser.contact_phone,
+    },
+    customer: session.customer
+      ? { firstname: session.customer.firstname, fullname: session.customer.fullname }
+      : null,
+    impersonated: context.impersonated,
+    topbar: parseLayoutBlock(topbarSettings, layout.topbar, "topbar", organiser.slug),
+    header: parseLayoutBlock(headerSettings, layout.header, "header", organiser.slug),
+    footer: parseLayoutBlock(footerSettings, layout.footer, "footer", organiser.slug),
+    year: currentYear(organiser.timezone),
+  };
+}

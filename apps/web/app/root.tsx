@@ -1,0 +1,116 @@
+import { type CSSProperties, type ReactNode, useEffect, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { StorefrontShell } from "./components/layout/storefront-shell";
+import { ErrorContent, NotFoundContent } from "./components/status-pages";
+import { createI18n, DEFAULT_LANGUAGE, isLanguage } from "./i18n";
+import { accentPalette, accentStyle } from "./lib/color";
+import { useRootData } from "./lib/root-data";
+import { readRequestContext } from "./lib/server-context";
+import { buildStorefrontShell, type RootData } from "./lib/shell";
+import { TOAST_DURATION, TOAST_GAP, TOAST_POSITION, TOAST_VISIBLE } from "./lib/toast";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** Pages carry the visitor's session (name, account links): never stored by shared caches. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
+
+/** The admin console speaks the browser's language when it is English, French otherwise. */
+function preferredLanguage(request: Request) {
+  const header = request.headers.get("accept-language") ?? "";
+  return header.trim().toLowerCase().startsWith("en") ? "en" : DEFAULT_LANGUAGE;
+}
+
+export function loader({ context, params, request }: Route.LoaderArgs): RootData {
+  const value = readRequestContext(context);
+  const lang = (params as { lang?: string }).lang;
+  if (value.kind === "admin") {
+    return {
+      kind: "admin",
+      nonce: value.cspNonce,
+      lang: isLanguage(lang) ? lang : preferredLanguage(request),
+      palette: accentPalette(null),
+    };
+  }
+  return {
+    kind: "storefront",
+    nonce: value.cspNonce,
+    lang: isLanguage(lang) ? lang : value.organiser.language,
+    palette: accentPalette(value.organiser.accent_color),
+    shell: buildStorefrontShell(value),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const palette = data?.palette ?? accentPalette(null);
+  // One i18next instance per render tree (per request on the server): no shared module state.
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  return (
+    <html lang={lang} style={accentStyle(palette) as CSSProperties}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={palette.accent} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <Toaster
+          position={TOAST_POSITION}
+          visibleToasts={TOAST_VISIBLE}
+          duration={TOAST_DURATION}
+          gap={TOAST_GAP}
+          richColors
+          closeButton
+        />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React is interactive (browser tests wait for it before typing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+/**
+ * Errors that no nested boundary caught (the root loader itself, admin pages): the not-found page
+ * for 404, a friendly error page otherwise. Storefront errors inside the layout keep the layout.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const homeHref = data?.kind === "admin" ? "/admin" : "/";
+  const content = notFound ? (
+    <NotFoundContent homeHref={homeHref} />
+  ) : (
+    <ErrorContent homeHref={homeHref} />
+  );
+  if (data?.kind === "storefront") {
+    return <StorefrontShell shell={data.shell}>{content}</StorefrontShell>;
+  }
+  return (
+    <main id="main" className="flex min-h-dvh flex-col">
+      {content}
+    </main>
+  );
+}

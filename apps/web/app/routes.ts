@@ -1,0 +1,24 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Storefront routes live under an optional language segment (`/:lang?/…`, fr or en; any other
+ * value is a 404). Admin routes are served by the server on the admin host only; every loader
+ * also checks the request kind and answers 404 on the wrong host.
+ */
+export default [
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("dev/outbox", "routes/admin/outbox.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
+  route(":lang?", "routes/storefront/layout.tsx", [
+    index("routes/storefront/home.tsx"),
+    route("auth/login", "routes/auth/login.tsx"),
+    route("auth/register", "routes/auth/register.tsx"),
+    route("auth/redirect", "routes/auth/redirect.tsx"),
+    route("auth/password", "routes/auth/password.tsx"),
+    route("terms", "routes/storefront/terms.tsx"),
+    route("page-not-found", "routes/storefront/page-not-found.tsx"),
+    route("*", "routes/storefront/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

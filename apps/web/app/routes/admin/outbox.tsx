@@ -1,0 +1,176 @@
+import type { OutboxEmail } from "@booking/contracts";
+import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRevalidator } from "react-router";
+import { MailIcon } from "../../components/icons";
+import { PageTitle } from "../../components/page-title";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { requireAdmin } from "../../lib/server-context";
+import type { Route } from "./+types/outbox";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  if (!admin.outbox) return { available: false as const, emails: [] as OutboxEmail[] };
+  const emails = await admin.outbox.list();
+  const sorted = [...emails].sort(
+    (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
+  );
+  return { available: true as const, emails: sorted };
+}
+
+/** Dates on this page are shown in the platform's default timezone, the same on server and client. */
+const TIME_ZONE = "Europe/Brussels";
+
+function formatDate(value: string, language: string) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fr-BE", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"')\]]+)/g;
+
+/** Plain-text body with its URLs turned into links (reset links, confirmation links…). */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <>
+      {parts.map((part, index): ReactNode => {
+        const key = `${index}-${part.length}`;
+        return index % 2 === 1 ? (
+          <a
+            key={key}
+            href={part}
+            className="break-all text-accent-ink underline underline-offset-2"
+          >
+            {part}
+          </a>
+        ) : (
+          <Fragment key={key}>{part}</Fragment>
+        );
+      })}
+    </>
+  );
+}
+
+/** The HTML version in a sandboxed frame (no scripts); its links open in a new tab. */
+function htmlDocument(html: string) {
+  return `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"></head><body>${html}</body></html>`;
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const refreshing = revalidator.state === "loading";
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
+      <PageTitle title={t("admin.outbox.title")} />
+      <Link
+        to="/admin"
+        className="text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
+      >
+        ← {t("admin.outbox.back")}
+      </Link>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-950">
+            {t("admin.outbox.title")}
+          </h1>
+          <p className="mt-2 text-base text-slate-700">
+            {loaderData.available
+              ? `${t("admin.outbox.subtitle")} ${t("admin.outbox.count", { count: loaderData.emails.length })}`
+              : t("admin.smtp")}
+          </p>
+        </div>
+        {loaderData.available ? (
+          <Button
+            variant="secondary"
+            onClick={() => revalidator.revalidate()}
+            disabled={refreshing}
+          >
+            {refreshing ? <Spinner /> : null}
+            {t("admin.outbox.refresh")}
+          </Button>
+        ) : null}
+      </div>
+
+      {loaderData.available && loaderData.emails.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <MailIcon className="size-8 text-slate-500" />
+          <p className="mt-3 text-lg font-semibold text-slate-950">
+            {t("admin.outbox.empty_title")}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{t("admin.outbox.empty_body")}</p>
+        </div>
+      ) : null}
+
+      {loaderData.emails.length > 0 ? (
+        <ol className="mt-8 flex flex-col gap-4" data-testid="outbox-list">
+          {loaderData.emails.map((email) => (
+            <li
+              key={email.cuid}
+              data-testid="outbox-email"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs"
+            >
+              <article aria-labelledby={`email-${email.cuid}`}>
+                <h2
+                  id={`email-${email.cuid}`}
+                  className="text-lg font-semibold break-words text-slate-950"
+                >
+                  {email.subject}
+                </h2>
+                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
+                  <div className="flex min-w-0 gap-1.5">
+                    <dt className="font-medium text-slate-900">{t("admin.outbox.to")}</dt>
+                    <dd className="min-w-0 break-all">{email.to}</dd>
+                  </div>
+                  <div className="flex gap-1.5">
+                    <dt className="font-medium text-slate-900">{t("admin.outbox.date")}</dt>
+                    <dd>
+                      <time dateTime={email.created_at}>
+                        {formatDate(email.created_at, i18n.language)}
+                      </time>
+                    </dd>
+                  </div>
+                  <div className="flex min-w-0 gap-1.5">
+                    <dt className="font-medium text-slate-900">{t("admin.outbox.organiser")}</dt>
+                    <dd className="min-w-0 break-words">
+                      {email.organiser_name ?? t("admin.outbox.platform")}
+                    </dd>
+                  </div>
+                </dl>
+                <details className="group mt-4 rounded-lg border border-slate-200">
+                  <summary className="cursor-pointer rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-50">
+                    {t("admin.outbox.show_body")}
+                  </summary>
+                  <div className="border-t border-slate-200 px-4 py-3">
+                    <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+                      <Linkified text={email.text} />
+                    </p>
+                  </div>
+                </details>
+                {email.html ? (
+                  <details className="mt-2 rounded-lg border border-slate-200">
+                    <summary className="cursor-pointer rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-50">
+                      {t("admin.outbox.show_html")}
+                    </summary>
+                    <iframe
+                      title={t("admin.outbox.html_frame", { subject: email.subject })}
+                      sandbox="allow-popups allow-popups-to-escape-sandbox"
+                      srcDoc={htmlDocument(email.html)}
+                      className="h-[32rem] w-full rounded-b-lg border-t border-slate-200 bg-white"
+                    />
+                  </details>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+import {
+  emailAddress,
+  LIMITS,
+  phoneNumber,
+  type RegisterBody,
+  requiredText,
+} from "@booking/contracts";
+import { parseCalendarDate } from "@booking/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FocusEvent, useMemo } from "react";
+import { type Path, type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { z } from "zod";
+import { AuthCard, textLinkClass } from "../../components/auth-card";
+import { CustomFieldInput } from "../../components/custom-field-input";
+import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
+import { SubmitButton } from "../../components/ui/button";
+import {
+  FieldErrorText,
+  PasswordField,
+  TextField,
+  useErrorMessage,
+} from "../../components/ui/field";
+import { api } from "../../lib/api";
+import {
+  type CustomField,
+  type CustomValues,
+  customValuesSchema,
+  defaultCustomValues,
+  fieldKey,
+  toCustomData,
+} from "../../lib/custom-fields";
+import { useSubmitErrorHandler } from "../../lib/form-errors";
+import { safeRedirect, withRedirect } from "../../lib/links";
+import { requireStorefront } from "../../lib/server-context";
+import { toastSuccess } from "../../lib/toast";
+import type { Route } from "./+types/register";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { organiser } = requireStorefront(context);
+  return {
+    createParticipant: organiser.settings.create_customers_participant,
+    customFields: organiser.custom_fields,
+  };
+}
+
+interface RegisterForm {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  password: string;
+  terms: boolean;
+  custom: CustomValues;
+  participant: { birthdate: string; custom: CustomValues };
+}
+
+const password = z
+  .string()
+  .min(1, "REQUIRED")
+  .min(LIMITS.password.min, "TOO_SHORT")
+  .max(LIMITS.password.max, "TOO_LONG");
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function registerFormSchema(
+  customerFields: CustomField[],
+  participantFields: CustomField[],
+  createParticipant: boolean,
+) {
+  return z.object({
+    firstname: requiredText(LIMITS.name),
+    lastname: requiredText(LIMITS.name),
+    email: emailAddress,
+    phone: phoneNumber,
+    password,
+    terms: z.boolean().refine((value) => value, "register.form.messages.errors.terms"),
+    custom: customValuesSchema(customerFields),
+    participant: createParticipant
+      ? z.object({
+          birthdate: z
+            .string()
+            .trim()
+            .min(1, "REQUIRED")
+            .refine((value) => parseCalendarDate(value) !== null, "INVALID_DATE")
+            .refine((value) => value <= today(), "INVALID_DATE"),
+          custom: customValuesSchema(participantFields),
+        })
+      : z.any(),
+  });
+}
+
+const PLAIN_FIELDS = [
+  "firstname",
+  "lastname",
+  "email",
+  "phone",
+  "password",
+  "terms",
+  "participant.birthdate",
+];
+
+/** Phones typed with the 00 international prefix become +: `0032 470…` → `+32 470…`. */
+function normalisePhone(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.startsWith("00") ? `+${trimmed.slice(2)}` : trimmed;
+}
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  const { createParticipant, customFields } = loaderData;
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const redirectParam = searchParams.get("redirect");
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const localize = useLocalizedHref();
+  const handleError = useSubmitErrorHandler();
+  const errorMessage = useErrorMessage();
+
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        registerFormSchema(customFields.customers, customFields.participants, createParticipant),
+      ) as unknown as Resolver<RegisterForm>,
+    [customFields, createParticipant],
+  );
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver,
+    defaultValues: {
+      firstname: "",
+      lastname: "",
+      email: "",
+      phone: "",
+      password: "",
+      terms: false,
+      custom: defaultCustomValues(customFields.customers),
+      participant: { birthdate: "", custom: defaultCustomValues(customFields.participants) },
+    },
+  });
+
+  /** API paths (`email`, `custom_data.12`, `participant.custom_data.0.data`) → form fields. */
+  function resolveField(path: string): Path<RegisterForm> | null {
+    if (PLAIN_FIELDS.includes(path)) {
+      if (path === "participant.birthdate" && !createParticipant) return null;
+      return path as Path<RegisterForm>;
+    }
+    // `custom_data.{field_id}` for a value's rule, `custom_data.{index}.data` for its shape.
+    const match = /^(participant\.)?custom_data\.(\d+)(\.\w+)?$/.exec(path);
+    if (!match) return null;
+    const inParticipant = Boolean(match[1]);
+    if (inParticipant && !createParticipant) return null;
+    const fields = inParticipant ? customFields.participants : customFields.customers;
+    const field = match[3]
+      ? fields[Number(match[2])]
+      : fields.find((candidate) => candidate.id === Number(match[2]));
+    if (!field) return null;
+    return `${inParticipant ? "participant.custom" : "custom"}.${fieldKey(field)}` as Path<RegisterForm>;
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body: RegisterBody = {
+      firstname: values.firstname,
+      lastname: values.lastname,
+      email: values.email,
+      phone: values.phone,
+      password: values.password,
+      terms: true,
+      custom_data: toCustomData(customFields.customers, values.custom),
+      ...(createParticipant
+        ? {
+            participant: {
+              birthdate: values.participant.birthdate,
+              custom_data: toCustomData(customFields.participants, values.participant.custom),
+            },
+          }
+        : {}),
+    };
+    try {
+      await api.register(body);
+    } catch (error) {
+      handleError(error, setError, resolveField);
+      return;
+    }
+    toastSuccess(t("register.form.messages.success"));
+    await revalidate();
+    await navigate(localize(safeRedirect(redirectParam)), { replace: true });
+  });
+
+  const customError = (key: string, participant = false) => {
+    const group = participant ? errors.participant?.custom : errors.custom;
+    return (group as Record<string, { message?: string } | undefined> | undefined)?.[key]?.message;
+  };
+  const termsError = errorMessage(errors.terms?.message);
+
+  return (
+    <AuthCard
+      wide
+      title={t("register.title")}
+      subtitle={t("register.subtitle")}
+      footer={
+        <p>
+          {t("register.have_account")}{" "}
+          <LocalizedLink to={withRedirect("/auth/login", redirectParam)} className={textLinkClass}>
+            {t("register.login_link")}
+          </LocalizedLink>
+        </p>
+      }
+    >
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
+        <fieldset className="flex flex-col gap-5">
+          <legend className="mb-4 text-lg font-semibold text-slate-950">
+            {t("register.sections.identity")}
+          </legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={t("register.form.firstname")}
+              autoComplete="given-name"
+              error={errors.firstname?.message}
+              {...register("firstname")}
+            />
+            <TextField
+              label={t("register.form.lastname")}
+              autoComplete="family-name"
+              error={errors.lastname?.message}
+              {...register("lastname")}
+            />
+          </div>
+          <TextField
+            label={t("register.form.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <TextField
+            label={t("register.form.phone")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={t("register.form.phone_placeholder")}
+            hint={t("register.form.phone_hint")}
+            error={errors.phone?.message}
+            {...register("phone", {
+              onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                setValue("phone", normalisePhone(event.target.value)),
+            })}
+          />
+          {customFields.customers.map((field) => (
+            <CustomFieldInput
+              key={field.id}
+              field={field}
+              registration={register(`custom.${fieldKey(field)}`)}
+              error={customError(fieldKey(field))}
+            />
+          ))}
+        </fieldset>
+
+        {createParticipant ? (
+          <div className="border-t border-slate-200 pt-8">
+            <fieldset className="flex flex-col gap-5">
+              <legend className="mb-1 text-lg font-semibold text-slate-950">
+                {t("register.sections.participant")}
+              </legend>
+              <p className="text-sm text-slate-700">{t("register.sections.participant_help")}</p>
+              <TextField
+                label={t("register.form.birthdate")}
+                type="date"
+                autoComplete="bday"
+                error={errors.participant?.birthdate?.message}
+                className="sm:max-w-xs"
+                {...register("participant.birthdate")}
+              />
+              {customFields.participants.map((field) => (
+                <CustomFieldInput
+                  key={field.id}
+                  field={field}
+                  registration={register(`participant.custom.${fieldKey(field)}`)}
+                  error={customError(fieldKey(field), true)}
+                />
+              ))}
+            </fieldset>
+          </div>
+        ) : null}
+
+        <div className="border-t border-slate-200 pt-8">
+          <fieldset className="flex flex-col gap-5">
+            <legend className="mb-4 text-lg font-semibold text-slate-950">
+              {t("register.sections.security")}
+            </legend>
+            <PasswordField
+              label={t("register.form.password")}
+              autoComplete="new-password"
+              hint={t("register.form.password_hint")}
+              error={errors.password?.message}
+              {...register("password")}
+            />
+            <div className="flex flex-col gap-1.5">
+              <div className="flex items-start gap-3">
+                <input
+                  id="register-terms"
+                  type="checkbox"
+                  className="mt-0.5 size-5 shrink-0 accent-[var(--accent-ink)]"
+                  aria-invalid={termsError ? true : undefined}
+                  aria-describedby={termsError ? "register-terms-error" : undefined}
+                  aria-required
+                  {...register("terms")}
+                />
+                <label htmlFor="register-terms" className="text-base text-slate-900">
+                  {t("register.form.terms_before")}{" "}
+                  <LocalizedLink to="/terms" target="_blank" className={textLinkClass}>
+                    {t("register.form.terms_link")}
+                  </LocalizedLink>
+                </label>
+              </div>
+              {termsError ? (
+                <FieldErrorText id="register-terms-error">{termsError}</FieldErrorText>
+              ) : null}
+            </div>
+          </fieldset>
+        </div>
+
+        <SubmitButton pending={isSubmitting} size="lg" className="w-full">
+          {t("register.form.submit")}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

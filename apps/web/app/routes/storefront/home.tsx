@@ -1,0 +1,101 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../components/page-title";
+import { ButtonLink } from "../../components/ui/button";
+import { useStorefrontShell } from "../../lib/root-data";
+import { requireStorefront } from "../../lib/server-context";
+import type { Route } from "./+types/home";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireStorefront(context);
+  return null;
+}
+
+export default function Home() {
+  const { t } = useTranslation();
+  const shell = useStorefrontShell();
+  if (!shell) return null;
+  const name = shell.organiser.name;
+  const steps = [
+    { title: t("home.step_account"), body: t("home.step_account_body") },
+    { title: t("home.step_participants"), body: t("home.step_participants_body") },
+    { title: t("home.step_book"), body: t("home.step_book_body") },
+  ];
+  return (
+    <>
+      <PageTitle />
+      <section className="relative isolate overflow-hidden bg-accent-soft">
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent opacity-20 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-accent opacity-10 blur-3xl"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
+          <p className="text-sm font-semibold tracking-wide text-accent-ink uppercase">
+            {t("home.eyebrow")}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance break-words text-slate-950 md:text-6xl">
+            {t("home.title", { name })}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700 md:text-xl">
+            {t("home.lead")}
+          </p>
+          {shell.customer ? (
+            <p className="mt-8 max-w-2xl rounded-xl border border-slate-200 bg-white/80 p-4 text-base text-slate-800">
+              <strong className="font-semibold text-slate-950">
+                {t("home.welcome_back", { name: shell.customer.firstname })}
+              </strong>{" "}
+              {t("home.welcome_back_body")}
+            </p>
+          ) : (
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to="/auth/register" size="lg">
+                {t("home.cta_register")}
+              </ButtonLink>
+              <ButtonLink to="/auth/login" size="lg" variant="secondary">
+                {t("home.cta_login")}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="soon" className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          <div>
+            <h2 id="soon" className="text-2xl font-bold tracking-tight text-slate-950 md:text-3xl">
+              {t("home.soon_title")}
+            </h2>
+            <p className="mt-4 text-base leading-relaxed text-pretty text-slate-700">
+              {t("home.soon_body", { name })}
+            </p>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              {t("home.steps_title")}
+            </h3>
+            <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+              {steps.map((step, index) => (
+                <li
+                  key={step.title}
+                  className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-9 items-center justify-center rounded-full bg-accent text-sm font-bold text-on-accent"
+                  >
+                    {index + 1}
+                  </span>
+                  <p className="mt-3 font-semibold text-slate-950">{step.title}</p>
+                  <p className="mt-1 text-sm text-slate-700">{step.body}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { StorefrontShell } from "../../components/layout/storefront-shell";
+import { ErrorContent, NotFoundContent } from "../../components/status-pages";
+import { isLanguage } from "../../i18n";
+import { useStorefrontShell } from "../../lib/root-data";
+import { notFound, requireStorefront } from "../../lib/server-context";
+import type { Route } from "./+types/layout";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  requireStorefront(context);
+  // `/xx/…` with xx other than fr or en is not a page of this site.
+  if (params.lang !== undefined && !isLanguage(params.lang)) notFound();
+  return null;
+}
+
+export default function StorefrontLayout() {
+  const shell = useStorefrontShell();
+  if (!shell) return <Outlet />;
+  return (
+    <StorefrontShell shell={shell}>
+      <Outlet />
+    </StorefrontShell>
+  );
+}
+
+/** Errors of storefront pages keep the organiser's layout around them. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useStorefrontShell();
+  const notFoundError = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFoundError) console.error(error);
+  const content = notFoundError ? <NotFoundContent /> : <ErrorContent />;
+  if (!shell) return <main id="main">{content}</main>;
+  return <StorefrontShell shell={shell}>{content}</StorefrontShell>;
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../components/page-title";
+import { useStorefrontShell } from "../../lib/root-data";
+import { requireStorefront } from "../../lib/server-context";
+import type { Route } from "./+types/terms";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireStorefront(context);
+  return null;
+}
+
+/**
+ * The organiser's terms. Their text comes with the page builder; until then the page says whose
+ * terms they are and how to reach the organiser.
+ */
+export default function Terms() {
+  const { t } = useTranslation();
+  const shell = useStorefrontShell();
+  if (!shell) return null;
+  const { name, contact_email: email, contact_phone: phone } = shell.organiser;
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <PageTitle title={t("terms.title")} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
+        {t("terms.title")}
+      </h1>
+      <p className="mt-2 text-lg font-medium break-words text-slate-700">{name}</p>
+      <div className="mt-8 flex flex-col gap-4 text-base leading-relaxed text-slate-800">
+        <p>{t("terms.intro", { name })}</p>
+        <p>{t("terms.scope", { name })}</p>
+        <p>{t("terms.provided")}</p>
+        {email || phone ? (
+          <>
+            <p>{t("terms.contact", { name })}</p>
+            <ul className="list-disc pl-6">
+              {email ? (
+                <li>
+                  <a
+                    className="text-accent-ink underline underline-offset-4"
+                    href={`mailto:${email}`}
+                  >
+                    {t("terms.email", { email })}
+                  </a>
+                </li>
+              ) : null}
+              {phone ? (
+                <li>
+                  <a
+                    className="text-accent-ink underline underline-offset-4"
+                    href={`tel:${phone.replace(/[^\d+]/g, "")}`}
+                  >
+                    {t("terms.phone", { phone })}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}
