@@ -62,17 +62,23 @@ export async function registerWebApp(
     process.env.NODE_ENV === "production" ? "production" : "development",
   );
 
-  await app.register(fastifyStatic, {
-    root: path.join(buildDir, "client"),
-    wildcard: false,
-    setHeaders(reply, filePath) {
-      // Hashed asset names change with their content, so they can be cached forever.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
-        "cache-control",
-        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      );
-    },
+  // Assets are the same on every host (the console's pages use them too).
+  await app.register(async (assets) => {
+    assets.addHook("onRoute", (route) => {
+      route.config = { ...route.config, hosts: "any" };
+    });
+    await assets.register(fastifyStatic, {
+      root: path.join(buildDir, "client"),
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Hashed asset names change with their content, so they can be cached forever.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
   });
 
   app.route({
