@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const port = process.env.E2E_PORT ?? 3100;

@@ -14,7 +14,9 @@ export interface TestApp {
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 
 /** A fresh copy of the migrated, seeded template database and an app on it (no web build). */
-export async function createTestApp(options: { authRateLimitMax?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { authRateLimitMax?: number; logLevel?: string; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const copy = await createDatabaseFromTemplate(
     inject("databaseAdminUrl"),
     inject("templateDatabase"),
@@ -26,7 +28,7 @@ export async function createTestApp(options: { authRateLimitMax?: number } = {})
       platformDomain: "localhost",
       secret: TEST_SECRET,
       authRateLimitMax: options.authRateLimitMax ?? 1000,
-      logLevel: "silent",
+      logLevel: options.logLevel ?? "silent",
       smtpUrl: undefined,
     },
     db: database.db,
@@ -34,6 +36,7 @@ export async function createTestApp(options: { authRateLimitMax?: number } = {})
       dispatchedEmails.push(emailId);
     },
     web: false,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

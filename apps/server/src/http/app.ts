@@ -24,13 +24,15 @@ export interface AppDeps {
   dispatchEmail(emailId: number): Promise<void>;
   /** false in API tests that do not need the built web app */
   web?: boolean;
+  /** where logs go (standard output by default) */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP application; main.ts listens, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });

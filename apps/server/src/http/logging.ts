@@ -11,9 +11,13 @@ export function redactUrl(url: string): string {
  * Structured JSON logs (pino). Bodies are never logged; cookies, XSRF and authorisation headers
  * are redacted, and secrets in query strings are masked.
  */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         "req.headers.cookie",
