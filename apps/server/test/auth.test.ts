@@ -2,6 +2,7 @@ import { customers, emails, participants, passwordResetTokens } from "@booking/d
 import { desc, eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  registration as baseRegistration,
   Client,
   createTestApp,
   DEMO_EN_HOST,
@@ -16,17 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  firstname: "  Camille ",
-  lastname: "Martin",
-  email: "  Camille.Martin@Example.org ",
-  phone: "+32 470 12 34 56",
-  password: "secret123",
-  terms: true,
-  custom_data: [],
-  participant: { birthdate: "2016-04-12", custom_data: [] },
-  ...overrides,
-});
+const registration = (overrides: Record<string, unknown> = {}) =>
+  baseRegistration({
+    firstname: "  Camille ",
+    lastname: "Martin",
+    email: "  Camille.Martin@Example.org ",
+    phone: "+32 470 12 34 56",
+    participant: { birthdate: "2016-04-12", custom_data: [] },
+    ...overrides,
+  });
 
 async function resetLinkToken(to: string): Promise<string> {
   const [email] = await t.db

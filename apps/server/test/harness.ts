@@ -117,3 +117,30 @@ export class Client {
 export const DEMO_HOST = "demo.localhost";
 export const DEMO_EN_HOST = "demo-en.localhost";
 export const DEMO_PASSWORD = "demo1234";
+
+/** A valid POST /api/auth/register payload for the demo organisers. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstname: "Jean",
+    lastname: "Dupont",
+    email: "jean.dupont@example.org",
+    phone: "+32 470 00 00 00",
+    password: "secret123",
+    terms: true,
+    custom_data: [],
+    participant: { birthdate: "2015-06-01", custom_data: [] },
+    ...overrides,
+  };
+}
+
+/** A client logged in as a customer registered for the occasion. */
+export async function registeredClient(
+  app: FastifyInstance,
+  host: string,
+  email: string,
+): Promise<{ client: Client; id: number }> {
+  const client = new Client(app, host);
+  const response = await client.post("/api/auth/register", registration({ email }));
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  return { client, id: response.json().customer.id };
+}

@@ -1,7 +1,7 @@
 import { customers } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import { Client, createTestApp, DEMO_HOST, registration, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,15 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const validRegistration = {
-  firstname: "Xavier",
-  lastname: "Forge",
-  email: "xsrf@example.org",
-  phone: "+32 470 11 22 33",
-  password: "secret123",
-  terms: true,
-  participant: { birthdate: "2014-01-01" },
-};
+const validRegistration = registration({ email: "xsrf@example.org" });
 
 describe("XSRF double submit", () => {
   it("refuses state-changing calls without the header, or with another value, and changes nothing", async () => {

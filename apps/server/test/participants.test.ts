@@ -7,6 +7,7 @@ import {
   DEMO_EN_HOST,
   DEMO_HOST,
   DEMO_PASSWORD,
+  registeredClient,
   type TestApp,
 } from "./harness.ts";
 
@@ -24,18 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newCustomer(host: string, email: string): Promise<Client> {
-  const client = new Client(t.app, host);
-  const response = await client.post("/api/auth/register", {
-    firstname: "Other",
-    lastname: "Parent",
-    email,
-    phone: "+32 470 99 99 99",
-    password: "secret123",
-    terms: true,
-    participant: { birthdate: "2012-02-02" },
-  });
-  expect(response.statusCode).toBe(201);
-  return client;
+  return (await registeredClient(t.app, host, email)).client;
 }
 
 describe("participants of the logged-in customer", () => {

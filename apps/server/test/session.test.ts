@@ -1,7 +1,14 @@
 import { customerSessions, customers, participants } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import {
+  Client,
+  createTestApp,
+  DEMO_HOST,
+  registeredClient as registeredAt,
+  registration,
+  type TestApp,
+} from "./harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,20 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function registeredClient(email: string): Promise<{ client: Client; id: number }> {
-  const client = new Client(t.app, DEMO_HOST);
-  const response = await client.post("/api/auth/register", {
-    firstname: "Jean",
-    lastname: "Dupont",
-    email,
-    phone: "+32 470 00 00 00",
-    password: "secret123",
-    terms: true,
-    participant: { birthdate: "2015-06-01" },
-  });
-  expect(response.statusCode).toBe(201);
-  return { client, id: response.json().customer.id };
-}
+const registeredClient = (email: string) => registeredAt(t.app, DEMO_HOST, email);
 
 const profile = {
   firstname: " Jeanne ",
@@ -87,15 +81,10 @@ describe("DELETE /api/session", () => {
       password: "secret123",
     });
     expect(relogin.statusCode).toBe(401);
-    const again = await new Client(t.app, DEMO_HOST).post("/api/auth/register", {
-      firstname: "Back",
-      lastname: "Again",
-      email: "leaving@example.org",
-      phone: "+32 470 00 00 01",
-      password: "secret123",
-      terms: true,
-      participant: { birthdate: "2015-06-01" },
-    });
+    const again = await new Client(t.app, DEMO_HOST).post(
+      "/api/auth/register",
+      registration({ email: "leaving@example.org" }),
+    );
     expect(again.statusCode).toBe(201);
   });
 });

@@ -5,25 +5,13 @@ import type {
   TopbarSettings,
   WebsiteLayout,
 } from "@booking/contracts";
+import { type AgeFormatRule, DEFAULT_AGE_FORMATS, FALLBACK_AGE_FORMAT } from "@booking/domain";
 // Shapes and defaults of the organiser's JSON configuration columns (spec platform-and-account
 // §3.2 and §9). Keys are snake_case because these objects travel unchanged in API payloads.
 // These constants are the single source of the defaults: the column defaults of the
 // `organisers` table are generated from them.
 
 export type Language = "fr" | "en";
-
-export type AgeUnit = "days" | "weeks" | "months" | "years";
-export type RoundingMethod = "down" | "up" | "nearest";
-
-/** One age display rule: an age below `limit` units of `type` is shown in that unit. */
-export type AgeFormatRule = {
-  type: AgeUnit;
-  number_of_days: number;
-  /** In units of `type`; null for the last (catch-all) rule. */
-  limit: number | null;
-  rounding_interval: number;
-  rounding_method: RoundingMethod;
-};
 
 export type OrganiserSettings = {
   bank_transfers_payments_activated: boolean;
@@ -35,34 +23,9 @@ export type OrganiserSettings = {
   formats: { ages: AgeFormatRule[] };
 };
 
-/** The fallback rule when no rule matches (spec §3.2). */
-export const FALLBACK_AGE_FORMAT_RULE: AgeFormatRule = {
-  type: "years",
-  number_of_days: 365.25,
-  limit: null,
-  rounding_interval: 1,
-  rounding_method: "down",
-};
-
-export const DEFAULT_AGE_FORMAT_RULES: AgeFormatRule[] = [
-  { type: "days", number_of_days: 1, limit: 30, rounding_interval: 1, rounding_method: "down" },
-  { type: "weeks", number_of_days: 7, limit: 12, rounding_interval: 1, rounding_method: "down" },
-  {
-    type: "months",
-    number_of_days: 30.4375,
-    limit: 36,
-    rounding_interval: 0.5,
-    rounding_method: "down",
-  },
-  {
-    type: "years",
-    number_of_days: 365.25,
-    limit: 18,
-    rounding_interval: 0.5,
-    rounding_method: "down",
-  },
-  FALLBACK_AGE_FORMAT_RULE,
-];
+/** The age display rules live in the domain package; these names keep the seed and schema short. */
+export const FALLBACK_AGE_FORMAT_RULE: AgeFormatRule = FALLBACK_AGE_FORMAT;
+export const DEFAULT_AGE_FORMAT_RULES: AgeFormatRule[] = [...DEFAULT_AGE_FORMATS];
 
 export const DEFAULT_ORGANISER_SETTINGS: OrganiserSettings = {
   bank_transfers_payments_activated: true,

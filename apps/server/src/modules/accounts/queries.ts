@@ -5,49 +5,33 @@ import {
   passwordResetTokens,
   type TenantTx,
 } from "@booking/db";
-import { and, asc, count, eq, isNull } from "@booking/db/orm";
+import { and, asc, count, eq, isNull, type SQL } from "@booking/db/orm";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomFieldRow = typeof customFields.$inferSelect;
 
 // Every query filters by organiser explicitly; row-level security is the second wall.
 
-export async function findActiveCustomerByEmail(
+/** A customer of the organiser whose account is not deleted, by e-mail or by id. */
+async function findActiveCustomerWhere(
   tx: TenantTx,
   organiserId: number,
-  email: string,
+  condition: SQL,
 ): Promise<CustomerRow | null> {
   const [row] = await tx
     .select()
     .from(customers)
-    .where(
-      and(
-        eq(customers.organiserId, organiserId),
-        eq(customers.email, email),
-        isNull(customers.anonymisedAt),
-      ),
-    )
+    .where(and(eq(customers.organiserId, organiserId), isNull(customers.anonymisedAt), condition))
     .limit(1);
   return row ?? null;
 }
 
-export async function findActiveCustomer(
-  tx: TenantTx,
-  organiserId: number,
-  customerId: number,
-): Promise<CustomerRow | null> {
-  const [row] = await tx
-    .select()
-    .from(customers)
-    .where(
-      and(
-        eq(customers.organiserId, organiserId),
-        eq(customers.id, customerId),
-        isNull(customers.anonymisedAt),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+export function findActiveCustomerByEmail(tx: TenantTx, organiserId: number, email: string) {
+  return findActiveCustomerWhere(tx, organiserId, eq(customers.email, email));
+}
+
+export function findActiveCustomer(tx: TenantTx, organiserId: number, customerId: number) {
+  return findActiveCustomerWhere(tx, organiserId, eq(customers.id, customerId));
 }
 
 export async function activeCustomFields(
