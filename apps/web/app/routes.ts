@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * Storefront routes live under an optional language segment (`/:lang?/…`, fr or en; any other
- * value is a 404). Admin routes are served by the server on the admin host only; every loader
+ * value is a 404 unless the organiser stored a page at that path, e.g. `/catalogue`). Admin routes are served by the server on the admin host only; every loader
  * also checks the request kind and answers 404 on the wrong host.
  */
 export default [
@@ -18,7 +18,13 @@ export default [
     route("auth/redirect", "routes/auth/redirect.tsx"),
     route("auth/password", "routes/auth/password.tsx"),
     route("terms", "routes/storefront/terms.tsx"),
+    route("activities/:cuid", "routes/storefront/activity.tsx"),
+    route("availabilities/:cuid", "routes/storefront/availability.tsx"),
+    route("bundles/:cuid", "routes/storefront/bundle.tsx"),
+    route("memberships/:cuid", "routes/storefront/membership.tsx"),
+    route("vouchers/:cuid", "routes/storefront/voucher.tsx"),
     route("page-not-found", "routes/storefront/page-not-found.tsx"),
-    route("*", "routes/storefront/not-found.tsx"),
+    // Stored pages of the page builder, or 404: after every other storefront route.
+    route("*", "routes/storefront/page.tsx"),
   ]),
 ] satisfies RouteConfig;

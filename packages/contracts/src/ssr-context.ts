@@ -1,3 +1,16 @@
+import type {
+  ActivityView,
+  AvailabilityCalendar,
+  AvailabilityDatesResponse,
+  AvailabilityView,
+  BundleView,
+  CatalogueFacets,
+  MembershipView,
+  ResourceAvailabilityView,
+  ResourceView,
+  VoucherView,
+} from "./catalogue.ts";
+import type { ListEnvelope } from "./common.ts";
 import type { CustomFieldView } from "./custom-fields.ts";
 import type { PublicOrganiser } from "./organiser.ts";
 import type { SessionResponse } from "./session.ts";
@@ -22,6 +35,67 @@ export interface StorefrontOrganiser extends PublicOrganiser {
   layout: { topbar?: unknown; header?: unknown; footer?: unknown };
   /** active custom fields of the register and profile forms, in display order */
   custom_fields: { customers: CustomFieldView[]; participants: CustomFieldView[] };
+  /** the catalogue page (breadcrumbs, "back to the catalogue") and what it lists */
+  catalogue: {
+    path: string;
+    title: string;
+    statuses: Array<"OPEN" | "FULL" | "CLOSED">;
+    include_started: boolean;
+  };
+}
+
+/** A stored page element and its children, settings as stored (validated by the renderer). */
+export interface PageElementNode {
+  id: number;
+  cuid: string;
+  element: "section" | "container" | "block";
+  family: string;
+  type: string | null;
+  name: string;
+  settings: Record<string, unknown>;
+  children: PageElementNode[];
+}
+
+export interface PageView {
+  id: number;
+  cuid: string;
+  type: "DEFAULT" | "AVAILABILITY";
+  path: string;
+  title: string;
+  description: string | null;
+  elements: PageElementNode[];
+}
+
+export interface SitemapEntry {
+  path: string;
+  updated_at: string;
+}
+
+/** Query parameters exactly as the HTTP calls take them (storefront.md §7). */
+export type CatalogueParams = Record<string, string | undefined>;
+
+/**
+ * The storefront's read services, the same as the catalogue calls of the API (same parameters,
+ * same validation: invalid parameters reject with an AppError-like `{ code: "VALIDATION_ERROR" }`).
+ */
+export interface StorefrontReader {
+  page(path: string): Promise<PageView | null>;
+  facets(): Promise<CatalogueFacets>;
+  activities(params: CatalogueParams): Promise<ListEnvelope<ActivityView>>;
+  availabilities(params: CatalogueParams): Promise<ListEnvelope<AvailabilityView>>;
+  availabilitiesCalendar(params: CatalogueParams): Promise<AvailabilityCalendar>;
+  availabilityDates(params: CatalogueParams): Promise<AvailabilityDatesResponse>;
+  bundles(params: CatalogueParams): Promise<ListEnvelope<BundleView>>;
+  memberships(params: CatalogueParams): Promise<ListEnvelope<MembershipView>>;
+  vouchers(params: CatalogueParams): Promise<ListEnvelope<VoucherView>>;
+  resources(params: CatalogueParams): Promise<{ data: ResourceView[] }>;
+  resourceAvailabilities(params: CatalogueParams): Promise<{ data: ResourceAvailabilityView[] }>;
+  availability(cuid: string): Promise<AvailabilityView | null>;
+  activity(cuid: string): Promise<ActivityView | null>;
+  bundle(cuid: string): Promise<BundleView | null>;
+  membership(cuid: string): Promise<MembershipView | null>;
+  voucher(cuid: string): Promise<VoucherView | null>;
+  sitemap(): Promise<SitemapEntry[]>;
 }
 
 /**
@@ -35,6 +109,8 @@ export type SsrRequestContext = (
       session: SessionResponse;
       /** true when the customer session is an impersonation by a collaborator */
       impersonated: boolean;
+      /** catalogue and page reads for this organiser, each in its own tenant transaction */
+      reader: StorefrontReader;
     }
   | {
       kind: "admin";

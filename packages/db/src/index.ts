@@ -21,6 +21,7 @@ export {
   DEMO_IMAGES,
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
+  DEMO_SEED_VERSION,
   DEMO_SLUGS,
   type DemoImageName,
   type SeedOptions,

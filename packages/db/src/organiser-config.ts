@@ -6,6 +6,8 @@ import type {
   WebsiteLayout,
 } from "@booking/contracts";
 import { type AgeFormatRule, DEFAULT_AGE_FORMATS, FALLBACK_AGE_FORMAT } from "@booking/domain";
+import type { AvailabilityStatus } from "./schema/availabilities.ts";
+import type { SegmentEntity } from "./schema/catalogs.ts";
 // Shapes and defaults of the organiser's JSON configuration columns (spec platform-and-account
 // §3.2 and §9). Keys are snake_case because these objects travel unchanged in API payloads.
 // These constants are the single source of the defaults: the column defaults of the
@@ -108,13 +110,38 @@ export const DEFAULT_ORGANISER_BILLING: OrganiserBilling = {
 /** The storefront layout blocks; their shape is the shared contract's (storefront.md "Layout"). */
 export type { FooterSettings, HeaderSettings, NavigationLink, TopbarSettings, WebsiteLayout };
 
+/** The catalogue page: where it lives and which availabilities it lists. */
+export type CataloguePageSettings = {
+  /** Site path, without the language prefix. */
+  path: string;
+  /** Availability statuses listed. */
+  statuses: AvailabilityStatus[];
+  /** Whether availabilities that have started (but not ended) are listed. */
+  include_started: boolean;
+};
+
+/** Per page settings (catalogue page, ...), keyed by page; other keys are free for now. */
+export type OrganiserPagesSettings = {
+  catalogue: CataloguePageSettings;
+  [page: string]: unknown;
+};
+
 export type OrganiserWebsite = {
   theme: string;
   css: string;
   accent_color: string;
-  /** Per page-type settings (catalogue page, availability page, ...), keyed by page type. */
-  pages_settings: Record<string, unknown>;
+  pages_settings: OrganiserPagesSettings;
   layout: WebsiteLayout;
+};
+
+/**
+ * storefront.md §2: "The catalogue page setting admits availability statuses OPEN and FULL and
+ * includes availabilities that have already started."
+ */
+export const DEFAULT_CATALOGUE_PAGE_SETTINGS: CataloguePageSettings = {
+  path: "/catalogue",
+  statuses: ["OPEN", "FULL"],
+  include_started: true,
 };
 
 export const DEFAULT_WEBSITE_LAYOUT: WebsiteLayout = {
@@ -133,7 +160,7 @@ export const DEFAULT_ORGANISER_WEBSITE: OrganiserWebsite = {
   theme: "default",
   css: "",
   accent_color: "#e67e22",
-  pages_settings: {},
+  pages_settings: { catalogue: DEFAULT_CATALOGUE_PAGE_SETTINGS },
   layout: DEFAULT_WEBSITE_LAYOUT,
 };
 
@@ -145,3 +172,20 @@ export type OrganiserReferral = {
 };
 
 export const DEFAULT_ORGANISER_REFERRAL: OrganiserReferral = { rate: 30, duration: 365 };
+
+/** A segment every organiser has, selecting all rows of its entity (`conditions` `{}`). */
+export type DefaultSegment = { entity: SegmentEntity; name: string };
+
+/** platform-and-account.md §9: "Default segments: all customers, all participants, all availabilities." */
+export const DEFAULT_SEGMENTS: Record<Language, DefaultSegment[]> = {
+  fr: [
+    { entity: "CUSTOMERS", name: "Tous les clients" },
+    { entity: "PARTICIPANTS", name: "Tous les participants" },
+    { entity: "AVAILABILITIES", name: "Toutes les disponibilités" },
+  ],
+  en: [
+    { entity: "CUSTOMERS", name: "All customers" },
+    { entity: "PARTICIPANTS", name: "All participants" },
+    { entity: "AVAILABILITIES", name: "All availabilities" },
+  ],
+};

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
@@ -18,15 +18,32 @@ const isTenant = (config: ReturnType<typeof getTableConfig>) =>
 const tenantTables = configs.filter(isTenant);
 const tenantNames = new Set(tenantTables.map((config) => config.name));
 
-const rlsMigration = readFileSync(
-  path.join(import.meta.dirname, "../drizzle/0001_row_level_security.sql"),
-  "utf8",
-);
+// Every migration, in order: 0001_row_level_security.sql secures the first tenant tables, later
+// migrations (0003_catalogue_row_level_security.sql, ...) the tables they add.
+const migrationsFolder = path.join(import.meta.dirname, "../drizzle");
+const rlsMigration = readdirSync(migrationsFolder)
+  .filter((file) => file.endsWith(".sql"))
+  .sort()
+  .map((file) => readFileSync(path.join(migrationsFolder, file), "utf8"))
+  .join("\n");
 
 describe("tenant tables", () => {
   it("are found in the schema", () => {
     expect(tenantTables.length).toBeGreaterThan(20);
     expect(tenantNames).toContain("customers");
+    for (const name of [
+      "catalogs",
+      "catalog_activities",
+      "segments",
+      "calendar_periods",
+      "resources",
+      "resource_images",
+      "resource_slots",
+      "pages",
+      "page_elements",
+    ]) {
+      expect(tenantNames).toContain(name);
+    }
     expect(tenantNames).not.toContain("organisers");
     expect(tenantNames).not.toContain("emails");
   });

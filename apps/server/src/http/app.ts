@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "../config.ts";
 import { registerAccountRoutes } from "../modules/accounts/routes.ts";
 import { createAccountsService } from "../modules/accounts/service.ts";
+import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
+import { registerSeoRoutes } from "../modules/pages/routes.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
 import { registerSecurityHeaders } from "./csp.ts";
@@ -66,6 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRateLimitMax: config.authRateLimitMax,
   });
   registerParticipantRoutes(app, contextDeps);
+  registerCatalogueRoutes(app, contextDeps);
+  // Before the web app: its catch-all route would otherwise render these as pages.
+  registerSeoRoutes(app, contextDeps);
 
   if (deps.web !== false) {
     await registerWebApp(

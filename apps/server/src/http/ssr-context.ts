@@ -2,8 +2,10 @@ import type { CustomFieldView, SsrRequestContext, StorefrontOrganiser } from "@b
 import type { FastifyRequest } from "fastify";
 import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
+import { createStorefrontReader } from "../modules/catalogue/reader.ts";
 import { listOutbox } from "../modules/mail/outbox.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
+import { storefrontCatalogue } from "../modules/pages/service.ts";
 import { AppError } from "./app-error.ts";
 import { type ContextDeps, inTenant } from "./service-context.ts";
 
@@ -25,6 +27,7 @@ function customFieldView(row: CustomFieldRow): CustomFieldView {
 export function storefrontOrganiser(
   organiser: Organiser,
   customFields: StorefrontOrganiser["custom_fields"],
+  catalogue: StorefrontOrganiser["catalogue"],
 ): StorefrontOrganiser {
   return {
     id: organiser.id,
@@ -44,6 +47,7 @@ export function storefrontOrganiser(
     accent_color: organiser.website.accent_color,
     layout: organiser.website.layout ?? {},
     custom_fields: customFields,
+    catalogue,
   };
 }
 
@@ -68,12 +72,17 @@ export function createSsrContextFactory(
       return {
         kind: "storefront",
         cspNonce: request.cspNonce,
-        organiser: storefrontOrganiser(tenant.organiser, {
-          customers: await fields("CUSTOMERS"),
-          participants: await fields("PARTICIPANTS"),
-        }),
+        organiser: storefrontOrganiser(
+          tenant.organiser,
+          {
+            customers: await fields("CUSTOMERS"),
+            participants: await fields("PARTICIPANTS"),
+          },
+          await storefrontCatalogue(context),
+        ),
         session: await deps.accounts.session(context),
         impersonated: context.actor.kind === "customer" && context.actor.impersonatorId !== null,
+        reader: createStorefrontReader(deps, request),
       };
     });
   };

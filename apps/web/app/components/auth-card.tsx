@@ -1,8 +1,10 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { PageTitle } from "./page-title";
 
-/** The frame of the authentication pages: one centred card with the page's h1. */
+/**
+ * The frame of the authentication pages: one centred card with the page's h1. The document title
+ * comes from each page's `meta` (with its description and OpenGraph tags), not from here.
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -18,7 +20,6 @@ export function AuthCard({
 }) {
   return (
     <div className="flex flex-1 justify-center bg-slate-50 px-4 py-12 sm:px-6 md:py-16">
-      <PageTitle title={title} />
       <div className={clsx("w-full", wide ? "max-w-2xl" : "max-w-md")}>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">{title}</h1>

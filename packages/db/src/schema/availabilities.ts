@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg
 import { activities } from "./activities.ts";
 import { categories, locations } from "./catalogue.ts";
 import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { resources } from "./resources.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 export type AvailabilityStatus = "OPEN" | "CLOSED" | "FULL";
@@ -17,6 +18,8 @@ export const availabilities = pgTable(
     organiserId: organiserId(),
     activityId: integer().notNull(),
     locationId: integer(),
+    /** The court or room it takes place on: it then shows in the resources schedules. */
+    resourceId: integer(),
     status: text().$type<AvailabilityStatus>().notNull().default("OPEN"),
     startAt: timestamptz().notNull(),
     endAt: timestamptz().notNull(),
@@ -47,10 +50,25 @@ export const availabilities = pgTable(
       { organiserId: t.organiserId, column: t.locationId },
       locations,
     ),
-    // Catalogue: open/full availabilities of an organiser from a date on.
+    tenantForeignKey(
+      "availabilities_resource_fk",
+      { organiserId: t.organiserId, column: t.resourceId },
+      resources,
+    ),
+    // Catalogue: the availabilities of some statuses starting in a range (`status`, `after`).
     index("availabilities_organiser_id_status_start_at_idx").on(t.organiserId, t.status, t.startAt),
+    // Catalogue "not ended yet" (the catalogue page includes started availabilities): end_at >= now.
+    index("availabilities_organiser_id_end_at_idx").on(t.organiserId, t.endAt),
+    // Activity filter, catalog filter (through catalog_activities) and the activity pages.
     index("availabilities_organiser_id_activity_id_idx").on(t.organiserId, t.activityId),
+    // Location filter.
     index("availabilities_organiser_id_location_id_idx").on(t.organiserId, t.locationId),
+    // Resources schedules: the availabilities on some resources in a time range.
+    index("availabilities_organiser_id_resource_id_start_at_idx").on(
+      t.organiserId,
+      t.resourceId,
+      t.startAt,
+    ),
     check("availabilities_status", sql`${t.status} in ('OPEN', 'CLOSED', 'FULL')`),
     check("availabilities_period", sql`${t.endAt} >= ${t.startAt}`),
     check(
@@ -85,8 +103,13 @@ export const availabilityCategories = pgTable(
       categories,
       "cascade",
     ),
-    // Category filter of the catalogue.
-    index("availability_categories_category_id_idx").on(t.categoryId),
+    // Category filter of the catalogue: the availability ids of some categories, read from the
+    // index alone; also serves the cascade when a category is deleted.
+    index("availability_categories_organiser_id_category_id_idx").on(
+      t.organiserId,
+      t.categoryId,
+      t.availabilityId,
+    ),
   ],
 );
 
@@ -115,7 +138,15 @@ export const availabilityDates = pgTable(
       availabilities,
       "cascade",
     ),
+    // Calendar and dates calls without a status: the dates starting in a range.
     index("availability_dates_organiser_id_start_at_idx").on(t.organiserId, t.startAt),
+    // GET /api/availabilities/dates: the dates of some statuses starting between after and before.
+    index("availability_dates_organiser_id_status_start_at_idx").on(
+      t.organiserId,
+      t.status,
+      t.startAt,
+    ),
+    // The dates of an availability, in order.
     index("availability_dates_organiser_id_availability_id_idx").on(
       t.organiserId,
       t.availabilityId,

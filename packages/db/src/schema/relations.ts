@@ -8,6 +8,7 @@ import {
   activityQuestions,
 } from "./activities.ts";
 import { availabilities, availabilityCategories, availabilityDates } from "./availabilities.ts";
+import { catalogActivities, catalogs } from "./catalogs.ts";
 import { categories, categoryGroups, images, locations } from "./catalogue.ts";
 import {
   collaboratorRoles,
@@ -25,6 +26,8 @@ import {
 } from "./commerce.ts";
 import { customerSessions, customers, participants, passwordResetTokens } from "./customers.ts";
 import { organisers } from "./organisers.ts";
+import { pageElements, pages } from "./pages.ts";
+import { resourceImages, resourceSlots, resources } from "./resources.ts";
 
 // Relations for drizzle's relational queries (`db.query.x.findMany({ with })`). They join on the
 // single id: ids are unique across organisers, and the composite foreign keys already guarantee
@@ -109,6 +112,7 @@ export const activitiesRelations = relations(activities, ({ many }) => ({
   options: many(activityOptions),
   questions: many(activityQuestions),
   availabilities: many(availabilities),
+  catalogs: many(catalogActivities),
 }));
 
 export const activityImagesRelations = relations(activityImages, ({ one }) => ({
@@ -149,6 +153,7 @@ export const activityQuestionsRelations = relations(activityQuestions, ({ one })
 export const availabilitiesRelations = relations(availabilities, ({ one, many }) => ({
   activity: one(activities, { fields: [availabilities.activityId], references: [activities.id] }),
   location: one(locations, { fields: [availabilities.locationId], references: [locations.id] }),
+  resource: one(resources, { fields: [availabilities.resourceId], references: [resources.id] }),
   dates: many(availabilityDates),
   categories: many(availabilityCategories),
 }));
@@ -200,4 +205,46 @@ export const vouchersRelations = relations(vouchers, ({ one, many }) => ({
 export const voucherImagesRelations = relations(voucherImages, ({ one }) => ({
   voucher: one(vouchers, { fields: [voucherImages.voucherId], references: [vouchers.id] }),
   image: one(images, { fields: [voucherImages.imageId], references: [images.id] }),
+}));
+
+export const catalogsRelations = relations(catalogs, ({ many }) => ({
+  activities: many(catalogActivities),
+}));
+
+export const catalogActivitiesRelations = relations(catalogActivities, ({ one }) => ({
+  catalog: one(catalogs, { fields: [catalogActivities.catalogId], references: [catalogs.id] }),
+  activity: one(activities, {
+    fields: [catalogActivities.activityId],
+    references: [activities.id],
+  }),
+}));
+
+export const resourcesRelations = relations(resources, ({ one, many }) => ({
+  location: one(locations, { fields: [resources.locationId], references: [locations.id] }),
+  images: many(resourceImages),
+  slots: many(resourceSlots),
+  availabilities: many(availabilities),
+}));
+
+export const resourceImagesRelations = relations(resourceImages, ({ one }) => ({
+  resource: one(resources, { fields: [resourceImages.resourceId], references: [resources.id] }),
+  image: one(images, { fields: [resourceImages.imageId], references: [images.id] }),
+}));
+
+export const resourceSlotsRelations = relations(resourceSlots, ({ one }) => ({
+  resource: one(resources, { fields: [resourceSlots.resourceId], references: [resources.id] }),
+}));
+
+export const pagesRelations = relations(pages, ({ many }) => ({
+  elements: many(pageElements),
+}));
+
+export const pageElementsRelations = relations(pageElements, ({ one, many }) => ({
+  page: one(pages, { fields: [pageElements.pageId], references: [pages.id] }),
+  parent: one(pageElements, {
+    fields: [pageElements.parentId],
+    references: [pageElements.id],
+    relationName: "page_element_children",
+  }),
+  children: many(pageElements, { relationName: "page_element_children" }),
 }));

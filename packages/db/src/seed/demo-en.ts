@@ -3,12 +3,28 @@ import {
   DEFAULT_ORGANISER_WEBSITE,
   type NavigationLink,
 } from "../organiser-config.ts";
+import { calendarPeriodsOf, defaultSegments } from "./catalogue.ts";
+import {
+  currentSchoolYear,
+  ENGLISH_SCHOOL_HOLIDAYS_2026_2027,
+  type EnglishHolidayKey,
+  englishBankHolidays,
+  holidayWeek,
+} from "./holidays.ts";
 import { demoImageUrl } from "./images.ts";
-import { consecutiveDays, weekly, YEAR_SECONDS } from "./schedule.ts";
+import {
+  consecutiveDays,
+  DAY_SECONDS,
+  daySlots,
+  weekly,
+  weeklyUntil,
+  YEAR_SECONDS,
+} from "./schedule.ts";
 import {
   addDays,
   birthdateForAge,
   type CalendarDate,
+  laterOf,
   nextWeekday,
   todayIn,
   zoned,
@@ -30,8 +46,28 @@ const description = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}<
 export function demoEn(now: Date): DemoOrganiser {
   const today = todayIn(TZ, now);
   const at = (date: CalendarDate, time: string) => zoned(date, time, TZ);
-  const monday = (week: number) => addDays(nextWeekday(addDays(today, 1), 1), week * 7);
+  const yesterday = new Date(now.getTime() - DAY_SECONDS * 1000);
+  /** The first `isoWeekday` after today. */
+  const next = (isoWeekday: number) => nextWeekday(addDays(today, 1), isoWeekday);
   const year = Number(today.slice(0, 4));
+
+  const holidays = currentSchoolYear(ENGLISH_SCHOOL_HOLIDAYS_2026_2027, today);
+  const period = (key: EnglishHolidayKey) => holidays.find((holiday) => holiday.key === key)!;
+  const bankHolidays = new Set(
+    [year - 1, year, year + 1, year + 2, year + 3].flatMap(englishBankHolidays),
+  );
+  /** A camp in week `week` of a holiday period: `days` days from its `skip`-th working day. */
+  const camp = (key: EnglishHolidayKey, week: number, days = 5, skip = 0) =>
+    daySlots(
+      holidayWeek(period(key), week, bankHolidays).slice(skip, skip + days),
+      "09:00",
+      "15:30",
+      TZ,
+    );
+  // Weekly classes: the spring term ends with the Easter holidays, the year with the summer ones
+  // (or three months ahead, when seeded later in the year).
+  const springTermEnd = laterOf(addDays(period("easter").startDate, -1), addDays(today, 60));
+  const classesEnd = laterOf(addDays(period("summer").startDate, -1), addDays(today, 150));
 
   return {
     organiser: {
@@ -133,6 +169,15 @@ export function demoEn(now: Date): DemoOrganiser {
         city: "London",
         country: "GB",
       },
+      {
+        key: "school",
+        title: "St Mary's School Hall",
+        street: "Church Street",
+        number: "21",
+        postcode: "SE10 9BL",
+        city: "London",
+        country: "GB",
+      },
     ],
     categoryGroups: [
       {
@@ -141,6 +186,7 @@ export function demoEn(now: Date): DemoOrganiser {
         categories: [
           { key: "camp", title: "Holiday camps" },
           { key: "class", title: "Weekly classes" },
+          { key: "event", title: "Events" },
         ],
       },
       {
@@ -151,11 +197,15 @@ export function demoEn(now: Date): DemoOrganiser {
           { key: "tennis", title: "Tennis" },
           { key: "swimming", title: "Swimming" },
           { key: "multisport", title: "Multi-sport" },
+          { key: "running", title: "Running" },
         ],
       },
     ],
+    calendarPeriods: calendarPeriodsOf(holidays),
+    resources: [],
     activities: [
       {
+        key: "football-camp",
         title: "Football Holiday Camp",
         description: description(
           "Five days of coaching, small-sided games and a Friday tournament, run by FA-qualified coaches.",
@@ -194,24 +244,21 @@ export function demoEn(now: Date): DemoOrganiser {
           },
         ],
         availabilities: [
+          { location: "park", slots: camp("autumn-half-term", 0), registered: 27 },
+          { location: "park", slots: camp("february-half-term", 0), status: "FULL" },
+          // Easter Monday is a bank holiday: the second week is the full one.
+          { location: "park", slots: camp("easter", 1), registered: 22 },
           {
             location: "park",
-            slots: consecutiveDays(monday(1), 5, "09:00", "15:30", TZ),
-            registered: 22,
-          },
-          {
-            location: "park",
-            slots: consecutiveDays(monday(4), 5, "09:00", "15:30", TZ),
-            status: "FULL",
-          },
-          {
-            location: "park",
-            slots: consecutiveDays(monday(9), 5, "09:00", "15:30", TZ),
+            slots: camp("may-half-term", 0),
             registrationsStartAt: at(addDays(today, 14), "08:00"),
           },
+          { location: "park", slots: camp("summer", 0), registered: 9 },
+          { location: "park", slots: camp("summer", 2) },
         ],
       },
       {
+        key: "multisport-camp",
         title: "Multi-Sport Half-Term Camp",
         description: description(
           "Three days of dodgeball, cricket, hockey and athletics for children who like to try everything.",
@@ -225,21 +272,32 @@ export function demoEn(now: Date): DemoOrganiser {
         categories: ["camp", "multisport"],
         availabilities: [
           {
+            // Registrations closed yesterday.
             location: "centre",
-            slots: consecutiveDays(addDays(monday(2), 2), 3, "09:30", "15:00", TZ),
-            registered: 10,
+            slots: camp("christmas", 0, 3),
+            registered: 15,
+            registrationsEndAt: yesterday,
           },
           {
             location: "centre",
-            slots: consecutiveDays(addDays(monday(6), 2), 3, "09:30", "15:00", TZ),
-            status: "CLOSED",
+            slots: camp("february-half-term", 0, 3, 2),
+            registered: 10,
+          },
+          { location: "centre", slots: camp("may-half-term", 0, 3, 1), status: "CLOSED" },
+          // Two weeks in the summer: ten dates.
+          {
+            location: "school",
+            slots: [...camp("summer", 1), ...camp("summer", 2)],
+            price: 27000,
+            deposit: 9000,
           },
         ],
       },
       {
+        key: "tennis",
         title: "Tennis Academy",
         description: description(
-          "An eight-week term of coaching on Tuesday afternoons, grouped by level.",
+          "Coaching on Tuesday afternoons, grouped by level, every week of term.",
         ),
         ageMinimum: 7,
         ageMaximum: 14,
@@ -251,13 +309,25 @@ export function demoEn(now: Date): DemoOrganiser {
         categories: ["class", "tennis"],
         availabilities: [
           {
+            // Started two weeks ago; still takes registrations for the remaining sessions.
             location: "centre",
-            slots: weekly(addDays(nextWeekday(today, 2), -14), 8, "16:30", "17:30", TZ),
+            slots: weeklyUntil(addDays(next(2), -14), springTermEnd, "16:30", "17:30", TZ),
             registered: 5,
+          },
+          {
+            location: "centre",
+            slots: weeklyUntil(
+              nextWeekday(addDays(period("easter").endDate, 1), 2),
+              classesEnd,
+              "16:30",
+              "17:30",
+              TZ,
+            ),
           },
         ],
       },
       {
+        key: "swim",
         title: "Junior Swim School",
         description: description(
           "Saturday morning lessons from first splashes to stroke technique.",
@@ -272,11 +342,84 @@ export function demoEn(now: Date): DemoOrganiser {
         availabilities: [
           {
             location: "centre",
-            slots: weekly(nextWeekday(addDays(today, 1), 6), 8, "09:00", "09:45", TZ),
+            slots: weeklyUntil(next(6), classesEnd, "09:00", "09:45", TZ),
+            ageMinimum: 4,
+            ageMaximum: 6,
             registered: 4,
             fullDates: [2],
           },
+          {
+            location: "centre",
+            slots: weeklyUntil(next(6), classesEnd, "10:00", "10:45", TZ),
+            ageMinimum: 7,
+            ageMaximum: 10,
+            status: "FULL",
+          },
         ],
+      },
+      {
+        key: "after-school-football",
+        title: "After-School Football",
+        description: description(
+          "Thursday training at Thames Park. The squad is set at the start of term: no registration once it has begun.",
+        ),
+        ageMinimum: 8,
+        ageMaximum: 12,
+        defaultCapacity: 16,
+        defaultPrice: 8000,
+        defaultDeposit: 0,
+        images: ["football-camp"],
+        categories: ["class", "football"],
+        availabilities: [
+          {
+            // Started four weeks ago, without registrations after the start.
+            location: "park",
+            slots: weekly(addDays(next(4), -28), 14, "15:45", "17:00", TZ),
+            registered: 11,
+          },
+        ],
+      },
+      {
+        key: "fun-run",
+        title: "Family Fun Run",
+        description: description("A 3 km run along the river for the whole family. Free entry."),
+        ageMinimum: 4,
+        ageMaximum: 14,
+        defaultCapacity: null,
+        defaultPrice: 0,
+        defaultDeposit: 0,
+        images: ["multisport-camp"],
+        categories: ["event", "running"],
+        availabilities: [21, 56].map((days) => ({
+          location: "park",
+          slots: consecutiveDays(nextWeekday(addDays(today, days), 7), 1, "10:00", "11:30", TZ),
+          registered: 35,
+        })),
+      },
+    ],
+    catalogs: [
+      {
+        key: "camps",
+        name: "Holiday camps",
+        description: "Camps in the half-terms and the school holidays.",
+        activities: ["football-camp", "multisport-camp"],
+      },
+      {
+        key: "classes",
+        name: "Term-time classes",
+        activities: ["tennis", "swim", "after-school-football"],
+      },
+    ],
+    segments: [
+      ...defaultSegments("en"),
+      {
+        key: "football-thames-park",
+        entity: "AVAILABILITIES",
+        name: "Football at Thames Park",
+        conditions: {
+          activities: ["football-camp", "after-school-football"],
+          locations: ["park"],
+        },
       },
     ],
     bundles: [

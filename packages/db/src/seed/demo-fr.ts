@@ -3,17 +3,35 @@ import {
   DEFAULT_ORGANISER_WEBSITE,
   type NavigationLink,
 } from "../organiser-config.ts";
+import { calendarPeriodsOf, defaultSegments, hours, resourceSlots } from "./catalogue.ts";
+import {
+  BELGIAN_SCHOOL_HOLIDAYS_2026_2027,
+  type BelgianHolidayKey,
+  belgianPublicHolidays,
+  currentSchoolYear,
+  holidayWeek,
+} from "./holidays.ts";
 import { demoImageUrl } from "./images.ts";
-import { consecutiveDays, DAY_SECONDS, weekly, YEAR_SECONDS } from "./schedule.ts";
+import {
+  consecutiveDays,
+  DAY_SECONDS,
+  dailyStartTimes,
+  daySlots,
+  weekly,
+  weeklyUntil,
+  YEAR_SECONDS,
+} from "./schedule.ts";
 import {
   addDays,
   birthdateForAge,
   type CalendarDate,
+  laterOf,
   nextWeekday,
   todayIn,
+  weekday,
   zoned,
 } from "./time.ts";
-import type { DemoOption, DemoOrganiser, DemoQuestion } from "./types.ts";
+import type { DemoAvailability, DemoOption, DemoOrganiser, DemoQuestion } from "./types.ts";
 
 const TZ = "Europe/Brussels";
 
@@ -23,16 +41,6 @@ const link = (id: string, name: string, href: string, children: NavigationLink[]
   href,
   children,
 });
-
-/** Belgian school holidays, roughly: the category a camp starting on `date` belongs to. */
-function holiday(date: CalendarDate): string {
-  const month = Number(date.slice(5, 7));
-  if (month === 12 || month === 1) return "noel";
-  if (month <= 3) return "carnaval";
-  if (month <= 5) return "paques";
-  if (month <= 8) return "ete";
-  return "toussaint";
-}
 
 const dayCare: DemoOption = {
   title: "Garderie",
@@ -91,11 +99,43 @@ const description = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}<
 export function demoFr(now: Date): DemoOrganiser {
   const today = todayIn(TZ, now);
   const at = (date: CalendarDate, time: string) => zoned(date, time, TZ);
-  // Camps run Monday to Friday; week 0 is the first full week after today.
-  const monday = (week: number) => addDays(nextWeekday(addDays(today, 1), 1), week * 7);
-  const camp = (week: number, days = 5, from = "09:00", to = "16:00") =>
-    consecutiveDays(monday(week), days, from, to, TZ);
-  const closesBefore = (week: number) => at(addDays(monday(week), -3), "23:59");
+  const yesterday = new Date(now.getTime() - DAY_SECONDS * 1000);
+  /** The first `isoWeekday` after today. */
+  const next = (isoWeekday: number) => nextWeekday(addDays(today, 1), isoWeekday);
+
+  const holidays = currentSchoolYear(BELGIAN_SCHOOL_HOLIDAYS_2026_2027, today);
+  const period = (key: BelgianHolidayKey) => holidays.find((holiday) => holiday.key === key)!;
+  const year = Number(today.slice(0, 4));
+  const publicHolidays = new Set(
+    [year - 1, year, year + 1, year + 2, year + 3].flatMap(belgianPublicHolidays),
+  );
+  /** The days of a camp in week `week` of a holiday period, 09:00 to 16:00. */
+  const camp = (key: BelgianHolidayKey, week: number) =>
+    daySlots(holidayWeek(period(key), week, publicHolidays), "09:00", "16:00", TZ);
+  const holidayCamp = (
+    key: BelgianHolidayKey,
+    week: number,
+    values: Omit<DemoAvailability, "slots">,
+  ): DemoAvailability => ({
+    ...values,
+    slots: camp(key, week),
+    categories: [key, ...(values.categories ?? [])],
+  });
+  /** Registrations close on the Friday before the camp's week, at midnight. */
+  const closesBefore = (key: BelgianHolidayKey, week: number) => {
+    const [first] = holidayWeek(period(key), week, publicHolidays);
+    return at(addDays(first!, -(weekday(first!) - 1) - 3), "23:59");
+  };
+  // Weekly classes run until the summer holidays (or for three months, seeded in summer).
+  const classesEnd = laterOf(addDays(period("ete").startDate, -1), addDays(today, 90));
+
+  // Hourly slots from 09:00; the last ones end at 20:00.
+  const courtHours = dailyStartTimes("09:00", "20:00");
+  const tennisPrices = [
+    { duration: hours(1), amount: 1200 },
+    { duration: hours(1.5), amount: 1700 },
+  ];
+  const roomPrices = [{ duration: hours(1), amount: 1200 }];
   const schoolYearStart =
     Number(today.slice(5, 7)) >= 9 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
 
@@ -301,6 +341,35 @@ export function demoFr(now: Date): DemoOrganiser {
         city: "Woluwe-Saint-Lambert",
         country: "BE",
       },
+      {
+        key: "complexe",
+        title: "Complexe sportif du Chant d'Oiseau",
+        street: "Avenue du Chant d'Oiseau",
+        number: "40",
+        postcode: "1150",
+        city: "Woluwe-Saint-Pierre",
+        country: "BE",
+      },
+      {
+        key: "ecole",
+        title: "École des Tilleuls",
+        name: "École communale des Tilleuls",
+        street: "Rue des Tilleuls",
+        number: "8",
+        postcode: "1040",
+        city: "Etterbeek",
+        country: "BE",
+      },
+      {
+        key: "parc",
+        title: "Parc de Woluwe",
+        name: "Chalet du parc de Woluwe",
+        street: "Avenue de Tervueren",
+        number: "300",
+        postcode: "1150",
+        city: "Woluwe-Saint-Pierre",
+        country: "BE",
+      },
     ],
     categoryGroups: [
       {
@@ -309,6 +378,7 @@ export function demoFr(now: Date): DemoOrganiser {
         categories: [
           { key: "stage", title: "Stages" },
           { key: "cours", title: "Cours hebdomadaires" },
+          { key: "evenement", title: "Sorties et événements" },
         ],
       },
       {
@@ -318,6 +388,7 @@ export function demoFr(now: Date): DemoOrganiser {
           { key: "nature", title: "Nature" },
           { key: "sport", title: "Sport" },
           { key: "arts", title: "Arts" },
+          { key: "musique", title: "Musique et danse" },
           { key: "sciences", title: "Sciences" },
         ],
       },
@@ -342,8 +413,37 @@ export function demoFr(now: Date): DemoOrganiser {
         ],
       },
     ],
-    activities: [
+    calendarPeriods: calendarPeriodsOf(holidays),
+    resources: [
       {
+        key: "court-1",
+        name: "Terrain de tennis 1",
+        description: "Terrain couvert en résine, éclairé. Raquettes en prêt à l'accueil.",
+        location: "complexe",
+        images: ["tennis-class"],
+        slots: resourceSlots(addDays(today, 1), 14, courtHours, "20:00", tennisPrices, TZ),
+      },
+      {
+        key: "court-2",
+        name: "Terrain de tennis 2",
+        description: "Terrain extérieur en terre battue.",
+        location: "complexe",
+        images: ["tennis-class"],
+        slots: resourceSlots(addDays(today, 1), 14, courtHours, "20:00", tennisPrices, TZ),
+      },
+      {
+        key: "salle-danse",
+        name: "Salle de danse",
+        description: "60 m² de parquet, miroirs et sonorisation.",
+        location: "complexe",
+        images: ["theatre-camp"],
+        slots: resourceSlots(addDays(today, 1), 14, courtHours, "20:00", roomPrices, TZ),
+      },
+    ],
+    activities: [
+      // Holiday camps: in the Belgian school holidays, Monday to Friday without public holidays.
+      {
+        key: "nature",
         title: "Stage Nature & Cabanes",
         description: description(
           "Une semaine au grand air au Domaine du Bois-Joli : construction de cabanes, traces d'animaux, cuisine au feu de bois et grands jeux en forêt.",
@@ -362,19 +462,20 @@ export function demoFr(now: Date): DemoOrganiser {
         options: [dayCare, meals, cancellationInsurance, diet],
         questions: [swims, pickUp, tetanus],
         availabilities: [
-          { location: "bois", slots: camp(0), status: "FULL", categories: [holiday(monday(0))] },
-          {
+          holidayCamp("toussaint", 0, { location: "bois", registered: 14 }),
+          holidayCamp("carnaval", 0, { location: "bois", status: "FULL" }),
+          holidayCamp("paques", 0, {
             location: "bois",
-            slots: camp(3),
-            registered: 11,
-            registrationsEndAt: closesBefore(3),
-            categories: [holiday(monday(3))],
-          },
-          { location: "bois", slots: camp(8), registered: 4, categories: [holiday(monday(8))] },
-          { location: "bois", slots: camp(14), categories: [holiday(monday(14))] },
+            registered: 4,
+            registrationsEndAt: closesBefore("paques", 0),
+          }),
+          holidayCamp("ete", 0, { location: "bois", registered: 11 }),
+          holidayCamp("ete", 2, { location: "bois", registered: 3 }),
+          holidayCamp("ete", 5, { location: "bois" }),
         ],
       },
       {
+        key: "multisports",
         title: "Stage Multisports",
         description: description(
           "Football, hockey, badminton, escalade et jeux coopératifs : chaque jour un nouveau sport, pour bouger et découvrir ses préférences.",
@@ -390,29 +491,32 @@ export function demoFr(now: Date): DemoOrganiser {
         options: [dayCare, meals, cancellationInsurance],
         questions: [swims, pickUp],
         availabilities: [
-          {
-            // Still OPEN, but its registrations closed yesterday.
+          holidayCamp("toussaint", 1, { location: "sport", registered: 21 }),
+          // Still OPEN, but its registrations closed yesterday (a four-day Christmas week).
+          holidayCamp("noel", 0, {
             location: "sport",
-            slots: camp(1),
+            price: 11600,
+            deposit: 3000,
             registered: 20,
-            registrationsEndAt: new Date(now.getTime() - DAY_SECONDS * 1000),
-            categories: [holiday(monday(1))],
-          },
-          {
-            // A four-day week (public holiday on Monday) with a fully booked Wednesday.
+            registrationsEndAt: yesterday,
+          }),
+          holidayCamp("carnaval", 1, { location: "sport", status: "CLOSED" }),
+          // Four days (Ascension) with a fully booked second day.
+          holidayCamp("paques", 1, {
             location: "sport",
-            slots: consecutiveDays(addDays(monday(2), 1), 4, "09:00", "16:00", TZ),
             price: 11600,
             deposit: 3000,
             registered: 18,
             fullDates: [1],
-            categories: [holiday(monday(2))],
-          },
-          { location: "sport", slots: camp(5), status: "CLOSED", categories: [holiday(monday(5))] },
-          { location: "sport", slots: camp(9), registered: 6, categories: [holiday(monday(9))] },
+          }),
+          holidayCamp("ete", 1, { location: "sport", registered: 6 }),
+          // The week of 21 July, national holiday: four days.
+          holidayCamp("ete", 2, { location: "sport", price: 11600, deposit: 3000 }),
+          holidayCamp("ete", 6, { location: "sport" }),
         ],
       },
       {
+        key: "theatre",
         title: "Stage Théâtre & Impro",
         description: description(
           "Jeux d'expression, improvisation et création d'un petit spectacle présenté aux parents le vendredi à 15 h.",
@@ -427,23 +531,20 @@ export function demoFr(now: Date): DemoOrganiser {
         options: [dayCare, cancellationInsurance],
         questions: [pickUp],
         availabilities: [
-          {
-            // Registrations open in a week.
+          // Registrations open in a week.
+          holidayCamp("carnaval", 0, {
             location: "arts",
-            slots: camp(4),
             registrationsStartAt: at(addDays(today, 7), "09:00"),
-            categories: [holiday(monday(4))],
-          },
-          {
+          }),
+          holidayCamp("ete", 1, {
             location: "arts",
-            slots: camp(10),
             registered: 3,
-            registrationsEndAt: closesBefore(10),
-            categories: [holiday(monday(10))],
-          },
+            registrationsEndAt: closesBefore("ete", 1),
+          }),
         ],
       },
       {
+        key: "robotique",
         title: "Stage Robotique & Code",
         description: description(
           "Construire et programmer son propre robot, de la première ligne de code au parcours d'obstacles. Matériel fourni.",
@@ -458,19 +559,123 @@ export function demoFr(now: Date): DemoOrganiser {
         options: [dayCare, meals, cancellationInsurance],
         questions: [pickUp],
         availabilities: [
-          { location: "arts", slots: camp(6), registered: 9, categories: [holiday(monday(6))] },
-          {
-            location: "arts",
-            slots: camp(12),
+          holidayCamp("noel", 1, { location: "ecole", price: 14800, registered: 9 }),
+          holidayCamp("paques", 0, { location: "ecole", status: "FULL" }),
+          holidayCamp("ete", 4, {
+            location: "ecole",
             registrationsStartAt: at(addDays(today, 21), "09:00"),
-            categories: [holiday(monday(12))],
+          }),
+        ],
+      },
+      {
+        key: "ferme",
+        title: "Grand stage d'été à la ferme",
+        description: description(
+          "Deux semaines à la ferme pédagogique : soins aux animaux, potager, fromage et pain maison, et une nuit sous tente le dernier jeudi.",
+        ),
+        ageMinimum: 6,
+        ageMaximum: 10,
+        defaultCapacity: 20,
+        defaultPrice: 29500,
+        defaultDeposit: 9000,
+        images: ["nature-camp"],
+        categories: ["stage", "nature", "age-6-9"],
+        options: [dayCare, meals],
+        questions: [swims, pickUp],
+        availabilities: [
+          // Nine dates over two weeks (21 July is a public holiday).
+          {
+            location: "bois",
+            slots: [...camp("ete", 2), ...camp("ete", 3)],
+            registered: 8,
+            categories: ["ete"],
           },
         ],
       },
       {
+        key: "danse-stage",
+        title: "Stage Danse & Hip-hop",
+        description: description(
+          "Une semaine de danse urbaine en salle : échauffements, chorégraphies en groupe et battle amicale le vendredi.",
+        ),
+        ageMinimum: 8,
+        ageMaximum: 14,
+        defaultCapacity: 18,
+        defaultPrice: 13500,
+        defaultDeposit: 4000,
+        images: ["theatre-camp"],
+        categories: ["stage", "musique", "age-6-9", "age-10-14"],
+        options: [dayCare],
+        availabilities: [
+          holidayCamp("paques", 1, {
+            location: "complexe",
+            resource: "salle-danse",
+            price: 10800,
+            registered: 5,
+          }),
+          holidayCamp("ete", 0, { location: "complexe", resource: "salle-danse" }),
+        ],
+      },
+      {
+        key: "tennis-stage",
+        title: "Stage de tennis",
+        description: description(
+          "Tennis le matin, jeux sportifs l'après-midi : progression par petits groupes de niveau, quatre enfants par terrain.",
+        ),
+        ageMinimum: 6,
+        ageMaximum: 14,
+        defaultCapacity: 8,
+        defaultPrice: 17500,
+        defaultDeposit: 5000,
+        images: ["tennis-class"],
+        categories: ["stage", "sport"],
+        options: [dayCare, meals],
+        availabilities: [
+          holidayCamp("carnaval", 1, {
+            location: "complexe",
+            resource: "court-1",
+            registered: 6,
+            categories: ["age-6-9", "age-10-14"],
+          }),
+          holidayCamp("ete", 0, {
+            location: "complexe",
+            resource: "court-1",
+            ageMinimum: 6,
+            ageMaximum: 9,
+            categories: ["age-6-9"],
+          }),
+          holidayCamp("ete", 4, {
+            location: "complexe",
+            resource: "court-2",
+            ageMinimum: 10,
+            ageMaximum: 14,
+            categories: ["age-10-14"],
+          }),
+        ],
+      },
+      {
+        // Not yet published: must not appear on the storefront.
+        key: "chefs",
+        title: "Stage Petits Chefs",
+        description: description("Cuisine de saison et pâtisserie, en préparation."),
+        ageMinimum: 7,
+        ageMaximum: 12,
+        defaultCapacity: 10,
+        defaultPrice: 17000,
+        defaultDeposit: 5000,
+        published: false,
+        images: ["cooking-camp"],
+        categories: ["stage", "age-6-9", "age-10-14"],
+        availabilities: [holidayCamp("paques", 1, { location: "bois" })],
+      },
+
+      // Weekly classes: every week until the summer holidays, at the same local time whatever
+      // the daylight-saving time.
+      {
+        key: "eveil",
         title: "Éveil musical",
         description: description(
-          "Comptines, percussions et mouvement : un premier contact avec la musique, chaque mercredi après-midi.",
+          "Comptines, percussions et mouvement : un premier contact avec la musique, chaque semaine.",
         ),
         ageMinimum: 3,
         ageMaximum: 5,
@@ -480,23 +685,26 @@ export function demoFr(now: Date): DemoOrganiser {
         // A term already under way still takes children, for the remaining sessions.
         settings: { allow_registrations_after_start: true, partial_registrations: true },
         images: ["music-class"],
-        categories: ["cours", "arts", "age-3-5"],
+        categories: ["cours", "musique", "age-3-5"],
         questions: [
           { type: "TEXT", title: "Votre enfant a-t-il déjà suivi un cours de musique ?" },
         ],
         availabilities: [
           {
+            // Started ten weeks ago, on Wednesdays.
             location: "arts",
-            slots: weekly(addDays(nextWeekday(today, 3), -21), 10, "14:00", "15:00", TZ),
+            slots: weeklyUntil(addDays(next(3), -70), classesEnd, "14:00", "15:00", TZ),
             registered: 7,
           },
           {
             location: "arts",
-            slots: weekly(addDays(nextWeekday(today, 3), 70), 10, "14:00", "15:00", TZ),
+            slots: weeklyUntil(next(6), classesEnd, "10:00", "11:00", TZ),
+            registered: 2,
           },
         ],
       },
       {
+        key: "poterie",
         title: "Atelier poterie parents-enfants",
         description: description(
           "Six samedis matin pour modeler, tourner et émailler à quatre mains. Les pièces sont cuites et rendues à la dernière séance.",
@@ -516,14 +724,21 @@ export function demoFr(now: Date): DemoOrganiser {
         ],
         availabilities: [
           {
+            // The autumn session, over for a week or two.
             location: "arts",
-            slots: weekly(nextWeekday(addDays(today, 1), 6), 6, "10:00", "12:00", TZ),
+            slots: weekly(addDays(next(6), -7 * 7), 6, "10:00", "12:00", TZ),
+            registered: 8,
+          },
+          {
+            location: "arts",
+            slots: weekly(next(6), 6, "10:00", "12:00", TZ),
             registered: 5,
             fullDates: [0, 1],
           },
         ],
       },
       {
+        key: "natation",
         title: "Cours de natation",
         description: description(
           "Apprentissage de la nage en petits groupes de niveau. Les inscriptions se font sur demande : nous composons les groupes après un test.",
@@ -540,29 +755,261 @@ export function demoFr(now: Date): DemoOrganiser {
         availabilities: [
           {
             location: "piscine",
-            slots: weekly(nextWeekday(addDays(today, 1), 1), 10, "17:00", "17:45", TZ),
+            slots: weeklyUntil(next(1), classesEnd, "17:00", "17:45", TZ),
             registered: 6,
           },
           {
             location: "piscine",
-            slots: weekly(nextWeekday(addDays(today, 1), 4), 10, "17:00", "17:45", TZ),
+            slots: weeklyUntil(next(4), classesEnd, "17:00", "17:45", TZ),
             status: "FULL",
           },
         ],
       },
       {
-        // Not yet published: must not appear on the storefront.
-        title: "Stage Petits Chefs",
-        description: description("Cuisine de saison et pâtisserie, en préparation."),
-        ageMinimum: 7,
+        key: "tennis",
+        title: "Cours de tennis",
+        description: description(
+          "Une heure par semaine sur nos terrains du Chant d'Oiseau, par groupes d'âge et de niveau.",
+        ),
+        ageMinimum: 6,
+        ageMaximum: 14,
+        defaultCapacity: 6,
+        defaultPrice: 21000,
+        defaultDeposit: 5000,
+        images: ["tennis-class"],
+        categories: ["cours", "sport"],
+        availabilities: [
+          {
+            location: "complexe",
+            resource: "court-1",
+            slots: weeklyUntil(next(3), classesEnd, "16:00", "17:00", TZ),
+            ageMinimum: 6,
+            ageMaximum: 9,
+            registered: 4,
+            categories: ["age-6-9"],
+          },
+          {
+            location: "complexe",
+            resource: "court-2",
+            slots: weeklyUntil(next(3), classesEnd, "17:00", "18:00", TZ),
+            ageMinimum: 10,
+            ageMaximum: 14,
+            status: "FULL",
+            categories: ["age-10-14"],
+          },
+        ],
+      },
+      {
+        key: "hiphop",
+        title: "Cours de hip-hop",
+        description: description(
+          "Chorégraphies sur les musiques du moment, le mardi après l'école, dans la salle de danse du Chant d'Oiseau.",
+        ),
+        ageMinimum: 8,
+        ageMaximum: 14,
+        defaultCapacity: 15,
+        defaultPrice: 19500,
+        defaultDeposit: 5000,
+        images: ["theatre-camp"],
+        categories: ["cours", "musique", "age-6-9", "age-10-14"],
+        availabilities: [
+          {
+            location: "complexe",
+            resource: "salle-danse",
+            slots: weeklyUntil(next(2), classesEnd, "17:30", "18:30", TZ),
+            registered: 9,
+          },
+        ],
+      },
+      {
+        key: "danse-classique",
+        title: "Initiation à la danse classique",
+        description: description("Premiers pas de danse classique, en musique et en douceur."),
+        ageMinimum: 4,
+        ageMaximum: 7,
+        defaultCapacity: 12,
+        defaultPrice: 17000,
+        defaultDeposit: 0,
+        images: ["music-class"],
+        categories: ["cours", "musique", "age-3-5", "age-6-9"],
+        availabilities: [
+          {
+            location: "complexe",
+            resource: "salle-danse",
+            slots: weeklyUntil(next(6), classesEnd, "09:30", "10:30", TZ),
+            registered: 10,
+          },
+        ],
+      },
+      {
+        key: "club-nature",
+        title: "Club nature du mercredi",
+        description: description(
+          "Chaque mercredi après-midi au parc : observation des oiseaux, herbiers, cabanes et jeux de piste.",
+        ),
+        ageMinimum: 6,
+        ageMaximum: 12,
+        defaultCapacity: 16,
+        defaultPrice: 18000,
+        defaultDeposit: 6000,
+        // Already started six weeks ago; this activity takes no registration after the start.
+        images: ["nature-camp"],
+        categories: ["cours", "nature", "age-6-9", "age-10-14"],
+        availabilities: [
+          {
+            location: "parc",
+            slots: weekly(addDays(next(3), -42), 20, "13:30", "16:30", TZ),
+            registered: 10,
+          },
+        ],
+      },
+      {
+        key: "yoga",
+        title: "Yoga en famille",
+        description: description(
+          "Une heure de yoga parents-enfants le dimanche matin. Places illimitées : le gymnase est grand.",
+        ),
+        ageMinimum: 3,
+        ageMaximum: 10,
+        defaultCapacity: null,
+        defaultPrice: 9000,
+        defaultDeposit: 0,
+        images: ["multisport-camp"],
+        categories: ["cours", "sport", "age-3-5", "age-6-9"],
+        availabilities: [
+          {
+            location: "ecole",
+            slots: weekly(next(7), 16, "10:00", "11:00", TZ),
+            registered: 23,
+          },
+        ],
+      },
+      {
+        key: "dessin",
+        title: "Atelier dessin & peinture",
+        description: description(
+          "Crayon, aquarelle et acrylique : un atelier pour apprendre à regarder et à dessiner.",
+        ),
+        ageMinimum: 6,
         ageMaximum: 12,
         defaultCapacity: 10,
-        defaultPrice: 17000,
+        defaultPrice: 15000,
         defaultDeposit: 5000,
-        published: false,
-        images: ["cooking-camp"],
-        categories: ["stage", "age-6-9", "age-10-14"],
-        availabilities: [{ location: "bois", slots: camp(7), categories: [holiday(monday(7))] }],
+        images: ["pottery-class"],
+        categories: ["cours", "arts", "age-6-9", "age-10-14"],
+        availabilities: [
+          // Closed by the organiser (no teacher this term).
+          {
+            location: "arts",
+            slots: weekly(next(1), 12, "16:30", "18:00", TZ),
+            status: "CLOSED",
+          },
+          {
+            location: "ecole",
+            slots: weeklyUntil(next(4), classesEnd, "16:00", "17:30", TZ),
+            registered: 4,
+          },
+        ],
+      },
+      {
+        key: "football",
+        title: "École de football",
+        description: description(
+          "Entraînements et petits matchs, par catégories d'âge, au Centre sportif de la Woluwe.",
+        ),
+        ageMinimum: 6,
+        ageMaximum: 12,
+        defaultCapacity: 20,
+        defaultPrice: 22000,
+        defaultDeposit: 6000,
+        images: ["football-camp"],
+        categories: ["cours", "sport"],
+        availabilities: [
+          {
+            location: "sport",
+            slots: weeklyUntil(next(3), classesEnd, "14:00", "15:30", TZ),
+            ageMinimum: 6,
+            ageMaximum: 9,
+            registered: 12,
+            categories: ["age-6-9"],
+          },
+          {
+            location: "sport",
+            slots: weeklyUntil(next(6), classesEnd, "10:00", "11:30", TZ),
+            ageMinimum: 10,
+            ageMaximum: 12,
+            registered: 15,
+            categories: ["age-10-14"],
+          },
+        ],
+      },
+
+      // One-off outings, open to all (no capacity).
+      {
+        key: "balade",
+        title: "Balade nature en famille",
+        description: description(
+          "Deux heures de balade guidée au parc de Woluwe, à la découverte des arbres et des oiseaux.",
+        ),
+        ageMinimum: 3,
+        ageMaximum: 14,
+        defaultCapacity: null,
+        defaultPrice: 500,
+        defaultDeposit: 0,
+        images: ["nature-camp"],
+        categories: ["evenement", "nature", "age-3-5", "age-6-9", "age-10-14"],
+        availabilities: [14, 35, 63].map((days) => ({
+          location: "parc",
+          slots: consecutiveDays(nextWeekday(addDays(today, days), 7), 1, "14:00", "16:30", TZ),
+          registered: 12,
+        })),
+      },
+    ],
+    catalogs: [
+      {
+        key: "stages-ete",
+        name: "Stages d'été",
+        description: "Nos stages des vacances d'été, à la semaine.",
+        activities: [
+          "nature",
+          "multisports",
+          "theatre",
+          "robotique",
+          "ferme",
+          "danse-stage",
+          "tennis-stage",
+        ],
+      },
+      {
+        key: "cours-annee",
+        name: "Cours de l'année",
+        description: "Les cours hebdomadaires, de septembre à juin.",
+        activities: [
+          "eveil",
+          "poterie",
+          "natation",
+          "tennis",
+          "hiphop",
+          "danse-classique",
+          "club-nature",
+          "yoga",
+          "dessin",
+          "football",
+        ],
+      },
+      {
+        key: "sport",
+        name: "Sport et mouvement",
+        activities: ["multisports", "tennis-stage", "natation", "tennis", "football", "yoga"],
+      },
+    ],
+    segments: [
+      ...defaultSegments("fr"),
+      {
+        key: "ete-plein-air",
+        entity: "AVAILABILITIES",
+        name: "Stages d'été en plein air",
+        conditions: { categories: ["ete"], locations: ["bois", "parc"] },
       },
     ],
     bundles: [

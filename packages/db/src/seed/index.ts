@@ -16,11 +16,21 @@ export const DEMO_EN_CUSTOMER_EMAIL = "parent@demo-en.test";
 
 /** The `platform_meta` key that records the seed. */
 const SEED_KEY = "demo_seed";
+/**
+ * The version of the demo data, recorded under SEED_KEY. Bump it when the demo data changes, so
+ * that a database seeded by an older version says so (and `--force` replaces it). Markers
+ * without a version are version 1. 2: catalogs, segments, calendar periods, resources, the
+ * school-holiday camps and the weekly classes of the storefront catalogue.
+ */
+export const DEMO_SEED_VERSION = 2;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
 export type SeedOptions = {
-  /** Seed even though organisers other than the demo ones exist. */
+  /**
+   * Replace the demo organisers (deleting them and all their data) and seed again, whatever the
+   * database holds: other organisers, or demo data from this or an older seed version.
+   */
   force?: boolean;
   /** "Today" for the relative dates; defaults to now. */
   now?: Date;
@@ -46,11 +56,23 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const passwordHash = await hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (options.force) {
+      // Every tenant table cascades from its organiser: this removes all the demo data.
+      await tx.delete(organisers).where(inArray(organisers.slug, [...DEMO_SLUGS]));
+      await tx.delete(platformMeta).where(eq(platformMeta.key, SEED_KEY));
+    }
     const [seeded] = await tx
-      .select({ key: platformMeta.key })
+      .select({ value: platformMeta.value })
       .from(platformMeta)
       .where(eq(platformMeta.key, SEED_KEY));
-    if (seeded) return { skipped: "already seeded" };
+    if (seeded) {
+      const version = (seeded.value as { version?: number }).version ?? 1;
+      return version === DEMO_SEED_VERSION
+        ? { skipped: "already seeded" }
+        : {
+            skipped: `seeded by demo seed version ${version}, this is version ${DEMO_SEED_VERSION}: re-seed with --force`,
+          };
+    }
     const others = await tx
       .select({ id: organisers.id })
       .from(organisers)
@@ -90,7 +112,11 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     }
     await tx.insert(platformMeta).values({
       key: SEED_KEY,
-      value: { seeded_at: now.toISOString(), organisers: written.map((o) => o.slug) },
+      value: {
+        version: DEMO_SEED_VERSION,
+        seeded_at: now.toISOString(),
+        organisers: written.map((o) => o.slug),
+      },
     });
     return {
       seeded: true as const,

@@ -1,20 +1,32 @@
-// `DATABASE_URL=postgres://... node packages/db/src/seed/run.ts [--force]`: migrates the database,
-// then writes the demo data unless it is already there.
+// Migrates a database, then writes the demo data unless it is already there:
+//   DATABASE_URL=postgres://... node packages/db/src/seed/run.ts [--force]
+// Without DATABASE_URL, the embedded PostgreSQL of the development server (`DATA_DIR`, default
+// ./data; stop the server first) — `npm run seed -- --force` there replaces the demo organisers
+// of an existing development database with the current demo data.
+import path from "node:path";
 import { createDatabase } from "../client.ts";
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "../embedded.ts";
 import { runMigrations } from "../migrate.ts";
 import { seedDemo } from "./index.ts";
 
-const url = process.env.DATABASE_URL;
+let url = process.env.DATABASE_URL;
+let embedded: EmbeddedPostgresHandle | undefined;
 if (!url) {
-  console.error("DATABASE_URL is not set");
-  process.exit(1);
+  const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
+  console.info(`DATABASE_URL is not set: embedded PostgreSQL in ${dataDir}`);
+  embedded = await startEmbeddedPostgres({ dataDir });
+  url = embedded.url;
 }
 
-await runMigrations(url);
-const { db, close } = createDatabase(url, { max: 1 });
 try {
-  const summary = await seedDemo(db, { force: process.argv.includes("--force") });
-  console.info(JSON.stringify(summary, null, 2));
+  await runMigrations(url);
+  const { db, close } = createDatabase(url, { max: 1 });
+  try {
+    const summary = await seedDemo(db, { force: process.argv.includes("--force") });
+    console.info(JSON.stringify(summary, null, 2));
+  } finally {
+    await close();
+  }
 } finally {
-  await close();
+  await embedded?.stop();
 }

@@ -1,9 +1,11 @@
 import type { ActivitySettings, QuestionType, RegistrationFlow } from "../schema/activities.ts";
 import type { AvailabilityStatus } from "../schema/availabilities.ts";
+import type { SegmentEntity } from "../schema/catalogs.ts";
 import type { CategoryGroupScope } from "../schema/catalogue.ts";
 import type { MembershipPeriodType, PeriodUnit, ProductEntity } from "../schema/commerce.ts";
 import type { Choice, CustomFieldEntity, CustomFieldType } from "../schema/customers.ts";
 import type { organisers } from "../schema/organisers.ts";
+import type { ResourceSlotPrice } from "../schema/resources.ts";
 import type { DemoImageName } from "./images.ts";
 
 // A declarative description of one demo organiser; writer.ts turns it into rows. Cross-references
@@ -57,6 +59,8 @@ export type DemoQuestion = {
 
 export type DemoAvailability = {
   location: string;
+  /** Key of the resource (court, room) it takes place on. */
+  resource?: string;
   slots: Slot[];
   status?: AvailabilityStatus;
   /** Defaults to the activity's default capacity. */
@@ -70,15 +74,21 @@ export type DemoAvailability = {
   registrationsStartAt?: Date | null;
   registrationsEndAt?: Date | null;
   categories?: string[];
+  /** Default to the activity's ages (an age group of a class). */
+  ageMinimum?: number;
+  ageMaximum?: number;
 };
 
 export type DemoActivity = {
+  /** Referred to by catalogs and segments. */
+  key: string;
   title: string;
   description: string;
   instructions?: string;
   ageMinimum: number;
   ageMaximum: number;
-  defaultCapacity: number;
+  /** Null: no limit. */
+  defaultCapacity: number | null;
   defaultPrice: number;
   defaultDeposit: number;
   registrationFlow?: RegistrationFlow;
@@ -156,13 +166,60 @@ export type DemoCustomer = {
   participants: DemoParticipant[];
 };
 
+export type DemoCatalog = {
+  key: string;
+  name: string;
+  description?: string;
+  /** Activity keys. */
+  activities: string[];
+};
+
+export type DemoSegment = {
+  key: string;
+  entity: SegmentEntity;
+  name: string;
+  isDefault?: boolean;
+  /** By demo keys; the writer stores the cuids. */
+  conditions?: { activities?: string[]; locations?: string[]; categories?: string[] };
+};
+
+export type DemoCalendarPeriod = {
+  key: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+};
+
+export type DemoResourceSlot = {
+  startAt: Date;
+  /** The first price sets the slot's length. */
+  prices: ResourceSlotPrice[];
+};
+
+export type DemoResource = {
+  key: string;
+  name: string;
+  description?: string;
+  location: string;
+  images: DemoImageName[];
+  /**
+   * Bookable slots; the writer drops the prices (and slots) that would overlap an availability
+   * taking place on the resource.
+   */
+  slots: DemoResourceSlot[];
+};
+
 export type DemoOrganiser = {
   organiser: Omit<typeof organisers.$inferInsert, "id" | "cuid" | "createdAt" | "updatedAt">;
   ownerRoleName: string;
   customFields: DemoCustomField[];
   locations: DemoLocation[];
   categoryGroups: DemoCategoryGroup[];
+  calendarPeriods: DemoCalendarPeriod[];
+  resources: DemoResource[];
   activities: DemoActivity[];
+  catalogs: DemoCatalog[];
+  segments: DemoSegment[];
   bundles: DemoBundle[];
   memberships: DemoMembership[];
   vouchers: DemoVoucher[];

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../client.ts";
+import { DEFAULT_ACTIVITY_SETTINGS } from "../schema/activities.ts";
 import type { CustomDataEntry } from "../schema/customers.ts";
 import {
   activities,
@@ -13,6 +14,9 @@ import {
   availabilityDates,
   bundleImages,
   bundles,
+  calendarPeriods,
+  catalogActivities,
+  catalogs,
   categories,
   categoryGroups,
   collaboratorRoles,
@@ -26,11 +30,23 @@ import {
   organiserCollaborators,
   organisers,
   participants,
+  resourceImages,
+  resourceSlots,
+  resources,
+  segments,
   voucherImages,
   vouchers,
 } from "../schema/index.ts";
+import { seedCuid } from "./ids.ts";
 import { DEMO_IMAGE_SIZE, type DemoImageName, demoImageUrl } from "./images.ts";
-import type { DemoActivity, DemoAvailability, DemoOrganiser } from "./types.ts";
+import { DEMO_PAGES_BY_LANGUAGE } from "./pages-data.ts";
+import {
+  type DemoCatalogueRefs,
+  resolveDemoPages,
+  type SeededRef,
+  seedPages,
+} from "./pages-writer.ts";
+import type { DemoActivity, DemoOrganiser, DemoResource, DemoResourceSlot, Slot } from "./types.ts";
 
 export type SeedCounts = Record<string, number>;
 
@@ -86,53 +102,156 @@ export async function writeDemoOrganiser(
   const customData = (values: Record<string, string> = {}): CustomDataEntry[] =>
     Object.entries(values).map(([key, data]) => ({ field_id: lookup(fieldIds, key), data }));
 
-  const locationIds = new Map<string, number>();
-  for (const { key, ...location } of demo.locations) {
-    const [row] = await tx
-      .insert(locations)
-      .values({ organiserId, ...location })
-      .returning({ id: locations.id });
-    locationIds.set(key, row!.id);
-  }
+  const locationRefs = await insertKeyed(
+    demo.locations.map(({ key, ...location }) => ({ key, row: { organiserId, ...location } })),
+    (rows) =>
+      tx.insert(locations).values(rows).returning({ id: locations.id, cuid: locations.cuid }),
+  );
   count("locations", demo.locations.length);
+  const locationIds = idsOf(locationRefs);
 
-  const categoryIds = new Map<string, number>();
+  const categoryRefs = new Map<string, SeededRef>();
   for (const [groupOrder, group] of demo.categoryGroups.entries()) {
     const [groupRow] = await tx
       .insert(categoryGroups)
       .values({ organiserId, title: group.title, scope: group.scope, order: groupOrder })
       .returning({ id: categoryGroups.id });
-    for (const [order, category] of group.categories.entries()) {
-      const [row] = await tx
-        .insert(categories)
-        .values({ organiserId, groupId: groupRow!.id, title: category.title, order })
-        .returning({ id: categories.id });
-      categoryIds.set(category.key, row!.id);
-    }
+    const groupRefs = await insertKeyed(
+      group.categories.map((category, order) => ({
+        key: category.key,
+        row: { organiserId, groupId: groupRow!.id, title: category.title, order },
+      })),
+      (rows) =>
+        tx.insert(categories).values(rows).returning({ id: categories.id, cuid: categories.cuid }),
+    );
+    for (const [key, ref] of groupRefs) categoryRefs.set(key, ref);
     count("category_groups", 1);
     count("categories", group.categories.length);
   }
+  const categoryIds = idsOf(categoryRefs);
+
+  const periodRefs = await insertKeyed(
+    demo.calendarPeriods.map(({ key, ...period }, order) => ({
+      key,
+      row: { organiserId, order, ...period },
+    })),
+    (rows) =>
+      tx
+        .insert(calendarPeriods)
+        .values(rows)
+        .returning({ id: calendarPeriods.id, cuid: calendarPeriods.cuid }),
+  );
+  count("calendar_periods", demo.calendarPeriods.length);
 
   // One image row per picture, described by the first thing that shows it.
-  const imageIds = new Map<DemoImageName, number>();
-  const users = [...demo.activities, ...demo.bundles, ...demo.memberships, ...demo.vouchers];
+  const users = [
+    ...demo.activities,
+    ...demo.resources.map((resource) => ({ title: resource.name, images: resource.images })),
+    ...demo.bundles,
+    ...demo.memberships,
+    ...demo.vouchers,
+  ];
+  const alts = new Map<DemoImageName, string>();
   for (const user of users) {
-    for (const name of user.images) {
-      if (imageIds.has(name)) continue;
-      const [row] = await tx
-        .insert(images)
-        .values({ organiserId, publicUrl: demoImageUrl(name), ...DEMO_IMAGE_SIZE, alt: user.title })
-        .returning({ id: images.id });
-      imageIds.set(name, row!.id);
-    }
+    for (const name of user.images) if (!alts.has(name)) alts.set(name, user.title);
   }
+  const imageIds = idsOf(
+    await insertKeyed(
+      [...alts].map(([name, alt]) => ({
+        key: name,
+        row: { organiserId, publicUrl: demoImageUrl(name), ...DEMO_IMAGE_SIZE, alt },
+      })),
+      (rows) => tx.insert(images).values(rows).returning({ id: images.id, cuid: images.cuid }),
+    ),
+  ) as Map<DemoImageName, number>;
   count("images", imageIds.size);
   const imageRows = (names: DemoImageName[]) =>
     names.map((name, position) => ({ imageId: lookup(imageIds, name), position }));
 
-  for (const activity of demo.activities) {
-    await writeActivity(tx, organiserId, activity, { locationIds, categoryIds, imageRows }, count);
+  // Resources before the availabilities that take place on them; their slots leave out the
+  // times those availabilities occupy.
+  const busy = busyTimesByResource(demo.activities);
+  const resourceRefs = new Map<string, SeededRef>();
+  for (const resource of demo.resources) {
+    const [row] = await tx
+      .insert(resources)
+      .values({
+        organiserId,
+        name: resource.name,
+        description: resource.description ?? null,
+        locationId: lookup(locationIds, resource.location),
+      })
+      .returning({ id: resources.id, cuid: resources.cuid });
+    resourceRefs.set(resource.key, row!);
+    const resourceId = row!.id;
+    if (resource.images.length > 0) {
+      await tx
+        .insert(resourceImages)
+        .values(imageRows(resource.images).map((image) => ({ organiserId, resourceId, ...image })));
+    }
+    const slots = freeSlots(resource, busy.get(resource.key) ?? []);
+    if (slots.length > 0) {
+      await tx
+        .insert(resourceSlots)
+        .values(slots.map((slot) => ({ cuid: seedCuid(), organiserId, resourceId, ...slot })));
+    }
+    count("resource_images", resource.images.length);
+    count("resource_slots", slots.length);
   }
+  count("resources", demo.resources.length);
+  const resourceIds = idsOf(resourceRefs);
+
+  const activityRefs = await writeActivities(
+    tx,
+    organiserId,
+    demo.activities,
+    { locationIds, categoryIds, resourceIds, imageRows },
+    count,
+  );
+  const activityIds = idsOf(activityRefs);
+  const catalogRefs = new Map<string, SeededRef>();
+  for (const catalog of demo.catalogs) {
+    const [row] = await tx
+      .insert(catalogs)
+      .values({ organiserId, name: catalog.name, description: catalog.description ?? null })
+      .returning({ id: catalogs.id, cuid: catalogs.cuid });
+    catalogRefs.set(catalog.key, row!);
+    if (catalog.activities.length > 0) {
+      await tx.insert(catalogActivities).values(
+        catalog.activities.map((key) => ({
+          organiserId,
+          catalogId: row!.id,
+          activityId: lookup(activityIds, key),
+        })),
+      );
+    }
+    count("catalog_activities", catalog.activities.length);
+  }
+  count("catalogs", demo.catalogs.length);
+
+  const cuidsOf = (refs: Map<string, SeededRef>, keys?: string[]) =>
+    keys?.map((key) => lookupRef(refs, key).cuid);
+  const segmentRefs = await insertKeyed(
+    demo.segments.map((segment) => {
+      const conditions = segment.conditions ?? {};
+      return {
+        key: segment.key,
+        row: {
+          organiserId,
+          entity: segment.entity,
+          name: segment.name,
+          isDefault: segment.isDefault ?? false,
+          conditions: withoutUndefined({
+            activities: cuidsOf(activityRefs, conditions.activities),
+            locations: cuidsOf(locationRefs, conditions.locations),
+            categories: cuidsOf(categoryRefs, conditions.categories),
+          }),
+        },
+      };
+    }),
+    (rows) => tx.insert(segments).values(rows).returning({ id: segments.id, cuid: segments.cuid }),
+  );
+  count("segments", demo.segments.length);
 
   const bundleIds = new Map<string, number>();
   for (const bundle of demo.bundles) {
@@ -208,167 +327,283 @@ export async function writeDemoOrganiser(
     count("participants", customer.participants.length);
   }
 
+  const catalogue: DemoCatalogueRefs = {
+    catalogs: Object.fromEntries(catalogRefs),
+    segments: Object.fromEntries(segmentRefs),
+    calendarPeriods: Object.fromEntries(periodRefs),
+    resources: Object.fromEntries(resourceRefs),
+    activities: Object.fromEntries(activityRefs),
+    locations: Object.fromEntries(locationRefs),
+    categories: Object.fromEntries(categoryRefs),
+  };
+  const language = demo.organiser.language ?? "fr";
+  const written = await seedPages(
+    tx,
+    organiserId,
+    resolveDemoPages(DEMO_PAGES_BY_LANGUAGE[language], catalogue),
+  );
+  count("pages", written.pages);
+  count("page_elements", written.pageElements);
+
   return organiser;
+}
+
+/** The slots of the availabilities on each resource, by resource key. */
+function busyTimesByResource(demoActivities: DemoActivity[]): Map<string, Slot[]> {
+  const busy = new Map<string, Slot[]>();
+  for (const activity of demoActivities) {
+    for (const session of activity.availabilities) {
+      if (!session.resource) continue;
+      busy.set(session.resource, [...(busy.get(session.resource) ?? []), ...session.slots]);
+    }
+  }
+  return busy;
+}
+
+/**
+ * The resource's slots without the prices whose time overlaps a busy slot; a slot left without
+ * prices is dropped.
+ */
+function freeSlots(resource: DemoResource, busy: Slot[]): DemoResourceSlot[] {
+  const free: DemoResourceSlot[] = [];
+  for (const slot of resource.slots) {
+    const start = slot.startAt.getTime();
+    const prices = slot.prices.filter((price) => {
+      const end = start + price.duration * 1000;
+      return !busy.some((taken) => taken.startAt.getTime() < end && start < taken.endAt.getTime());
+    });
+    if (prices.length > 0) free.push({ startAt: slot.startAt, prices });
+  }
+  return free;
 }
 
 type Lookups = {
   locationIds: Map<string, number>;
   categoryIds: Map<string, number>;
+  resourceIds: Map<string, number>;
   imageRows: (names: DemoImageName[]) => { imageId: number; position: number }[];
 };
 
-async function writeActivity(
+/**
+ * All the activities with their images, categories, options, questions and availabilities, a
+ * statement per table; returns the activities' ids and cuids by key.
+ */
+async function writeActivities(
   tx: Transaction,
   organiserId: number,
-  activity: DemoActivity,
+  demoActivities: DemoActivity[],
   lookups: Lookups,
   count: (table: string, rows: number) => void,
-): Promise<void> {
-  const { images: pictures, options = [], questions = [], availabilities: sessions } = activity;
-  const [row] = await tx
-    .insert(activities)
-    .values({
-      organiserId,
-      title: activity.title,
-      description: activity.description,
-      instructions: activity.instructions ?? null,
-      ageMinimum: activity.ageMinimum,
-      ageMaximum: activity.ageMaximum,
-      defaultCapacity: activity.defaultCapacity,
-      defaultPrice: activity.defaultPrice,
-      defaultDeposit: activity.defaultDeposit,
-      registrationFlow: activity.registrationFlow ?? "DIRECT",
-      settings: {
-        allow_registrations_after_start: false,
-        partial_registrations: false,
-        waiting_list: true,
-        ...activity.settings,
+): Promise<Map<string, SeededRef>> {
+  const refs = await insertKeyed(
+    demoActivities.map((activity) => ({
+      key: activity.key,
+      row: {
+        organiserId,
+        title: activity.title,
+        description: activity.description,
+        instructions: activity.instructions ?? null,
+        ageMinimum: activity.ageMinimum,
+        ageMaximum: activity.ageMaximum,
+        defaultCapacity: activity.defaultCapacity,
+        defaultPrice: activity.defaultPrice,
+        defaultDeposit: activity.defaultDeposit,
+        registrationFlow: activity.registrationFlow ?? "DIRECT",
+        settings: { ...DEFAULT_ACTIVITY_SETTINGS, ...activity.settings },
+        published: activity.published ?? true,
       },
-      published: activity.published ?? true,
-    })
-    .returning({ id: activities.id });
-  const activityId = row!.id;
-  count("activities", 1);
+    })),
+    (rows) =>
+      tx.insert(activities).values(rows).returning({ id: activities.id, cuid: activities.cuid }),
+  );
+  count("activities", demoActivities.length);
+  const written = demoActivities.map((activity) => ({
+    activity,
+    activityId: lookupRef(refs, activity.key).id,
+  }));
 
-  await tx
-    .insert(activityImages)
-    .values(lookups.imageRows(pictures).map((image) => ({ organiserId, activityId, ...image })));
-  await tx.insert(activityCategories).values(
+  const imageRows = written.flatMap(({ activity, activityId }) =>
+    lookups.imageRows(activity.images).map((image) => ({ organiserId, activityId, ...image })),
+  );
+  if (imageRows.length > 0) await tx.insert(activityImages).values(imageRows);
+  const categoryRows = written.flatMap(({ activity, activityId }) =>
     activity.categories.map((key) => ({
       organiserId,
       activityId,
       categoryId: lookup(lookups.categoryIds, key),
     })),
   );
+  if (categoryRows.length > 0) await tx.insert(activityCategories).values(categoryRows);
 
-  for (const [order, option] of options.entries()) {
-    const [optionRow] = await tx
-      .insert(activityOptions)
-      .values({
+  const options = written.flatMap(({ activity, activityId }) =>
+    (activity.options ?? []).map((option, order) => ({ option, activityId, order })),
+  );
+  const optionRefs = await insertKeyed(
+    options.map(({ option, activityId, order }, index) => ({
+      key: String(index),
+      row: {
         organiserId,
         activityId,
         order,
         title: option.title,
         description: option.description ?? null,
         answerRequired: option.answerRequired ?? false,
-      })
-      .returning({ id: activityOptions.id });
-    await tx.insert(activityOptionPrices).values(
-      option.prices.map((price, priceOrder) => ({
-        organiserId,
-        optionId: optionRow!.id,
-        order: priceOrder,
-        label: price.label,
-        amount: price.amount ?? null,
-        percentage: price.percentage ?? null,
-      })),
-    );
-    count("activity_options", 1);
-    count("activity_option_prices", option.prices.length);
-  }
+      },
+    })),
+    (rows) =>
+      tx
+        .insert(activityOptions)
+        .values(rows)
+        .returning({ id: activityOptions.id, cuid: activityOptions.cuid }),
+  );
+  const priceRows = options.flatMap(({ option }, index) =>
+    option.prices.map((price, order) => ({
+      organiserId,
+      optionId: lookupRef(optionRefs, String(index)).id,
+      order,
+      label: price.label,
+      amount: price.amount ?? null,
+      percentage: price.percentage ?? null,
+    })),
+  );
+  if (priceRows.length > 0) await tx.insert(activityOptionPrices).values(priceRows);
+  count("activity_options", options.length);
+  count("activity_option_prices", priceRows.length);
 
-  if (questions.length > 0) {
-    await tx
-      .insert(activityQuestions)
-      .values(
-        questions.map((question, order) => ({ organiserId, activityId, order, ...question })),
-      );
-  }
-  count("activity_questions", questions.length);
+  const questionRows = written.flatMap(({ activity, activityId }) =>
+    (activity.questions ?? []).map((question, order) => ({
+      organiserId,
+      activityId,
+      order,
+      ...question,
+    })),
+  );
+  if (questionRows.length > 0) await tx.insert(activityQuestions).values(questionRows);
+  count("activity_questions", questionRows.length);
 
-  for (const session of sessions) {
-    await writeAvailability(tx, organiserId, activityId, activity, session, lookups, count);
-  }
+  await writeAvailabilities(tx, organiserId, written, lookups, count);
+  return refs;
 }
 
-async function writeAvailability(
+/** The activities' availabilities, their categories and their dates: three statements. */
+async function writeAvailabilities(
   tx: Transaction,
   organiserId: number,
-  activityId: number,
-  activity: DemoActivity,
-  session: DemoAvailability,
+  written: { activity: DemoActivity; activityId: number }[],
   lookups: Lookups,
   count: (table: string, rows: number) => void,
 ): Promise<void> {
-  const first = session.slots[0];
-  const last = session.slots.at(-1);
-  if (!first || !last) throw new Error(`availability of ${activity.title} has no dates`);
-  const status = session.status ?? "OPEN";
-  const capacity = session.capacity === undefined ? activity.defaultCapacity : session.capacity;
-  const full = capacity ?? 0;
-  const registered = status === "FULL" ? full : (session.registered ?? 0);
-  const [row] = await tx
+  const sessions = written.flatMap(({ activity, activityId }) =>
+    activity.availabilities.map((session) => ({ activity, activityId, session })),
+  );
+  if (sessions.length === 0) return;
+  const planned = sessions.map(({ activity, activityId, session }) => {
+    const first = session.slots[0];
+    const last = session.slots.at(-1);
+    if (!first || !last) throw new Error(`availability of ${activity.title} has no dates`);
+    const status = session.status ?? "OPEN";
+    const capacity = session.capacity === undefined ? activity.defaultCapacity : session.capacity;
+    const full = capacity ?? 0;
+    const registered = status === "FULL" ? full : (session.registered ?? 0);
+    return {
+      activity,
+      session,
+      full,
+      row: {
+        // Client-side ids tie the returned ids to the sessions.
+        cuid: seedCuid(),
+        organiserId,
+        activityId,
+        locationId: lookup(lookups.locationIds, session.location),
+        resourceId: session.resource ? lookup(lookups.resourceIds, session.resource) : null,
+        status,
+        startAt: first.startAt,
+        endAt: last.endAt,
+        registrationsStartAt: session.registrationsStartAt ?? null,
+        registrationsEndAt: session.registrationsEndAt ?? null,
+        capacity,
+        registered,
+        price: session.price ?? activity.defaultPrice,
+        deposit: session.deposit ?? activity.defaultDeposit,
+        ageMinimum: session.ageMinimum ?? activity.ageMinimum,
+        ageMaximum: session.ageMaximum ?? activity.ageMaximum,
+      },
+    };
+  });
+  const inserted = await tx
     .insert(availabilities)
-    .values({
-      organiserId,
-      activityId,
-      locationId: lookup(lookups.locationIds, session.location),
-      status,
-      startAt: first.startAt,
-      endAt: last.endAt,
-      registrationsStartAt: session.registrationsStartAt ?? null,
-      registrationsEndAt: session.registrationsEndAt ?? null,
-      capacity,
-      registered,
-      price: session.price ?? activity.defaultPrice,
-      deposit: session.deposit ?? activity.defaultDeposit,
-      ageMinimum: activity.ageMinimum,
-      ageMaximum: activity.ageMaximum,
-    })
-    .returning({ id: availabilities.id });
-  const availabilityId = row!.id;
-  count("availabilities", 1);
+    .values(planned.map((plan) => plan.row))
+    .returning({ id: availabilities.id, cuid: availabilities.cuid });
+  const ids = new Map(inserted.map((row) => [row.cuid, row.id]));
+  count("availabilities", planned.length);
 
-  const categoryKeys = new Set([...activity.categories, ...(session.categories ?? [])]);
-  await tx.insert(availabilityCategories).values(
-    [...categoryKeys].map((key) => ({
+  const categoryRows = planned.flatMap(({ activity, session, row }) =>
+    [...new Set([...activity.categories, ...(session.categories ?? [])])].map((key) => ({
       organiserId,
-      availabilityId,
+      availabilityId: ids.get(row.cuid)!,
       categoryId: lookup(lookups.categoryIds, key),
     })),
   );
+  await tx.insert(availabilityCategories).values(categoryRows);
 
-  const fullDates = new Set(session.fullDates ?? []);
-  await tx.insert(availabilityDates).values(
-    session.slots.map((slot, index) => {
-      const dateFull = status === "FULL" || fullDates.has(index);
+  const dateRows = planned.flatMap(({ session, row, full }) => {
+    const fullDates = new Set(session.fullDates ?? []);
+    return session.slots.map((slot, index) => {
+      const dateFull = row.status === "FULL" || fullDates.has(index);
       return {
+        cuid: seedCuid(),
         organiserId,
-        availabilityId,
+        availabilityId: ids.get(row.cuid)!,
         startAt: slot.startAt,
         endAt: slot.endAt,
         status:
-          status === "CLOSED"
+          row.status === "CLOSED"
             ? ("CLOSED" as const)
             : dateFull
               ? ("FULL" as const)
               : ("OPEN" as const),
-        capacity,
-        registered: dateFull ? full : registered,
+        capacity: row.capacity,
+        registered: dateFull ? full : row.registered,
       };
-    }),
-  );
-  count("availability_dates", session.slots.length);
+    });
+  });
+  await tx.insert(availabilityDates).values(dateRows);
+  count("availability_dates", dateRows.length);
+}
+
+/**
+ * Inserts keyed rows in one statement and returns their ids and cuids by key: the cuids are
+ * chosen here, so that each returned row is matched to its key whatever order it comes back in.
+ */
+async function insertKeyed<Row extends object>(
+  items: { key: string; row: Row }[],
+  insert: (rows: (Row & { cuid: string })[]) => Promise<SeededRef[]>,
+): Promise<Map<string, SeededRef>> {
+  const refs = new Map<string, SeededRef>();
+  if (items.length === 0) return refs;
+  const rows = items.map((item) => ({ ...item.row, cuid: seedCuid() }));
+  const inserted = new Map((await insert(rows)).map((ref) => [ref.cuid, ref]));
+  items.forEach((item, index) => {
+    refs.set(item.key, inserted.get(rows[index]!.cuid)!);
+  });
+  return refs;
+}
+
+function lookupRef(map: Map<string, SeededRef>, key: string): SeededRef {
+  const ref = map.get(key);
+  if (ref === undefined) throw new Error(`demo data refers to unknown key ${key}`);
+  return ref;
+}
+
+function idsOf(refs: Map<string, SeededRef>): Map<string, number> {
+  return new Map([...refs].map(([key, ref]) => [key, ref.id]));
+}
+
+/** Leaves out absent lists, so that "no condition" is stored as a missing key. */
+function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>;
 }
 
 function lookup<K>(map: Map<K, number>, key: K): number {

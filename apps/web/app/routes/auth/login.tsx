@@ -10,14 +10,22 @@ import { PasswordField, TextField } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import { sameNameFields, useSubmitErrorHandler } from "../../lib/form-errors";
 import { safeRedirect, withRedirect } from "../../lib/links";
-import { requireStorefront } from "../../lib/server-context";
+import { seoMeta } from "../../lib/seo";
+import { simplePageSeo } from "../../lib/storefront-page";
 import { toastSuccess } from "../../lib/toast";
 import type { Route } from "./+types/login";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStorefront(context);
-  return null;
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return {
+    seo: simplePageSeo(context, params, request, {
+      title: "auth.login.title",
+      description: "meta.login_description",
+      path: "/auth/login",
+    }),
+  };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 const resolveField = sameNameFields<LoginBody>(["email", "password"]);
 

@@ -13,14 +13,25 @@ import { PasswordField, TextField } from "../../components/ui/field";
 import { ApiRequestError, api } from "../../lib/api";
 import { sameNameFields, useSubmitErrorHandler } from "../../lib/form-errors";
 import { withRedirect } from "../../lib/links";
-import { requireStorefront } from "../../lib/server-context";
+import { seoMeta } from "../../lib/seo";
+import { simplePageSeo } from "../../lib/storefront-page";
 import { toastSuccess } from "../../lib/toast";
 import type { Route } from "./+types/password";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStorefront(context);
-  return null;
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  // A reset link carries a secret token: that page is never indexed, its canonical has no token.
+  const reset = new URL(request.url).searchParams.has("token");
+  return {
+    seo: simplePageSeo(context, params, request, {
+      title: reset ? "auth.password.reset.title" : "auth.password.request.title",
+      description: "meta.password_description",
+      path: "/auth/password",
+      robots: reset ? "noindex" : undefined,
+    }),
+  };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** /auth/password: with ?token= the new-password form, otherwise the reset-link request. */
 export default function Password() {

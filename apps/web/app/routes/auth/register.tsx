@@ -33,17 +33,26 @@ import {
 } from "../../lib/custom-fields";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { safeRedirect, withRedirect } from "../../lib/links";
+import { seoMeta } from "../../lib/seo";
 import { requireStorefront } from "../../lib/server-context";
+import { simplePageSeo } from "../../lib/storefront-page";
 import { toastSuccess } from "../../lib/toast";
 import type { Route } from "./+types/register";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, params, request }: Route.LoaderArgs) {
   const { organiser } = requireStorefront(context);
   return {
+    seo: simplePageSeo(context, params, request, {
+      title: "register.title",
+      description: "meta.register_description",
+      path: "/auth/register",
+    }),
     createParticipant: organiser.settings.create_customers_participant,
     customFields: organiser.custom_fields,
   };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 interface RegisterForm {
   firstname: string;

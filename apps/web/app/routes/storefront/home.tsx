@@ -1,16 +1,45 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../components/page-title";
 import { ButtonLink } from "../../components/ui/button";
 import { useStorefrontShell } from "../../lib/root-data";
-import { requireStorefront } from "../../lib/server-context";
+import { seoMeta } from "../../lib/seo";
+import { notFound, requireStorefront } from "../../lib/server-context";
+import { loadStoredPage, readStoredPage, storedPagePath } from "../../lib/stored-page";
+import { simplePageSeo } from "../../lib/storefront-page";
+import { PageElements } from "../../sections/render";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStorefront(context);
-  return null;
+/**
+ * The home page: the organiser's stored page at "/" when there is one, the welcome page otherwise.
+ * `/catalogue` also lands here (it matches `/:lang` with lang "catalogue"): the stored page at that
+ * path, or 404.
+ */
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
+  const { reader } = requireStorefront(context);
+  const path = storedPagePath(url);
+  const page = await readStoredPage(reader, path);
+  if (page) {
+    const stored = await loadStoredPage(page, { context, request, url, params });
+    return { stored: stored.sections, seo: stored.seo };
+  }
+  if (path !== "/") notFound();
+  return {
+    stored: null,
+    seo: simplePageSeo(context, params, request, {
+      description: "meta.home_description",
+      path: "/",
+    }),
+  };
 }
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.stored) return <PageElements sections={loaderData.stored} />;
+  return <Welcome />;
+}
+
+/** The welcome page of an organiser that has not composed its home page yet. */
+function Welcome() {
   const { t } = useTranslation();
   const shell = useStorefrontShell();
   if (!shell) return null;
@@ -22,7 +51,6 @@ export default function Home() {
   ];
   return (
     <>
-      <PageTitle />
       <section className="relative isolate overflow-hidden bg-accent-soft">
         <div
           aria-hidden="true"

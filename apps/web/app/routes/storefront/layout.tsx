@@ -4,12 +4,16 @@ import { ErrorContent, NotFoundContent } from "../../components/status-pages";
 import { isLanguage } from "../../i18n";
 import { useStorefrontShell } from "../../lib/root-data";
 import { notFound, requireStorefront } from "../../lib/server-context";
+import { hasStoredPage } from "../../lib/stored-page";
 import type { Route } from "./+types/layout";
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireStorefront(context);
-  // `/xx/…` with xx other than fr or en is not a page of this site.
-  if (params.lang !== undefined && !isLanguage(params.lang)) notFound();
+  // `/xx/…` with xx other than fr or en is not a page of this site, unless the organiser stored a
+  // page at that path (`/catalogue` matches `/:lang` with lang "catalogue").
+  if (params.lang !== undefined && !isLanguage(params.lang)) {
+    if (!(await hasStoredPage(context, url))) notFound();
+  }
   return null;
 }
 

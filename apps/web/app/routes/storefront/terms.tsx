@@ -1,13 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { PageTitle } from "../../components/page-title";
 import { useStorefrontShell } from "../../lib/root-data";
-import { requireStorefront } from "../../lib/server-context";
+import { seoMeta } from "../../lib/seo";
+import { simplePageSeo } from "../../lib/storefront-page";
 import type { Route } from "./+types/terms";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStorefront(context);
-  return null;
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return {
+    seo: simplePageSeo(context, params, request, {
+      title: "terms.title",
+      description: "meta.terms_description",
+      path: "/terms",
+    }),
+  };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
  * The organiser's terms. Their text comes with the page builder; until then the page says whose
@@ -20,7 +27,6 @@ export default function Terms() {
   const { name, contact_email: email, contact_phone: phone } = shell.organiser;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-      <PageTitle title={t("terms.title")} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
         {t("terms.title")}
       </h1>

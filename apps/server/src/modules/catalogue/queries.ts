@@ -1,0 +1,1189 @@
+import type { AvailabilitySortField, SortKey } from "@booking/contracts";
+import {
+  activities,
+  activityCategories,
+  activityImages,
+  availabilities,
+  availabilityCategories,
+  availabilityDates,
+  bundleImages,
+  type bundles,
+  calendarPeriods,
+  catalogActivities,
+  catalogs,
+  categories,
+  categoryGroups,
+  images,
+  locations,
+  membershipImages,
+  type memberships,
+  resourceImages,
+  resourceSlots,
+  resources,
+  segments,
+  type TenantTx,
+  voucherImages,
+  type vouchers,
+} from "@booking/db";
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  min,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "@booking/db/orm";
+
+// The catalogue's SQL. Every statement filters by organiser_id first (the leading column of the
+// indexes it uses) on top of row-level security; lists read one page of ids, then load what the
+// views need in a few batched queries (`inArray`), never one query per row.
+
+/** Filters resolved by the service: times are instants, search words folded (see `foldText`). */
+export interface ResolvedFilters {
+  /** lower-case, accent-free words, each of which must match */
+  words: string[];
+  /** the dates starting in this local day */
+  day: { start: Date; end: Date } | undefined;
+  /** ISO weekdays of the dates' local start */
+  weekdays: number[] | undefined;
+  locations: string[] | undefined;
+  periods: string[] | undefined;
+  /** overlap with these instants (the `availabilities-period` days) */
+  overlap: { start: Date; end: Date } | undefined;
+  age: number | undefined;
+  /** categories of any group (the `category` filter), ORed */
+  anyCategories: string[] | undefined;
+  /** the `category-{group}` filters: OR inside a group, AND across groups */
+  categories: Array<{ group: string; categories: string[] }>;
+}
+
+export const NO_FILTERS: ResolvedFilters = {
+  words: [],
+  day: undefined,
+  weekdays: undefined,
+  locations: undefined,
+  periods: undefined,
+  overlap: undefined,
+  age: undefined,
+  anyCategories: undefined,
+  categories: [],
+};
+
+/** Segment conditions as stored (platform-and-account.md §3.2): cuid lists, ANDed. */
+export type SegmentRow = { activities?: string[]; locations?: string[]; categories?: string[] };
+
+export interface AvailabilitySelection {
+  organiserId: number;
+  timezone: string;
+  statuses: string[];
+  activity: string | undefined;
+  catalogs: string[] | undefined;
+  /** the segments' conditions, already loaded; an empty array matches nothing */
+  segments: SegmentRow[] | undefined;
+  filters: ResolvedFilters;
+  /** availabilities still running after this instant (end_at > endsAfter) */
+  endsAfter: Date | undefined;
+  /** availabilities starting before this instant */
+  startsBefore: Date | undefined;
+}
+
+// --- Text search ----------------------------------------------------------------------------
+
+// Accent folding without the unaccent extension: translate() maps the accented Latin letters to
+// their base letters, lower() folds the case. The words are folded the same way in foldText.
+const ACCENTED = "ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿ";
+const UNACCENTED = "AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOoooooUUUUuuuuYyy";
+
+export function foldText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae");
+}
+
+function folded(column: Column | SQL): SQL {
+  return sql`lower(translate(${column}, ${ACCENTED}, ${UNACCENTED}))`;
+}
+
+/** HTML descriptions are searched without their tags. */
+function foldedHtml(column: Column): SQL {
+  return folded(sql`regexp_replace(${column}, '<[^>]*>', ' ', 'g')`);
+}
+
+function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+/** Each word must be found in one of the columns. */
+function wordsCondition(words: string[], columns: (word: string) => SQL[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => or(...columns(containsPattern(word)))));
+}
+
+function matchingLocationIds(tx: TenantTx, organiserId: number, pattern: string) {
+  return tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.organiserId, organiserId),
+        or(
+          like(folded(locations.title), pattern),
+          like(folded(locations.name), pattern),
+          like(folded(locations.city), pattern),
+        ),
+      ),
+    );
+}
+
+// --- Availability conditions ----------------------------------------------------------------
+
+function locationIdsByCuid(tx: TenantTx, organiserId: number, cuids: string[]) {
+  return tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.organiserId, organiserId), inArray(locations.cuid, cuids)));
+}
+
+function activityIdsByCuid(tx: TenantTx, organiserId: number, cuids: string[]) {
+  return tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.organiserId, organiserId), inArray(activities.cuid, cuids)));
+}
+
+/** Availability ids having one of these categories (any group). */
+function availabilityIdsInCategories(
+  tx: TenantTx,
+  organiserId: number,
+  categoryCuids: string[],
+  groupCuid?: string,
+) {
+  const categoryIds = tx
+    .select({ id: categories.id })
+    .from(categories)
+    .innerJoin(
+      categoryGroups,
+      and(
+        eq(categoryGroups.organiserId, categories.organiserId),
+        eq(categoryGroups.id, categories.groupId),
+      ),
+    )
+    .where(
+      and(
+        eq(categories.organiserId, organiserId),
+        inArray(categories.cuid, categoryCuids),
+        groupCuid === undefined ? undefined : eq(categoryGroups.cuid, groupCuid),
+      ),
+    );
+  return tx
+    .select({ id: availabilityCategories.availabilityId })
+    .from(availabilityCategories)
+    .where(
+      and(
+        eq(availabilityCategories.organiserId, organiserId),
+        inArray(availabilityCategories.categoryId, categoryIds),
+      ),
+    );
+}
+
+/** Activity ids of these catalogs. */
+function catalogActivityIds(tx: TenantTx, organiserId: number, catalogCuids: string[]) {
+  return tx
+    .select({ id: catalogActivities.activityId })
+    .from(catalogActivities)
+    .innerJoin(
+      catalogs,
+      and(
+        eq(catalogs.organiserId, catalogActivities.organiserId),
+        eq(catalogs.id, catalogActivities.catalogId),
+      ),
+    )
+    .where(
+      and(eq(catalogActivities.organiserId, organiserId), inArray(catalogs.cuid, catalogCuids)),
+    );
+}
+
+/** Conditions on one date row (`availability_dates`): the `date` and `weekday` filters. */
+function dateRowConditions(selection: AvailabilitySelection): SQL[] {
+  const { day, weekdays } = selection.filters;
+  const conditions: SQL[] = [];
+  if (day) {
+    conditions.push(
+      gte(availabilityDates.startAt, day.start),
+      lt(availabilityDates.startAt, day.end),
+    );
+  }
+  if (weekdays) {
+    const weekday = sql`extract(isodow from ${availabilityDates.startAt} at time zone ${selection.timezone})::int`;
+    conditions.push(inArray(weekday, weekdays));
+  }
+  return conditions;
+}
+
+function segmentCondition(tx: TenantTx, organiserId: number, segment: SegmentRow): SQL {
+  const parts: SQL[] = [];
+  if (segment.activities?.length) {
+    parts.push(
+      inArray(availabilities.activityId, activityIdsByCuid(tx, organiserId, segment.activities)),
+    );
+  }
+  if (segment.locations?.length) {
+    parts.push(
+      inArray(availabilities.locationId, locationIdsByCuid(tx, organiserId, segment.locations)),
+    );
+  }
+  if (segment.categories?.length) {
+    parts.push(
+      inArray(availabilities.id, availabilityIdsInCategories(tx, organiserId, segment.categories)),
+    );
+  }
+  return parts.length > 0 ? and(...parts)! : sql`true`;
+}
+
+/**
+ * The conditions on `availabilities` alone (scope, times and every filter but the text search).
+ * `dates`: "exists" checks the date filters through a date of the availability; "row" leaves
+ * them to the caller, whose query reads `availability_dates` rows itself.
+ */
+export function availabilityConditions(
+  tx: TenantTx,
+  selection: AvailabilitySelection,
+  dates: "exists" | "row" = "exists",
+): SQL[] {
+  const { organiserId, filters } = selection;
+  const conditions: SQL[] = [eq(availabilities.organiserId, organiserId)];
+  if (selection.statuses.length > 0) {
+    conditions.push(inArray(availabilities.status, selection.statuses as never[]));
+  }
+  if (selection.endsAfter) conditions.push(gt(availabilities.endAt, selection.endsAfter));
+  if (selection.startsBefore) conditions.push(lt(availabilities.startAt, selection.startsBefore));
+  if (selection.catalogs) {
+    conditions.push(
+      inArray(availabilities.activityId, catalogActivityIds(tx, organiserId, selection.catalogs)),
+    );
+  }
+  if (selection.segments) {
+    conditions.push(
+      selection.segments.length > 0
+        ? or(...selection.segments.map((segment) => segmentCondition(tx, organiserId, segment)))!
+        : sql`false`,
+    );
+  }
+  if (filters.locations) {
+    conditions.push(
+      inArray(availabilities.locationId, locationIdsByCuid(tx, organiserId, filters.locations)),
+    );
+  }
+  if (filters.periods) {
+    // Overlaps one of the periods: its first day's local midnight to the day after its last.
+    const periodOverlap = tx
+      .select({ one: sql`1` })
+      .from(calendarPeriods)
+      .where(
+        and(
+          eq(calendarPeriods.organiserId, organiserId),
+          inArray(calendarPeriods.cuid, filters.periods),
+          sql`${availabilities.startAt} < ((${calendarPeriods.endDate} + 1)::timestamp at time zone ${selection.timezone})`,
+          sql`${availabilities.endAt} > (${calendarPeriods.startDate}::timestamp at time zone ${selection.timezone})`,
+        ),
+      );
+    conditions.push(exists(periodOverlap));
+  }
+  if (filters.overlap) {
+    conditions.push(
+      lt(availabilities.startAt, filters.overlap.end),
+      gt(availabilities.endAt, filters.overlap.start),
+    );
+  }
+  if (filters.age !== undefined) {
+    conditions.push(
+      or(isNull(availabilities.ageMinimum), lte(availabilities.ageMinimum, filters.age))!,
+      or(isNull(availabilities.ageMaximum), gte(availabilities.ageMaximum, filters.age))!,
+    );
+  }
+  if (filters.anyCategories) {
+    conditions.push(
+      inArray(
+        availabilities.id,
+        availabilityIdsInCategories(tx, organiserId, filters.anyCategories),
+      ),
+    );
+  }
+  for (const group of filters.categories) {
+    conditions.push(
+      inArray(
+        availabilities.id,
+        availabilityIdsInCategories(tx, organiserId, group.categories, group.group),
+      ),
+    );
+  }
+  const dateConditions = dateRowConditions(selection);
+  if (dates === "exists" && dateConditions.length > 0) {
+    conditions.push(
+      exists(
+        tx
+          .select({ one: sql`1` })
+          .from(availabilityDates)
+          .where(
+            and(
+              eq(availabilityDates.organiserId, organiserId),
+              eq(availabilityDates.availabilityId, availabilities.id),
+              ...dateConditions,
+            ),
+          ),
+      ),
+    );
+  }
+  return conditions;
+}
+
+/** Conditions on the joined `activities` row: published, `activity`, and the text search. */
+function activityJoinConditions(tx: TenantTx, selection: AvailabilitySelection): SQL[] {
+  const conditions: SQL[] = [eq(activities.published, true)];
+  if (selection.activity) conditions.push(eq(activities.cuid, selection.activity));
+  const search = wordsCondition(selection.filters.words, (pattern) => [
+    like(folded(activities.title), pattern),
+    like(foldedHtml(activities.description), pattern),
+    inArray(availabilities.locationId, matchingLocationIds(tx, selection.organiserId, pattern)),
+  ]);
+  if (search) conditions.push(search);
+  return conditions;
+}
+
+const joinActivity = and(
+  eq(activities.organiserId, availabilities.organiserId),
+  eq(activities.id, availabilities.activityId),
+);
+
+const joinAvailability = and(
+  eq(availabilities.organiserId, availabilityDates.organiserId),
+  eq(availabilities.id, availabilityDates.availabilityId),
+);
+
+const SORT_COLUMNS: Record<AvailabilitySortField, Column> = {
+  start_at: availabilities.startAt,
+  end_at: availabilities.endAt,
+  price: availabilities.price,
+  title: activities.title,
+};
+
+function availabilityWhere(tx: TenantTx, selection: AvailabilitySelection): SQL | undefined {
+  return and(...availabilityConditions(tx, selection), ...activityJoinConditions(tx, selection));
+}
+
+/** The statement of one page of matching availability ids (exported for EXPLAIN checks). */
+export function availabilityIdsQuery(
+  tx: TenantTx,
+  selection: AvailabilitySelection,
+  sort: SortKey[],
+  paging: { limit: number; offset: number },
+) {
+  const order = [
+    ...sort.map((key) =>
+      key.direction === "desc" ? desc(SORT_COLUMNS[key.field]) : asc(SORT_COLUMNS[key.field]),
+    ),
+    asc(availabilities.id),
+  ];
+  return tx
+    .select({ id: availabilities.id })
+    .from(availabilities)
+    .innerJoin(activities, joinActivity)
+    .where(availabilityWhere(tx, selection))
+    .orderBy(...order)
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+/** One page of matching availability ids, in the requested order, and the total count. */
+export async function findAvailabilityIds(
+  tx: TenantTx,
+  selection: AvailabilitySelection,
+  sort: SortKey[],
+  paging: { limit: number; offset: number },
+): Promise<{ ids: number[]; count: number }> {
+  const rows = await availabilityIdsQuery(tx, selection, sort, paging);
+  const [total] = await tx
+    .select({ value: count() })
+    .from(availabilities)
+    .innerJoin(activities, joinActivity)
+    .where(availabilityWhere(tx, selection));
+  return { ids: rows.map((row) => row.id), count: total?.value ?? 0 };
+}
+
+/** The local days (YYYY-MM-DD) on which a date of a matching availability starts. */
+export async function findCalendarDays(
+  tx: TenantTx,
+  selection: AvailabilitySelection,
+  window: { start: Date; end: Date },
+): Promise<string[]> {
+  const day = sql<string>`to_char(${availabilityDates.startAt} at time zone ${selection.timezone}, 'YYYY-MM-DD')`;
+  const rows = await tx
+    .selectDistinct({ day })
+    .from(availabilityDates)
+    .innerJoin(availabilities, joinAvailability)
+    .innerJoin(activities, joinActivity)
+    .where(
+      and(
+        eq(availabilityDates.organiserId, selection.organiserId),
+        gte(availabilityDates.startAt, window.start),
+        lt(availabilityDates.startAt, window.end),
+        ...dateRowConditions(selection),
+        ...availabilityConditions(tx, selection, "row"),
+        ...activityJoinConditions(tx, selection),
+      ),
+    );
+  // YYYY-MM-DD strings sort as days (DISTINCT cannot order by the parameterised expression).
+  return rows.map((row) => row.day).sort();
+}
+
+function dateWhere(
+  tx: TenantTx,
+  selection: AvailabilitySelection,
+  window: { after: Date; before: Date | undefined },
+): SQL | undefined {
+  return and(
+    eq(availabilityDates.organiserId, selection.organiserId),
+    gt(availabilityDates.endAt, window.after),
+    window.before ? lt(availabilityDates.startAt, window.before) : undefined,
+    ...dateRowConditions(selection),
+    ...availabilityConditions(tx, selection, "row"),
+    ...activityJoinConditions(tx, selection),
+  );
+}
+
+/** The statement of one page of matching date ids (exported for EXPLAIN checks). */
+export function dateIdsQuery(
+  tx: TenantTx,
+  selection: AvailabilitySelection,
+  window: { after: Date; before: Date | undefined },
+  paging: { limit: number; offset: number },
+) {
+  return tx
+    .select({ id: availabilityDates.id })
+    .from(availabilityDates)
+    .innerJoin(availabilities, joinAvailability)
+    .innerJoin(activities, joinActivity)
+    .where(dateWhere(tx, selection, window))
+    .orderBy(asc(availabilityDates.startAt), asc(availabilityDates.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+/** One page of matching dates (not ended at `after`, starting before `before`) and the count. */
+export async function findDateIds(
+  tx: TenantTx,
+  selection: AvailabilitySelection,
+  window: { after: Date; before: Date | undefined },
+  paging: { limit: number; offset: number },
+): Promise<{ ids: number[]; count: number }> {
+  const rows = await dateIdsQuery(tx, selection, window, paging);
+  const [total] = await tx
+    .select({ value: count() })
+    .from(availabilityDates)
+    .innerJoin(availabilities, joinAvailability)
+    .innerJoin(activities, joinActivity)
+    .where(dateWhere(tx, selection, window));
+  return { ids: rows.map((row) => row.id), count: total?.value ?? 0 };
+}
+
+export async function findSegments(
+  tx: TenantTx,
+  organiserId: number,
+  cuids: string[],
+): Promise<SegmentRow[]> {
+  const rows = await tx
+    .select({ conditions: segments.conditions })
+    .from(segments)
+    .where(
+      and(
+        eq(segments.organiserId, organiserId),
+        eq(segments.entity, "AVAILABILITIES"),
+        inArray(segments.cuid, cuids),
+      ),
+    );
+  return rows.map((row) => row.conditions);
+}
+
+// --- Loading what the views need --------------------------------------------------------------
+
+export type AvailabilityRow = typeof availabilities.$inferSelect;
+export type AvailabilityDateRow = typeof availabilityDates.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;
+export type LocationRow = typeof locations.$inferSelect;
+export type ImageRow = { ownerId: number; id: number; publicUrl: string; alt: string | null };
+export type CategoryRow = {
+  ownerId: number;
+  cuid: string;
+  title: string;
+  groupCuid: string;
+  groupTitle: string;
+  groupScope: "PRIMARY" | "SECONDARY";
+};
+export type ResourceRow = typeof resources.$inferSelect;
+
+function byIds<T extends { id: number }>(rows: T[], ids: number[]): T[] {
+  const map = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = map.get(id);
+    return row ? [row] : [];
+  });
+}
+
+export async function loadAvailabilities(
+  tx: TenantTx,
+  organiserId: number,
+  ids: number[],
+): Promise<AvailabilityRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(availabilities)
+    .where(and(eq(availabilities.organiserId, organiserId), inArray(availabilities.id, ids)));
+  return byIds(rows, ids);
+}
+
+export async function loadDatesOf(
+  tx: TenantTx,
+  organiserId: number,
+  availabilityIds: number[],
+): Promise<AvailabilityDateRow[]> {
+  if (availabilityIds.length === 0) return [];
+  return tx
+    .select()
+    .from(availabilityDates)
+    .where(
+      and(
+        eq(availabilityDates.organiserId, organiserId),
+        inArray(availabilityDates.availabilityId, availabilityIds),
+      ),
+    )
+    .orderBy(asc(availabilityDates.startAt), asc(availabilityDates.id));
+}
+
+export async function loadDates(
+  tx: TenantTx,
+  organiserId: number,
+  ids: number[],
+): Promise<AvailabilityDateRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(availabilityDates)
+    .where(and(eq(availabilityDates.organiserId, organiserId), inArray(availabilityDates.id, ids)));
+  return byIds(rows, ids);
+}
+
+export async function loadActivities(
+  tx: TenantTx,
+  organiserId: number,
+  ids: number[],
+): Promise<ActivityRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(activities)
+    .where(and(eq(activities.organiserId, organiserId), inArray(activities.id, ids)));
+  return byIds(rows, ids);
+}
+
+export async function loadLocations(
+  tx: TenantTx,
+  organiserId: number,
+  ids: number[],
+): Promise<LocationRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.organiserId, organiserId), inArray(locations.id, ids)));
+}
+
+export async function loadResources(
+  tx: TenantTx,
+  organiserId: number,
+  ids: number[],
+): Promise<ResourceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(resources)
+    .where(and(eq(resources.organiserId, organiserId), inArray(resources.id, ids)));
+  return byIds(rows, ids);
+}
+
+const categoryColumns = {
+  cuid: categories.cuid,
+  title: categories.title,
+  groupCuid: categoryGroups.cuid,
+  groupTitle: categoryGroups.title,
+  groupScope: categoryGroups.scope,
+};
+
+const joinGroup = and(
+  eq(categoryGroups.organiserId, categories.organiserId),
+  eq(categoryGroups.id, categories.groupId),
+);
+
+export async function loadAvailabilityCategories(
+  tx: TenantTx,
+  organiserId: number,
+  availabilityIds: number[],
+): Promise<CategoryRow[]> {
+  if (availabilityIds.length === 0) return [];
+  return tx
+    .select({ ownerId: availabilityCategories.availabilityId, ...categoryColumns })
+    .from(availabilityCategories)
+    .innerJoin(
+      categories,
+      and(
+        eq(categories.organiserId, availabilityCategories.organiserId),
+        eq(categories.id, availabilityCategories.categoryId),
+      ),
+    )
+    .innerJoin(categoryGroups, joinGroup)
+    .where(
+      and(
+        eq(availabilityCategories.organiserId, organiserId),
+        inArray(availabilityCategories.availabilityId, availabilityIds),
+      ),
+    )
+    .orderBy(asc(categoryGroups.order), asc(categories.order), asc(categories.id));
+}
+
+export async function loadActivityCategories(
+  tx: TenantTx,
+  organiserId: number,
+  activityIds: number[],
+): Promise<CategoryRow[]> {
+  if (activityIds.length === 0) return [];
+  return tx
+    .select({ ownerId: activityCategories.activityId, ...categoryColumns })
+    .from(activityCategories)
+    .innerJoin(
+      categories,
+      and(
+        eq(categories.organiserId, activityCategories.organiserId),
+        eq(categories.id, activityCategories.categoryId),
+      ),
+    )
+    .innerJoin(categoryGroups, joinGroup)
+    .where(
+      and(
+        eq(activityCategories.organiserId, organiserId),
+        inArray(activityCategories.activityId, activityIds),
+      ),
+    )
+    .orderBy(asc(categoryGroups.order), asc(categories.order), asc(categories.id));
+}
+
+type ImageLink = {
+  organiserId: Column;
+  ownerId: Column;
+  imageId: Column;
+  position: Column;
+};
+
+function imageLinkTable(kind: "activity" | "bundle" | "membership" | "voucher" | "resource") {
+  switch (kind) {
+    case "activity":
+      return {
+        table: activityImages,
+        link: {
+          organiserId: activityImages.organiserId,
+          ownerId: activityImages.activityId,
+          imageId: activityImages.imageId,
+          position: activityImages.position,
+        } satisfies ImageLink,
+      };
+    case "bundle":
+      return {
+        table: bundleImages,
+        link: {
+          organiserId: bundleImages.organiserId,
+          ownerId: bundleImages.bundleId,
+          imageId: bundleImages.imageId,
+          position: bundleImages.position,
+        } satisfies ImageLink,
+      };
+    case "membership":
+      return {
+        table: membershipImages,
+        link: {
+          organiserId: membershipImages.organiserId,
+          ownerId: membershipImages.membershipId,
+          imageId: membershipImages.imageId,
+          position: membershipImages.position,
+        } satisfies ImageLink,
+      };
+    case "voucher":
+      return {
+        table: voucherImages,
+        link: {
+          organiserId: voucherImages.organiserId,
+          ownerId: voucherImages.voucherId,
+          imageId: voucherImages.imageId,
+          position: voucherImages.position,
+        } satisfies ImageLink,
+      };
+    case "resource":
+      return {
+        table: resourceImages,
+        link: {
+          organiserId: resourceImages.organiserId,
+          ownerId: resourceImages.resourceId,
+          imageId: resourceImages.imageId,
+          position: resourceImages.position,
+        } satisfies ImageLink,
+      };
+  }
+}
+
+/** The ordered images of some activities, bundles, memberships, vouchers or resources. */
+export async function loadImages(
+  tx: TenantTx,
+  organiserId: number,
+  kind: "activity" | "bundle" | "membership" | "voucher" | "resource",
+  ownerIds: number[],
+): Promise<ImageRow[]> {
+  if (ownerIds.length === 0) return [];
+  const { table, link } = imageLinkTable(kind);
+  const rows = await tx
+    .select({
+      ownerId: sql<number>`${link.ownerId}`,
+      id: images.id,
+      publicUrl: images.publicUrl,
+      alt: images.alt,
+    })
+    .from(table)
+    .innerJoin(images, and(eq(images.organiserId, link.organiserId), eq(images.id, link.imageId)))
+    .where(and(eq(link.organiserId, organiserId), inArray(link.ownerId, ownerIds)))
+    .orderBy(asc(link.position), asc(images.id));
+  return rows;
+}
+
+// --- Activities -------------------------------------------------------------------------------
+
+export interface ActivitySelection {
+  organiserId: number;
+  ids: number[] | undefined;
+  catalogs: string[] | undefined;
+  /** only activities with an OPEN availability starting after this instant */
+  availableAfter: Date | undefined;
+  /** availability-level filters (location, dates, periods): through a current availability */
+  availabilities: AvailabilitySelection | undefined;
+  words: string[];
+  age: number | undefined;
+  anyCategories: string[] | undefined;
+  categories: Array<{ group: string; categories: string[] }>;
+}
+
+/** Activity ids having one of these categories (of that group, when given). */
+function activityIdsInCategories(
+  tx: TenantTx,
+  organiserId: number,
+  categoryCuids: string[],
+  groupCuid?: string,
+) {
+  const categoryIds = tx
+    .select({ id: categories.id })
+    .from(categories)
+    .innerJoin(categoryGroups, joinGroup)
+    .where(
+      and(
+        eq(categories.organiserId, organiserId),
+        inArray(categories.cuid, categoryCuids),
+        groupCuid === undefined ? undefined : eq(categoryGroups.cuid, groupCuid),
+      ),
+    );
+  return tx
+    .select({ id: activityCategories.activityId })
+    .from(activityCategories)
+    .where(
+      and(
+        eq(activityCategories.organiserId, organiserId),
+        inArray(activityCategories.categoryId, categoryIds),
+      ),
+    );
+}
+
+function activityConditions(tx: TenantTx, selection: ActivitySelection): SQL[] {
+  const { organiserId } = selection;
+  const conditions: SQL[] = [
+    eq(activities.organiserId, organiserId),
+    eq(activities.published, true),
+  ];
+  if (selection.ids) conditions.push(inArray(activities.id, selection.ids));
+  if (selection.catalogs) {
+    conditions.push(
+      inArray(activities.id, catalogActivityIds(tx, organiserId, selection.catalogs)),
+    );
+  }
+  if (selection.availableAfter) {
+    conditions.push(
+      exists(
+        tx
+          .select({ one: sql`1` })
+          .from(availabilities)
+          .where(
+            and(
+              eq(availabilities.organiserId, organiserId),
+              eq(availabilities.activityId, activities.id),
+              eq(availabilities.status, "OPEN"),
+              gt(availabilities.startAt, selection.availableAfter),
+            ),
+          ),
+      ),
+    );
+  }
+  if (selection.availabilities) {
+    conditions.push(
+      exists(
+        tx
+          .select({ one: sql`1` })
+          .from(availabilities)
+          .where(
+            and(
+              eq(availabilities.activityId, activities.id),
+              ...availabilityConditions(tx, selection.availabilities),
+            ),
+          ),
+      ),
+    );
+  }
+  const search = wordsCondition(selection.words, (pattern) => [
+    like(folded(activities.title), pattern),
+    like(foldedHtml(activities.description), pattern),
+  ]);
+  if (search) conditions.push(search);
+  if (selection.age !== undefined) {
+    conditions.push(
+      or(isNull(activities.ageMinimum), lte(activities.ageMinimum, selection.age))!,
+      or(isNull(activities.ageMaximum), gte(activities.ageMaximum, selection.age))!,
+    );
+  }
+  if (selection.anyCategories) {
+    conditions.push(
+      inArray(activities.id, activityIdsInCategories(tx, organiserId, selection.anyCategories)),
+    );
+  }
+  for (const group of selection.categories) {
+    conditions.push(
+      inArray(
+        activities.id,
+        activityIdsInCategories(tx, organiserId, group.categories, group.group),
+      ),
+    );
+  }
+  return conditions;
+}
+
+export async function findActivityIds(
+  tx: TenantTx,
+  selection: ActivitySelection,
+  paging: { limit: number; offset: number },
+): Promise<{ ids: number[]; count: number }> {
+  const where = and(...activityConditions(tx, selection));
+  const rows = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(where)
+    .orderBy(asc(activities.title), asc(activities.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const [total] = await tx.select({ value: count() }).from(activities).where(where);
+  return { ids: rows.map((row) => row.id), count: total?.value ?? 0 };
+}
+
+/** Each activity's next start (OPEN or FULL, start after `now`). */
+export async function loadNextStarts(
+  tx: TenantTx,
+  organiserId: number,
+  activityIds: number[],
+  now: Date,
+): Promise<Map<number, Date>> {
+  if (activityIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ activityId: availabilities.activityId, next: min(availabilities.startAt) })
+    .from(availabilities)
+    .where(
+      and(
+        eq(availabilities.organiserId, organiserId),
+        inArray(availabilities.activityId, activityIds),
+        ne(availabilities.status, "CLOSED"),
+        gt(availabilities.startAt, now),
+      ),
+    )
+    .groupBy(availabilities.activityId);
+  return new Map(rows.flatMap((row) => (row.next ? [[row.activityId, new Date(row.next)]] : [])));
+}
+
+/** The locations of each activity's availabilities that have not ended. */
+export async function loadActivityLocations(
+  tx: TenantTx,
+  organiserId: number,
+  activityIds: number[],
+  now: Date,
+): Promise<Array<{ activityId: number; location: LocationRow }>> {
+  if (activityIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ activityId: availabilities.activityId, location: locations })
+    .from(availabilities)
+    .innerJoin(
+      locations,
+      and(
+        eq(locations.organiserId, availabilities.organiserId),
+        eq(locations.id, availabilities.locationId),
+      ),
+    )
+    .where(
+      and(
+        eq(availabilities.organiserId, organiserId),
+        inArray(availabilities.activityId, activityIds),
+        gt(availabilities.endAt, now),
+      ),
+    );
+  return rows.sort((a, b) => a.location.title.localeCompare(b.location.title));
+}
+
+// --- Bundles, memberships, vouchers -------------------------------------------------------------
+
+type ProductTable = typeof bundles | typeof memberships | typeof vouchers;
+
+function productConditions(
+  table: ProductTable,
+  organiserId: number,
+  filter: { ids: number[] | undefined; cuid?: string; words: string[] },
+): SQL | undefined {
+  return and(
+    eq(table.organiserId, organiserId),
+    eq(table.published, true),
+    filter.ids ? inArray(table.id, filter.ids) : undefined,
+    filter.cuid !== undefined ? eq(table.cuid, filter.cuid) : undefined,
+    wordsCondition(filter.words, (pattern) => [
+      like(folded(table.title), pattern),
+      like(foldedHtml(table.description), pattern),
+    ]),
+  );
+}
+
+export async function findProducts<T extends ProductTable>(
+  tx: TenantTx,
+  table: T,
+  organiserId: number,
+  filter: { ids: number[] | undefined; cuid?: string; words: string[] },
+  paging: { limit: number; offset: number },
+): Promise<{ rows: T["$inferSelect"][]; count: number }> {
+  const where = productConditions(table, organiserId, filter);
+  const rows = (await tx
+    .select()
+    .from(table as ProductTable)
+    .where(where)
+    .orderBy(asc(table.title), asc(table.id))
+    .limit(paging.limit)
+    .offset(paging.offset)) as T["$inferSelect"][];
+  const [total] = await tx
+    .select({ value: count() })
+    .from(table as ProductTable)
+    .where(where);
+  return { rows, count: total?.value ?? 0 };
+}
+
+// --- Facets -----------------------------------------------------------------------------------
+
+export async function listLocations(tx: TenantTx, organiserId: number): Promise<LocationRow[]> {
+  return tx
+    .select()
+    .from(locations)
+    .where(eq(locations.organiserId, organiserId))
+    .orderBy(asc(locations.title), asc(locations.id));
+}
+
+export async function listCategoryGroups(tx: TenantTx, organiserId: number) {
+  const groups = await tx
+    .select()
+    .from(categoryGroups)
+    .where(eq(categoryGroups.organiserId, organiserId))
+    .orderBy(asc(categoryGroups.order), asc(categoryGroups.title), asc(categoryGroups.id));
+  const items = await tx
+    .select()
+    .from(categories)
+    .where(eq(categories.organiserId, organiserId))
+    .orderBy(asc(categories.order), asc(categories.title), asc(categories.id));
+  return { groups, categories: items };
+}
+
+export async function listCalendarPeriods(tx: TenantTx, organiserId: number) {
+  return tx
+    .select()
+    .from(calendarPeriods)
+    .where(eq(calendarPeriods.organiserId, organiserId))
+    .orderBy(asc(calendarPeriods.order), asc(calendarPeriods.startDate), asc(calendarPeriods.id));
+}
+
+// --- Resources --------------------------------------------------------------------------------
+
+export async function listResources(
+  tx: TenantTx,
+  organiserId: number,
+  ids: number[] | undefined,
+): Promise<ResourceRow[]> {
+  return tx
+    .select()
+    .from(resources)
+    .where(
+      and(eq(resources.organiserId, organiserId), ids ? inArray(resources.id, ids) : undefined),
+    )
+    .orderBy(asc(resources.name), asc(resources.id))
+    .limit(100);
+}
+
+export type ResourceSlotRow = typeof resourceSlots.$inferSelect;
+
+/**
+ * The slots of some resources starting in [after, before), minus those overlapping a date of an
+ * availability on the same resource (the slot lasts its first price's duration).
+ */
+export async function findFreeSlots(
+  tx: TenantTx,
+  organiserId: number,
+  resourceIds: number[],
+  window: { after: Date; before: Date },
+): Promise<ResourceSlotRow[]> {
+  if (resourceIds.length === 0) return [];
+  const slotEnd = sql`${resourceSlots.startAt} + make_interval(secs => (${resourceSlots.prices}->0->>'duration')::int)`;
+  const taken = tx
+    .select({ one: sql`1` })
+    .from(availabilityDates)
+    .innerJoin(
+      availabilities,
+      and(
+        eq(availabilities.organiserId, availabilityDates.organiserId),
+        eq(availabilities.id, availabilityDates.availabilityId),
+      ),
+    )
+    .where(
+      and(
+        eq(availabilities.organiserId, organiserId),
+        eq(availabilities.resourceId, resourceSlots.resourceId),
+        sql`${availabilityDates.startAt} < ${slotEnd}`,
+        gt(availabilityDates.endAt, resourceSlots.startAt),
+      ),
+    );
+  return tx
+    .select()
+    .from(resourceSlots)
+    .where(
+      and(
+        eq(resourceSlots.organiserId, organiserId),
+        inArray(resourceSlots.resourceId, resourceIds),
+        gte(resourceSlots.startAt, window.after),
+        lt(resourceSlots.startAt, window.before),
+        sql`not ${exists(taken)}`,
+      ),
+    )
+    .orderBy(asc(resourceSlots.startAt), asc(resourceSlots.resourceId))
+    .limit(2000);
+}
+
+// --- Detail reads -----------------------------------------------------------------------------
+
+export async function findAvailabilityIdByCuid(
+  tx: TenantTx,
+  organiserId: number,
+  cuid: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: availabilities.id })
+    .from(availabilities)
+    .innerJoin(activities, joinActivity)
+    .where(
+      and(
+        eq(availabilities.organiserId, organiserId),
+        eq(availabilities.cuid, cuid),
+        eq(activities.published, true),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findActivityIdByCuid(
+  tx: TenantTx,
+  organiserId: number,
+  cuid: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.organiserId, organiserId),
+        eq(activities.cuid, cuid),
+        eq(activities.published, true),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+// --- Sitemap ----------------------------------------------------------------------------------
+
+export type SitemapRow = { cuid: string; updatedAt: Date };
+
+export async function sitemapActivities(tx: TenantTx, organiserId: number): Promise<SitemapRow[]> {
+  return tx
+    .select({ cuid: activities.cuid, updatedAt: activities.updatedAt })
+    .from(activities)
+    .where(and(eq(activities.organiserId, organiserId), eq(activities.published, true)))
+    .orderBy(asc(activities.id))
+    .limit(10_000);
+}
+
+export async function sitemapAvailabilities(
+  tx: TenantTx,
+  organiserId: number,
+  now: Date,
+): Promise<SitemapRow[]> {
+  return tx
+    .select({ cuid: availabilities.cuid, updatedAt: availabilities.updatedAt })
+    .from(availabilities)
+    .innerJoin(activities, joinActivity)
+    .where(
+      and(
+        eq(availabilities.organiserId, organiserId),
+        gt(availabilities.endAt, now),
+        eq(activities.published, true),
+      ),
+    )
+    .orderBy(asc(availabilities.startAt), asc(availabilities.id))
+    .limit(20_000);
+}
+
+export async function sitemapProducts(
+  tx: TenantTx,
+  table: ProductTable,
+  organiserId: number,
+): Promise<SitemapRow[]> {
+  return tx
+    .select({ cuid: table.cuid, updatedAt: table.updatedAt })
+    .from(table as ProductTable)
+    .where(and(eq(table.organiserId, organiserId), eq(table.published, true)))
+    .orderBy(asc(table.id))
+    .limit(10_000);
+}

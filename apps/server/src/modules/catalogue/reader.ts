@@ -1,0 +1,94 @@
+import {
+  activitiesQuery,
+  availabilitiesCalendarQuery,
+  availabilitiesQuery,
+  availabilityDatesQuery,
+  productsQuery,
+  resourceAvailabilitiesQuery,
+  resourcesQuery,
+  type StorefrontReader,
+} from "@booking/contracts";
+import type { FastifyRequest } from "fastify";
+import { type ContextDeps, inTenant, type ServiceContext } from "../../http/service-context.ts";
+import { getPage, sitemap } from "../pages/service.ts";
+import { parseParams } from "./params.ts";
+import {
+  availabilitiesCalendar,
+  catalogueFacets,
+  getActivity,
+  getAvailability,
+  getBundle,
+  getMembership,
+  getVoucher,
+  listActivities,
+  listAvailabilities,
+  listAvailabilityDates,
+  listBundles,
+  listMemberships,
+  listResourceAvailabilities,
+  listResourceViews,
+  listVouchers,
+} from "./service.ts";
+
+/**
+ * The storefront's reads for the page loaders of one request: the same service functions and
+ * the same parameter schemas as the HTTP calls, each read in its own tenant transaction.
+ * Parameters are validated before any transaction opens; a bad one rejects with the AppError
+ * VALIDATION_ERROR the HTTP call would answer.
+ */
+export function createStorefrontReader(
+  deps: ContextDeps,
+  request: FastifyRequest,
+): StorefrontReader {
+  const run = <T>(fn: (context: ServiceContext) => Promise<T>) => inTenant(deps, request, fn);
+  return {
+    page: (path) => run((context) => getPage(context, path)),
+    facets: () => run((context) => catalogueFacets(context)),
+    sitemap: () => run((context) => sitemap(context)),
+    activities: async (params) => {
+      const query = parseParams(activitiesQuery, params);
+      const result = await run((context) => listActivities(context, query));
+      // With `id` the HTTP call answers `{ data }`; the reader always gives the envelope.
+      return "count" in result
+        ? result
+        : { data: result.data, count: result.data.length, limit: result.data.length, offset: 0 };
+    },
+    availabilities: async (params) => {
+      const query = parseParams(availabilitiesQuery, params);
+      return run((context) => listAvailabilities(context, query));
+    },
+    availabilitiesCalendar: async (params) => {
+      const query = parseParams(availabilitiesCalendarQuery, params);
+      return run((context) => availabilitiesCalendar(context, query));
+    },
+    availabilityDates: async (params) => {
+      const query = parseParams(availabilityDatesQuery, params);
+      return run((context) => listAvailabilityDates(context, query));
+    },
+    bundles: async (params) => {
+      const query = parseParams(productsQuery, params);
+      return run((context) => listBundles(context, query));
+    },
+    memberships: async (params) => {
+      const query = parseParams(productsQuery, params);
+      return run((context) => listMemberships(context, query));
+    },
+    vouchers: async (params) => {
+      const query = parseParams(productsQuery, params);
+      return run((context) => listVouchers(context, query));
+    },
+    resources: async (params) => {
+      const query = parseParams(resourcesQuery, params);
+      return run((context) => listResourceViews(context, query));
+    },
+    resourceAvailabilities: async (params) => {
+      const query = parseParams(resourceAvailabilitiesQuery, params);
+      return run((context) => listResourceAvailabilities(context, query));
+    },
+    availability: (cuid) => run((context) => getAvailability(context, cuid)),
+    activity: (cuid) => run((context) => getActivity(context, cuid)),
+    bundle: (cuid) => run((context) => getBundle(context, cuid)),
+    membership: (cuid) => run((context) => getMembership(context, cuid)),
+    voucher: (cuid) => run((context) => getVoucher(context, cuid)),
+  };
+}

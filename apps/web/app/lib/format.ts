@@ -1,0 +1,82 @@
+import type { Language } from "@booking/contracts";
+import { formatMoney } from "@booking/domain/money";
+import { localDay } from "@booking/domain/zoned-time";
+
+/** The locale of each language of the site: Belgian French and British English. */
+export const LOCALES: Record<Language, string> = { fr: "fr-BE", en: "en-GB" };
+
+/** OpenGraph spells locales with an underscore. */
+export const OG_LOCALES: Record<Language, string> = { fr: "fr_BE", en: "en_GB" };
+
+type DateInput = Date | string;
+
+const toDate = (value: DateInput) => (typeof value === "string" ? new Date(value) : value);
+
+/**
+ * Money and date formatting of one organiser in one language. Dates always use the organiser's
+ * time zone, never the one of the machine that renders (spec §1: "all dates are shown in the
+ * organiser's timezone and all money in the organiser's currency").
+ *
+ * Loaders format on the server and send the strings, so the server-rendered HTML and the hydrated
+ * page show exactly the same text whatever the visitor's browser and clock.
+ */
+export function createFormatters(language: Language, timeZone: string, currency: string) {
+  const locale = LOCALES[language];
+  const make = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  const dayWithoutYear = make({ weekday: "short", day: "numeric", month: "short" });
+  const year = make({ year: "numeric" });
+  // "lun. 6 juil. 2026", "Mon 6 Jul 2026": the same day part with or without its year (en-GB
+  // would put a comma after the weekday when the year is asked for).
+  const dayWithYear = {
+    format: (date: Date) => `${dayWithoutYear.format(date)} ${year.format(date)}`,
+  };
+  const longDate = make({ day: "numeric", month: "long", year: "numeric" });
+  const fullDate = make({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const time = make({ hour: "numeric", minute: "2-digit" });
+
+  return {
+    locale,
+    money: (minor: number) => formatMoney(minor, currency, locale),
+    /** "6 juillet 2026" */
+    date: (value: DateInput) => longDate.format(toDate(value)),
+    /** "lundi 6 juillet 2026" */
+    fullDate: (value: DateInput) => fullDate.format(toDate(value)),
+    /** "lun. 6 juil. 2026, 9:00" */
+    dateTime: (value: DateInput) =>
+      `${dayWithYear.format(toDate(value))}, ${time.format(toDate(value))}`,
+    /** "9:00" */
+    time: (value: DateInput) => time.format(toDate(value)),
+    /** "9:00–16:00" */
+    timeRange: (start: DateInput, end: DateInput) =>
+      `${time.format(toDate(start))}–${time.format(toDate(end))}`,
+    /**
+     * "lun. 6 juil. 2026, 9:00–16:00" on one day, "lun. 6 juil. – ven. 10 juil. 2026, 9:00–16:00"
+     * over several days (the year once when both ends share it).
+     */
+    dateRange(startValue: DateInput, endValue: DateInput) {
+      const start = toDate(startValue);
+      const end = toDate(endValue);
+      const hours = `${time.format(start)}–${time.format(end)}`;
+      if (localDay(start, timeZone) === localDay(end, timeZone))
+        return `${dayWithYear.format(start)}, ${hours}`;
+      const first =
+        year.format(start) === year.format(end)
+          ? dayWithoutYear.format(start)
+          : dayWithYear.format(start);
+      return `${first} – ${dayWithYear.format(end)}, ${hours}`;
+    },
+  };
+}
+
+export type Formatters = ReturnType<typeof createFormatters>;
+
+/**
+ * A calendar day "YYYY-MM-DD" spelled out ("lundi 6 juillet 2026"). The day is a date without
+ * time zone, so it is formatted at noon UTC in UTC.
+ */
+export function formatDay(day: string, language: Language, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}

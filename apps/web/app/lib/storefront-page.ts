@@ -1,0 +1,77 @@
+import type { Language } from "@booking/contracts";
+import type { RouterContextProvider } from "react-router";
+import { createI18n, isLanguage } from "../i18n";
+import { createFormatters, type Formatters } from "./format";
+import { buildSeo } from "./seo";
+import { requireStorefront, type StorefrontContext } from "./server-context";
+
+/** The language of a storefront page: the URL prefix when present, otherwise the organiser's. */
+export function pageLanguage(params: { lang?: string }, organiser: { language: Language }) {
+  return isLanguage(params.lang) ? params.lang : organiser.language;
+}
+
+export interface StorefrontPage {
+  storefront: StorefrontContext;
+  language: Language;
+  format: Formatters;
+  /** translations for what loaders compose (page titles and descriptions) */
+  t: ReturnType<typeof createI18n>["t"];
+}
+
+/** What every storefront loader starts with: the context, the language and the formatters. */
+export function storefrontPage(
+  context: Readonly<RouterContextProvider>,
+  params: { lang?: string },
+): StorefrontPage {
+  const storefront = requireStorefront(context);
+  const { organiser } = storefront;
+  const language = pageLanguage(params, organiser);
+  return {
+    storefront,
+    language,
+    format: createFormatters(language, organiser.timezone, organiser.currency),
+    t: createI18n(language).t,
+  };
+}
+
+/** The organiser's breadcrumb start and catalogue page, as the detail pages show them. */
+export function breadcrumbBase(storefront: StorefrontContext) {
+  const { organiser } = storefront;
+  return {
+    organiser: organiser.name,
+    catalogue: organiser.catalogue?.path
+      ? { path: organiser.catalogue.path, title: organiser.catalogue.title }
+      : null,
+  };
+}
+
+/** The customer's side of a detail page: null for an anonymous visitor. */
+export function customerSummary(storefront: StorefrontContext) {
+  const { session } = storefront;
+  if (!session.customer) return null;
+  return { participants: session.counters?.participants ?? 0 };
+}
+
+/**
+ * The SEO of a page without catalogue data (home, authentication, terms): a translated title
+ * (none for the home page, whose title is the organiser's name) and description.
+ */
+export function simplePageSeo(
+  context: Readonly<RouterContextProvider>,
+  params: { lang?: string },
+  request: Request,
+  page: { title?: string; description: string; path: string; robots?: string },
+) {
+  const { storefront, language, t } = storefrontPage(context, params);
+  const name = storefront.organiser.name;
+  return buildSeo({
+    request,
+    organiserName: name,
+    language,
+    title: page.title ? t(page.title) : null,
+    description: t(page.description, { name }),
+    fallbackDescription: name,
+    path: page.path,
+    robots: page.robots ?? null,
+  });
+}

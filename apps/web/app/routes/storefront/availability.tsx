@@ -1,0 +1,430 @@
+import { addFormState, cardBadge, remainingCapacity } from "@booking/domain/availability";
+import { sortByStart } from "@booking/domain/availability-dates";
+import { fromMinorUnits } from "@booking/domain/money";
+import { clsx } from "clsx";
+import { useTranslation } from "react-i18next";
+import {
+  Breadcrumb,
+  ContactLinks,
+  Description,
+  DetailPage,
+  DetailTitle,
+  Facts,
+  JsonLd,
+  LoginPrompt,
+  MainImage,
+  PropertyList,
+  SidePanel,
+  StatusBadge,
+} from "../../components/catalogue/detail";
+import { AgeLimits, LocationAddress } from "../../components/catalogue/location";
+import { CalendarIcon, InfoIcon, UsersIcon } from "../../components/icons";
+import { ButtonLink } from "../../components/ui/button";
+import { descriptionHtml, imageData, locationData, orNotFound } from "../../lib/catalogue-data";
+import { absoluteUrl, buildSeo, languagePath, seoMeta, serializeJsonLd } from "../../lib/seo";
+import { breadcrumbBase, customerSummary, storefrontPage } from "../../lib/storefront-page";
+import type { Route } from "./+types/availability";
+
+/** Date lists longer than this are laid out as a grid (spec §2 "Availability detail"). */
+const DATES_GRID_THRESHOLD = 7;
+
+/**
+ * The add-form area's state, serialisable: the domain's {@link addFormState} with the opening
+ * date already formatted in the organiser's time zone.
+ */
+type FormState =
+  | { kind: "open" }
+  | { kind: "closed" | "full"; waitingList: boolean }
+  | { kind: "opening_scheduled"; opensAt: string }
+  | { kind: "closing_passed" | "started" | "ended" };
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { storefront, language, format, t } = storefrontPage(context, params);
+  const { organiser } = storefront;
+  const availability = await orNotFound(storefront.reader.availability(params.cuid));
+  const { activity } = availability;
+  const now = new Date();
+
+  const state = addFormState(
+    {
+      status: availability.status,
+      start_at: availability.start_at,
+      end_at: availability.end_at,
+      registrations_start_at: availability.registrations_start_at,
+      registrations_end_at: availability.registrations_end_at,
+      allow_registrations_after_start: activity.settings.allow_registrations_after_start,
+    },
+    now,
+  );
+  const form: FormState =
+    state.kind === "opening_scheduled"
+      ? { kind: state.kind, opensAt: format.dateTime(state.opensAt) }
+      : state;
+
+  const dates = sortByStart(availability.dates).map((date) => ({
+    cuid: date.cuid,
+    label: format.dateRange(date.start_at, date.end_at),
+    badge: cardBadge(
+      {
+        status: date.status,
+        start_at: date.start_at,
+        registrations_end_at: availability.registrations_end_at,
+        allow_registrations_after_start: activity.settings.allow_registrations_after_start,
+      },
+      now,
+      { cardsGrid: false },
+    ),
+  }));
+  // An availability without dates counts its own places, as the cards do (shownCapacity).
+  const remaining = remainingCapacity(
+    availability.dates.length > 0 ? availability.dates : [availability],
+  );
+  const dateRange = format.dateRange(availability.start_at, availability.end_at);
+  const price = format.money(availability.price);
+  const image = activity.images[0] ?? null;
+  const location = locationData(availability.location);
+
+  const seo = buildSeo({
+    request,
+    organiserName: organiser.name,
+    language,
+    title: activity.title,
+    description: activity.description,
+    fallbackDescription: t("availability.meta_description", {
+      title: activity.title,
+      dates: dateRange,
+      price,
+    }),
+    path: `/availabilities/${availability.cuid}`,
+    image,
+  });
+  const origin = new URL(request.url).origin;
+  const jsonLd = serializeJsonLd({
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: activity.title,
+    description: seo.description,
+    startDate: availability.start_at,
+    endDate: availability.end_at,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    ...(location
+      ? {
+          location: {
+            "@type": "Place",
+            name: location.name,
+            address: {
+              "@type": "PostalAddress",
+              ...(location.street ? { streetAddress: location.street } : {}),
+              ...(location.postcode ? { postalCode: location.postcode } : {}),
+              ...(location.city ? { addressLocality: location.city } : {}),
+            },
+          },
+        }
+      : {}),
+    ...(activity.images.length > 0
+      ? {
+          image: activity.images
+            .map((item) => absoluteUrl(origin, item.public_url))
+            .filter((url) => url !== null),
+        }
+      : {}),
+    offers: {
+      "@type": "Offer",
+      price: fromMinorUnits(availability.price, organiser.currency),
+      priceCurrency: organiser.currency,
+      availability:
+        form.kind === "open" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      url: seo.url,
+      ...(availability.registrations_start_at
+        ? { validFrom: availability.registrations_start_at }
+        : {}),
+    },
+    organizer: {
+      "@type": "Organization",
+      name: organiser.name,
+      url: new URL(languagePath(language, "/"), origin).href,
+    },
+  });
+
+  return {
+    seo,
+    jsonLd,
+    breadcrumb: breadcrumbBase(storefront),
+    customer: customerSummary(storefront),
+    contacts: { email: organiser.contact_email, phone: organiser.contact_phone },
+    form,
+    availability: {
+      cuid: availability.cuid,
+      title: activity.title,
+      activityCuid: activity.cuid,
+      dateRange,
+      price,
+      deposit: availability.deposit !== 0 ? format.money(availability.deposit) : null,
+      image: image ? imageData([image])[0]! : null,
+      description: descriptionHtml(activity.description, language),
+      remaining,
+      dates,
+      ages: { minimum: availability.age_minimum, maximum: availability.age_maximum },
+      location,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { availability, breadcrumb, customer, form } = loaderData;
+  return (
+    <>
+      <JsonLd json={loaderData.jsonLd} />
+      <DetailPage
+        breadcrumb={
+          <Breadcrumb
+            organiser={breadcrumb.organiser}
+            catalogue={breadcrumb.catalogue}
+            items={[{ label: availability.title, to: `/activities/${availability.activityCuid}` }]}
+          />
+        }
+        header={
+          <header className="flex flex-col gap-4">
+            <DetailTitle testId="availability-title">{availability.title}</DetailTitle>
+            <p
+              data-testid="availability-dates"
+              className="flex items-start gap-2 text-lg font-medium text-slate-800"
+            >
+              <CalendarIcon className="mt-1 size-5 shrink-0 text-accent-ink" />
+              <span>{availability.dateRange}</span>
+            </p>
+            <Facts
+              items={[
+                {
+                  key: "price",
+                  label: t("catalogue.price"),
+                  value: availability.price,
+                  testId: "availability-price",
+                },
+                availability.deposit
+                  ? {
+                      key: "deposit",
+                      label: t("catalogue.deposit"),
+                      value: availability.deposit,
+                      testId: "availability-deposit",
+                    }
+                  : null,
+              ]}
+            />
+          </header>
+        }
+        side={
+          <div className="flex flex-col gap-4">
+            {form.kind !== "open" ? (
+              <AvailabilityNotice
+                form={form}
+                catalogue={breadcrumb.catalogue}
+                contacts={loaderData.contacts}
+                title={availability.title}
+                customer={customer !== null}
+              />
+            ) : null}
+            {customer === null ? (
+              <LoginPrompt />
+            ) : form.kind === "open" ? (
+              <RegistrationPanel availability={availability} participants={customer.participants} />
+            ) : null}
+          </div>
+        }
+      >
+        {availability.image ? <MainImage image={availability.image} /> : null}
+        <AvailabilityProperties availability={availability} />
+      </DetailPage>
+    </>
+  );
+}
+
+function AvailabilityProperties({ availability }: { availability: LoaderData["availability"] }) {
+  const { t } = useTranslation();
+  const { ages, dates } = availability;
+  return (
+    <section aria-labelledby="availability-details">
+      <h2 id="availability-details" className="sr-only">
+        {t("availability.details")}
+      </h2>
+      <PropertyList
+        properties={[
+          availability.description
+            ? {
+                key: "description",
+                label: t("catalogue.description"),
+                content: <Description html={availability.description} />,
+              }
+            : null,
+          availability.remaining !== null
+            ? {
+                key: "remaining",
+                label: t("availability.remaining_label"),
+                testId: "availability-remaining",
+                content:
+                  availability.remaining > 0
+                    ? t("availability.remaining", { count: availability.remaining })
+                    : t("availability.remaining_none"),
+              }
+            : null,
+          dates.length > 1
+            ? {
+                key: "dates",
+                label: t("availability.dates_label", { count: dates.length }),
+                testId: "availability-dates-list",
+                content: <DatesList dates={dates} />,
+              }
+            : null,
+          ages.minimum !== null || ages.maximum !== null
+            ? {
+                key: "ages",
+                label: t("catalogue.ages.label"),
+                content: <AgeLimits minimum={ages.minimum} maximum={ages.maximum} />,
+              }
+            : null,
+          availability.location
+            ? {
+                key: "location",
+                label: t("catalogue.location"),
+                content: <LocationAddress location={availability.location} />,
+              }
+            : null,
+        ]}
+      />
+    </section>
+  );
+}
+
+function DatesList({ dates }: { dates: LoaderData["availability"]["dates"] }) {
+  const grid = dates.length > DATES_GRID_THRESHOLD;
+  return (
+    <ul
+      className={clsx("gap-2", grid ? "grid sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col")}
+      data-layout={grid ? "grid" : "list"}
+    >
+      {dates.map((date) => (
+        <li
+          key={date.cuid}
+          className={clsx(
+            "flex flex-wrap items-center justify-between gap-2",
+            grid && "rounded-lg border border-slate-200 px-3 py-2 text-sm",
+          )}
+        >
+          <span className={date.badge ? "text-slate-600" : undefined}>{date.label}</span>
+          {date.badge ? <StatusBadge status={date.badge} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** spec §4: the notice that replaces the add form, with a way back to the catalogue. */
+function AvailabilityNotice({
+  form,
+  catalogue,
+  contacts,
+  title,
+  customer,
+}: {
+  form: Exclude<FormState, { kind: "open" }>;
+  catalogue: { path: string; title: string } | null;
+  contacts: { email: string | null; phone: string | null };
+  title: string;
+  customer: boolean;
+}) {
+  const { t } = useTranslation();
+  const waitingList = (form.kind === "closed" || form.kind === "full") && form.waitingList;
+  return (
+    <SidePanel
+      title={t(`availability.notice.${form.kind}.title`)}
+      testId="availability-notice"
+      tone="notice"
+    >
+      <p className="flex gap-3 text-base text-slate-800" data-state={form.kind}>
+        <InfoIcon className="mt-0.5 size-5 shrink-0 text-amber-800" />
+        <span>
+          {form.kind === "opening_scheduled"
+            ? t("availability.notice.opening_scheduled.body", { date: form.opensAt })
+            : t(`availability.notice.${form.kind}.body`)}
+        </span>
+      </p>
+      {waitingList ? (
+        <div className="rounded-xl bg-white p-4 ring-1 ring-amber-200" data-testid="waiting-list">
+          <p className="font-semibold text-slate-950">{t("availability.waiting_list.title")}</p>
+          <p className="mt-1">
+            {customer
+              ? t("availability.waiting_list.body")
+              : t("availability.waiting_list.body_visitor")}
+          </p>
+          {customer ? (
+            <div className="mt-2">
+              <ContactLinks
+                contacts={contacts}
+                subject={t("availability.waiting_list.subject", { title })}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <ButtonLink to={catalogue?.path ?? "/"} variant="secondary" className="w-full">
+        {catalogue
+          ? t("catalogue.back_to_catalogue", { title: catalogue.title })
+          : t("catalogue.back_home")}
+      </ButtonLink>
+    </SidePanel>
+  );
+}
+
+/**
+ * An open availability seen by a customer. The add-to-cart form (participants, dates, options)
+ * comes with the cart; until then the panel states the price and dates and how many participants
+ * the customer has, with a link to manage them.
+ */
+function RegistrationPanel({
+  availability,
+  participants,
+}: {
+  availability: LoaderData["availability"];
+  participants: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SidePanel title={t("availability.registration.title")} testId="registration-panel">
+      <dl className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="font-medium">{t("catalogue.price")}</dt>
+          <dd className="text-xl font-bold text-slate-950">{availability.price}</dd>
+        </div>
+        {availability.deposit ? (
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="font-medium">{t("catalogue.deposit")}</dt>
+            <dd className="font-semibold text-slate-950">{availability.deposit}</dd>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <dt className="font-medium">
+            {t("availability.registration.dates", { count: availability.dates.length || 1 })}
+          </dt>
+          <dd className="text-slate-900">{availability.dateRange}</dd>
+        </div>
+      </dl>
+      <p className="flex gap-3">
+        <UsersIcon className="mt-0.5 size-5 shrink-0 text-accent-ink" />
+        <span>
+          {participants > 0
+            ? t("availability.registration.participants", { count: participants })
+            : t("availability.registration.no_participants")}
+        </span>
+      </p>
+      <ButtonLink to="/account/participants" variant="secondary" className="w-full">
+        {t("availability.registration.manage_participants")}
+      </ButtonLink>
+    </SidePanel>
+  );
+}

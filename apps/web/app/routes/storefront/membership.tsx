@@ -1,0 +1,132 @@
+import { useTranslation } from "react-i18next";
+import {
+  Breadcrumb,
+  Description,
+  DetailPage,
+  DetailTitle,
+  Facts,
+  LoginPrompt,
+  MainImage,
+  PurchasePanel,
+} from "../../components/catalogue/detail";
+import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
+import { buildSeo, seoMeta } from "../../lib/seo";
+import { breadcrumbBase, customerSummary, storefrontPage } from "../../lib/storefront-page";
+import type { Route } from "./+types/membership";
+
+type Period =
+  | { kind: "fixed"; start: string; end: string }
+  | { kind: "rolling"; type: "days" | "weeks" | "months" | "years"; duration: number }
+  | null;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { storefront, language, format, t } = storefrontPage(context, params);
+  const { organiser } = storefront;
+  const membership = await orNotFound(storefront.reader.membership(params.cuid));
+  const price = format.money(membership.price);
+  let period: Period = null;
+  if (
+    membership.period_type === "FIXED" &&
+    membership.fixed_period_start_at &&
+    membership.fixed_period_end_at
+  ) {
+    period = {
+      kind: "fixed",
+      start: format.date(membership.fixed_period_start_at),
+      end: format.date(membership.fixed_period_end_at),
+    };
+  } else if (
+    membership.period_type === "ROLLING" &&
+    membership.rolling_period_type &&
+    membership.rolling_period_duration !== null
+  ) {
+    period = {
+      kind: "rolling",
+      type: membership.rolling_period_type,
+      duration: membership.rolling_period_duration,
+    };
+  }
+  const image = membership.images[0] ?? null;
+  return {
+    seo: buildSeo({
+      request,
+      organiserName: organiser.name,
+      language,
+      title: membership.title,
+      description: membership.description,
+      fallbackDescription: t("membership.meta_description", { title: membership.title, price }),
+      path: `/memberships/${membership.cuid}`,
+      image,
+    }),
+    breadcrumb: breadcrumbBase(storefront),
+    customer: customerSummary(storefront),
+    contacts: { email: organiser.contact_email, phone: organiser.contact_phone },
+    membership: {
+      title: membership.title,
+      price,
+      period,
+      image: image ? imageData([image])[0]! : null,
+      description: descriptionHtml(membership.description, language),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function MembershipPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { membership, breadcrumb, customer, contacts } = loaderData;
+  const { period } = membership;
+  const periodText =
+    period === null
+      ? null
+      : period.kind === "fixed"
+        ? t("membership.period.fixed", { start: period.start, end: period.end })
+        : t(`membership.period.rolling_${period.type}`, { count: period.duration });
+  return (
+    <DetailPage
+      breadcrumb={
+        <Breadcrumb
+          organiser={breadcrumb.organiser}
+          catalogue={breadcrumb.catalogue}
+          items={[{ label: membership.title }]}
+        />
+      }
+      header={
+        <header className="flex flex-col gap-4">
+          <DetailTitle testId="membership-title">{membership.title}</DetailTitle>
+          {periodText ? (
+            <p data-testid="membership-period" className="text-lg font-medium text-slate-800">
+              {periodText}
+            </p>
+          ) : null}
+          <Facts
+            items={[
+              {
+                key: "price",
+                label: t("catalogue.price"),
+                value: membership.price,
+                testId: "membership-price",
+              },
+            ]}
+          />
+        </header>
+      }
+      side={
+        customer ? <PurchasePanel price={membership.price} contacts={contacts} /> : <LoginPrompt />
+      }
+    >
+      {membership.image ? <MainImage image={membership.image} /> : null}
+      {membership.description ? (
+        <section aria-labelledby="membership-description">
+          <h2 id="membership-description" className="text-xl font-semibold text-slate-950">
+            {t("catalogue.description")}
+          </h2>
+          <div className="mt-3">
+            <Description html={membership.description} />
+          </div>
+        </section>
+      ) : null}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,231 @@
+import { clsx } from "clsx";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { StatusBadge } from "../../components/catalogue/detail";
+import {
+  buildFilterFields,
+  FILTER_DEBOUNCE,
+  type FilterField,
+  FiltersPanel,
+  fieldIds,
+  useFilterController,
+} from "../../components/filters";
+import { ImageIcon } from "../../components/filters/icons";
+import { LocalizedLink } from "../../components/localized-link";
+import { formatDay } from "../../lib/format";
+import { safeCalendarDays, safeFacets } from "./availabilities-cards";
+import { CapacityText } from "./availability-card";
+import { type CardData, toCardData } from "./cards";
+import { Pagination } from "./pagination";
+import {
+  calendarDays,
+  clockOf,
+  compact,
+  defineSection,
+  pageSizeOf,
+  readUrlFilters,
+  sectionLanguage,
+  startOfToday,
+} from "./params";
+import { EmptyState, ResultsRegion, sectionClass } from "./results";
+
+export interface QuickListData {
+  cards: CardData[];
+  count: number;
+  page: number;
+  pages: number;
+  fields: FilterField[];
+  today: string;
+  /** when the list is empty: the next day having availabilities for the same search, if any */
+  next: { day: string; label: string } | null;
+}
+
+const join = (values: readonly string[] | undefined) =>
+  values && values.length > 0 ? values.join(",") : undefined;
+
+/**
+ * Availabilities quick list (storefront.md §7: sends catalog, search, date, location and
+ * page_number, with page_size and `after` the start of today). When nothing matches, the
+ * calendar (same search without the date) gives the next available day.
+ */
+export const availabilitiesQuickListSection = defineSection<
+  "section:availabilities-quick-list",
+  QuickListData
+>({
+  key: "section:availabilities-quick-list",
+  async load({ settings, url, reader, organiser }) {
+    const now = new Date();
+    const clock = clockOf(organiser, now);
+    const language = sectionLanguage(url, organiser);
+    const filters = readUrlFilters(url);
+    const size = pageSizeOf(url, settings.page_size);
+    const selection = compact({
+      catalog: join(settings.catalog),
+      search: filters.search,
+      location: join(filters.location),
+    });
+    const wantsFacets = settings.filters.includes("location");
+    const [list, facets, days] = await Promise.all([
+      reader.availabilities(
+        compact({
+          ...selection,
+          date: filters.date,
+          page_number: String(filters.page_number),
+          page_size: String(size),
+          after: startOfToday(organiser, now),
+        }),
+      ),
+      wantsFacets ? safeFacets(reader) : Promise.resolve(null),
+      settings.filters.includes("date-calendar")
+        ? safeCalendarDays(reader, selection, clock.today)
+        : Promise.resolve(null),
+    ]);
+    let next: QuickListData["next"] = null;
+    if (list.data.length === 0) {
+      const available =
+        days ??
+        (await reader
+          .availabilitiesCalendar(selection)
+          .then((calendar) => calendarDays(calendar.dates, clock.today))
+          .catch(() => []));
+      const day = available.find((candidate) => !filters.date || candidate > filters.date);
+      if (day) {
+        next = {
+          day,
+          label: formatDay(day, language, {
+            weekday: "long",
+            day: "numeric",
+            month: "long",
+            year: "numeric",
+          }),
+        };
+      }
+    }
+    return {
+      cards: list.data.map((availability) =>
+        toCardData(availability, {
+          language,
+          timeZone: organiser.timezone,
+          currency: organiser.currency,
+          now,
+          cardsGrid: false,
+        }),
+      ),
+      count: list.count,
+      page: filters.page_number,
+      pages: Math.max(1, Math.ceil(list.count / size)),
+      fields: buildFilterFields(settings.filters, facets, days ?? []),
+      today: clock.today,
+      next,
+    };
+  },
+  Component: ({ data }) => <QuickList data={data} />,
+});
+
+function QuickList({ data }: { data: QuickListData }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const controller = useFilterController(fieldIds(data.fields), FILTER_DEBOUNCE.default);
+  return (
+    <section aria-labelledby={headingId} className={sectionClass}>
+      <h2 id={headingId} className="sr-only">
+        {t("catalogue.quick_list.heading")}
+      </h2>
+      <div className="flex flex-col gap-5">
+        {data.fields.length > 0 ? (
+          <FiltersPanel
+            fields={data.fields}
+            controller={controller}
+            layout="stacked"
+            today={data.today}
+          />
+        ) : null}
+        <ResultsRegion loading={controller.loading}>
+          {data.cards.length > 0 ? (
+            <ul className="flex flex-col gap-2">
+              {data.cards.map((card) => (
+                <li key={card.cuid} className="min-w-0">
+                  <QuickListItem card={card} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              loading={controller.loading}
+              title={t("catalogue.quick_list.empty_title")}
+              subtitle={data.next ? undefined : t("catalogue.quick_list.empty_subtitle")}
+              action={
+                data.next ? (
+                  <button
+                    type="button"
+                    data-testid="quick-list-next-date"
+                    onClick={() => controller.apply({ date: data.next!.day })}
+                    className="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent shadow-sm hover:brightness-95"
+                  >
+                    {t("catalogue.quick_list.next_date", { date: data.next.label })}
+                  </button>
+                ) : null
+              }
+            />
+          )}
+        </ResultsRegion>
+        <Pagination page={data.page} pages={data.pages} />
+      </div>
+    </section>
+  );
+}
+
+/** A compact row: thumbnail, title, dates and hours, location, price and badge or places. */
+function QuickListItem({ card }: { card: CardData }) {
+  const { t } = useTranslation();
+  return (
+    <article
+      data-testid="availability-card"
+      className="relative flex min-w-0 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors focus-within:ring-2 focus-within:ring-accent-ink hover:bg-slate-50"
+    >
+      <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-16">
+        {card.image ? (
+          <img
+            src={card.image.url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={clsx("size-full object-cover", card.badge && "grayscale")}
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-slate-400">
+            <ImageIcon className="size-6" />
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 className="text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-950">
+          <LocalizedLink
+            to={`/availabilities/${card.cuid}`}
+            className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none"
+          >
+            {card.title}
+          </LocalizedLink>
+        </h3>
+        <p className="text-sm text-slate-700">
+          {card.dates}
+          <span className="text-slate-600"> · {card.time}</span>
+        </p>
+        {card.location ? <p className="truncate text-sm text-slate-600">{card.location}</p> : null}
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+        <span className="text-base font-bold text-slate-950">
+          <span className="sr-only">{t("catalogue.card.price")}: </span>
+          {card.free ? t("catalogue.card.free") : card.price}
+        </span>
+        {card.badge ? (
+          <StatusBadge status={card.badge} />
+        ) : card.capacity !== null ? (
+          <span className="text-xs font-medium text-slate-700">
+            <CapacityText capacity={card.capacity} />
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,271 @@
+import type { AvailabilityDatesResponse, WEEKLY_CALENDAR_MODES } from "@booking/contracts";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  ACTIVITY_SCHEDULE_BREAKPOINT,
+  addDays,
+  buildFilterFields,
+  FILTER_DEBOUNCE,
+  type FilterField,
+  FiltersPanel,
+  fieldIds,
+  MOBILE_BREAKPOINT,
+  needsFacets,
+  useFilterController,
+} from "../../components/filters";
+import { ButtonLink } from "../../components/ui/button";
+import { safeCalendarDays, safeFacets } from "./availabilities-cards";
+import {
+  clockOf,
+  compact,
+  defineSection,
+  filterParams,
+  readUrlFilters,
+  sectionLanguage,
+  sourceParams,
+} from "./params";
+import { EmptyState, ResultsRegion, sectionClass } from "./results";
+import {
+  buildGrid,
+  dateItem,
+  dayLabels,
+  hourBounds,
+  neighbours,
+  type ScheduleGridData,
+  type ScheduleItemData,
+  weekLabel,
+  weekOf,
+} from "./schedule-data";
+import { ScheduleDateLink, ScheduleNav } from "./schedule-nav";
+import { type ScheduleSelection, ScheduleViews } from "./schedule-views";
+
+/** Most dates one week shows (the dates call's maximum page). */
+export const WEEK_DATES_LIMIT = 500;
+
+export interface WeeklyScheduleData {
+  grid: ScheduleGridData;
+  mode: (typeof WEEKLY_CALENDAR_MODES)[number];
+  monday: string;
+  sunday: string;
+  label: string;
+  previousAvailable: string | null;
+  nextAvailable: string | null;
+  /** days having availabilities from today on (calendar popover) */
+  availableDays: string[];
+  today: string;
+  fields: FilterField[];
+  /** mobile breakpoint: 1024 px for one activity's schedule, 600 px otherwise */
+  breakpoint: number;
+}
+
+const EMPTY_DATES: AvailabilityDatesResponse = { availabilities_dates: { data: [], count: 0 } };
+
+/**
+ * The week of the `date` query parameter (this week without it):
+ * - GET /api/availabilities/dates with status, catalog, segment, the filters (not `date`),
+ *   after = the week's Monday 00:00 in the organiser's zone but not before now, before = the next
+ *   Monday 00:00, limit 500;
+ * - GET /api/availabilities/calendar with the same selection (no after/before) for the jumps to
+ *   the previous/next date having availabilities and the calendar popover's marks;
+ * - the facets when the filters need them.
+ */
+export const availabilitiesWeeklyCalendarSection = defineSection<
+  "section:availabilities-weekly-calendar",
+  WeeklyScheduleData
+>({
+  key: "section:availabilities-weekly-calendar",
+  async load({ settings, url, reader, organiser }) {
+    const now = new Date();
+    const clock = clockOf(organiser, now);
+    const language = sectionLanguage(url, organiser);
+    const filters = readUrlFilters(url);
+    const week = weekOf(filters.date ?? clock.today, organiser.timezone);
+    const selection = { ...sourceParams(settings, filters), ...filterParams(filters, ["date"]) };
+    const after = week.start.getTime() > now.getTime() ? week.start : now;
+    const [dates, days, facets] = await Promise.all([
+      week.end.getTime() > now.getTime()
+        ? reader.availabilityDates(
+            compact({
+              ...selection,
+              after: after.toISOString(),
+              before: week.end.toISOString(),
+              limit: String(WEEK_DATES_LIMIT),
+            }),
+          )
+        : Promise.resolve(EMPTY_DATES),
+      safeCalendarDays(reader, selection, clock.today),
+      needsFacets(settings.filters) ? safeFacets(reader) : Promise.resolve(null),
+    ]);
+    const items = dates.availabilities_dates.data.map((date) =>
+      dateItem(date, {
+        language,
+        timeZone: organiser.timezone,
+        currency: organiser.currency,
+        subtitle: "location",
+      }),
+    );
+    const grid = buildGrid(
+      week.days.map((day) => ({
+        key: day,
+        day,
+        isToday: day === clock.today,
+        ...dayLabels(day, language),
+      })),
+      items,
+      hourBounds(filters.start_hour ?? settings.start_hour, filters.end_hour ?? settings.end_hour),
+      organiser.timezone,
+    );
+    const around = neighbours(days, week.monday, week.sunday);
+    return {
+      grid,
+      mode: filters.mode ?? settings.mode,
+      monday: week.monday,
+      sunday: week.sunday,
+      label: weekLabel(week.monday, language),
+      previousAvailable: around.previous,
+      nextAvailable: around.next,
+      availableDays: days,
+      today: clock.today,
+      fields: buildFilterFields(settings.filters, facets),
+      breakpoint: settings.segment.length === 1 ? ACTIVITY_SCHEDULE_BREAKPOINT : MOBILE_BREAKPOINT,
+    };
+  },
+  Component: ({ settings, data }) => (
+    <WeeklySchedule
+      data={data}
+      showEmpty={{
+        desktop: settings["show-empty-groups"].includes("desktop"),
+        mobile: settings["show-empty-groups"].includes("mobile"),
+      }}
+      multipleSelection={settings["multiple-selection"]}
+      heading="catalogue.weekly_calendar.heading"
+    />
+  ),
+});
+
+/** Ticked items of a schedule, sent to /cart/add?availabilities=…&dates=… (storefront.md). */
+function useScheduleSelection(enabled: boolean) {
+  const [selected, setSelected] = useState<ScheduleItemData[]>([]);
+  const selection = useMemo<ScheduleSelection | undefined>(
+    () =>
+      enabled
+        ? {
+            isSelected: (item) => selected.some((other) => other.key === item.key),
+            toggle: (item) =>
+              setSelected((current) =>
+                current.some((other) => other.key === item.key)
+                  ? current.filter((other) => other.key !== item.key)
+                  : [...current, item],
+              ),
+          }
+        : undefined,
+    [enabled, selected],
+  );
+  const href = useMemo(() => {
+    const availabilities = [...new Set(selected.map((item) => item.selection!.availability))];
+    const dates = selected.map((item) => item.selection!.date);
+    return `/cart/add?availabilities=${availabilities.join(",")}&dates=${dates.join(",")}`;
+  }, [selected]);
+  return { selection, selected, href, clear: () => setSelected([]) };
+}
+
+export function WeeklySchedule({
+  data,
+  showEmpty,
+  multipleSelection,
+  heading,
+}: {
+  data: WeeklyScheduleData;
+  showEmpty: { desktop: boolean; mobile: boolean };
+  multipleSelection: boolean;
+  heading: string;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const controller = useFilterController(fieldIds(data.fields), FILTER_DEBOUNCE.default);
+  const highlighted = useMemo(() => new Set(data.availableDays), [data.availableDays]);
+  const { selection, selected, href, clear } = useScheduleSelection(multipleSelection);
+  const hasItems = data.grid.columns.some((column) => column.items.length > 0);
+  return (
+    <section aria-labelledby={headingId} className={sectionClass}>
+      <h2 id={headingId} className="sr-only">
+        {t(heading)}
+      </h2>
+      <div className="flex flex-col gap-5">
+        {data.fields.length > 0 ? (
+          <FiltersPanel
+            fields={data.fields}
+            controller={controller}
+            layout="stacked"
+            today={data.today}
+            breakpoint={data.breakpoint}
+          />
+        ) : null}
+        <ScheduleNav
+          period="week"
+          current={data.monday}
+          label={data.label}
+          previous={addDays(data.monday, -7)}
+          next={addDays(data.monday, 7)}
+          previousAvailable={data.previousAvailable}
+          nextAvailable={data.nextAvailable}
+          today={data.today}
+          highlighted={highlighted}
+          showToday={data.today < data.monday || data.today > data.sunday}
+          loading={controller.loading}
+        />
+        <ResultsRegion loading={controller.loading}>
+          <ScheduleViews
+            grid={data.grid}
+            mode={data.mode}
+            breakpoint={data.breakpoint}
+            showEmpty={showEmpty}
+            selection={selection}
+            empty={
+              hasItems ? undefined : (
+                <EmptyState
+                  loading={controller.loading}
+                  title={t("schedules.empty_week")}
+                  subtitle={data.nextAvailable ? undefined : t("schedules.empty_week_subtitle")}
+                  action={
+                    data.nextAvailable ? <NextAvailableLink day={data.nextAvailable} /> : null
+                  }
+                />
+              )
+            }
+          />
+        </ResultsRegion>
+        {selection && selected.length > 0 ? (
+          <div className="sticky bottom-3 z-20 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
+            <p className="text-sm font-medium text-slate-900" aria-live="polite">
+              {t("schedules.selection.count", { count: selected.length })}
+            </p>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                onClick={clear}
+                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                {t("schedules.selection.clear")}
+              </button>
+              <ButtonLink to={href}>{t("schedules.selection.book")}</ButtonLink>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The week of the next date having availabilities (same parameter as the navigation). */
+function NextAvailableLink({ day }: { day: string }) {
+  const { t } = useTranslation();
+  return (
+    <ScheduleDateLink
+      day={day}
+      className="inline-flex min-h-11 items-center justify-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent shadow-sm hover:brightness-95"
+    >
+      {t("schedules.nav.next_available")}
+    </ScheduleDateLink>
+  );
+}

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { images, locations } from "./catalogue.ts";
+import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+
+/** One way to book a slot: its length and what it costs. */
+export type ResourceSlotPrice = {
+  /** Seconds, an integer > 0. */
+  duration: number;
+  /** Minor units, an integer >= 0. */
+  amount: number;
+};
+
+/**
+ * Something booked by the slot (a tennis court, a room): the storefront's resources schedule and
+ * resource bookings. Availabilities that take place on it (`availabilities.resource_id`) appear
+ * in its schedule too.
+ */
+export const resources = pgTable(
+  "resources",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    name: text().notNull(),
+    description: text(),
+    locationId: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("resources", t),
+    tenantForeignKey(
+      "resources_location_fk",
+      { organiserId: t.organiserId, column: t.locationId },
+      locations,
+    ),
+  ],
+);
+
+export const resourceImages = pgTable(
+  "resource_images",
+  {
+    organiserId: organiserId(),
+    resourceId: integer().notNull(),
+    imageId: integer().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.imageId] }),
+    tenantForeignKey(
+      "resource_images_resource_fk",
+      { organiserId: t.organiserId, column: t.resourceId },
+      resources,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "resource_images_image_fk",
+      { organiserId: t.organiserId, column: t.imageId },
+      images,
+      "cascade",
+    ),
+    index("resource_images_image_id_idx").on(t.imageId),
+  ],
+);
+
+/**
+ * A bookable start time of a resource (storefront "resource availability": resource_id, start_at,
+ * prices). The slot ends at start + the first price's duration.
+ */
+export const resourceSlots = pgTable(
+  "resource_slots",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    resourceId: integer().notNull(),
+    startAt: timestamptz().notNull(),
+    /** Non-empty; the first price sets the slot's length. */
+    prices: jsonb().$type<ResourceSlotPrice[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("resource_slots", t),
+    tenantForeignKey(
+      "resource_slots_resource_fk",
+      { organiserId: t.organiserId, column: t.resourceId },
+      resources,
+      "cascade",
+    ),
+    // GET /api/resources/availabilities: the slots of some resources between after and before.
+    index("resource_slots_organiser_id_resource_id_start_at_idx").on(
+      t.organiserId,
+      t.resourceId,
+      t.startAt,
+    ),
+    check(
+      "resource_slots_prices",
+      sql`jsonb_typeof(${t.prices}) = 'array' and jsonb_array_length(${t.prices}) > 0
+        and not jsonb_path_exists(${t.prices}, '$[*] ? (!(exists(@.duration) && exists(@.amount)
+          && @.duration.type() == "number" && @.amount.type() == "number"
+          && @.duration > 0 && @.duration == @.duration.floor()
+          && @.amount >= 0 && @.amount == @.amount.floor()))')`,
+    ),
+  ],
+);

@@ -1,0 +1,199 @@
+/**
+ * Availability status rules of the storefront (storefront.md §4 "Availability status and add
+ * form"): what replaces the add form, which badge a card shows and which capacity it shows.
+ *
+ * Time convention (see `instants.ts`): timestamps are `Date`s or ISO 8601 strings with an offset,
+ * `now` is a `Date`, and "passed" means `<= now` ("in the future" means `> now`).
+ */
+
+import { hasPassed, type Instant, isInFuture, toInstant } from "./instants.ts";
+
+/** Status of an availability. */
+export const AVAILABILITY_STATUSES = ["OPEN", "CLOSED", "FULL"] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+/** Status of an availability date (a date may also overlap another registration). */
+export const AVAILABILITY_DATE_STATUSES = ["OPEN", "CLOSED", "OVERLAP", "FULL"] as const;
+export type AvailabilityDateStatus = (typeof AVAILABILITY_DATE_STATUSES)[number];
+
+/** Statuses a card shows as a red badge. */
+export type BadgeStatus = Exclude<AvailabilityDateStatus, "OPEN">;
+
+/**
+ * What the add-form rules need of an availability, flattened: the two last fields are the
+ * activity's settings (`activity.settings.allow_registrations_after_start`, `…waiting_list`).
+ */
+export type AvailabilityWindow = {
+  status: AvailabilityStatus;
+  start_at: Instant;
+  end_at: Instant;
+  /** Registrations open at; null means already open. */
+  registrations_start_at: Instant | null;
+  /** Registrations close at; null means no closing other than the start / end rules. */
+  registrations_end_at: Instant | null;
+  /** Activity setting: registrations still accepted once the availability has started. */
+  allow_registrations_after_start: boolean;
+  /**
+   * Activity setting: CLOSED and FULL availabilities offer to join a waiting list. Optional;
+   * the spec always offers it, so a missing value means true.
+   */
+  waiting_list?: boolean;
+};
+
+/**
+ * The add form (`open`) or the notice replacing it:
+ * - `closed`: status CLOSED — closed notice, waiting-list join offered when `waitingList`;
+ * - `full`: status FULL — full notice, waiting-list join offered when `waitingList`;
+ * - `opening_scheduled`: registrations open at `opensAt` (in the future);
+ * - `closing_passed`: the registrations end has passed (the spec's "closing-scheduled" notice);
+ * - `started`: the start has passed and registrations after start are forbidden (closed notice);
+ * - `ended`: the end has passed (closed notice).
+ * `waitingList` is true unless the activity's `waiting_list` setting is false.
+ */
+export type AddFormState =
+  | { kind: "open" }
+  | { kind: "closed"; waitingList: boolean }
+  | { kind: "full"; waitingList: boolean }
+  | { kind: "opening_scheduled"; opensAt: Date }
+  | { kind: "closing_passed" }
+  | { kind: "started" }
+  | { kind: "ended" };
+
+export type AddFormStateKind = AddFormState["kind"];
+
+/**
+ * The add-form state of `availability` at `now`. When several rules apply, the first wins:
+ *
+ * 1. `ended` — end_at has passed;
+ * 2. `started` — start_at has passed and allow_registrations_after_start is false;
+ * 3. `closed` — status CLOSED;
+ * 4. `full` — status FULL;
+ * 5. `closing_passed` — registrations_end_at is set and has passed;
+ * 6. `opening_scheduled` — registrations_start_at is set and in the future;
+ * 7. `open`.
+ *
+ * Rationale: states after which registering can never become possible again (ended, started
+ * without late registrations) come first, so no waiting list or future opening date is offered
+ * for an availability that can no longer take anyone. Then the organiser's explicit status, then
+ * the registration window; a window that has already closed beats one that has not opened yet
+ * (only possible with inconsistent data, where the window never opens).
+ */
+export function addFormState(availability: AvailabilityWindow, now: Date): AddFormState {
+  const waitingList = availability.waiting_list !== false;
+  if (hasPassed(availability.end_at, now)) return { kind: "ended" };
+  if (!availability.allow_registrations_after_start && hasPassed(availability.start_at, now)) {
+    return { kind: "started" };
+  }
+  if (availability.status === "CLOSED") return { kind: "closed", waitingList };
+  if (availability.status === "FULL") return { kind: "full", waitingList };
+  if (
+    availability.registrations_end_at !== null &&
+    hasPassed(availability.registrations_end_at, now)
+  ) {
+    return { kind: "closing_passed" };
+  }
+  if (
+    availability.registrations_start_at !== null &&
+    isInFuture(availability.registrations_start_at, now)
+  ) {
+    return { kind: "opening_scheduled", opensAt: toInstant(availability.registrations_start_at) };
+  }
+  return { kind: "open" };
+}
+
+/** Whether the add form is shown (no notice replaces it). */
+export function canAddToCart(availability: AvailabilityWindow, now: Date): boolean {
+  return addFormState(availability, now).kind === "open";
+}
+
+/** What {@link cardBadge} needs: a status (an availability's or a date's) and the window fields. */
+export type CardBadgeInput = {
+  status: AvailabilityDateStatus;
+  start_at: Instant;
+  registrations_end_at: Instant | null;
+  allow_registrations_after_start: boolean;
+};
+
+export type CardBadgeOptions = {
+  /** True on the availability cards grid, which also closes OPEN cards whose window is over. */
+  cardsGrid: boolean;
+};
+
+/**
+ * The red badge of a card, or null: CLOSED, OVERLAP or FULL as the status says. On the cards
+ * grid an OPEN card also shows CLOSED when its registrations end has passed, or when
+ * registrations after start are forbidden and the start has passed. The spec adds nothing for an
+ * ended availability that allows late registrations, so it gets no badge from its dates.
+ */
+export function cardBadge(
+  availability: CardBadgeInput,
+  now: Date,
+  options: CardBadgeOptions,
+): BadgeStatus | null {
+  const { status } = availability;
+  if (status !== "OPEN") return status;
+  if (!options.cardsGrid) return null;
+  if (
+    availability.registrations_end_at !== null &&
+    hasPassed(availability.registrations_end_at, now)
+  ) {
+    return "CLOSED";
+  }
+  if (!availability.allow_registrations_after_start && hasPassed(availability.start_at, now)) {
+    return "CLOSED";
+  }
+  return null;
+}
+
+/** Places of one availability date (or of an availability): capacity null means unlimited. */
+export type CapacityCount = {
+  capacity: number | null;
+  registered: number;
+};
+
+/** Free places of one date: capacity − registered, floored at 0; null when unlimited. */
+export function remainingPlaces(count: CapacityCount): number | null {
+  if (count.capacity === null) return null;
+  return Math.max(0, count.capacity - count.registered);
+}
+
+/** Whether a date has room for one more registration: unlimited, or registered < capacity. */
+export function hasFreePlaces(count: CapacityCount): boolean {
+  return count.capacity === null || count.registered < count.capacity;
+}
+
+/**
+ * The largest remaining places across `dates` (capacity − registered, floored at 0). Null when
+ * any date is unlimited (capacity null) — and also for an empty list, where there is nothing to
+ * count. Every date counts, whatever its status.
+ */
+export function remainingCapacity(dates: readonly CapacityCount[]): number | null {
+  let largest: number | null = null;
+  for (const date of dates) {
+    const remaining = remainingPlaces(date);
+    if (remaining === null) return null;
+    largest = largest === null ? remaining : Math.max(largest, remaining);
+  }
+  return largest;
+}
+
+/** A card's availability: badge fields, its own places and its dates. */
+export type CardCapacityInput = CardBadgeInput &
+  CapacityCount & {
+    dates: readonly CapacityCount[];
+  };
+
+/**
+ * The capacity a card shows, or null for none: only when no badge applies ({@link cardBadge}),
+ * the largest remaining places across the dates ({@link remainingCapacity}); an availability
+ * without dates uses its own capacity and registered. Null too when the places are unlimited.
+ */
+export function shownCapacity(
+  availability: CardCapacityInput,
+  now: Date,
+  options: CardBadgeOptions,
+): number | null {
+  if (cardBadge(availability, now, options) !== null) return null;
+  const dates = availability.dates.length > 0 ? availability.dates : [availability];
+  return remainingCapacity(dates);
+}
