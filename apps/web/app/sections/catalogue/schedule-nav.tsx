@@ -123,6 +123,7 @@ export function ScheduleNav({
         <p
           className="min-w-0 text-lg font-semibold text-balance text-slate-950 first-letter:uppercase"
           aria-live="polite"
+          data-testid="schedule-period"
         >
           {label}
         </p>
