@@ -331,9 +331,12 @@ function installStatementCapture(): void {
 type Captured = { request: HttpRequest; status: number; statements: Statement[] };
 
 const CATALOGUE_STATEMENT =
-  /^\s*select\s+(count\(\*\)|"(availabilities|availability_dates)"\."id")\s+from\s+"(availabilities|availability_dates)"/i;
+  /^\s*select\s+(count\(\*\)|"(availabilities|availability_dates)"\."id"(,\s*count\(\*\) over \(\))?)\s+from\s+"(availabilities|availability_dates)"/i;
 
-/** The catalogue query itself: the page of ids and the count of findAvailabilityIds/findDateIds. */
+/**
+ * The catalogue query itself: the page of ids and the count of findAvailabilityIds/findDateIds
+ * (one statement since the page carries `count(*) over ()`; two when they were separate).
+ */
 function catalogueStatements(statements: Statement[]): Statement[] {
   return statements.filter((statement) => CATALOGUE_STATEMENT.test(statement.text));
 }

@@ -28,5 +28,5 @@ export {
   type SeedSummary,
   seedDemo,
 } from "./seed/index.ts";
-export { TENANT_ROLE, type TenantTx, withTenant } from "./tenant.ts";
+export { queryPrepared, TENANT_ROLE, type TenantTx, withTenant } from "./tenant.ts";
 export { createDatabaseFromTemplate, createTemplateDatabase, databaseUrl } from "./testing.ts";

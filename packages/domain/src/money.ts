@@ -10,11 +10,23 @@
  *   displayed amount is always the exact amount.
  */
 
+/**
+ * Minor-unit digits by currency code. Building an Intl.NumberFormat is costly; the answer is a
+ * fixed property of the code and holds no per-request data, so it is computed once per code
+ * (a malformed code throws and is not cached).
+ */
+const minorDigitsByCurrency = new Map<string, number>();
+
 /** Number of minor-unit digits of an ISO 4217 currency (EUR 2, JPY 0, KWD 3), via Intl. */
 export function minorUnitDigits(currency: string): number {
-  // Throws RangeError for a malformed code; a well-formed unknown code gets Intl's default (2).
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-    .maximumFractionDigits as number;
+  let digits = minorDigitsByCurrency.get(currency);
+  if (digits === undefined) {
+    // Throws RangeError for a malformed code; a well-formed unknown code gets Intl's default (2).
+    digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
+      .maximumFractionDigits as number;
+    minorDigitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 const DECIMAL = /^([+-])?(\d*)(?:[.,](\d*))?(?:e([+-]?\d+))?$/i;
@@ -89,6 +101,7 @@ export function fromMinorUnits(minor: number, currency: string): string {
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
+/** Currency formatters by locale, currency and digits: immutable, no per-request data, shared. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function currencyFormatter(locale: string, currency: string, fractionDigits: number) {

@@ -1,8 +1,9 @@
 import type { SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The wrapper of every line icon of the app: decorative, sized to the text (1em) unless a class sizes it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -144,5 +145,28 @@ export const LockIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="4" y="10" width="16" height="11" rx="2" />
     <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </Icon>
+);
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16M7 12h10M10 19h4" />
+  </Icon>
+);
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12l5 5 9-10" />
+  </Icon>
+);
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M21 16l-5-5-9 9" />
   </Icon>
 );

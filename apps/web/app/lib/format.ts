@@ -13,6 +13,24 @@ type DateInput = Date | string;
 const toDate = (value: DateInput) => (typeof value === "string" ? new Date(value) : value);
 
 /**
+ * Intl formatters are costly to build and immutable once built, and hold no per-request data
+ * (only a locale, a time zone and options): one module-level instance per combination is shared
+ * by every request and render. The keys come from a handful of languages, organiser time zones
+ * and fixed option sets, so the map stays small.
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Money and date formatting of one organiser in one language. Dates always use the organiser's
  * time zone, never the one of the machine that renders (spec §1: "all dates are shown in the
  * organiser's timezone and all money in the organiser's currency").
@@ -23,7 +41,7 @@ const toDate = (value: DateInput) => (typeof value === "string" ? new Date(value
 export function createFormatters(language: Language, timeZone: string, currency: string) {
   const locale = LOCALES[language];
   const make = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    dateTimeFormat(locale, { ...options, timeZone });
   const dayWithoutYear = make({ weekday: "short", day: "numeric", month: "short" });
   const year = make({ year: "numeric" });
   // "lun. 6 juil. 2026", "Mon 6 Jul 2026": the same day part with or without its year (en-GB
@@ -76,7 +94,7 @@ export type Formatters = ReturnType<typeof createFormatters>;
  * time zone, so it is formatted at noon UTC in UTC.
  */
 export function formatDay(day: string, language: Language, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: "UTC" }).format(
+  return dateTimeFormat(LOCALES[language], { ...options, timeZone: "UTC" }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }

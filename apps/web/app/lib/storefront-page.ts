@@ -2,7 +2,7 @@ import type { Language } from "@booking/contracts";
 import type { RouterContextProvider } from "react-router";
 import { createI18n, isLanguage } from "../i18n";
 import { createFormatters, type Formatters } from "./format";
-import { buildSeo } from "./seo";
+import { buildSeo, type SeoInput } from "./seo";
 import { requireStorefront, type StorefrontContext } from "./server-context";
 
 /** The language of a storefront page: the URL prefix when present, otherwise the organiser's. */
@@ -50,6 +50,32 @@ export function customerSummary(storefront: StorefrontContext) {
   const { session } = storefront;
   if (!session.customer) return null;
   return { participants: session.counters?.participants ?? 0 };
+}
+
+/** The SEO and breadcrumb every catalogue detail page loader returns. */
+export function detailPageBase(
+  page: StorefrontPage,
+  request: Request,
+  seo: Omit<SeoInput, "request" | "organiserName" | "language">,
+) {
+  return {
+    seo: buildSeo({
+      request,
+      organiserName: page.storefront.organiser.name,
+      language: page.language,
+      ...seo,
+    }),
+    breadcrumb: breadcrumbBase(page.storefront),
+  };
+}
+
+/** Who is looking and how to reach the organiser: the purchase side of a detail page. */
+export function purchaseContext(storefront: StorefrontContext) {
+  const { organiser } = storefront;
+  return {
+    customer: customerSummary(storefront),
+    contacts: { email: organiser.contact_email, phone: organiser.contact_phone },
+  };
 }
 
 /**

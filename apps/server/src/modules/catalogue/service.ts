@@ -26,7 +26,6 @@ import { dayRangeInZone, startOfTodayInZone } from "@booking/domain";
 import type { ServiceContext } from "../../http/service-context.ts";
 import { instantOf, maxDate } from "./params.ts";
 import {
-  type AvailabilityRow,
   type AvailabilitySelection,
   findActivityIdByCuid,
   findActivityIds,
@@ -45,23 +44,16 @@ import {
   loadActivities,
   loadActivityCategories,
   loadActivityLocations,
-  loadAvailabilities,
-  loadAvailabilityCategories,
-  loadDates,
-  loadDatesOf,
+  loadAvailabilityViews,
+  loadDateViews,
   loadImages,
   loadLocations,
   loadNextStarts,
-  loadResources,
   type ResolvedFilters,
 } from "./queries.ts";
 import {
-  type AvailabilityParts,
   activityView,
-  availabilityView,
   bundleView,
-  dateView,
-  fullAvailabilityView,
   groupBy,
   locationView,
   membershipView,
@@ -129,41 +121,9 @@ async function selectionOf(
 
 // --- Availabilities ---------------------------------------------------------------------------
 
-/** Loads, in a handful of batched queries, everything the views of these availabilities show. */
-async function availabilityParts(
-  context: ServiceContext,
-  rows: AvailabilityRow[],
-  withDates: boolean,
-): Promise<AvailabilityParts> {
-  const { db, organiser } = context;
-  const ids = rows.map((row) => row.id);
-  const activityIds = [...new Set(rows.map((row) => row.activityId))];
-  const locationIds = [...new Set(rows.flatMap((row) => (row.locationId ? [row.locationId] : [])))];
-  const resourceIds = [...new Set(rows.flatMap((row) => (row.resourceId ? [row.resourceId] : [])))];
-  // One transaction is one connection: these run one after the other, each a single query.
-  const activityRows = await loadActivities(db, organiser.id, activityIds);
-  const images = await loadImages(db, organiser.id, "activity", activityIds);
-  const locations = await loadLocations(db, organiser.id, locationIds);
-  const categories = await loadAvailabilityCategories(db, organiser.id, ids);
-  const dates = withDates ? await loadDatesOf(db, organiser.id, ids) : [];
-  const resources = await loadResources(db, organiser.id, resourceIds);
-  return {
-    activities: new Map(activityRows.map((row) => [row.id, row])),
-    activityImages: groupBy(images, (image) => image.ownerId),
-    locations: new Map(locations.map((row) => [row.id, row])),
-    categories: groupBy(categories, (category) => category.ownerId),
-    dates: groupBy(dates, (date) => date.availabilityId),
-    resources: new Map(resources.map((row) => [row.id, row])),
-  };
-}
-
-async function availabilityViews(
-  context: ServiceContext,
-  ids: number[],
-): Promise<AvailabilityView[]> {
-  const rows = await loadAvailabilities(context.db, context.organiser.id, ids);
-  const parts = await availabilityParts(context, rows, true);
-  return rows.map((row) => fullAvailabilityView(row, parts));
+/** The views of these availabilities, in the order of `ids`: one statement (see queries.ts). */
+function availabilityViews(context: ServiceContext, ids: number[]): Promise<AvailabilityView[]> {
+  return loadAvailabilityViews(context.db, context.organiser.id, ids);
 }
 
 /**
@@ -222,20 +182,8 @@ export async function listAvailabilityDates(
     startsBefore: undefined,
   });
   const { ids, count } = await findDateIds(db, selection, { after, before }, query.paging);
-  const dates = await loadDates(db, organiser.id, ids);
-  const rows = await loadAvailabilities(db, organiser.id, [
-    ...new Set(dates.map((date) => date.availabilityId)),
-  ]);
-  const parts = await availabilityParts(context, rows, false);
-  const views = new Map(rows.map((row) => [row.id, availabilityView(row, parts)]));
   return {
-    availabilities_dates: {
-      data: dates.flatMap((date) => {
-        const availability = views.get(date.availabilityId);
-        return availability ? [{ ...dateView(date), availability }] : [];
-      }),
-      count,
-    },
+    availabilities_dates: { data: await loadDateViews(db, organiser.id, ids), count },
   };
 }
 

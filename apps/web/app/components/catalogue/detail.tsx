@@ -106,13 +106,7 @@ export function DetailTitle({ children, testId }: { children: ReactNode; testId?
 }
 
 /** Label and value pairs shown under a title (price, deposit…). */
-export function Facts({
-  items,
-  className,
-}: {
-  items: Array<{ label: string; value: ReactNode; testId?: string; key: string } | null>;
-  className?: string;
-}) {
+export function Facts({ items, className }: { items: Array<Fact | null>; className?: string }) {
   const shown = items.filter((item) => item !== null);
   if (shown.length === 0) return null;
   return (
@@ -362,5 +356,79 @@ export function JsonLd({ json }: { json: string }) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised by serializeJsonLd, with <, > and & escaped
       dangerouslySetInnerHTML={{ __html: json }}
     />
+  );
+}
+
+/** The description of a detail page under its visible "Description" heading. */
+export function DescriptionSection({ id, html }: { id: string; html: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-slate-950">
+        {t("catalogue.description")}
+      </h2>
+      <div className="mt-3">
+        <Description html={html} />
+      </div>
+    </section>
+  );
+}
+
+type Fact = { label: string; value: ReactNode; testId?: string; key: string };
+
+/**
+ * The page of something sold as is (bundle, membership, voucher): breadcrumb, title, price (and
+ * other facts), then the purchase panel for a customer or the login prompt for a visitor. Test ids
+ * are `<kind>-title` and `<kind>-price`.
+ */
+export function ProductDetailPage({
+  kind,
+  title,
+  price,
+  breadcrumb,
+  customer,
+  contacts,
+  intro,
+  facts = [],
+  children,
+}: {
+  kind: "bundle" | "membership" | "voucher";
+  title: string;
+  price: string;
+  breadcrumb: { organiser: string; catalogue: { path: string; title: string } | null };
+  customer: unknown;
+  contacts: { email: string | null; phone: string | null };
+  /** shown between the title and the facts */
+  intro?: ReactNode;
+  /** facts after the price */
+  facts?: Array<Fact | null>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DetailPage
+      breadcrumb={
+        <Breadcrumb
+          organiser={breadcrumb.organiser}
+          catalogue={breadcrumb.catalogue}
+          items={[{ label: title }]}
+        />
+      }
+      header={
+        <header className="flex flex-col gap-4">
+          <DetailTitle testId={`${kind}-title`}>{title}</DetailTitle>
+          {intro}
+          <Facts
+            items={[
+              { key: "price", label: t("catalogue.price"), value: price, testId: `${kind}-price` },
+              ...facts,
+            ]}
+          />
+        </header>
+      }
+      side={customer ? <PurchasePanel price={price} contacts={contacts} /> : <LoginPrompt />}
+    >
+      {children}
+    </DetailPage>
   );
 }

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, ChevronDownIcon, CloseIcon } from "./icons";
+import { CheckIcon, ChevronDownIcon, CloseIcon } from "../icons";
 
 export interface ChoiceOption {
   value: string;

@@ -2,13 +2,13 @@ import { clsx } from "clsx";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../lib/root-data";
-import { isDay } from "./calendar-days";
+import { isDay } from "../calendar/days";
+import { MonthGrid } from "../calendar/month-grid";
+import { Popover } from "../calendar/popover";
+import { CalendarIcon, CloseIcon, SearchIcon } from "../icons";
 import { CheckboxGroup, type ChoiceOption, legendClass, MultiSelect } from "./choice-inputs";
 import { CATEGORY_CHECKBOX_LIMIT, type FilterField, LOCATION_CHECKBOX_LIMIT } from "./fields";
 import { formatCalendarDay, weekdayNames } from "./format";
-import { CalendarIcon, CloseIcon, SearchIcon } from "./icons";
-import { MonthGrid } from "./month-grid";
-import { Popover } from "./popover";
 import { joinList, splitList } from "./query";
 
 export type FieldChange = (id: string, value: string, options?: { immediate?: boolean }) => void;

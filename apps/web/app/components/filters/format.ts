@@ -1,6 +1,6 @@
 import type { Language } from "@booking/contracts";
 import { LOCALES } from "../../lib/format";
-import { type CalendarDay, dayAsUtcNoon } from "./calendar-days";
+import { type CalendarDay, dayAsUtcNoon } from "../calendar/days";
 
 /** The Intl locale of a storefront language (the app's choice: fr-BE, en-GB). */
 export function intlLocale(language: Language): string {

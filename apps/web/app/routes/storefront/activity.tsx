@@ -3,7 +3,10 @@ import { cardBadge, shownCapacity } from "@booking/domain/availability";
 import { dayRangeInZone, localDay } from "@booking/domain/zoned-time";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { addDays, daysInMonth, isDay } from "../../components/calendar/days";
+import { MonthGrid } from "../../components/calendar/month-grid";
+import { Popover } from "../../components/calendar/popover";
 import {
   AvailabilityCard,
   type AvailabilityCardData,
@@ -11,7 +14,7 @@ import {
 } from "../../components/catalogue/availability-cards";
 import {
   Breadcrumb,
-  Description,
+  DescriptionSection,
   DetailPage,
   DetailTitle,
   Facts,
@@ -19,7 +22,6 @@ import {
   SidePanel,
 } from "../../components/catalogue/detail";
 import { AgeLimits, LocationAddress } from "../../components/catalogue/location";
-import { CalendarPopover } from "../../components/catalogue/month-calendar";
 import {
   CalendarIcon,
   ChevronLeftIcon,
@@ -28,10 +30,9 @@ import {
   ChevronsRightIcon,
 } from "../../components/icons";
 import { descriptionHtml, imageData, locationData, orNotFound } from "../../lib/catalogue-data";
-import { shiftDay, validDay } from "../../lib/days";
 import { type Formatters, formatDay } from "../../lib/format";
-import { buildSeo, seoMeta } from "../../lib/seo";
-import { breadcrumbBase, storefrontPage } from "../../lib/storefront-page";
+import { seoMeta } from "../../lib/seo";
+import { detailPageBase, storefrontPage } from "../../lib/storefront-page";
 import type { Route } from "./+types/activity";
 
 /** The "list with paging" variant shows 10 availabilities per page. */
@@ -108,7 +109,8 @@ function dateCard(
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { storefront, language, format, t } = storefrontPage(context, params);
+  const page = storefrontPage(context, params);
+  const { storefront, language, format, t } = page;
   const { organiser, reader } = storefront;
   const activity = await orNotFound(reader.activity(params.cuid));
   const url = new URL(request.url);
@@ -151,7 +153,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   } else {
     const timeZone = organiser.timezone;
     const today = localDay(now, timeZone);
-    const requested = validDay(url.searchParams.get("date"));
+    const dateParam = url.searchParams.get("date");
+    const requested = isDay(dateParam) ? dateParam : null;
     // spec: the day view starts from today if the chosen date is in the past.
     const date = requested && requested > today ? requested : today;
     const range = dayRangeInZone(date, timeZone);
@@ -178,8 +181,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         month: "long",
         year: "numeric",
       }),
-      previousDay: date > today ? shiftDay(date, -1) : null,
-      nextDay: shiftDay(date, 1),
+      previousDay: date > today ? addDays(date, -1) : null,
+      nextDay: addDays(date, 1),
       previousAvailable: available.filter((entry) => entry < date).at(-1) ?? null,
       nextAvailable,
       nextAvailableLabel: nextAvailable
@@ -192,10 +195,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
   const price = activity.default_price !== null ? format.money(activity.default_price) : null;
   return {
-    seo: buildSeo({
-      request,
-      organiserName: organiser.name,
-      language,
+    ...detailPageBase(page, request, {
       title: activity.title,
       description: activity.description,
       fallbackDescription: t("activity.meta_description", {
@@ -205,7 +205,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       path: `/activities/${activity.cuid}`,
       image: activity.images[0] ?? null,
     }),
-    breadcrumb: breadcrumbBase(storefront),
     activity: {
       cuid: activity.cuid,
       title: activity.title,
@@ -303,14 +302,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
     >
       {activity.images.length > 0 ? <Gallery images={activity.images} /> : null}
       {activity.description ? (
-        <section aria-labelledby="activity-description">
-          <h2 id="activity-description" className="text-xl font-semibold text-slate-950">
-            {t("catalogue.description")}
-          </h2>
-          <div className="mt-3">
-            <Description html={activity.description} />
-          </div>
-        </section>
+        <DescriptionSection id="activity-description" html={activity.description} />
       ) : null}
     </DetailPage>
   );
@@ -515,12 +507,7 @@ function DayNavigator({
             {t("activity.day.previous_available")}
           </span>
         )}
-        <CalendarPopover
-          selected={day.date}
-          today={day.today}
-          available={day.available}
-          hrefFor={hrefFor}
-        />
+        <DayCalendar day={day} hrefFor={hrefFor} />
         {day.nextAvailable ? (
           <Link to={hrefFor(day.nextAvailable)} preventScrollReset className={textLink}>
             {t("activity.day.next_available")}
@@ -534,6 +521,60 @@ function DayNavigator({
         )}
       </div>
     </nav>
+  );
+}
+
+/**
+ * The calendar popover of the day view (spec §2 "Schedules": a calendar starting on Monday), from
+ * today's month to the month of the last day that has dates; only days with dates can be chosen.
+ */
+function DayCalendar({
+  day,
+  hrefFor,
+}: {
+  day: NonNullable<LoaderData["day"]>;
+  hrefFor: (date: string) => string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const available = new Set(day.available);
+  const lastMonth = (day.available.at(-1) ?? day.today).slice(0, 7);
+  const [lastYear, lastMonthNumber] = lastMonth.split("-").map(Number) as [number, number];
+  return (
+    <Popover
+      label={t("catalogue.calendar.open")}
+      triggerClassName="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+      trigger={
+        <>
+          <CalendarIcon className="size-5 text-accent-ink" />
+          {t("catalogue.calendar.open")}
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <MonthGrid
+            label={t("catalogue.calendar.open")}
+            value={day.date}
+            today={day.today}
+            min={`${day.today.slice(0, 7)}-01`}
+            max={`${lastMonth}-${String(daysInMonth(lastYear, lastMonthNumber)).padStart(2, "0")}`}
+            highlighted={available}
+            markedLabel={t("catalogue.calendar.has_dates")}
+            isDisabled={(date) => date < day.today || !available.has(date)}
+            autoFocus
+            onSelect={(date) => {
+              close();
+              void navigate(hrefFor(date), { preventScrollReset: true });
+            }}
+          />
+          <p className="mt-3 flex items-center gap-2 text-xs text-slate-600">
+            <span aria-hidden="true" className="inline-block size-2 rounded-full bg-accent-ink" />
+            {t("catalogue.calendar.legend")}
+          </p>
+        </>
+      )}
+    </Popover>
   );
 }
 

@@ -22,7 +22,7 @@ import { CalendarIcon, InfoIcon, UsersIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/ui/button";
 import { descriptionHtml, imageData, locationData, orNotFound } from "../../lib/catalogue-data";
 import { absoluteUrl, buildSeo, languagePath, seoMeta, serializeJsonLd } from "../../lib/seo";
-import { breadcrumbBase, customerSummary, storefrontPage } from "../../lib/storefront-page";
+import { breadcrumbBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
 import type { Route } from "./+types/availability";
 
 /** Date lists longer than this are laid out as a grid (spec §2 "Availability detail"). */
@@ -151,8 +151,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     seo,
     jsonLd,
     breadcrumb: breadcrumbBase(storefront),
-    customer: customerSummary(storefront),
-    contacts: { email: organiser.contact_email, phone: organiser.contact_phone },
+    ...purchaseContext(storefront),
     form,
     availability: {
       cuid: availability.cuid,

@@ -1,42 +1,32 @@
 import { bundlePricePerRegistration } from "@booking/domain/bundles";
 import { useTranslation } from "react-i18next";
 import {
-  Breadcrumb,
   Description,
-  DetailPage,
-  DetailTitle,
-  Facts,
   Gallery,
-  LoginPrompt,
+  ProductDetailPage,
   PropertyList,
-  PurchasePanel,
 } from "../../components/catalogue/detail";
 import { useDurationText } from "../../components/catalogue/duration";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
-import { buildSeo, seoMeta } from "../../lib/seo";
-import { breadcrumbBase, customerSummary, storefrontPage } from "../../lib/storefront-page";
+import { seoMeta } from "../../lib/seo";
+import { detailPageBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
 import type { Route } from "./+types/bundle";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { storefront, language, format, t } = storefrontPage(context, params);
-  const { organiser } = storefront;
+  const page = storefrontPage(context, params);
+  const { storefront, language, format, t } = page;
   const bundle = await orNotFound(storefront.reader.bundle(params.cuid));
   const price = format.money(bundle.price);
   const perRegistration = bundlePricePerRegistration(bundle.price, bundle.capacity);
   return {
-    seo: buildSeo({
-      request,
-      organiserName: organiser.name,
-      language,
+    ...detailPageBase(page, request, {
       title: bundle.title,
       description: bundle.description,
       fallbackDescription: t("bundle.meta_description", { title: bundle.title, price }),
       path: `/bundles/${bundle.cuid}`,
       image: bundle.images[0] ?? null,
     }),
-    breadcrumb: breadcrumbBase(storefront),
-    customer: customerSummary(storefront),
-    contacts: { email: organiser.contact_email, phone: organiser.contact_phone },
+    ...purchaseContext(storefront),
     bundle: {
       title: bundle.title,
       price,
@@ -57,38 +47,23 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
   const durationText = useDurationText();
   const { bundle, breadcrumb, customer, contacts } = loaderData;
   return (
-    <DetailPage
-      breadcrumb={
-        <Breadcrumb
-          organiser={breadcrumb.organiser}
-          catalogue={breadcrumb.catalogue}
-          items={[{ label: bundle.title }]}
-        />
-      }
-      header={
-        <header className="flex flex-col gap-4">
-          <DetailTitle testId="bundle-title">{bundle.title}</DetailTitle>
-          <Facts
-            items={[
-              {
-                key: "price",
-                label: t("catalogue.price"),
-                value: bundle.price,
-                testId: "bundle-price",
-              },
-              bundle.perRegistration
-                ? {
-                    key: "per-registration",
-                    label: t("bundle.per_registration"),
-                    value: bundle.perRegistration,
-                    testId: "bundle-price-per-registration",
-                  }
-                : null,
-            ]}
-          />
-        </header>
-      }
-      side={customer ? <PurchasePanel price={bundle.price} contacts={contacts} /> : <LoginPrompt />}
+    <ProductDetailPage
+      kind="bundle"
+      title={bundle.title}
+      price={bundle.price}
+      breadcrumb={breadcrumb}
+      customer={customer}
+      contacts={contacts}
+      facts={[
+        bundle.perRegistration
+          ? {
+              key: "per-registration",
+              label: t("bundle.per_registration"),
+              value: bundle.perRegistration,
+              testId: "bundle-price-per-registration",
+            }
+          : null,
+      ]}
     >
       {bundle.images.length > 0 ? <Gallery images={bundle.images} /> : null}
       <section aria-labelledby="bundle-details">
@@ -139,6 +114,6 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </section>
-    </DetailPage>
+    </ProductDetailPage>
   );
 }

@@ -1,17 +1,12 @@
 import { useTranslation } from "react-i18next";
 import {
-  Breadcrumb,
-  Description,
-  DetailPage,
-  DetailTitle,
-  Facts,
-  LoginPrompt,
+  DescriptionSection,
   MainImage,
-  PurchasePanel,
+  ProductDetailPage,
 } from "../../components/catalogue/detail";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
-import { buildSeo, seoMeta } from "../../lib/seo";
-import { breadcrumbBase, customerSummary, storefrontPage } from "../../lib/storefront-page";
+import { seoMeta } from "../../lib/seo";
+import { detailPageBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
 import type { Route } from "./+types/membership";
 
 type Period =
@@ -20,8 +15,8 @@ type Period =
   | null;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { storefront, language, format, t } = storefrontPage(context, params);
-  const { organiser } = storefront;
+  const page = storefrontPage(context, params);
+  const { storefront, language, format, t } = page;
   const membership = await orNotFound(storefront.reader.membership(params.cuid));
   const price = format.money(membership.price);
   let period: Period = null;
@@ -48,19 +43,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const image = membership.images[0] ?? null;
   return {
-    seo: buildSeo({
-      request,
-      organiserName: organiser.name,
-      language,
+    ...detailPageBase(page, request, {
       title: membership.title,
       description: membership.description,
       fallbackDescription: t("membership.meta_description", { title: membership.title, price }),
       path: `/memberships/${membership.cuid}`,
       image,
     }),
-    breadcrumb: breadcrumbBase(storefront),
-    customer: customerSummary(storefront),
-    contacts: { email: organiser.contact_email, phone: organiser.contact_phone },
+    ...purchaseContext(storefront),
     membership: {
       title: membership.title,
       price,
@@ -84,49 +74,25 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         ? t("membership.period.fixed", { start: period.start, end: period.end })
         : t(`membership.period.rolling_${period.type}`, { count: period.duration });
   return (
-    <DetailPage
-      breadcrumb={
-        <Breadcrumb
-          organiser={breadcrumb.organiser}
-          catalogue={breadcrumb.catalogue}
-          items={[{ label: membership.title }]}
-        />
-      }
-      header={
-        <header className="flex flex-col gap-4">
-          <DetailTitle testId="membership-title">{membership.title}</DetailTitle>
-          {periodText ? (
-            <p data-testid="membership-period" className="text-lg font-medium text-slate-800">
-              {periodText}
-            </p>
-          ) : null}
-          <Facts
-            items={[
-              {
-                key: "price",
-                label: t("catalogue.price"),
-                value: membership.price,
-                testId: "membership-price",
-              },
-            ]}
-          />
-        </header>
-      }
-      side={
-        customer ? <PurchasePanel price={membership.price} contacts={contacts} /> : <LoginPrompt />
+    <ProductDetailPage
+      kind="membership"
+      title={membership.title}
+      price={membership.price}
+      breadcrumb={breadcrumb}
+      customer={customer}
+      contacts={contacts}
+      intro={
+        periodText ? (
+          <p data-testid="membership-period" className="text-lg font-medium text-slate-800">
+            {periodText}
+          </p>
+        ) : null
       }
     >
       {membership.image ? <MainImage image={membership.image} /> : null}
       {membership.description ? (
-        <section aria-labelledby="membership-description">
-          <h2 id="membership-description" className="text-xl font-semibold text-slate-950">
-            {t("catalogue.description")}
-          </h2>
-          <div className="mt-3">
-            <Description html={membership.description} />
-          </div>
-        </section>
+        <DescriptionSection id="membership-description" html={membership.description} />
       ) : null}
-    </DetailPage>
+    </ProductDetailPage>
   );
 }

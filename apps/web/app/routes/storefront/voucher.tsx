@@ -1,41 +1,31 @@
 import { useTranslation } from "react-i18next";
 import {
-  Breadcrumb,
   Description,
-  DetailPage,
-  DetailTitle,
-  Facts,
-  LoginPrompt,
   MainImage,
+  ProductDetailPage,
   PropertyList,
-  PurchasePanel,
 } from "../../components/catalogue/detail";
 import { useDurationText } from "../../components/catalogue/duration";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
-import { buildSeo, seoMeta } from "../../lib/seo";
-import { breadcrumbBase, customerSummary, storefrontPage } from "../../lib/storefront-page";
+import { seoMeta } from "../../lib/seo";
+import { detailPageBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
 import type { Route } from "./+types/voucher";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { storefront, language, format, t } = storefrontPage(context, params);
-  const { organiser } = storefront;
+  const page = storefrontPage(context, params);
+  const { storefront, language, format, t } = page;
   const voucher = await orNotFound(storefront.reader.voucher(params.cuid));
   const price = format.money(voucher.price);
   const image = voucher.images[0] ?? null;
   return {
-    seo: buildSeo({
-      request,
-      organiserName: organiser.name,
-      language,
+    ...detailPageBase(page, request, {
       title: voucher.title,
       description: voucher.description,
       fallbackDescription: t("voucher.meta_description", { title: voucher.title, price }),
       path: `/vouchers/${voucher.cuid}`,
       image,
     }),
-    breadcrumb: breadcrumbBase(storefront),
-    customer: customerSummary(storefront),
-    contacts: { email: organiser.contact_email, phone: organiser.contact_phone },
+    ...purchaseContext(storefront),
     voucher: {
       title: voucher.title,
       price,
@@ -57,40 +47,23 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
     ? t("catalogue.valid_for", { duration: durationText(voucher.duration) })
     : t("voucher.no_expiry");
   return (
-    <DetailPage
-      breadcrumb={
-        <Breadcrumb
-          organiser={breadcrumb.organiser}
-          catalogue={breadcrumb.catalogue}
-          items={[{ label: voucher.title }]}
-        />
-      }
-      header={
-        <header className="flex flex-col gap-4">
-          <DetailTitle testId="voucher-title">{voucher.title}</DetailTitle>
-          <Facts
-            items={[
-              {
-                key: "price",
-                label: t("catalogue.price"),
-                value: voucher.price,
-                testId: "voucher-price",
-              },
-              voucher.amount && voucher.amount !== voucher.price
-                ? {
-                    key: "amount",
-                    label: t("voucher.amount"),
-                    value: voucher.amount,
-                    testId: "voucher-amount",
-                  }
-                : null,
-            ]}
-          />
-        </header>
-      }
-      side={
-        customer ? <PurchasePanel price={voucher.price} contacts={contacts} /> : <LoginPrompt />
-      }
+    <ProductDetailPage
+      kind="voucher"
+      title={voucher.title}
+      price={voucher.price}
+      breadcrumb={breadcrumb}
+      customer={customer}
+      contacts={contacts}
+      facts={[
+        voucher.amount && voucher.amount !== voucher.price
+          ? {
+              key: "amount",
+              label: t("voucher.amount"),
+              value: voucher.amount,
+              testId: "voucher-amount",
+            }
+          : null,
+      ]}
     >
       {voucher.image ? <MainImage image={voucher.image} /> : null}
       <section aria-labelledby="voucher-details">
@@ -118,6 +91,6 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </section>
-    </DetailPage>
+    </ProductDetailPage>
   );
 }

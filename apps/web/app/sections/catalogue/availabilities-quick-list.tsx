@@ -10,7 +10,7 @@ import {
   fieldIds,
   useFilterController,
 } from "../../components/filters";
-import { ImageIcon } from "../../components/filters/icons";
+import { ImageIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
 import { formatDay } from "../../lib/format";
 import { safeCalendarDays, safeFacets } from "./availabilities-cards";

@@ -1,4 +1,4 @@
-import type { AvailabilityDatesResponse, WEEKLY_CALENDAR_MODES } from "@booking/contracts";
+import type { WEEKLY_CALENDAR_MODES } from "@booking/contracts";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -14,33 +14,13 @@ import {
   useFilterController,
 } from "../../components/filters";
 import { ButtonLink } from "../../components/ui/button";
-import { safeCalendarDays, safeFacets } from "./availabilities-cards";
-import {
-  clockOf,
-  compact,
-  defineSection,
-  filterParams,
-  readUrlFilters,
-  sectionLanguage,
-  sourceParams,
-} from "./params";
+import { safeFacets } from "./availabilities-cards";
+import { defineSection } from "./params";
 import { EmptyState, ResultsRegion, sectionClass } from "./results";
-import {
-  buildGrid,
-  dateItem,
-  dayLabels,
-  hourBounds,
-  neighbours,
-  type ScheduleGridData,
-  type ScheduleItemData,
-  weekLabel,
-  weekOf,
-} from "./schedule-data";
+import { buildGrid, type ScheduleGridData, type ScheduleItemData } from "./schedule-data";
 import { ScheduleDateLink, ScheduleNav } from "./schedule-nav";
 import { type ScheduleSelection, ScheduleViews } from "./schedule-views";
-
-/** Most dates one week shows (the dates call's maximum page). */
-export const WEEK_DATES_LIMIT = 500;
+import { loadScheduleWeek } from "./schedule-week";
 
 export interface WeeklyScheduleData {
   grid: ScheduleGridData;
@@ -58,16 +38,9 @@ export interface WeeklyScheduleData {
   breakpoint: number;
 }
 
-const EMPTY_DATES: AvailabilityDatesResponse = { availabilities_dates: { data: [], count: 0 } };
-
 /**
- * The week of the `date` query parameter (this week without it):
- * - GET /api/availabilities/dates with status, catalog, segment, the filters (not `date`),
- *   after = the week's Monday 00:00 in the organiser's zone but not before now, before = the next
- *   Monday 00:00, limit 500;
- * - GET /api/availabilities/calendar with the same selection (no after/before) for the jumps to
- *   the previous/next date having availabilities and the calendar popover's marks;
- * - the facets when the filters need them.
+ * The week of the `date` query parameter (this week without it, see loadScheduleWeek) and the
+ * facets when the filters need them.
  */
 export const availabilitiesWeeklyCalendarSection = defineSection<
   "section:availabilities-weekly-calendar",
@@ -75,57 +48,13 @@ export const availabilitiesWeeklyCalendarSection = defineSection<
 >({
   key: "section:availabilities-weekly-calendar",
   async load({ settings, url, reader, organiser }) {
-    const now = new Date();
-    const clock = clockOf(organiser, now);
-    const language = sectionLanguage(url, organiser);
-    const filters = readUrlFilters(url);
-    const week = weekOf(filters.date ?? clock.today, organiser.timezone);
-    const selection = { ...sourceParams(settings, filters), ...filterParams(filters, ["date"]) };
-    const after = week.start.getTime() > now.getTime() ? week.start : now;
-    const [dates, days, facets] = await Promise.all([
-      week.end.getTime() > now.getTime()
-        ? reader.availabilityDates(
-            compact({
-              ...selection,
-              after: after.toISOString(),
-              before: week.end.toISOString(),
-              limit: String(WEEK_DATES_LIMIT),
-            }),
-          )
-        : Promise.resolve(EMPTY_DATES),
-      safeCalendarDays(reader, selection, clock.today),
+    const [week, facets] = await Promise.all([
+      loadScheduleWeek({ settings, url, reader, organiser }),
       needsFacets(settings.filters) ? safeFacets(reader) : Promise.resolve(null),
     ]);
-    const items = dates.availabilities_dates.data.map((date) =>
-      dateItem(date, {
-        language,
-        timeZone: organiser.timezone,
-        currency: organiser.currency,
-        subtitle: "location",
-      }),
-    );
-    const grid = buildGrid(
-      week.days.map((day) => ({
-        key: day,
-        day,
-        isToday: day === clock.today,
-        ...dayLabels(day, language),
-      })),
-      items,
-      hourBounds(filters.start_hour ?? settings.start_hour, filters.end_hour ?? settings.end_hour),
-      organiser.timezone,
-    );
-    const around = neighbours(days, week.monday, week.sunday);
     return {
-      grid,
-      mode: filters.mode ?? settings.mode,
-      monday: week.monday,
-      sunday: week.sunday,
-      label: weekLabel(week.monday, language),
-      previousAvailable: around.previous,
-      nextAvailable: around.next,
-      availableDays: days,
-      today: clock.today,
+      grid: buildGrid(week.columns, week.dates.map(week.item), week.bounds, organiser.timezone),
+      ...week.nav,
       fields: buildFilterFields(settings.filters, facets),
       breakpoint: settings.segment.length === 1 ? ACTIVITY_SCHEDULE_BREAKPOINT : MOBILE_BREAKPOINT,
     };

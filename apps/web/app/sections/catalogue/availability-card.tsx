@@ -4,13 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "../../components/catalogue/detail";
 import { AgeLimits } from "../../components/catalogue/location";
-import {
-  CalendarIcon,
-  ClockIcon,
-  ImageIcon,
-  MapPinIcon,
-  UsersIcon,
-} from "../../components/filters/icons";
+import { CalendarIcon, ClockIcon, ImageIcon, MapPinIcon, UsersIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
 import type { CardData } from "./cards";
 

@@ -1,5 +1,4 @@
 import type {
-  AvailabilityDatesResponse,
   ResourceAvailabilityView,
   ResourceView,
   WEEKLY_CALENDAR_MODES,
@@ -10,34 +9,19 @@ import { useTranslation } from "react-i18next";
 import { addDays, isDay, MOBILE_BREAKPOINT, useResultsLoading } from "../../components/filters";
 import { createI18n } from "../../i18n";
 import { createFormatters, formatDay } from "../../lib/format";
-import { safeCalendarDays } from "./availabilities-cards";
-import { WEEK_DATES_LIMIT } from "./availabilities-weekly-calendar";
-import {
-  clockOf,
-  compact,
-  defineSection,
-  filterParams,
-  readUrlFilters,
-  sectionLanguage,
-  sourceParams,
-} from "./params";
+import { clockOf, defineSection, readUrlFilters, sectionLanguage } from "./params";
 import { EmptyState, ResultsRegion, sectionClass } from "./results";
 import {
   buildGrid,
   dateItem,
-  dayLabels,
   hourBounds,
   hourRange,
-  neighbours,
   type RawScheduleItem,
   type ScheduleGridData,
-  weekLabel,
-  weekOf,
 } from "./schedule-data";
 import { ScheduleDateLink, ScheduleNav } from "./schedule-nav";
 import { ScheduleViews } from "./schedule-views";
-
-const EMPTY_DATES: AvailabilityDatesResponse = { availabilities_dates: { data: [], count: 0 } };
+import { EMPTY_DATES, loadScheduleWeek, WEEK_DATES_LIMIT } from "./schedule-week";
 
 // ---------------------------------------------------------------------------------------------
 // Availabilities resources schedule: a week of dates on resources, grouped by activity
@@ -62,11 +46,9 @@ export interface ResourcesScheduleData {
 }
 
 /**
- * The week of the `date` parameter: GET /api/availabilities/dates (status, catalog, segment,
- * filters, after = Monday 00:00 but not before now, before = next Monday 00:00, limit 500), kept
- * when the date's availability is on a resource (one of `resources` when set); one schedule per
- * activity and resource, all with the same hours. GET /api/availabilities/calendar gives the
- * jumps to the previous/next date having availabilities.
+ * The week of the `date` parameter (loadScheduleWeek): the dates kept when their availability is
+ * on a resource (one of `resources` when set); one schedule per activity and resource, all with
+ * the same hours.
  */
 export const availabilitiesResourcesScheduleSection = defineSection<
   "section:availabilities-resources-schedule",
@@ -74,28 +56,10 @@ export const availabilitiesResourcesScheduleSection = defineSection<
 >({
   key: "section:availabilities-resources-schedule",
   async load({ settings, url, reader, organiser }) {
-    const now = new Date();
-    const clock = clockOf(organiser, now);
-    const language = sectionLanguage(url, organiser);
-    const filters = readUrlFilters(url);
-    const week = weekOf(filters.date ?? clock.today, organiser.timezone);
-    const selection = { ...sourceParams(settings, filters), ...filterParams(filters, ["date"]) };
-    const after = week.start.getTime() > now.getTime() ? week.start : now;
-    const [dates, days] = await Promise.all([
-      week.end.getTime() > now.getTime()
-        ? reader.availabilityDates(
-            compact({
-              ...selection,
-              after: after.toISOString(),
-              before: week.end.toISOString(),
-              limit: String(WEEK_DATES_LIMIT),
-            }),
-          )
-        : Promise.resolve(EMPTY_DATES),
-      safeCalendarDays(reader, selection, clock.today),
-    ]);
+    const week = await loadScheduleWeek({ settings, url, reader, organiser });
+    const { language, bounds, columns } = week;
     const wanted = new Set(settings.resources);
-    const onResources = dates.availabilities_dates.data.filter(
+    const onResources = week.dates.filter(
       (date) =>
         date.availability.resource !== null &&
         (wanted.size === 0 || wanted.has(date.availability.resource.id)),
@@ -112,29 +76,11 @@ export const availabilitiesResourcesScheduleSection = defineSection<
         resource: resource.name,
         items: [],
       };
-      group.items.push(
-        dateItem(date, {
-          language,
-          timeZone: organiser.timezone,
-          currency: organiser.currency,
-          subtitle: "location",
-        }),
-      );
+      group.items.push(week.item(date));
       groups.set(key, group);
     }
-    const bounds = hourBounds(
-      filters.start_hour ?? settings.start_hour,
-      filters.end_hour ?? settings.end_hour,
-    );
     const allItems = [...groups.values()].flatMap((group) => group.items);
     const range = hourRange(allItems, bounds, organiser.timezone);
-    const columns = week.days.map((day) => ({
-      key: day,
-      day,
-      isToday: day === clock.today,
-      ...dayLabels(day, language),
-    }));
-    const around = neighbours(days, week.monday, week.sunday);
     return {
       groups: [...groups.entries()]
         .sort(
@@ -148,14 +94,7 @@ export const availabilitiesResourcesScheduleSection = defineSection<
           resource: group.resource,
           grid: buildGrid(columns, group.items, bounds, organiser.timezone, range),
         })),
-      mode: filters.mode ?? settings.mode,
-      monday: week.monday,
-      sunday: week.sunday,
-      label: weekLabel(week.monday, language),
-      previousAvailable: around.previous,
-      nextAvailable: around.next,
-      availableDays: days,
-      today: clock.today,
+      ...week.nav,
     };
   },
   Component: ({ data }) => <ResourcesSchedule data={data} />,

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { SearchIcon } from "../../components/filters/icons";
+import { SearchIcon } from "../../components/icons";
 import { Spinner } from "../../components/ui/spinner";
 
 /** The width and padding of a catalogue section (the site's container). */

@@ -9,7 +9,7 @@ import {
   scheduleHourRange,
   scheduleItemDisabled,
 } from "@booking/domain";
-import { addDays, startOfWeek, weekDays } from "../../components/filters/calendar-days";
+import { addDays, startOfWeek, weekDays } from "../../components/calendar/days";
 import { createFormatters, formatDay, LOCALES } from "../../lib/format";
 
 /**

@@ -2,16 +2,16 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { MonthGrid } from "../../components/calendar/month-grid";
+import { Popover } from "../../components/calendar/popover";
+import { PAGE_NUMBER_PARAM } from "../../components/filters/query";
 import {
   CalendarIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   ChevronsLeftIcon,
   ChevronsRightIcon,
-} from "../../components/filters/icons";
-import { MonthGrid } from "../../components/filters/month-grid";
-import { Popover } from "../../components/filters/popover";
-import { PAGE_NUMBER_PARAM } from "../../components/filters/query";
+} from "../../components/icons";
 import { Spinner } from "../../components/ui/spinner";
 
 /** The query parameter a schedule navigates with: the date filter (any day of the period). */

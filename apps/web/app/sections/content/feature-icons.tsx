@@ -1,5 +1,6 @@
 import type { FeatureIcon } from "@booking/contracts";
-import type { ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
+import { Icon, type IconProps } from "../../components/icons";
 
 /** The icons a feature highlight may show (FEATURE_ICONS of the contracts), decorative. */
 const PATHS: Record<FeatureIcon, ReactNode> = {
@@ -94,44 +95,10 @@ const PATHS: Record<FeatureIcon, ReactNode> = {
   ),
 };
 
-export function FeatureIconGlyph({
-  icon,
-  ...props
-}: { icon: FeatureIcon } & SVGProps<SVGSVGElement>) {
+export function FeatureIconGlyph({ icon, ...props }: { icon: FeatureIcon } & IconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon strokeWidth={1.8} {...props}>
       {PATHS[icon]}
-    </svg>
-  );
-}
-
-/** The breadcrumb separator. */
-export function ChevronRightIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d="M9 6l6 6-6 6" />
-    </svg>
+    </Icon>
   );
 }

@@ -2,11 +2,11 @@ import type { FlexContainerSettings } from "@booking/contracts";
 import { clsx } from "clsx";
 import { type CSSProperties, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ChevronRightIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
 import { useRootData, useStorefrontShell } from "../../lib/root-data";
 import { headingTag, usePageContext } from "../render";
 import { ActionLink } from "./action-link";
-import { ChevronRightIcon } from "./feature-icons";
 import {
   defineElement,
   itemsAlign,

@@ -2,7 +2,7 @@ import type { CatalogueParams, ImageView, Language, StorefrontOrganiser } from "
 import { formatMoney } from "@booking/domain/money";
 import { localDateTime } from "@booking/domain/zoned-time";
 import { isLanguage } from "../../i18n";
-import { LOCALES } from "../../lib/format";
+import { dateTimeFormat, LOCALES } from "../../lib/format";
 
 /**
  * What the grids' loaders share: the page's language, paging and filters from the URL, the
@@ -101,8 +101,9 @@ export async function withFilterFallback<T>(
 export function cardFormatters(language: Language, organiser: StorefrontOrganiser) {
   const locale = LOCALES[language];
   const timeZone = organiser.timezone;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone });
-  const dateTime = new Intl.DateTimeFormat(locale, {
+  // Cached per locale, options and time zone (see dateTimeFormat): shared, no per-request data.
+  const date = dateTimeFormat(locale, { dateStyle: "long", timeZone });
+  const dateTime = dateTimeFormat(locale, {
     weekday: "short",
     day: "numeric",
     month: "short",

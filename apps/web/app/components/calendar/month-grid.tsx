@@ -3,6 +3,8 @@ import { clsx } from "clsx";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../lib/root-data";
+import { formatCalendarDay, formatMonth, monthNames, weekdayNames } from "../filters/format";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import {
   addDays,
   addMonths,
@@ -12,9 +14,7 @@ import {
   formatDay,
   monthWeeks,
   startOfWeek,
-} from "./calendar-days";
-import { formatCalendarDay, formatMonth, monthNames, weekdayNames } from "./format";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+} from "./days";
 
 export interface MonthGridProps {
   /** the selected day, if any */
@@ -24,6 +24,13 @@ export interface MonthGridProps {
   today: CalendarDay;
   /** days that have availabilities: marked with a dot and announced */
   highlighted?: ReadonlySet<CalendarDay>;
+  /** how a marked day is announced (default: "availabilities on this day") */
+  markedLabel?: string;
+  /** days that cannot be chosen (aria-disabled: still reached by the arrow keys) */
+  isDisabled?: (day: CalendarDay) => boolean;
+  /** the first and last days that can be shown (default: 100 years either side of today) */
+  min?: CalendarDay;
+  max?: CalendarDay;
   /** accessible name of the grid */
   label: string;
   /** focus the active day when the grid mounts (inside a popover) */
@@ -32,8 +39,9 @@ export interface MonthGridProps {
 }
 
 /**
- * An accessible month calendar, weeks starting on Monday (storefront.md §9), spanning 100 years
- * either side of today. A WAI-ARIA date grid: one tab stop (the active day); arrows move by day and
+ * The app's one accessible month calendar (the date filters, the schedules and the activity page's
+ * day picker), weeks starting on Monday (storefront.md §9), spanning 100 years either side of today
+ * unless `min`/`max` narrow it. A WAI-ARIA date grid: one tab stop (the active day); arrows move by day and
  * week, Home/End to the week's start/end, Page Up/Down by month (with Shift by year); Enter or
  * Space selects.
  */
@@ -42,16 +50,21 @@ export function MonthGrid({
   onSelect,
   today,
   highlighted,
+  markedLabel,
+  isDisabled,
   label,
   autoFocus = false,
   className,
+  ...bounds
 }: MonthGridProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
   const { year: todayYear } = parseDay(today);
-  const min = formatDay(todayYear - CALENDAR_SPAN_YEARS, 1, 1);
-  const max = formatDay(todayYear + CALENDAR_SPAN_YEARS, 12, 31);
+  const min = bounds.min ?? formatDay(todayYear - CALENDAR_SPAN_YEARS, 1, 1);
+  const max = bounds.max ?? formatDay(todayYear + CALENDAR_SPAN_YEARS, 12, 31);
+  const { year: minYear, month: minMonth } = parseDay(min);
+  const { year: maxYear, month: maxMonth } = parseDay(max);
   const [active, setActive] = useState<CalendarDay>(clampDay(value ?? today, min, max));
   const [lastValue, setLastValue] = useState(value);
   if (lastValue !== value) {
@@ -109,15 +122,11 @@ export function MonthGrid({
   }
 
   const years = useMemo(
-    () =>
-      Array.from(
-        { length: CALENDAR_SPAN_YEARS * 2 + 1 },
-        (_, index) => todayYear - CALENDAR_SPAN_YEARS + index,
-      ),
-    [todayYear],
+    () => Array.from({ length: maxYear - minYear + 1 }, (_, index) => minYear + index),
+    [minYear, maxYear],
   );
-  const canPrevious = year > todayYear - CALENDAR_SPAN_YEARS || month > 1;
-  const canNext = year < todayYear + CALENDAR_SPAN_YEARS || month < 12;
+  const canPrevious = year > minYear || month > minMonth;
+  const canNext = year < maxYear || month < maxMonth;
 
   const navButton =
     "inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
@@ -223,6 +232,7 @@ export function MonthGrid({
                 const marked = highlighted?.has(day) ?? false;
                 const isToday = day === today;
                 const inRange = day >= min && day <= max;
+                const unavailable = isDisabled?.(day) ?? false;
                 return (
                   // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a cell of a role=grid table is a gridcell
                   <td key={day} aria-selected={selected} className="p-0.5 text-center">
@@ -230,16 +240,17 @@ export function MonthGrid({
                       type="button"
                       tabIndex={day === active ? 0 : -1}
                       disabled={!inRange}
+                      aria-disabled={unavailable || undefined}
                       aria-current={isToday ? "date" : undefined}
                       aria-label={[
                         formatCalendarDay(day, language),
-                        marked ? t("filters.calendar.has_availabilities") : null,
+                        marked ? (markedLabel ?? t("filters.calendar.has_availabilities")) : null,
                       ]
                         .filter(Boolean)
                         .join(", ")}
                       onClick={() => {
                         setActive(day);
-                        onSelect(day);
+                        if (!unavailable) onSelect(day);
                       }}
                       onFocus={() => {
                         if (day !== active) setActive(day);
@@ -250,10 +261,11 @@ export function MonthGrid({
                           ? "bg-accent font-semibold text-on-accent"
                           : marked
                             ? "bg-accent-soft font-semibold text-accent-ink hover:brightness-95"
-                            : outside
+                            : outside || unavailable
                               ? "text-slate-500 hover:bg-slate-100"
                               : "text-slate-900 hover:bg-slate-100",
                         isToday && !selected && "ring-1 ring-slate-400 ring-inset",
+                        unavailable && "cursor-not-allowed",
                       )}
                     >
                       {parseDay(day).day}
