@@ -176,3 +176,49 @@ test.describe("catalogue", () => {
     });
   }
 });
+
+test("the activity day view moves by day, jumps to dates and picks a day in the calendar", async ({
+  page,
+  request,
+}) => {
+  const paths = await sitemapPaths(request, "demo");
+  // A weekly class has dates on many days: its day view has something to navigate.
+  const activities = paths.filter((path) => path.includes("/activities/"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let found = false;
+  for (const activity of activities) {
+    await page.goto(`${activity}?view=day`);
+    if ((await page.getByTestId("day-navigator").count()) === 0) continue;
+    const next = page.getByRole("link", { name: "Dates suivantes" });
+    if ((await next.count()) === 0) continue;
+    found = true;
+    await hydrated(page);
+    const today = (await page.getByTestId("day-label").textContent())!;
+
+    await page.getByRole("link", { name: "Jour suivant" }).click();
+    await expect(page.getByTestId("day-label")).not.toHaveText(today);
+    await page.getByRole("link", { name: "Jour précédent" }).click();
+    await expect(page.getByTestId("day-label")).toHaveText(today);
+
+    await next.click();
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByTestId("day-dates").locator("li").first()).toBeVisible();
+    const jumped = new URL(page.url()).searchParams.get("date");
+
+    await page
+      .getByRole("button", { name: /calendrier|choisir une date/i })
+      .first()
+      .click();
+    const grid = page.getByRole("grid");
+    await expect(grid).toBeVisible();
+    const markedDays = grid.getByRole("button", { name: /dates sont proposées/, disabled: false });
+    const count = await markedDays.count();
+    expect(count).toBeGreaterThan(0);
+    await markedDays.nth(count - 1).click();
+    await expect(grid).toBeHidden();
+    await expect.poll(() => new URL(page.url()).searchParams.get("date")).not.toBe(jumped);
+    await expect(page.getByTestId("day-dates").locator("li").first()).toBeVisible();
+    break;
+  }
+  expect(found, "an activity with upcoming dates").toBe(true);
+});
