@@ -5,6 +5,8 @@ export * from "./bundles.ts";
 export * from "./custom-fields.ts";
 export * from "./instants.ts";
 export * from "./money.ts";
+export * from "./payment-reference.ts";
+export * from "./pricing/index.ts";
 export * from "./schedule.ts";
 export * from "./text.ts";
 export * from "./zoned-time.ts";
