@@ -1,6 +1,7 @@
 import "./zod-config.ts";
 
 export * from "./auth.ts";
+export * from "./carts.ts";
 export * from "./catalogue.ts";
 export * from "./catalogue-queries.ts";
 export * from "./common.ts";

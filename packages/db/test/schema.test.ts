@@ -41,6 +41,9 @@ describe("tenant tables", () => {
       "resource_slots",
       "pages",
       "page_elements",
+      "carts",
+      "cart_items",
+      "cart_item_dates",
     ]) {
       expect(tenantNames).toContain(name);
     }

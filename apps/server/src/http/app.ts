@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "../config.ts";
 import { registerAccountRoutes } from "../modules/accounts/routes.ts";
 import { createAccountsService } from "../modules/accounts/service.ts";
+import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
 import { registerSeoRoutes } from "../modules/pages/routes.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRateLimitMax: config.authRateLimitMax,
   });
   registerParticipantRoutes(app, contextDeps);
+  registerCartRoutes(app, contextDeps);
   registerCatalogueRoutes(app, contextDeps);
   // Before the web app: its catch-all route would otherwise render these as pages.
   registerSeoRoutes(app, contextDeps);

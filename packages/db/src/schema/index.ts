@@ -1,5 +1,6 @@
 export * from "./activities.ts";
 export * from "./availabilities.ts";
+export * from "./carts.ts";
 export * from "./catalogs.ts";
 export * from "./catalogue.ts";
 export * from "./collaborators.ts";

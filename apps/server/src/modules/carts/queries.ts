@@ -1,0 +1,384 @@
+import {
+  activities,
+  availabilities,
+  availabilityDates,
+  bundles,
+  cartItemDates,
+  cartItems,
+  carts,
+  memberships,
+  participants,
+  type TenantTx,
+  vouchers,
+} from "@booking/db";
+import { and, asc, type Column, count, eq, gt, inArray, isNull, lte, sql } from "@booking/db/orm";
+
+// Every statement of the cart module. Holds: a cart item holds one place on each of its dates
+// (`cart_item_dates`) while `expires_at > now`; every count below filters on that, so an expired
+// item frees its places without any job.
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewCartItem = typeof cartItems.$inferInsert;
+
+export async function findOpenCart(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+): Promise<CartRow | null> {
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.organiserId, organiserId),
+        eq(carts.customerId, customerId),
+        isNull(carts.processedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The customer's open cart, created when there is none. Two concurrent first adds of one
+ * customer meet on the partial unique index: the second waits for the first to commit, inserts
+ * nothing, and reads the first one's cart.
+ */
+export async function openCart(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+): Promise<CartRow> {
+  const existing = await findOpenCart(tx, organiserId, customerId);
+  if (existing) return existing;
+  await tx
+    .insert(carts)
+    .values({ organiserId, customerId })
+    .onConflictDoNothing({
+      target: [carts.organiserId, carts.customerId],
+      where: sql`${carts.processedAt} is null`,
+    });
+  const created = await findOpenCart(tx, organiserId, customerId);
+  if (!created) throw new Error(`open cart of customer ${customerId} not found after insert`);
+  return created;
+}
+
+/** Deletes the expired items of one cart (their dates go with them); live ones stay. */
+export async function deleteExpiredItems(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.organiserId, organiserId),
+        eq(cartItems.cartId, cartId),
+        lte(cartItems.expiresAt, now),
+      ),
+    );
+}
+
+/** The customer's own (not deleted) participants among `ids`. */
+export async function findOwnParticipantIds(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: participants.id })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.organiserId, organiserId),
+        eq(participants.customerId, customerId),
+        isNull(participants.deletedAt),
+        inArray(participants.id, ids),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+export type AvailabilityForCart = typeof availabilities.$inferSelect & {
+  allowRegistrationsAfterStart: boolean;
+};
+
+/** Availabilities of published activities among `ids`, with the activity setting the add rules need. */
+export async function findAvailabilitiesForCart(
+  tx: TenantTx,
+  organiserId: number,
+  ids: number[],
+): Promise<Map<number, AvailabilityForCart>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ availability: availabilities, settings: activities.settings })
+    .from(availabilities)
+    .innerJoin(
+      activities,
+      and(
+        eq(activities.organiserId, availabilities.organiserId),
+        eq(activities.id, availabilities.activityId),
+      ),
+    )
+    .where(
+      and(
+        eq(availabilities.organiserId, organiserId),
+        inArray(availabilities.id, ids),
+        eq(activities.published, true),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.availability.id,
+      {
+        ...row.availability,
+        allowRegistrationsAfterStart: row.settings.allow_registrations_after_start,
+      },
+    ]),
+  );
+}
+
+export type LockedDate = Pick<
+  typeof availabilityDates.$inferSelect,
+  "id" | "availabilityId" | "status" | "capacity" | "registered" | "startAt"
+>;
+
+/**
+ * Locks the dates about to be held, in id order so that two adds sharing dates always lock them
+ * in the same order (no deadlock). Until this transaction ends, every other add on these dates
+ * waits here, and then counts the holds this one inserted.
+ */
+export async function lockDates(
+  tx: TenantTx,
+  organiserId: number,
+  ids: number[],
+): Promise<LockedDate[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: availabilityDates.id,
+      availabilityId: availabilityDates.availabilityId,
+      status: availabilityDates.status,
+      capacity: availabilityDates.capacity,
+      registered: availabilityDates.registered,
+      startAt: availabilityDates.startAt,
+    })
+    .from(availabilityDates)
+    .where(and(eq(availabilityDates.organiserId, organiserId), inArray(availabilityDates.id, ids)))
+    .orderBy(asc(availabilityDates.id))
+    .for("update");
+}
+
+/** Live holds (items not expired at `now`) per date: one row of cart_item_dates per place. */
+export async function countLiveHolds(
+  tx: TenantTx,
+  organiserId: number,
+  dateIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (dateIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ dateId: cartItemDates.availabilityDateId, holds: count() })
+    .from(cartItemDates)
+    .innerJoin(
+      cartItems,
+      and(
+        eq(cartItems.organiserId, cartItemDates.organiserId),
+        eq(cartItems.id, cartItemDates.cartItemId),
+      ),
+    )
+    .where(
+      and(
+        eq(cartItemDates.organiserId, organiserId),
+        inArray(cartItemDates.availabilityDateId, dateIds),
+        gt(cartItems.expiresAt, now),
+      ),
+    )
+    .groupBy(cartItemDates.availabilityDateId);
+  return new Map(rows.map((row) => [row.dateId, row.holds]));
+}
+
+export type Product = { id: number; price: number };
+
+/** Published bundles, vouchers or memberships among `ids`. */
+export async function findProducts(
+  tx: TenantTx,
+  organiserId: number,
+  kind: "bundle" | "voucher" | "membership",
+  ids: number[],
+): Promise<Map<number, Product>> {
+  if (ids.length === 0) return new Map();
+  const table = { bundle: bundles, voucher: vouchers, membership: memberships }[kind];
+  const rows = await tx
+    .select({ id: table.id, price: table.price })
+    .from(table)
+    .where(
+      and(eq(table.organiserId, organiserId), inArray(table.id, ids), eq(table.published, true)),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Inserts items and returns their ids, in no particular order. */
+export async function insertItems(tx: TenantTx, items: NewCartItem[]): Promise<number[]> {
+  if (items.length === 0) return [];
+  const rows = await tx.insert(cartItems).values(items).returning({ id: cartItems.id });
+  return rows.map((row) => row.id);
+}
+
+export async function insertItemDates(
+  tx: TenantTx,
+  organiserId: number,
+  itemIds: number[],
+  dateIds: number[],
+): Promise<void> {
+  const rows = itemIds.flatMap((cartItemId) =>
+    dateIds.map((availabilityDateId) => ({ organiserId, cartItemId, availabilityDateId })),
+  );
+  if (rows.length > 0) await tx.insert(cartItemDates).values(rows);
+}
+
+/** An item of the customer's open cart (expired or not), or null. */
+export async function findOwnOpenItem(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  itemId: number,
+): Promise<{ id: number; cartId: number } | null> {
+  const [row] = await tx
+    .select({ id: cartItems.id, cartId: cartItems.cartId })
+    .from(cartItems)
+    .innerJoin(
+      carts,
+      and(eq(carts.organiserId, cartItems.organiserId), eq(carts.id, cartItems.cartId)),
+    )
+    .where(
+      and(
+        eq(cartItems.organiserId, organiserId),
+        eq(cartItems.id, itemId),
+        eq(carts.customerId, customerId),
+        isNull(carts.processedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteItem(tx: TenantTx, organiserId: number, itemId: number): Promise<void> {
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.organiserId, organiserId), eq(cartItems.id, itemId)));
+}
+
+export type LiveItemRow = {
+  item: CartItemRow;
+  participant: { id: number; cuid: string; firstname: string; lastname: string } | null;
+  availability: { id: number; cuid: string; startAt: Date; endAt: Date } | null;
+  activity: { id: number; cuid: string; title: string } | null;
+  bundle: { id: number; cuid: string; title: string } | null;
+  voucher: { id: number; cuid: string; title: string } | null;
+  membership: { id: number; cuid: string; title: string } | null;
+};
+
+type Referenced =
+  | typeof participants
+  | typeof availabilities
+  | typeof bundles
+  | typeof vouchers
+  | typeof memberships;
+
+/** `target` is the row that `column` of the item points at, in the item's organiser. */
+function itemReference(target: Referenced, column: Column) {
+  return and(eq(target.organiserId, cartItems.organiserId), eq(target.id, column));
+}
+
+/** The live items of a cart (expires_at > now) with what their views show. */
+export async function listLiveItems(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+  now: Date,
+): Promise<LiveItemRow[]> {
+  return tx
+    .select({
+      item: cartItems,
+      participant: {
+        id: participants.id,
+        cuid: participants.cuid,
+        firstname: participants.firstname,
+        lastname: participants.lastname,
+      },
+      availability: {
+        id: availabilities.id,
+        cuid: availabilities.cuid,
+        startAt: availabilities.startAt,
+        endAt: availabilities.endAt,
+      },
+      activity: { id: activities.id, cuid: activities.cuid, title: activities.title },
+      bundle: { id: bundles.id, cuid: bundles.cuid, title: bundles.title },
+      voucher: { id: vouchers.id, cuid: vouchers.cuid, title: vouchers.title },
+      membership: { id: memberships.id, cuid: memberships.cuid, title: memberships.title },
+    })
+    .from(cartItems)
+    .leftJoin(participants, itemReference(participants, cartItems.participantId))
+    .leftJoin(availabilities, itemReference(availabilities, cartItems.availabilityId))
+    .leftJoin(
+      activities,
+      and(
+        eq(activities.organiserId, availabilities.organiserId),
+        eq(activities.id, availabilities.activityId),
+      ),
+    )
+    .leftJoin(bundles, itemReference(bundles, cartItems.bundleId))
+    .leftJoin(vouchers, itemReference(vouchers, cartItems.voucherId))
+    .leftJoin(memberships, itemReference(memberships, cartItems.membershipId))
+    .where(
+      and(
+        eq(cartItems.organiserId, organiserId),
+        eq(cartItems.cartId, cartId),
+        gt(cartItems.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export type ItemDateRow = {
+  cartItemId: number;
+  id: number;
+  cuid: string;
+  startAt: Date;
+  endAt: Date;
+};
+
+/** The dates held by some items, by start. */
+export async function listItemDates(
+  tx: TenantTx,
+  organiserId: number,
+  itemIds: number[],
+): Promise<ItemDateRow[]> {
+  if (itemIds.length === 0) return [];
+  return tx
+    .select({
+      cartItemId: cartItemDates.cartItemId,
+      id: availabilityDates.id,
+      cuid: availabilityDates.cuid,
+      startAt: availabilityDates.startAt,
+      endAt: availabilityDates.endAt,
+    })
+    .from(cartItemDates)
+    .innerJoin(
+      availabilityDates,
+      and(
+        eq(availabilityDates.organiserId, cartItemDates.organiserId),
+        eq(availabilityDates.id, cartItemDates.availabilityDateId),
+      ),
+    )
+    .where(
+      and(eq(cartItemDates.organiserId, organiserId), inArray(cartItemDates.cartItemId, itemIds)),
+    )
+    .orderBy(asc(availabilityDates.startAt), asc(availabilityDates.id));
+}

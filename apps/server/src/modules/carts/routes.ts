@@ -1,0 +1,43 @@
+import {
+  addCartItemsBody,
+  cartResponse,
+  currentCartResponse,
+  deleteCartItemQuery,
+} from "@booking/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type ContextDeps, inTenant } from "../../http/service-context.ts";
+import { addCartItems, currentCart, removeCartItem } from "./service.ts";
+
+/** The customer's cart: storefront.md §2 "Cart panel and drawer", §7. */
+export function registerCartRoutes(app: FastifyInstance, deps: ContextDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["carts"];
+
+  api.get(
+    "/api/carts/current",
+    { schema: { tags, response: { 200: currentCartResponse } } },
+    async (request) => ({
+      cart: await inTenant(deps, request, (context) => currentCart(context)),
+    }),
+  );
+
+  api.post(
+    "/api/carts/items",
+    { schema: { tags, body: addCartItemsBody, response: { 201: cartResponse } } },
+    async (request, reply) => {
+      const cart = await inTenant(deps, request, (context) => addCartItems(context, request.body));
+      return reply.status(201).send({ cart });
+    },
+  );
+
+  api.delete(
+    "/api/carts/items",
+    { schema: { tags, querystring: deleteCartItemQuery, response: { 200: cartResponse } } },
+    async (request) => ({
+      cart: await inTenant(deps, request, (context) =>
+        removeCartItem(context, request.query.item_id),
+      ),
+    }),
+  );
+}

@@ -1,0 +1,195 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { availabilities, availabilityDates } from "./availabilities.ts";
+import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { bundles, coupons, memberships, vouchers } from "./commerce.ts";
+import { customers, participants } from "./customers.ts";
+import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+
+export type CartItemType =
+  | "REGISTRATION"
+  | "BUNDLE"
+  | "VOUCHER"
+  | "MEMBERSHIP"
+  | "REGISTRATION_REQUEST"
+  | "BOOKING";
+
+/**
+ * What an item carries besides its columns: the chosen options and question answers of a
+ * registration, and (later) the details of registration requests and bookings.
+ */
+export type CartItemPayload = {
+  options?: Array<{ price_id: number; content: string | null }>;
+  questions?: Array<{ question_id: number; content: string | null }>;
+  [key: string]: unknown;
+};
+
+/**
+ * A customer's basket. At most one open (unprocessed) cart per customer; checkout sets
+ * `processed_at` and the next add opens a new one.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    customerId: integer().notNull(),
+    /** Payment reference, given at checkout. */
+    reference: text(),
+    couponId: integer(),
+    processedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("carts", t),
+    tenantForeignKey(
+      "carts_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "carts_coupon_fk",
+      { organiserId: t.organiserId, column: t.couponId },
+      coupons,
+    ),
+    // The customer's open cart (and the guarantee there is only one, even under concurrent adds).
+    uniqueIndex("carts_organiser_id_customer_id_open_unique")
+      .on(t.organiserId, t.customerId)
+      .where(sql`${t.processedAt} is null`),
+    // The customer's past carts (account area), and the cascade when a customer is deleted.
+    index("carts_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+    // Detaching or deleting a coupon.
+    index("carts_organiser_id_coupon_id_idx").on(t.organiserId, t.couponId),
+  ],
+);
+
+/**
+ * One unit in a cart: a registration of quantity q is q items (one place each), and likewise one
+ * item per unit of a bundle, voucher or membership. An item holds its places until `expires_at`;
+ * every count of holds filters on `expires_at > now()`, so an expired item frees its places
+ * without any job.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    cartId: integer().notNull(),
+    type: text().$type<CartItemType>().notNull(),
+    participantId: integer(),
+    availabilityId: integer(),
+    bundleId: integer(),
+    voucherId: integer(),
+    membershipId: integer(),
+    price: money().notNull(),
+    deposit: money().notNull().default(0),
+    payload: jsonb().$type<CartItemPayload>().notNull().default({}),
+    expiresAt: timestamptz().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("cart_items", t),
+    tenantForeignKey(
+      "cart_items_cart_fk",
+      { organiserId: t.organiserId, column: t.cartId },
+      carts,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "cart_items_participant_fk",
+      { organiserId: t.organiserId, column: t.participantId },
+      participants,
+    ),
+    tenantForeignKey(
+      "cart_items_availability_fk",
+      { organiserId: t.organiserId, column: t.availabilityId },
+      availabilities,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "cart_items_bundle_fk",
+      { organiserId: t.organiserId, column: t.bundleId },
+      bundles,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "cart_items_voucher_fk",
+      { organiserId: t.organiserId, column: t.voucherId },
+      vouchers,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "cart_items_membership_fk",
+      { organiserId: t.organiserId, column: t.membershipId },
+      memberships,
+      "cascade",
+    ),
+    // The items of a cart (cart view, cleanup of its expired items).
+    index("cart_items_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
+    // Live holds (expires_at > now) and a sweep of the expired ones.
+    index("cart_items_organiser_id_expires_at_idx").on(t.organiserId, t.expiresAt),
+    // Foreign-key lookups when a participant or an availability goes.
+    index("cart_items_organiser_id_participant_id_idx").on(t.organiserId, t.participantId),
+    index("cart_items_organiser_id_availability_id_idx").on(t.organiserId, t.availabilityId),
+    check(
+      "cart_items_type",
+      sql`${t.type} in ('REGISTRATION', 'BUNDLE', 'VOUCHER', 'MEMBERSHIP', 'REGISTRATION_REQUEST', 'BOOKING')`,
+    ),
+    check(
+      "cart_items_amounts",
+      sql`${t.price} >= 0 and ${t.deposit} >= 0 and ${t.deposit} <= ${t.price}`,
+    ),
+    // Each product type points at its product.
+    check(
+      "cart_items_product",
+      sql`(${t.type} <> 'REGISTRATION' or ${t.availabilityId} is not null)
+        and (${t.type} <> 'BUNDLE' or ${t.bundleId} is not null)
+        and (${t.type} <> 'VOUCHER' or ${t.voucherId} is not null)
+        and (${t.type} <> 'MEMBERSHIP' or ${t.membershipId} is not null)`,
+    ),
+  ],
+);
+
+/** The dates an item holds: one place of each date per row. */
+export const cartItemDates = pgTable(
+  "cart_item_dates",
+  {
+    organiserId: organiserId(),
+    cartItemId: integer().notNull(),
+    availabilityDateId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartItemId, t.availabilityDateId] }),
+    tenantForeignKey(
+      "cart_item_dates_cart_item_fk",
+      { organiserId: t.organiserId, column: t.cartItemId },
+      cartItems,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "cart_item_dates_availability_date_fk",
+      { organiserId: t.organiserId, column: t.availabilityDateId },
+      availabilityDates,
+      "cascade",
+    ),
+    // Live holds of a date: the rows of some dates, joined to their items' expires_at.
+    index("cart_item_dates_organiser_id_availability_date_id_idx").on(
+      t.organiserId,
+      t.availabilityDateId,
+      t.cartItemId,
+    ),
+  ],
+);
