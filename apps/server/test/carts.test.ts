@@ -1,5 +1,6 @@
 import {
   activities,
+  activityQuestions,
   availabilities,
   availabilityDates,
   bundles,
@@ -184,6 +185,11 @@ describe("the customer's cart", () => {
     ]);
     const before = await parent.get("/api/carts/current");
     expect(before.statusCode).toBe(200);
+    // Answers are checked against the activity's questions (an unknown question id is refused).
+    const [question] = await t.db
+      .insert(activityQuestions)
+      .values({ organiserId: demoId, activityId: activity.id, type: "TEXT", title: "Allergies" })
+      .returning();
 
     const added = await parent.post(
       "/api/carts/items",
@@ -194,7 +200,7 @@ describe("the customer's cart", () => {
         {
           quantity: 2,
           options: [],
-          questions: [{ question_id: 1, content: "Allergique aux arachides" }],
+          questions: [{ question_id: question!.id, content: "Allergique aux arachides" }],
         },
       ),
     );
@@ -220,7 +226,7 @@ describe("the customer's cart", () => {
     const [stored] = await t.db.select().from(cartItems).where(eq(cartItems.id, cart.items[0].id));
     expect(stored!.payload).toEqual({
       options: [],
-      questions: [{ question_id: 1, content: "Allergique aux arachides" }],
+      questions: [{ question_id: question!.id, content: "Allergique aux arachides" }],
     });
     expect(await liveHolds(dates[0]!.id)).toBe(2);
     expect(await liveHolds(dates[1]!.id)).toBe(2);

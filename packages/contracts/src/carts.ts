@@ -19,33 +19,56 @@ export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
 const answer = z.string("INVALID_TYPE").max(LIMITS.longText, "TOO_LONG").nullable().default(null);
 
+/**
+ * A question's answer: text (TEXT, DATE), a choice id (CHOICES_SINGLE) or a list of choice ids
+ * (CHOICES_MULTIPLE). Its fit with the question is checked against the activity's configuration
+ * by `validateRegistrationQuestions` (packages/domain), which keys value errors
+ * `registrations.{i}.questions.{question_id}`.
+ */
+const questionAnswer = z
+  .union(
+    [
+      z.string().max(LIMITS.longText, "TOO_LONG"),
+      z.number(),
+      z.array(z.union([z.int(), z.string().max(20, "TOO_LONG")])).max(100, "TOO_BIG"),
+    ],
+    { error: "INVALID_TYPE" },
+  )
+  .nullable()
+  .default(null);
+
+/** Dates of a registration: at least one (missing or empty is availability_dates_required). */
+const availabilityDatesInput = z
+  .array(z.object({ date_id: entityId }), {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "AVAILABILITY_DATES_REQUIRED"
+        : "INVALID_TYPE",
+  })
+  .min(1, "AVAILABILITY_DATES_REQUIRED")
+  .max(400, "TOO_BIG");
+
+const registrationQuantity = z
+  .int("INVALID_TYPE")
+  .min(1, "TOO_SMALL")
+  .max(MAX_REGISTRATION_QUANTITY, "TOO_BIG")
+  .default(1);
+
 /** One registration of the add payload (storefront.md §3 "Registration payload", §5). */
 export const cartRegistrationInput = z.object({
   availability_id: entityId,
   participant_id: entityId,
-  quantity: z
-    .int("INVALID_TYPE")
-    .min(1, "TOO_SMALL")
-    .max(MAX_REGISTRATION_QUANTITY, "TOO_BIG")
-    .default(1),
+  quantity: registrationQuantity,
   options: z
     .array(z.object({ price_id: entityId, content: answer }))
     .max(100, "TOO_BIG")
     .default([]),
   questions: z
-    .array(z.object({ question_id: entityId, content: answer }))
+    .array(z.object({ question_id: entityId, content: questionAnswer }))
     .max(100, "TOO_BIG")
     .default([]),
   // At least one date: missing or empty is the spec's availability_dates_required.
-  availability_dates: z
-    .array(z.object({ date_id: entityId }), {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? "AVAILABILITY_DATES_REQUIRED"
-          : "INVALID_TYPE",
-    })
-    .min(1, "AVAILABILITY_DATES_REQUIRED")
-    .max(400, "TOO_BIG"),
+  availability_dates: availabilityDatesInput,
 });
 export type CartRegistrationInput = z.output<typeof cartRegistrationInput>;
 
@@ -77,6 +100,54 @@ export type AddCartItemsBody = z.input<typeof addCartItemsBody>;
 /** DELETE /api/carts/items?item_id= */
 export const deleteCartItemQuery = z.object({
   item_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * POST /api/carts/items/estimate (storefront.md §7): the price of one registration before it is
+ * added. Validated like a registration of the add call (own participant, open availability,
+ * selectable dates, option price ids of the availability's activity); the answers of options
+ * that ask one are not required yet. `cart_id`, when sent, must be the customer's open cart.
+ */
+export const estimateCartItemBody = z.object({
+  cart_id: entityId.nullable().optional(),
+  availability_id: entityId,
+  participant_id: entityId,
+  quantity: registrationQuantity,
+  availability_dates: availabilityDatesInput,
+  options: z
+    .array(z.object({ price_id: entityId, content: answer.optional() }))
+    .max(100, "TOO_BIG")
+    .default([]),
+});
+export type EstimateCartItemBody = z.input<typeof estimateCartItemBody>;
+
+/** The estimate's details (storefront.md §3 "Estimate"), minor units for the whole line. */
+export const estimateDetails = z.object({
+  base_price: z.int(),
+  partial_registration_total_fee: z.int(),
+  partial_registration_total_discount: z.int(),
+  options_total: z.int(),
+  bundle_total: z.int(),
+  discounts_total: z.int(),
+  volume_discounts_total: z.int(),
+});
+export const estimateResponse = z.object({
+  price: z.int(),
+  deposit: z.int(),
+  details: estimateDetails,
+});
+export type EstimateView = z.infer<typeof estimateResponse>;
+
+/** POST /api/carts/coupons: the code is trimmed and compared case-insensitively. */
+export const attachCouponBody = z.object({
+  cart_id: entityId,
+  coupon: z.string("INVALID_TYPE").trim().min(1, "REQUIRED").max(100, "TOO_LONG"),
+});
+export type AttachCouponBody = z.input<typeof attachCouponBody>;
+
+/** DELETE /api/carts/coupons?cart_id= */
+export const detachCouponQuery = z.object({
+  cart_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 const titled = z.object({ id: z.int(), cuid: z.string(), title: z.string() });
@@ -111,6 +182,40 @@ export const cartItemView = z.object({
 export type CartItemView = z.infer<typeof cartItemView>;
 
 /**
+ * Totals of the LIVE items by `priceCart` (packages/domain, docs/decisions/0007-pricing.md):
+ * the coupon, the customer's wallet and the organiser's customer service fees.
+ * - subtotal: Σ item prices (after volume discounts); discounts_total: the coupon discount;
+ * - coupon: null without a coupon; else whether it applies, and why not (INACTIVE,
+ *   MINIMUM_NOT_REACHED: the subtotal is below its min_total_amount);
+ * - total = subtotal − discounts_total; wallet.use = min(wallet.balance, total);
+ * - service_fees = amount + percentage % × (total − wallet.use), 0 when the total is 0;
+ * - payable = max(0, total − wallet.use + service_fees);
+ * - deposit = Σ item deposits (≤ total); deposit_payable = min(deposit, payable).
+ */
+export const cartTotals = z.object({
+  subtotal: z.int(),
+  discounts_total: z.int(),
+  volume_discounts_total: z.int(),
+  coupon: z
+    .object({
+      applied: z.boolean(),
+      title: z.string(),
+      label: z.string(),
+      discount: z.int(),
+      reason: z.enum(["INACTIVE", "MINIMUM_NOT_REACHED"]).optional(),
+    })
+    .nullable(),
+  total: z.int(),
+  wallet: z.object({ balance: z.int(), use: z.int() }),
+  service_fees: z.int(),
+  payable: z.int(),
+  deposit: z.int(),
+  deposit_payable: z.int(),
+  items_count: z.int(),
+});
+export type CartTotals = z.infer<typeof cartTotals>;
+
+/**
  * A cart with its LIVE items only (expires_at in the future), ordered as the cart panel shows
  * them: non-registration items first, then registrations by their first date.
  */
@@ -119,11 +224,16 @@ export const cartView = z.object({
   cuid: z.string(),
   reference: z.string().nullable(),
   coupon_id: z.int().nullable(),
+  /** The attached coupon (storefront.md §3 Cart), whether it applies or not; see totals.coupon. */
+  coupon: z
+    .object({ id: z.int(), code: z.string(), title: z.string(), label: z.string() })
+    .nullable(),
   items: z.array(cartItemView),
-  /** Sum of the live items' prices and deposits, and their number. */
+  /** Sum of the live items' prices and deposits (before coupon, wallet and fees), and their number. */
   total: z.int(),
   deposit: z.int(),
   count: z.int(),
+  totals: cartTotals,
   processed_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -131,5 +241,8 @@ export type CartView = z.infer<typeof cartView>;
 
 /** GET /api/carts/current: null when the customer has no open cart. */
 export const currentCartResponse = z.object({ cart: cartView.nullable() });
-/** POST /api/carts/items, DELETE /api/carts/items: the cart after the change. */
+/**
+ * POST /api/carts/items, DELETE /api/carts/items, POST and DELETE /api/carts/coupons: the cart
+ * after the change.
+ */
 export const cartResponse = z.object({ cart: cartView });

@@ -7,6 +7,7 @@ export * from "./instants.ts";
 export * from "./money.ts";
 export * from "./payment-reference.ts";
 export * from "./pricing/index.ts";
+export * from "./registration-answers.ts";
 export * from "./schedule.ts";
 export * from "./text.ts";
 export * from "./zoned-time.ts";

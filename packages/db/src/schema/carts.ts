@@ -29,7 +29,8 @@ export type CartItemType =
  */
 export type CartItemPayload = {
   options?: Array<{ price_id: number; content: string | null }>;
-  questions?: Array<{ question_id: number; content: string | null }>;
+  /** Normalised answers: text or YYYY-MM-DD, a choice id, or a list of choice ids. */
+  questions?: Array<{ question_id: number; content: string | number | number[] | null }>;
   [key: string]: unknown;
 };
 

@@ -1,11 +1,16 @@
 import {
   activities,
+  activityOptionPrices,
+  activityOptions,
+  activityQuestions,
   availabilities,
   availabilityDates,
   bundles,
   cartItemDates,
   cartItems,
   carts,
+  coupons,
+  customers,
   memberships,
   participants,
   type TenantTx,
@@ -106,6 +111,8 @@ export async function findOwnParticipantIds(
 
 export type AvailabilityForCart = typeof availabilities.$inferSelect & {
   allowRegistrationsAfterStart: boolean;
+  /** The activity's settings.partial_registrations (false when the key is missing). */
+  partialRegistrations: boolean;
 };
 
 /** Availabilities of published activities among `ids`, with the activity setting the add rules need. */
@@ -138,6 +145,7 @@ export async function findAvailabilitiesForCart(
       {
         ...row.availability,
         allowRegistrationsAfterStart: row.settings.allow_registrations_after_start,
+        partialRegistrations: row.settings.partial_registrations === true,
       },
     ]),
   );
@@ -172,6 +180,190 @@ export async function lockDates(
     .where(and(eq(availabilityDates.organiserId, organiserId), inArray(availabilityDates.id, ids)))
     .orderBy(asc(availabilityDates.id))
     .for("update");
+}
+
+/** Every date of some availabilities (not locked): the partial-registration count needs them. */
+export async function listAvailabilityDates(
+  tx: TenantTx,
+  organiserId: number,
+  availabilityIds: number[],
+): Promise<LockedDate[]> {
+  if (availabilityIds.length === 0) return [];
+  return tx
+    .select({
+      id: availabilityDates.id,
+      availabilityId: availabilityDates.availabilityId,
+      status: availabilityDates.status,
+      capacity: availabilityDates.capacity,
+      registered: availabilityDates.registered,
+      startAt: availabilityDates.startAt,
+    })
+    .from(availabilityDates)
+    .where(
+      and(
+        eq(availabilityDates.organiserId, organiserId),
+        inArray(availabilityDates.availabilityId, availabilityIds),
+      ),
+    )
+    .orderBy(asc(availabilityDates.id));
+}
+
+export type OptionPriceRow = {
+  id: number;
+  optionId: number;
+  activityId: number;
+  answerRequired: boolean;
+  amount: number | null;
+  percentage: number | null;
+};
+
+/** The option prices of some activities, by option order then price order. */
+export async function listOptionPrices(
+  tx: TenantTx,
+  organiserId: number,
+  activityIds: number[],
+): Promise<OptionPriceRow[]> {
+  if (activityIds.length === 0) return [];
+  return tx
+    .select({
+      id: activityOptionPrices.id,
+      optionId: activityOptions.id,
+      activityId: activityOptions.activityId,
+      answerRequired: activityOptions.answerRequired,
+      amount: activityOptionPrices.amount,
+      percentage: activityOptionPrices.percentage,
+    })
+    .from(activityOptionPrices)
+    .innerJoin(
+      activityOptions,
+      and(
+        eq(activityOptions.organiserId, activityOptionPrices.organiserId),
+        eq(activityOptions.id, activityOptionPrices.optionId),
+      ),
+    )
+    .where(
+      and(
+        eq(activityOptionPrices.organiserId, organiserId),
+        inArray(activityOptions.activityId, activityIds),
+      ),
+    )
+    .orderBy(
+      asc(activityOptions.order),
+      asc(activityOptions.id),
+      asc(activityOptionPrices.order),
+      asc(activityOptionPrices.id),
+    );
+}
+
+export type QuestionRow = Pick<
+  typeof activityQuestions.$inferSelect,
+  "id" | "activityId" | "type" | "required" | "choices"
+>;
+
+/** The questions of some activities, in their order. */
+export async function listQuestions(
+  tx: TenantTx,
+  organiserId: number,
+  activityIds: number[],
+): Promise<QuestionRow[]> {
+  if (activityIds.length === 0) return [];
+  return tx
+    .select({
+      id: activityQuestions.id,
+      activityId: activityQuestions.activityId,
+      type: activityQuestions.type,
+      required: activityQuestions.required,
+      choices: activityQuestions.choices,
+    })
+    .from(activityQuestions)
+    .where(
+      and(
+        eq(activityQuestions.organiserId, organiserId),
+        inArray(activityQuestions.activityId, activityIds),
+      ),
+    )
+    .orderBy(asc(activityQuestions.order), asc(activityQuestions.id));
+}
+
+/** The customer's open cart with this id, or null (another customer's, processed, unknown). */
+export async function findOwnOpenCart(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  cartId: number,
+): Promise<CartRow | null> {
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.organiserId, organiserId),
+        eq(carts.id, cartId),
+        eq(carts.customerId, customerId),
+        isNull(carts.processedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** The organiser's coupon of this code (stored upper-case: `code` must be normalised). */
+export async function findCouponByCode(
+  tx: TenantTx,
+  organiserId: number,
+  code: string,
+): Promise<CouponRow | null> {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.organiserId, organiserId), eq(coupons.code, code)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCouponById(
+  tx: TenantTx,
+  organiserId: number,
+  couponId: number,
+): Promise<CouponRow | null> {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.organiserId, organiserId), eq(coupons.id, couponId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Attaches (or, with null, detaches) a coupon; returns the updated cart. */
+export async function setCartCoupon(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+  couponId: number | null,
+): Promise<CartRow> {
+  const [row] = await tx
+    .update(carts)
+    .set({ couponId })
+    .where(and(eq(carts.organiserId, organiserId), eq(carts.id, cartId)))
+    .returning();
+  if (!row) throw new Error(`cart ${cartId} not found on update`);
+  return row;
+}
+
+/** The customer's wallet balance, minor units (0 when the customer is not found). */
+export async function findWalletAmount(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ walletAmount: customers.walletAmount })
+    .from(customers)
+    .where(and(eq(customers.organiserId, organiserId), eq(customers.id, customerId)))
+    .limit(1);
+  return row?.walletAmount ?? 0;
 }
 
 /** Live holds (items not expired at `now`) per date: one row of cart_item_dates per place. */
