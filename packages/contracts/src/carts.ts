@@ -241,6 +241,7 @@ export type CartView = z.infer<typeof cartView>;
 
 /** GET /api/carts/current: null when the customer has no open cart. */
 export const currentCartResponse = z.object({ cart: cartView.nullable() });
+export type CurrentCartResponse = z.infer<typeof currentCartResponse>;
 /**
  * POST /api/carts/items, DELETE /api/carts/items, POST and DELETE /api/carts/coupons: the cart
  * after the change.

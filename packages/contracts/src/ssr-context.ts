@@ -13,6 +13,8 @@ import type {
 import type { ListEnvelope } from "./common.ts";
 import type { CustomFieldView } from "./custom-fields.ts";
 import type { PublicOrganiser } from "./organiser.ts";
+import type { ParticipantView } from "./participants.ts";
+import type { RegistrationFormView } from "./registration-form.ts";
 import type { SessionResponse } from "./session.ts";
 
 /** An e-mail kept in the development outbox (no SMTP_URL). */
@@ -96,6 +98,13 @@ export interface StorefrontReader {
   membership(cuid: string): Promise<MembershipView | null>;
   voucher(cuid: string): Promise<VoucherView | null>;
   sitemap(): Promise<SitemapEntry[]>;
+  /**
+   * The options (with prices) and questions of an availability's activity, for the registration
+   * add form; null when the availability is not one of this storefront's (an invalid cuid too).
+   */
+  registrationForm(availabilityCuid: string): Promise<RegistrationFormView | null>;
+  /** The logged-in customer's own participants (by first name, last name); [] for a visitor. */
+  participants(): Promise<ParticipantView[]>;
 }
 
 /**

@@ -44,6 +44,13 @@ describe("tenant tables", () => {
       "carts",
       "cart_items",
       "cart_item_dates",
+      "registrations",
+      "registration_dates",
+      "customer_bundles",
+      "customer_memberships",
+      "customer_vouchers",
+      "wallet_transactions",
+      "payment_reference_sequences",
     ]) {
       expect(tenantNames).toContain(name);
     }

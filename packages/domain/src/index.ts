@@ -2,6 +2,7 @@ export * from "./ages.ts";
 export * from "./availability.ts";
 export * from "./availability-dates.ts";
 export * from "./bundles.ts";
+export * from "./checkout.ts";
 export * from "./custom-fields.ts";
 export * from "./instants.ts";
 export * from "./money.ts";

@@ -8,6 +8,7 @@ import { registerAccountRoutes } from "../modules/accounts/routes.ts";
 import { createAccountsService } from "../modules/accounts/service.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
+import { registerCheckoutRoutes } from "../modules/checkout/routes.ts";
 import { registerSeoRoutes } from "../modules/pages/routes.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerParticipantRoutes(app, contextDeps);
   registerCartRoutes(app, contextDeps);
+  registerCheckoutRoutes(app, contextDeps);
   registerCatalogueRoutes(app, contextDeps);
   // Before the web app: its catch-all route would otherwise render these as pages.
   registerSeoRoutes(app, contextDeps);

@@ -170,3 +170,8 @@ export const ImageIcon = (props: IconProps) => (
     <path d="M21 16l-5-5-9 9" />
   </Icon>
 );
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Icon>
+);

@@ -1,4 +1,8 @@
 import {
+  type AddCartItemsBody,
+  type CurrentCartResponse,
+  type EstimateCartItemBody,
+  type EstimateView,
   isApiError,
   type LoginBody,
   type PasswordLinkBody,
@@ -107,4 +111,11 @@ export const api = {
     apiRequest<unknown>("POST", "/api/auth/password/link", body),
   resetPassword: (body: PasswordResetBody) =>
     apiRequest<unknown>("POST", "/api/auth/password", body),
+  currentCart: () => apiRequest<CurrentCartResponse>("GET", "/api/carts/current"),
+  addCartItems: (body: AddCartItemsBody) =>
+    apiRequest<CurrentCartResponse>("POST", "/api/carts/items", body),
+  removeCartItem: (itemId: number) =>
+    apiRequest<CurrentCartResponse>("DELETE", `/api/carts/items?item_id=${itemId}`),
+  estimateCartItem: (body: EstimateCartItemBody) =>
+    apiRequest<EstimateView>("POST", "/api/carts/items/estimate", body),
 };

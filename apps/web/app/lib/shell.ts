@@ -18,6 +18,9 @@ export interface StorefrontShell {
     logo: string | null;
     contact_email: string | null;
     contact_phone: string | null;
+    /** for what the browser formats itself (the cart drawer) */
+    currency: string;
+    timezone: string;
   };
   customer: { firstname: string; fullname: string } | null;
   impersonated: boolean;
@@ -70,6 +73,8 @@ export function buildStorefrontShell(context: StorefrontContext): StorefrontShel
       logo: organiser.logo,
       contact_email: organiser.contact_email,
       contact_phone: organiser.contact_phone,
+      currency: organiser.currency,
+      timezone: organiser.timezone,
     },
     customer: session.customer
       ? { firstname: session.customer.firstname, fullname: session.customer.fullname }

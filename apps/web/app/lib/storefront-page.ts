@@ -1,5 +1,6 @@
 import type { Language } from "@booking/contracts";
 import type { RouterContextProvider } from "react-router";
+import type { ProductFormData } from "../components/cart/product-form";
 import { createI18n, isLanguage } from "../i18n";
 import { createFormatters, type Formatters } from "./format";
 import { buildSeo, type SeoInput } from "./seo";
@@ -100,4 +101,30 @@ export function simplePageSeo(
     path: page.path,
     robots: page.robots ?? null,
   });
+}
+
+/**
+ * The add form of a bundle, membership or voucher page: null for an anonymous visitor. The
+ * customer's participants are read only when the item asks one (PARTICIPANTS entity); the
+ * `?participant=` cuid preselects one, else the only one.
+ */
+export async function productFormData(
+  storefront: StorefrontContext,
+  request: Request,
+  item: { kind: "bundle" | "membership" | "voucher"; id: number; withParticipant: boolean },
+): Promise<ProductFormData | null> {
+  if (!storefront.session.customer) return null;
+  const participants = item.withParticipant ? await storefront.reader.participants() : [];
+  const wanted = new URL(request.url).searchParams.get("participant");
+  const preselected =
+    participants.find((participant) => participant.cuid === wanted) ??
+    (participants.length === 1 ? participants[0] : undefined);
+  return {
+    ...item,
+    participants: participants.map((participant) => ({
+      id: participant.id,
+      fullname: participant.fullname,
+    })),
+    participantId: preselected?.id ?? null,
+  };
 }

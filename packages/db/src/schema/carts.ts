@@ -15,6 +15,9 @@ import { bundles, coupons, memberships, vouchers } from "./commerce.ts";
 import { customers, participants } from "./customers.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
+/** How a processed cart is paid (storefront.md §4 Checkout; WALLET is sent as DELAYED). */
+export type PaymentStrategy = "IMMEDIATE" | "IMMEDIATE_DEPOSIT" | "DELAYED";
+
 export type CartItemType =
   | "REGISTRATION"
   | "BUNDLE"
@@ -49,6 +52,15 @@ export const carts = pgTable(
     reference: text(),
     couponId: integer(),
     processedAt: timestamptz(),
+    /** Checkout figures, set when the cart is processed (docs/decisions/0010-checkout.md). */
+    paymentStrategy: text().$type<PaymentStrategy>(),
+    /** Total after coupon, before wallet and service fees. */
+    totalAmount: money(),
+    depositAmount: money(),
+    /** Paid so far: the wallet use at checkout, then the payments received. */
+    paidAmount: money().notNull().default(0),
+    walletUsed: money().notNull().default(0),
+    serviceFees: money().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +85,19 @@ export const carts = pgTable(
     index("carts_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
     // Detaching or deleting a coupon.
     index("carts_organiser_id_coupon_id_idx").on(t.organiserId, t.couponId),
+    check(
+      "carts_payment_strategy",
+      sql`${t.paymentStrategy} in ('IMMEDIATE', 'IMMEDIATE_DEPOSIT', 'DELAYED')`,
+    ),
+    // A processed cart has its reference, strategy and totals.
+    check(
+      "carts_processed",
+      sql`${t.processedAt} is null or (${t.reference} is not null and ${t.paymentStrategy} is not null and ${t.totalAmount} is not null and ${t.depositAmount} is not null)`,
+    ),
+    check(
+      "carts_amounts",
+      sql`${t.paidAmount} >= 0 and ${t.walletUsed} >= 0 and ${t.serviceFees} >= 0`,
+    ),
   ],
 );
 

@@ -9,5 +9,6 @@ export * from "./customers.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";
 export * from "./platform.ts";
+export * from "./registrations.ts";
 export * from "./relations.ts";
 export * from "./resources.ts";

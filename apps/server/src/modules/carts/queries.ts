@@ -30,8 +30,9 @@ export async function findOpenCart(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
+  options: { lock?: boolean } = {},
 ): Promise<CartRow | null> {
-  const [row] = await tx
+  const query = tx
     .select()
     .from(carts)
     .where(
@@ -42,20 +43,23 @@ export async function findOpenCart(
       ),
     )
     .limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
 /**
- * The customer's open cart, created when there is none. Two concurrent first adds of one
- * customer meet on the partial unique index: the second waits for the first to commit, inserts
- * nothing, and reads the first one's cart.
+ * The customer's open cart, created when there is none, its row locked (`FOR UPDATE`) until the
+ * transaction ends. Two concurrent first adds of one customer meet on the partial unique index:
+ * the second waits for the first to commit, inserts nothing, and reads the first one's cart. An
+ * add concurrent with the checkout of that cart waits for it, then finds the cart processed and
+ * opens a new one, so no item lands in a processed cart.
  */
 export async function openCart(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
 ): Promise<CartRow> {
-  const existing = await findOpenCart(tx, organiserId, customerId);
+  const existing = await findOpenCart(tx, organiserId, customerId, { lock: true });
   if (existing) return existing;
   await tx
     .insert(carts)
@@ -64,7 +68,7 @@ export async function openCart(
       target: [carts.organiserId, carts.customerId],
       where: sql`${carts.processedAt} is null`,
     });
-  const created = await findOpenCart(tx, organiserId, customerId);
+  const created = await findOpenCart(tx, organiserId, customerId, { lock: true });
   if (!created) throw new Error(`open cart of customer ${customerId} not found after insert`);
   return created;
 }
@@ -366,7 +370,10 @@ export async function findWalletAmount(
   return row?.walletAmount ?? 0;
 }
 
-/** Live holds (items not expired at `now`) per date: one row of cart_item_dates per place. */
+/**
+ * Live holds (items not expired at `now`, of carts not processed yet) per date: one row of
+ * cart_item_dates per place.
+ */
 export async function countLiveHolds(
   tx: TenantTx,
   organiserId: number,
@@ -384,11 +391,18 @@ export async function countLiveHolds(
         eq(cartItems.id, cartItemDates.cartItemId),
       ),
     )
+    .innerJoin(
+      carts,
+      and(eq(carts.organiserId, cartItems.organiserId), eq(carts.id, cartItems.cartId)),
+    )
     .where(
       and(
         eq(cartItemDates.organiserId, organiserId),
         inArray(cartItemDates.availabilityDateId, dateIds),
         gt(cartItems.expiresAt, now),
+        // A processed cart's items hold nothing: checkout turned their places into
+        // registrations, counted in availability_dates.registered.
+        isNull(carts.processedAt),
       ),
     )
     .groupBy(cartItemDates.availabilityDateId);
@@ -488,12 +502,15 @@ function itemReference(target: Referenced, column: Column) {
   return and(eq(target.organiserId, cartItems.organiserId), eq(target.id, column));
 }
 
-/** The live items of a cart (expires_at > now) with what their views show. */
+/**
+ * The live items of a cart (expires_at > now) with what their views show; with `now` null, all
+ * of its items (a processed cart keeps only the items it converted).
+ */
 export async function listLiveItems(
   tx: TenantTx,
   organiserId: number,
   cartId: number,
-  now: Date,
+  now: Date | null,
 ): Promise<LiveItemRow[]> {
   return tx
     .select({
@@ -532,7 +549,7 @@ export async function listLiveItems(
       and(
         eq(cartItems.organiserId, organiserId),
         eq(cartItems.cartId, cartId),
-        gt(cartItems.expiresAt, now),
+        now === null ? undefined : gt(cartItems.expiresAt, now),
       ),
     )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));

@@ -11,6 +11,7 @@ import {
   type AnswerErrors,
   addFormState,
   type CartItemInput,
+  type CartPrice,
   type ChosenOption,
   estimateRegistration,
   fullName,
@@ -30,6 +31,7 @@ import { requireCustomer, type ServiceContext } from "../../http/service-context
 import {
   type AvailabilityForCart,
   type CartRow,
+  type CouponRow,
   countLiveHolds,
   deleteExpiredItems,
   deleteItem,
@@ -359,6 +361,9 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
       unique(input.memberships.map((entry) => entry.membership_id)),
     ),
   ]);
+  // The cart row first, then the dates: checkout locks in the same order (no deadlock), and an
+  // add waiting on a cart being checked out opens a new cart once it is processed.
+  const cart = await openCart(db, organiserId, customer.customerId);
   const registrations = await checkRegistrations(context, input.registrations, now, {
     lock: true,
     mode: "add",
@@ -374,7 +379,6 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
     throw new AppError("MEMBERSHIP_NOT_FOUND");
   }
 
-  const cart = await openCart(db, organiserId, customer.customerId);
   // Housekeeping: the expired items of this cart go (they already hold nothing).
   await deleteExpiredItems(db, organiserId, cart.id, now);
 
@@ -541,35 +545,7 @@ function cartTotals(
   coupon: Awaited<ReturnType<typeof findCouponById>>,
   wallet: number,
 ): CartTotals {
-  const { billing } = context.organiser;
-  const lines: CartItemInput[] = items.map((item) =>
-    item.type === "BUNDLE" || item.type === "VOUCHER" || item.type === "MEMBERSHIP"
-      ? { type: item.type, id: item.id, price: item.price }
-      : {
-          type: "REGISTRATION",
-          id: item.id,
-          price: item.price,
-          deposit: item.deposit,
-          quantity: 1,
-        },
-  );
-  const price = priceCart(lines, {
-    coupon: coupon
-      ? {
-          title: coupon.title,
-          label: coupon.label,
-          active: coupon.active,
-          amount: coupon.amount,
-          percentage: coupon.percentage,
-          min_total_amount: coupon.minTotalAmount,
-        }
-      : null,
-    wallet,
-    serviceFees: {
-      amount: billing.customers_service_fee_amount ?? 0,
-      percentage: billing.customers_service_fee_percentage ?? 0,
-    },
-  });
+  const price = priceCartItems(context, items, coupon, wallet);
   return {
     subtotal: price.subtotal,
     discounts_total: price.discounts_total,
@@ -595,7 +571,49 @@ function cartTotals(
   };
 }
 
-function itemView(row: LiveItemRow, dates: ItemDateRow[]): CartItemView {
+/**
+ * `priceCart` over cart items at their stored price and deposit, with the coupon, the wallet and
+ * the organiser's service fees: the one pricing of a cart, shared by the cart view and checkout.
+ * The priced items keep the order and ids of `items`.
+ */
+export function priceCartItems(
+  context: ServiceContext,
+  items: ReadonlyArray<{ id: number; type: CartItemView["type"]; price: number; deposit: number }>,
+  coupon: CouponRow | null,
+  wallet: number,
+): CartPrice {
+  const { billing } = context.organiser;
+  const lines: CartItemInput[] = items.map((item) =>
+    item.type === "BUNDLE" || item.type === "VOUCHER" || item.type === "MEMBERSHIP"
+      ? { type: item.type, id: item.id, price: item.price }
+      : {
+          type: "REGISTRATION",
+          id: item.id,
+          price: item.price,
+          deposit: item.deposit,
+          quantity: 1,
+        },
+  );
+  return priceCart(lines, {
+    coupon: coupon
+      ? {
+          title: coupon.title,
+          label: coupon.label,
+          active: coupon.active,
+          amount: coupon.amount,
+          percentage: coupon.percentage,
+          min_total_amount: coupon.minTotalAmount,
+        }
+      : null,
+    wallet,
+    serviceFees: {
+      amount: billing.customers_service_fee_amount ?? 0,
+      percentage: billing.customers_service_fee_percentage ?? 0,
+    },
+  });
+}
+
+export function itemView(row: LiveItemRow, dates: ItemDateRow[]): CartItemView {
   const { item } = row;
   return {
     id: item.id,

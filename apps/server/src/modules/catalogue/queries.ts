@@ -583,15 +583,17 @@ const iso = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // A date's status as shown: the stored one, except that an OPEN date with a capacity whose places
-// are all taken by registrations plus live cart holds (cart items with expires_at > now) shows as
+// are all taken by registrations plus live cart holds (cart items with expires_at > now, of carts
+// not processed yet: checkout counts those in `registered`) shows as
 // FULL. `registered` stays the count of registrations: holds are not counted in it, they only
 // close the date while they last (see modules/carts).
 const shownDateStatus = (d: string) => `case
     when ${d}.status = 'OPEN' and ${d}.capacity is not null and ${d}.registered + (
       select count(*) from cart_item_dates h
       join cart_items i on i.organiser_id = h.organiser_id and i.id = h.cart_item_id
+      join carts c on c.organiser_id = i.organiser_id and c.id = i.cart_id
       where h.organiser_id = ${d}.organiser_id and h.availability_date_id = ${d}.id
-        and i.expires_at > now()) >= ${d}.capacity
+        and i.expires_at > now() and c.processed_at is null) >= ${d}.capacity
     then 'FULL' else ${d}.status end`;
 
 const DATE_FIELDS = (d: string) => `'id', ${d}.id, 'cuid', ${d}.cuid,

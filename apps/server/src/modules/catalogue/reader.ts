@@ -3,6 +3,7 @@ import {
   availabilitiesCalendarQuery,
   availabilitiesQuery,
   availabilityDatesQuery,
+  CUID_PATTERN,
   productsQuery,
   resourceAvailabilitiesQuery,
   resourcesQuery,
@@ -11,7 +12,10 @@ import {
 import type { FastifyRequest } from "fastify";
 import { type ContextDeps, inTenant, type ServiceContext } from "../../http/service-context.ts";
 import { getPage, sitemap } from "../pages/service.ts";
+import { listOwnParticipants } from "../participants/queries.ts";
+import { participantView } from "../participants/service.ts";
 import { parseParams } from "./params.ts";
+import { loadRegistrationForm } from "./registration-form.ts";
 import {
   availabilitiesCalendar,
   catalogueFacets,
@@ -29,6 +33,9 @@ import {
   listResourceViews,
   listVouchers,
 } from "./service.ts";
+
+/** More participants than a customer can reasonably have: the select lists them all. */
+const PARTICIPANTS_LIMIT = 500;
 
 /**
  * The storefront's reads for the page loaders of one request: the same service functions and
@@ -90,5 +97,20 @@ export function createStorefrontReader(
     bundle: (cuid) => run((context) => getBundle(context, cuid)),
     membership: (cuid) => run((context) => getMembership(context, cuid)),
     voucher: (cuid) => run((context) => getVoucher(context, cuid)),
+    registrationForm: async (cuid) => {
+      if (!CUID_PATTERN.test(cuid)) return null;
+      return run((context) => loadRegistrationForm(context.db, context.organiser.id, cuid));
+    },
+    participants: () =>
+      run(async (context) => {
+        if (context.actor.kind !== "customer") return [];
+        const { rows } = await listOwnParticipants(
+          context.db,
+          context.organiser.id,
+          context.actor.customerId,
+          { limit: PARTICIPANTS_LIMIT, offset: 0 },
+        );
+        return rows.map(participantView);
+      }),
   };
 }

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { withRedirect } from "../../lib/links";
 import { useRootData } from "../../lib/root-data";
 import { textLinkClass } from "../auth-card";
+import { ProductForm, type ProductFormData } from "../cart/product-form";
 import { ChevronRightIcon, LockIcon } from "../icons";
 import { LocalizedLink } from "../localized-link";
 import { ButtonLink } from "../ui/button";
@@ -388,6 +389,7 @@ export function ProductDetailPage({
   breadcrumb,
   customer,
   contacts,
+  purchase,
   intro,
   facts = [],
   children,
@@ -398,6 +400,8 @@ export function ProductDetailPage({
   breadcrumb: { organiser: string; catalogue: { path: string; title: string } | null };
   customer: unknown;
   contacts: { email: string | null; phone: string | null };
+  /** the add form's data (null for a visitor) */
+  purchase: ProductFormData | null;
   /** shown between the title and the facts */
   intro?: ReactNode;
   /** facts after the price */
@@ -426,7 +430,17 @@ export function ProductDetailPage({
           />
         </header>
       }
-      side={customer ? <PurchasePanel price={price} contacts={contacts} /> : <LoginPrompt />}
+      side={
+        customer ? (
+          purchase ? (
+            <ProductForm data={purchase} price={price} />
+          ) : (
+            <PurchasePanel price={price} contacts={contacts} />
+          )
+        ) : (
+          <LoginPrompt />
+        )
+      }
     >
       {children}
     </DetailPage>

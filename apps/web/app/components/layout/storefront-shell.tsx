@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { StorefrontShell as Shell } from "../../lib/shell";
+import { Cart } from "./cart";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { Topbar } from "./topbar";
@@ -36,7 +37,9 @@ export function StorefrontShell({ shell, children }: { shell: Shell; children: R
           withoutTopbar={!shell.topbar}
           contacts={contacts}
         />
-      ) : null}
+      ) : (
+        <Cart shell={shell} withButton={false} />
+      )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>

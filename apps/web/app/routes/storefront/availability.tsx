@@ -1,8 +1,17 @@
+import type { AvailabilityView } from "@booking/contracts";
 import { addFormState, cardBadge, remainingCapacity } from "@booking/domain/availability";
-import { sortByStart } from "@booking/domain/availability-dates";
+import {
+  defaultDateSelection,
+  isDateSelectable,
+  sortByStart,
+} from "@booking/domain/availability-dates";
 import { fromMinorUnits } from "@booking/domain/money";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
+import {
+  RegistrationForm,
+  type RegistrationFormData,
+} from "../../components/cart/registration-form";
 import {
   Breadcrumb,
   ContactLinks,
@@ -18,10 +27,12 @@ import {
   StatusBadge,
 } from "../../components/catalogue/detail";
 import { AgeLimits, LocationAddress } from "../../components/catalogue/location";
-import { CalendarIcon, InfoIcon, UsersIcon } from "../../components/icons";
+import { CalendarIcon, InfoIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/ui/button";
 import { descriptionHtml, imageData, locationData, orNotFound } from "../../lib/catalogue-data";
+import type { Formatters } from "../../lib/format";
 import { absoluteUrl, buildSeo, languagePath, seoMeta, serializeJsonLd } from "../../lib/seo";
+import type { StorefrontContext } from "../../lib/server-context";
 import { breadcrumbBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
 import type { Route } from "./+types/availability";
 
@@ -60,6 +71,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     state.kind === "opening_scheduled"
       ? { kind: state.kind, opensAt: format.dateTime(state.opensAt) }
       : state;
+
+  const registration =
+    form.kind === "open" && storefront.session.customer
+      ? await registrationFormData(storefront, availability, request, format, now)
+      : null;
 
   const dates = sortByStart(availability.dates).map((date) => ({
     cuid: date.cuid,
@@ -153,6 +169,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     breadcrumb: breadcrumbBase(storefront),
     ...purchaseContext(storefront),
     form,
+    registration,
     availability: {
       cuid: availability.cuid,
       title: activity.title,
@@ -167,6 +184,71 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ages: { minimum: availability.age_minimum, maximum: availability.age_maximum },
       location,
     },
+  };
+}
+
+/** The add form's data: the customer's participants, the dates and the activity's options. */
+async function registrationFormData(
+  storefront: StorefrontContext,
+  availability: AvailabilityView,
+  request: Request,
+  format: Formatters,
+  now: Date,
+): Promise<RegistrationFormData> {
+  const [participants, config] = await Promise.all([
+    storefront.reader.participants(),
+    storefront.reader.registrationForm(availability.cuid),
+  ]);
+  const wanted = new URL(request.url).searchParams.get("participant");
+  const preselected =
+    participants.find((participant) => participant.cuid === wanted) ??
+    (participants.length === 1 ? participants[0] : undefined);
+  const percent = new Intl.NumberFormat(format.locale, {
+    style: "percent",
+    maximumFractionDigits: 2,
+  });
+  return {
+    availabilityId: availability.id,
+    price: format.money(availability.price),
+    deposit: availability.deposit !== 0 ? format.money(availability.deposit) : null,
+    participants: participants.map((participant) => ({
+      id: participant.id,
+      fullname: participant.fullname,
+    })),
+    participantId: preselected?.id ?? null,
+    dates: sortByStart(availability.dates).map((date) => ({
+      id: date.id,
+      start_at: date.start_at,
+      label: format.dateRange(date.start_at, date.end_at),
+      selectable: isDateSelectable(date, now),
+    })),
+    defaultDates: defaultDateSelection(availability.dates, now),
+    options: (config?.options ?? [])
+      .filter((option) => option.prices.length > 0)
+      .map((option) => ({
+        id: option.id,
+        title: option.title,
+        description: option.description,
+        answerRequired: option.answer_required,
+        prices: option.prices.map((price) => ({
+          id: price.id,
+          label: price.label,
+          amount:
+            price.amount !== null
+              ? `+ ${format.money(price.amount)}`
+              : `+ ${percent.format((price.percentage ?? 0) / 100)}`,
+        })),
+      })),
+    questions: (config?.questions ?? []).map((question) => ({
+      id: question.id,
+      type: question.type,
+      title: question.title,
+      description: question.description,
+      required: question.required,
+      choices: question.choices.map((choice) => ({ id: String(choice.id), label: choice.label })),
+    })),
+    currency: storefront.organiser.currency,
+    locale: format.locale,
   };
 }
 
@@ -232,7 +314,9 @@ export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
             {customer === null ? (
               <LoginPrompt />
             ) : form.kind === "open" ? (
-              <RegistrationPanel availability={availability} participants={customer.participants} />
+              loaderData.registration ? (
+                <RegistrationForm data={loaderData.registration} />
+              ) : null
             ) : null}
           </div>
         }
@@ -375,54 +459,6 @@ function AvailabilityNotice({
         {catalogue
           ? t("catalogue.back_to_catalogue", { title: catalogue.title })
           : t("catalogue.back_home")}
-      </ButtonLink>
-    </SidePanel>
-  );
-}
-
-/**
- * An open availability seen by a customer. The add-to-cart form (participants, dates, options)
- * comes with the cart; until then the panel states the price and dates and how many participants
- * the customer has, with a link to manage them.
- */
-function RegistrationPanel({
-  availability,
-  participants,
-}: {
-  availability: LoaderData["availability"];
-  participants: number;
-}) {
-  const { t } = useTranslation();
-  return (
-    <SidePanel title={t("availability.registration.title")} testId="registration-panel">
-      <dl className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="font-medium">{t("catalogue.price")}</dt>
-          <dd className="text-xl font-bold text-slate-950">{availability.price}</dd>
-        </div>
-        {availability.deposit ? (
-          <div className="flex items-baseline justify-between gap-4">
-            <dt className="font-medium">{t("catalogue.deposit")}</dt>
-            <dd className="font-semibold text-slate-950">{availability.deposit}</dd>
-          </div>
-        ) : null}
-        <div className="flex flex-col gap-1">
-          <dt className="font-medium">
-            {t("availability.registration.dates", { count: availability.dates.length || 1 })}
-          </dt>
-          <dd className="text-slate-900">{availability.dateRange}</dd>
-        </div>
-      </dl>
-      <p className="flex gap-3">
-        <UsersIcon className="mt-0.5 size-5 shrink-0 text-accent-ink" />
-        <span>
-          {participants > 0
-            ? t("availability.registration.participants", { count: participants })
-            : t("availability.registration.no_participants")}
-        </span>
-      </p>
-      <ButtonLink to="/account/participants" variant="secondary" className="w-full">
-        {t("availability.registration.manage_participants")}
       </ButtonLink>
     </SidePanel>
   );

@@ -9,7 +9,12 @@ import {
 import { useDurationText } from "../../components/catalogue/duration";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
-import { detailPageBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
+import {
+  detailPageBase,
+  productFormData,
+  purchaseContext,
+  storefrontPage,
+} from "../../lib/storefront-page";
 import type { Route } from "./+types/bundle";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -27,6 +32,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       image: bundle.images[0] ?? null,
     }),
     ...purchaseContext(storefront),
+    purchase: await productFormData(storefront, request, {
+      kind: "bundle",
+      id: bundle.id,
+      withParticipant: bundle.entity === "PARTICIPANTS",
+    }),
     bundle: {
       title: bundle.title,
       price,
@@ -54,6 +64,7 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
       breadcrumb={breadcrumb}
       customer={customer}
       contacts={contacts}
+      purchase={loaderData.purchase}
       facts={[
         bundle.perRegistration
           ? {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { StorefrontShell } from "../../components/layout/storefront-shell";
 import { ErrorContent, NotFoundContent } from "../../components/status-pages";
 import { isLanguage } from "../../i18n";
+import { CartProvider } from "../../lib/cart-context";
 import { useStorefrontShell } from "../../lib/root-data";
 import { notFound, requireStorefront } from "../../lib/server-context";
 import { hasStoredPage } from "../../lib/stored-page";
@@ -21,9 +22,11 @@ export default function StorefrontLayout() {
   const shell = useStorefrontShell();
   if (!shell) return <Outlet />;
   return (
-    <StorefrontShell shell={shell}>
-      <Outlet />
-    </StorefrontShell>
+    <CartProvider>
+      <StorefrontShell shell={shell}>
+        <Outlet />
+      </StorefrontShell>
+    </CartProvider>
   );
 }
 
@@ -34,5 +37,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFoundError) console.error(error);
   const content = notFoundError ? <NotFoundContent /> : <ErrorContent />;
   if (!shell) return <main id="main">{content}</main>;
-  return <StorefrontShell shell={shell}>{content}</StorefrontShell>;
+  return (
+    <CartProvider>
+      <StorefrontShell shell={shell}>{content}</StorefrontShell>
+    </CartProvider>
+  );
 }

@@ -6,7 +6,12 @@ import {
 } from "../../components/catalogue/detail";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
-import { detailPageBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
+import {
+  detailPageBase,
+  productFormData,
+  purchaseContext,
+  storefrontPage,
+} from "../../lib/storefront-page";
 import type { Route } from "./+types/membership";
 
 type Period =
@@ -51,6 +56,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       image,
     }),
     ...purchaseContext(storefront),
+    purchase: await productFormData(storefront, request, {
+      kind: "membership",
+      id: membership.id,
+      withParticipant: membership.entity === "PARTICIPANTS",
+    }),
     membership: {
       title: membership.title,
       price,
@@ -81,6 +91,7 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
       breadcrumb={breadcrumb}
       customer={customer}
       contacts={contacts}
+      purchase={loaderData.purchase}
       intro={
         periodText ? (
           <p data-testid="membership-period" className="text-lg font-medium text-slate-800">

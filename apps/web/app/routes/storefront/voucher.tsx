@@ -8,7 +8,12 @@ import {
 import { useDurationText } from "../../components/catalogue/duration";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
-import { detailPageBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
+import {
+  detailPageBase,
+  productFormData,
+  purchaseContext,
+  storefrontPage,
+} from "../../lib/storefront-page";
 import type { Route } from "./+types/voucher";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -26,6 +31,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       image,
     }),
     ...purchaseContext(storefront),
+    purchase: await productFormData(storefront, request, {
+      kind: "voucher",
+      id: voucher.id,
+      withParticipant: false,
+    }),
     voucher: {
       title: voucher.title,
       price,
@@ -54,6 +64,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
       breadcrumb={breadcrumb}
       customer={customer}
       contacts={contacts}
+      purchase={loaderData.purchase}
       facts={[
         voucher.amount && voucher.amount !== voucher.price
           ? {

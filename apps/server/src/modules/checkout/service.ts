@@ -1,0 +1,455 @@
+import { randomInt } from "node:crypto";
+import type {
+  CheckoutResult,
+  checkoutBody,
+  ProcessedCartView,
+  RegistrationView,
+} from "@booking/contracts";
+import {
+  allocateLargestRemainder,
+  expiryOf,
+  fullName,
+  membershipPeriod,
+  structuredCommunication,
+  voucherCode,
+} from "@booking/domain";
+import type { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import {
+  deleteExpiredItems,
+  findCouponByCode,
+  findCouponById,
+  listItemDates,
+  listLiveItems,
+  lockDates,
+  setCartCoupon,
+} from "../carts/queries.ts";
+import { itemView, priceCartItems } from "../carts/service.ts";
+import {
+  type CartRow,
+  debitWallet,
+  findBundles,
+  findMemberships,
+  findOwnProcessedCart,
+  findVouchers,
+  incrementRegistered,
+  insertCustomerBundle,
+  insertCustomerMembership,
+  insertCustomerVoucher,
+  insertRegistration,
+  listCartBundles,
+  listCartMemberships,
+  listCartRegistrations,
+  listCartVouchers,
+  listRegistrationDates,
+  lockOwnCart,
+  lockWallet,
+  markProcessed,
+  nextReferenceNumber,
+} from "./queries.ts";
+
+type CheckoutInput = z.output<typeof checkoutBody>;
+
+/** Where the browser goes after a checkout that needs no online payment. */
+function successResult(cart: Pick<CartRow, "cuid">): CheckoutResult {
+  return { next_action: "success", next_action_url: `/checkout/${cart.cuid}/success` };
+}
+
+const VOUCHER_CODE_ATTEMPTS = 8;
+
+/**
+ * POST /api/carts/checkout (storefront.md §4 "Checkout", §7): processes the customer's open cart
+ * in ONE transaction (the request's), so that either everything below happens or nothing does.
+ *
+ * 1. The cart row is locked (`FOR UPDATE`). Another customer's or an unknown cart → 404
+ *    CART_NOT_FOUND. A cart already processed answers the same result again: a double submit,
+ *    even concurrent, processes once (the second call waits on the lock, then sees processed_at).
+ * 2. The coupon of the body, when given, is attached as POST /api/carts/coupons does.
+ * 3. Expired items are deleted (they hold nothing); no live item left → 409 CART_EMPTY.
+ * 4. The held dates are locked in id order (as the add does, so no deadlock with a concurrent
+ *    add), and each is checked to still fit: a live item holds its places by construction, so
+ *    this only fails if the organiser lowered a capacity meanwhile (409 AVAILABILITY_FULL).
+ * 5. Pricing by `priceCart` (coupon, wallet, service fees), then the payment method: IMMEDIATE
+ *    and IMMEDIATE_DEPOSIT → 409 PAYMENT_METHOD_UNAVAILABLE (online payments off, and in any case
+ *    until a payment provider exists); DELAYED with something to pay while bank transfers are off
+ *    → 409 PAYMENT_METHOD_UNAVAILABLE.
+ * 6. Writes: the wallet debit, the registrations (with their dates; `registered` incremented on
+ *    each held date: the cart's holds stop counting once it is processed, so the places are
+ *    counted once), customer bundles, memberships and vouchers (unique codes), and the cart's
+ *    reference `structuredCommunication(n, prefix)`, processed_at, strategy and totals.
+ */
+export async function checkout(
+  context: ServiceContext,
+  input: CheckoutInput,
+): Promise<CheckoutResult> {
+  const customer = requireCustomer(context);
+  const { db, organiser } = context;
+  const organiserId = organiser.id;
+  const customerId = customer.customerId;
+
+  const locked = await lockOwnCart(db, organiserId, customerId, input.cart_id);
+  if (!locked) throw new AppError("CART_NOT_FOUND");
+  if (locked.processedAt !== null) return successResult(locked);
+  let cart = locked;
+
+  const code = input.coupon?.trim();
+  if (code) {
+    const coupon = await findCouponByCode(db, organiserId, code.toUpperCase());
+    if (!coupon) throw new AppError("COUPON_NOT_FOUND");
+    if (!coupon.active) throw new AppError("COUPON_INACTIVE");
+    cart = await setCartCoupon(db, organiserId, cart.id, coupon.id);
+  }
+
+  const now = new Date();
+  await deleteExpiredItems(db, organiserId, cart.id, now);
+  const rows = await listLiveItems(db, organiserId, cart.id, now);
+  if (rows.length === 0) throw new AppError("CART_EMPTY");
+
+  // Places held by the registration items, per date; the dates locked like an add locks them.
+  const itemDates = await listItemDates(
+    db,
+    organiserId,
+    rows.filter((row) => row.item.type === "REGISTRATION").map((row) => row.item.id),
+  );
+  const places = new Map<number, number>();
+  for (const date of itemDates) places.set(date.id, (places.get(date.id) ?? 0) + 1);
+  const dates = await lockDates(db, organiserId, [...places.keys()]);
+  for (const date of dates) {
+    // registered + this cart's holds: other carts' live holds were admitted next to these.
+    if (date.capacity !== null && date.registered + places.get(date.id)! > date.capacity) {
+      throw new AppError("AVAILABILITY_FULL");
+    }
+  }
+
+  const coupon =
+    cart.couponId === null ? null : await findCouponById(db, organiserId, cart.couponId);
+  const wallet = await lockWallet(db, organiserId, customerId);
+  const price = priceCartItems(
+    context,
+    rows.map((row) => row.item),
+    coupon,
+    wallet,
+  );
+
+  // Online payment (IMMEDIATE, IMMEDIATE_DEPOSIT) needs a payment provider: that is the
+  // follow-up "online payments" (provider interface, Mollie/Stripe/test adapters, webhook).
+  // Until it exists these strategies are refused even when the organiser turned them on.
+  if (input.payment_strategy !== "DELAYED") throw new AppError("PAYMENT_METHOD_UNAVAILABLE");
+  if (price.payable > 0 && !organiser.settings.bank_transfers_payments_activated) {
+    throw new AppError("PAYMENT_METHOD_UNAVAILABLE");
+  }
+
+  // The wallet pays first; its use is spread over the items by their totals (largest
+  // remainder), as the part of each already paid.
+  const paid = allocateLargestRemainder(
+    price.wallet_use,
+    price.items.map((item) => item.total),
+  );
+  if (price.wallet_use > 0) {
+    const debited = await debitWallet(db, {
+      organiserId,
+      customerId,
+      amount: price.wallet_use,
+      cartId: cart.id,
+    });
+    if (!debited) throw new Error(`wallet of customer ${customerId} short at checkout`);
+  }
+
+  // The reference number last before the writes: its row lock is held until commit.
+  const reference = structuredCommunication(
+    await nextReferenceNumber(db, organiserId),
+    organiser.settings.payments_references_prefix ?? "",
+  );
+
+  const datesByItem = new Map<number, number[]>();
+  for (const date of itemDates) {
+    const list = datesByItem.get(date.cartItemId) ?? [];
+    list.push(date.id);
+    datesByItem.set(date.cartItemId, list);
+  }
+  // One connection: statements of a transaction run one after the other.
+  const bundles = await findBundles(db, organiserId, ids(rows.map((row) => row.item.bundleId)));
+  const memberships = await findMemberships(
+    db,
+    organiserId,
+    ids(rows.map((row) => row.item.membershipId)),
+  );
+  const vouchers = await findVouchers(db, organiserId, ids(rows.map((row) => row.item.voucherId)));
+
+  for (const [index, { item }] of rows.entries()) {
+    const priced = price.items[index]!;
+    const base = {
+      organiserId,
+      customerId,
+      cartId: cart.id,
+      cartItemId: item.id,
+      totalAmount: priced.total,
+      paidAmount: paid[index]!,
+    };
+    switch (item.type) {
+      case "REGISTRATION": {
+        if (item.participantId === null || item.availabilityId === null) {
+          throw new Error(`registration item ${item.id} without participant or availability`);
+        }
+        await insertRegistration(
+          db,
+          {
+            ...base,
+            reference,
+            participantId: item.participantId,
+            availabilityId: item.availabilityId,
+            depositAmount: priced.deposit,
+            options: item.payload.options ?? [],
+            questions: item.payload.questions ?? [],
+          },
+          datesByItem.get(item.id) ?? [],
+        );
+        break;
+      }
+      case "BUNDLE": {
+        const bundle = bundles.get(item.bundleId!)!;
+        await insertCustomerBundle(db, {
+          ...base,
+          participantId: item.participantId,
+          bundleId: bundle.id,
+          capacity: bundle.capacity,
+          expiresAt: expiryOf(now, bundle.duration, bundle.expiresAt),
+        });
+        break;
+      }
+      case "MEMBERSHIP": {
+        const membership = memberships.get(item.membershipId!)!;
+        const period = membershipPeriod(
+          membership.periodType === "FIXED"
+            ? {
+                period_type: "FIXED",
+                fixed_start_at: membership.fixedPeriodStartAt!,
+                fixed_end_at: membership.fixedPeriodEndAt!,
+              }
+            : {
+                period_type: "ROLLING",
+                rolling_type: membership.rollingPeriodType!,
+                rolling_duration: membership.rollingPeriodDuration!,
+              },
+          now,
+        );
+        await insertCustomerMembership(db, {
+          ...base,
+          participantId: item.participantId,
+          membershipId: membership.id,
+          startAt: period.start_at,
+          endAt: period.end_at,
+        });
+        break;
+      }
+      case "VOUCHER": {
+        const voucher = vouchers.get(item.voucherId!)!;
+        let inserted = false;
+        // A clash among 31^10 codes is rare; a few draws make it vanishingly so.
+        for (let attempt = 0; !inserted && attempt < VOUCHER_CODE_ATTEMPTS; attempt += 1) {
+          inserted = await insertCustomerVoucher(db, {
+            ...base,
+            voucherId: voucher.id,
+            code: voucherCode((size) => randomInt(size)),
+            expiresAt: expiryOf(now, voucher.duration),
+          });
+        }
+        if (!inserted) throw new Error("no free voucher code after several draws");
+        break;
+      }
+      default:
+        // Registration requests and bookings cannot be added yet (their modules come later).
+        throw new Error(`cart item type ${item.type} cannot be checked out yet`);
+    }
+  }
+  await incrementRegistered(db, organiserId, places);
+
+  await markProcessed(db, organiserId, cart.id, {
+    reference,
+    processedAt: now,
+    paymentStrategy: input.payment_strategy,
+    totalAmount: price.total,
+    depositAmount: price.deposit,
+    paidAmount: price.wallet_use,
+    walletUsed: price.wallet_use,
+    serviceFees: price.service_fees,
+  });
+  // Follow-up: the confirmation e-mail, enqueued here in the same transaction (outbox).
+  return successResult(cart);
+}
+
+function ids(values: Array<number | null>): number[] {
+  return [...new Set(values.filter((value): value is number => value !== null))];
+}
+
+const iso = (date: Date) => date.toISOString();
+const iso0 = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * GET /api/carts/{cuid}: the customer's own processed cart, for the success page: its items,
+ * what they became (registrations by the start of their first date, bundles, memberships,
+ * vouchers with their codes), the figures stored at checkout and the bank transfer to make.
+ */
+export async function processedCart(
+  context: ServiceContext,
+  cuid: string,
+): Promise<ProcessedCartView> {
+  const customer = requireCustomer(context);
+  const { db, organiser } = context;
+  const organiserId = organiser.id;
+  const cart = await findOwnProcessedCart(db, organiserId, customer.customerId, cuid);
+  if (!cart || cart.processedAt === null || cart.reference === null) {
+    throw new AppError("CART_NOT_FOUND");
+  }
+  const rows = await listLiveItems(db, organiserId, cart.id, null);
+  const itemDates = await listItemDates(
+    db,
+    organiserId,
+    rows.map((row) => row.item.id),
+  );
+  const items = rows.map((row) => {
+    const { expires_at: _expires, ...view } = itemView(
+      row,
+      itemDates.filter((date) => date.cartItemId === row.item.id),
+    );
+    return view;
+  });
+
+  const registrationRows = await listCartRegistrations(db, organiserId, cart.id);
+  const registrationDateRows = await listRegistrationDates(
+    db,
+    organiserId,
+    registrationRows.map((row) => row.registration.id),
+  );
+  const registrations: RegistrationView[] = registrationRows
+    .map(
+      ({ registration, participant, availability, activity }): RegistrationView => ({
+        id: registration.id,
+        cuid: registration.cuid,
+        reference: registration.reference,
+        participant: {
+          id: participant.id,
+          cuid: participant.cuid,
+          fullname: fullName(participant.firstname, participant.lastname),
+        },
+        total_amount: registration.totalAmount,
+        deposit_amount: registration.depositAmount,
+        paid_amount: registration.paidAmount,
+        cancelled: registration.cancelled,
+        bundle_id: registration.bundleId,
+        dates: registrationDateRows
+          .filter((date) => date.registrationId === registration.id)
+          .map((date) => ({
+            date_id: date.id,
+            date: {
+              id: date.id,
+              cuid: date.cuid,
+              start_at: iso(date.startAt),
+              end_at: iso(date.endAt),
+            },
+          })),
+        options: registration.options,
+        questions: registration.questions,
+        availability: {
+          id: availability.id,
+          cuid: availability.cuid,
+          start_at: iso(availability.startAt),
+          end_at: iso(availability.endAt),
+          activity,
+        },
+        created_at: iso(registration.createdAt),
+      }),
+    )
+    .map((view, index) => ({
+      view,
+      index,
+      start: view.dates[0]?.date.start_at ?? view.availability.start_at,
+    }))
+    .sort((a, b) => a.start.localeCompare(b.start) || a.index - b.index)
+    .map(({ view }) => view);
+
+  const participantOf = (
+    participant: { id: number; cuid: string; firstname: string; lastname: string } | null,
+  ) =>
+    participant
+      ? {
+          id: participant.id,
+          cuid: participant.cuid,
+          fullname: fullName(participant.firstname, participant.lastname),
+        }
+      : null;
+  const bundleRows = await listCartBundles(db, organiserId, cart.id);
+  const membershipRows = await listCartMemberships(db, organiserId, cart.id);
+  const voucherRows = await listCartVouchers(db, organiserId, cart.id);
+
+  const total = cart.totalAmount ?? 0;
+  const deposit = cart.depositAmount ?? 0;
+  const payable = Math.max(0, total - cart.walletUsed + cart.serviceFees);
+  const outstanding = Math.max(0, total + cart.serviceFees - cart.paidAmount);
+  const strategy = cart.paymentStrategy ?? "DELAYED";
+  // What to transfer: everything still owed; with a deposit strategy, the deposit still owed
+  // (the rest is asked later).
+  const transfer =
+    strategy === "IMMEDIATE_DEPOSIT"
+      ? Math.min(outstanding, Math.max(0, deposit - (cart.paidAmount - cart.walletUsed)))
+      : outstanding;
+  return {
+    id: cart.id,
+    cuid: cart.cuid,
+    reference: cart.reference,
+    payment_strategy: strategy,
+    processed_at: iso(cart.processedAt),
+    items,
+    registrations,
+    bundles: bundleRows.map(({ row, product, participant }) => ({
+      id: row.id,
+      cuid: row.cuid,
+      bundle: product,
+      participant: participantOf(participant),
+      total_amount: row.totalAmount,
+      paid_amount: row.paidAmount,
+      capacity: row.capacity,
+      used: row.used,
+      expires_at: iso0(row.expiresAt),
+    })),
+    memberships: membershipRows.map(({ row, product, participant }) => ({
+      id: row.id,
+      cuid: row.cuid,
+      membership: product,
+      participant: participantOf(participant),
+      total_amount: row.totalAmount,
+      paid_amount: row.paidAmount,
+      start_at: iso(row.startAt),
+      end_at: iso(row.endAt),
+    })),
+    vouchers: voucherRows.map(({ row, product }) => ({
+      id: row.id,
+      cuid: row.cuid,
+      voucher: product,
+      code: row.code,
+      total_amount: row.totalAmount,
+      paid_amount: row.paidAmount,
+      expires_at: iso0(row.expiresAt),
+    })),
+    totals: {
+      total,
+      deposit,
+      wallet_used: cart.walletUsed,
+      service_fees: cart.serviceFees,
+      payable,
+      paid: cart.paidAmount,
+      outstanding,
+    },
+    bank_transfer:
+      transfer > 0 && organiser.settings.bank_transfers_payments_activated
+        ? {
+            beneficiary: organiser.legalName ?? organiser.name,
+            iban: organiser.iban,
+            bic: organiser.bic,
+            amount: transfer,
+            reference: cart.reference,
+          }
+        : null,
+  };
+}

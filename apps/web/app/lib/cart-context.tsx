@@ -1,0 +1,172 @@
+import type { CartItemView, CartView } from "@booking/contracts";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useLocation } from "react-router";
+import { api } from "./api";
+import { stripLanguage } from "./links";
+import { useRootData } from "./root-data";
+
+/**
+ * The customer's cart as the browser knows it (storefront.md §2 "Cart panel and drawer"): read
+ * with GET /api/carts/current on mount, after every cart mutation (`refresh`) and whenever the
+ * loaders revalidate. Only live items (expires_at in the future) are shown and counted; a timer
+ * drops an item the moment it expires.
+ */
+export interface CartState {
+  /** false until the first answer (and always for a visitor) */
+  loaded: boolean;
+  /** null without a customer or without an open cart */
+  cart: CartView | null;
+  /** live items in the panel's order: non-registrations first, then registrations by first date */
+  items: CartItemView[];
+  count: number;
+  /** sum of the live items' prices and deposits */
+  total: number;
+  deposit: number;
+  open: boolean;
+  setOpen(open: boolean): void;
+  /** reads the cart again; resolves once it is read */
+  refresh(): Promise<void>;
+  /** reads the cart again and opens the panel (after an add) */
+  refreshAndOpen(): Promise<void>;
+}
+
+const CartContext = createContext<CartState | null>(null);
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error("useCart outside of CartProvider");
+  return state;
+}
+
+function firstDateStart(item: CartItemView): number {
+  const starts = item.availability_dates.map((entry) => Date.parse(entry.date.start_at));
+  if (starts.length > 0) return Math.min(...starts);
+  return item.availability ? Date.parse(item.availability.start_at) : Number.POSITIVE_INFINITY;
+}
+
+/** The items still alive at `now`, in the panel's order. */
+export function liveItems(items: readonly CartItemView[], now: number): CartItemView[] {
+  const live = items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => Date.parse(item.expires_at) > now);
+  return live
+    .sort((a, b) => {
+      const aRegistration = a.item.type === "REGISTRATION" ? 1 : 0;
+      const bRegistration = b.item.type === "REGISTRATION" ? 1 : 0;
+      if (aRegistration !== bRegistration) return aRegistration - bRegistration;
+      if (aRegistration === 1) {
+        const diff = firstDateStart(a.item) - firstDateStart(b.item);
+        if (diff !== 0) return diff;
+      }
+      return a.index - b.index;
+    })
+    .map(({ item }) => item);
+}
+
+/** The largest delay setTimeout accepts; a later expiry is re-checked when it fires. */
+const MAX_TIMEOUT = 2_147_483_647;
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const customer = root?.kind === "storefront" ? root.shell.customer : null;
+  const loggedIn = customer !== null;
+  const location = useLocation();
+  const onCheckout = stripLanguage(location.pathname).startsWith("/checkout");
+
+  const [cart, setCart] = useState<CartView | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const request = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const id = ++request.current;
+    if (!loggedIn) {
+      setCart(null);
+      setLoaded(true);
+      return;
+    }
+    try {
+      const response = await api.currentCart();
+      if (id !== request.current) return;
+      setNow(Date.now());
+      setCart(response.cart);
+    } catch {
+      // A failed read keeps what was shown; the next refresh tries again.
+      if (id !== request.current) return;
+    }
+    setLoaded(true);
+  }, [loggedIn]);
+
+  // On mount, on login or logout, and whenever the loaders revalidate (the root data changes).
+  useEffect(() => {
+    void root;
+    void refresh();
+  }, [refresh, root]);
+
+  const items = useMemo(() => liveItems(cart?.items ?? [], now), [cart, now]);
+
+  // The next expiry re-renders the list without the expired item.
+  useEffect(() => {
+    const next = Math.min(
+      ...items.map((item) => Date.parse(item.expires_at)).filter((time) => time > now),
+    );
+    if (!Number.isFinite(next)) return;
+    const timer = setTimeout(
+      () => setNow(Date.now()),
+      Math.min(next - Date.now() + 50, MAX_TIMEOUT),
+    );
+    return () => clearTimeout(timer);
+  }, [items, now]);
+
+  const count = items.length;
+  // Opens when the live count rises (not on /checkout), closes when it reaches zero.
+  // The first answer only sets the baseline: a page load with items does not open the panel.
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const before = previous.current;
+    previous.current = count;
+    if (before === null) return;
+    if (count > before && !onCheckout) setOpen(true);
+    if (count === 0 && before > 0) setOpen(false);
+  }, [count, loaded, onCheckout]);
+
+  // Route changes close the panel.
+  const [openedOn, setOpenedOn] = useState(location.pathname);
+  if (openedOn !== location.pathname) {
+    setOpenedOn(location.pathname);
+    setOpen(false);
+  }
+
+  const refreshAndOpen = useCallback(async () => {
+    await refresh();
+    if (!onCheckout) setOpen(true);
+  }, [refresh, onCheckout]);
+
+  const value = useMemo<CartState>(
+    () => ({
+      loaded,
+      cart,
+      items,
+      count,
+      total: items.reduce((sum, item) => sum + item.price, 0),
+      deposit: items.reduce((sum, item) => sum + item.deposit, 0),
+      open,
+      setOpen,
+      refresh,
+      refreshAndOpen,
+    }),
+    [loaded, cart, items, count, open, refresh, refreshAndOpen],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { cartItemView } from "./carts.ts";
+
+/** A database id in a JSON body: a positive 32-bit integer. */
+const entityId = z.int("INVALID_TYPE").positive("INVALID_TYPE").max(2_147_483_647, "INVALID_TYPE");
+
+/**
+ * How a cart is paid (storefront.md §4 Checkout). The web app's WALLET strategy (the wallet
+ * covers everything) is sent to the server as DELAYED.
+ */
+export const PAYMENT_STRATEGIES = ["IMMEDIATE", "IMMEDIATE_DEPOSIT", "DELAYED"] as const;
+export type PaymentStrategy = (typeof PAYMENT_STRATEGIES)[number];
+
+/**
+ * POST /api/carts/checkout (storefront.md §5 "Checkout form", §7). `terms` must be true (field
+ * error TERMS_REQUIRED); `coupon`, when given, is attached as POST /api/carts/coupons does before
+ * the cart is priced.
+ */
+export const checkoutBody = z.object({
+  cart_id: entityId,
+  coupon: z.string("INVALID_TYPE").trim().max(100, "TOO_LONG").nullable().optional(),
+  payment_strategy: z.enum(PAYMENT_STRATEGIES, "INVALID_CHOICE"),
+  terms: z.literal(true, "TERMS_REQUIRED"),
+});
+export type CheckoutBody = z.input<typeof checkoutBody>;
+
+/**
+ * What the browser does next: "success" → go to `next_action_url` (the success page);
+ * "payment" (online payment, not offered yet) → navigate to the provider's page.
+ */
+export const checkoutResponse = z.object({
+  next_action: z.enum(["success", "payment"]),
+  next_action_url: z.string(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResponse>;
+
+/** GET /api/carts/{cuid} */
+export const processedCartParams = z.object({ cuid: z.string().min(1).max(64) });
+
+const dateView = z.object({
+  id: z.int(),
+  cuid: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+});
+
+/** A registration of the processed cart (platform-and-account.md §3.5 "Registration"). */
+export const registrationView = z.object({
+  id: z.int(),
+  cuid: z.string(),
+  reference: z.string(),
+  participant: z.object({ id: z.int(), cuid: z.string(), fullname: z.string() }),
+  total_amount: z.int(),
+  deposit_amount: z.int(),
+  paid_amount: z.int(),
+  cancelled: z.boolean(),
+  bundle_id: z.int().nullable(),
+  dates: z.array(z.object({ date_id: z.int(), date: dateView })),
+  options: z.array(z.object({ price_id: z.int(), content: z.string().nullable() })),
+  questions: z.array(
+    z.object({
+      question_id: z.int(),
+      content: z.union([z.string(), z.int(), z.array(z.int())]).nullable(),
+    }),
+  ),
+  availability: z.object({
+    id: z.int(),
+    cuid: z.string(),
+    start_at: z.string(),
+    end_at: z.string(),
+    activity: z.object({ id: z.int(), cuid: z.string(), title: z.string() }),
+  }),
+  created_at: z.string(),
+});
+export type RegistrationView = z.infer<typeof registrationView>;
+
+const product = z.object({ id: z.int(), cuid: z.string(), title: z.string() });
+const participantRef = z.object({ id: z.int(), cuid: z.string(), fullname: z.string() }).nullable();
+
+export const customerBundleView = z.object({
+  id: z.int(),
+  cuid: z.string(),
+  bundle: product,
+  participant: participantRef,
+  total_amount: z.int(),
+  paid_amount: z.int(),
+  capacity: z.int().nullable(),
+  used: z.int(),
+  expires_at: z.string().nullable(),
+});
+export const customerMembershipView = z.object({
+  id: z.int(),
+  cuid: z.string(),
+  membership: product,
+  participant: participantRef,
+  total_amount: z.int(),
+  paid_amount: z.int(),
+  start_at: z.string(),
+  end_at: z.string(),
+});
+export const customerVoucherView = z.object({
+  id: z.int(),
+  cuid: z.string(),
+  voucher: product,
+  code: z.string(),
+  total_amount: z.int(),
+  paid_amount: z.int(),
+  expires_at: z.string().nullable(),
+});
+
+/**
+ * Bank transfer instructions of a processed cart, null when nothing is left to transfer or bank
+ * transfers are off: the organiser's account and the amount to transfer with the structured
+ * reference.
+ */
+export const bankTransferView = z.object({
+  beneficiary: z.string(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  amount: z.int(),
+  reference: z.string(),
+});
+
+/**
+ * GET /api/carts/{cuid}: the customer's processed cart for the success page
+ * (storefront.md "/checkout/{cart}/success"). Totals are the figures stored at processing.
+ */
+export const processedCartView = z.object({
+  id: z.int(),
+  cuid: z.string(),
+  reference: z.string(),
+  payment_strategy: z.enum(PAYMENT_STRATEGIES),
+  processed_at: z.string(),
+  items: z.array(cartItemView.omit({ expires_at: true })),
+  /** Sorted by the start of their first date. */
+  registrations: z.array(registrationView),
+  bundles: z.array(customerBundleView),
+  memberships: z.array(customerMembershipView),
+  vouchers: z.array(customerVoucherView),
+  totals: z.object({
+    total: z.int(),
+    deposit: z.int(),
+    wallet_used: z.int(),
+    service_fees: z.int(),
+    /** total − wallet_used + service_fees. */
+    payable: z.int(),
+    paid: z.int(),
+    /** What is still owed: total + service_fees − paid. */
+    outstanding: z.int(),
+  }),
+  bank_transfer: bankTransferView.nullable(),
+});
+export type ProcessedCartView = z.infer<typeof processedCartView>;
+export const processedCartResponse = z.object({ cart: processedCartView });

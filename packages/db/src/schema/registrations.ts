@@ -1,0 +1,360 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import { availabilities, availabilityDates } from "./availabilities.ts";
+import { type CartItemPayload, cartItems, carts } from "./carts.ts";
+import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
+import { bundles, memberships, vouchers } from "./commerce.ts";
+import { customers, participants } from "./customers.ts";
+import { organisers } from "./organisers.ts";
+import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+
+// What checkout (apps/server/src/modules/checkout) makes of a processed cart: each live item
+// becomes one row here, pointing back at its cart item (unique), so a cart is converted once.
+// Decision record: docs/decisions/0010-checkout.md.
+
+/** A bundle bought by a customer: `capacity` registrations (null = unlimited), `used` so far. */
+export const customerBundles = pgTable(
+  "customer_bundles",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    customerId: integer().notNull(),
+    participantId: integer(),
+    bundleId: integer().notNull(),
+    cartId: integer().notNull(),
+    cartItemId: integer().notNull(),
+    totalAmount: money().notNull(),
+    paidAmount: money().notNull().default(0),
+    capacity: integer(),
+    used: integer().notNull().default(0),
+    expiresAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("customer_bundles", t),
+    unique("customer_bundles_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
+    tenantForeignKey(
+      "customer_bundles_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+    ),
+    tenantForeignKey(
+      "customer_bundles_participant_fk",
+      { organiserId: t.organiserId, column: t.participantId },
+      participants,
+    ),
+    tenantForeignKey(
+      "customer_bundles_bundle_fk",
+      { organiserId: t.organiserId, column: t.bundleId },
+      bundles,
+    ),
+    tenantForeignKey(
+      "customer_bundles_cart_fk",
+      { organiserId: t.organiserId, column: t.cartId },
+      carts,
+    ),
+    tenantForeignKey(
+      "customer_bundles_cart_item_fk",
+      { organiserId: t.organiserId, column: t.cartItemId },
+      cartItems,
+    ),
+    index("customer_bundles_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+    index("customer_bundles_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
+    index("customer_bundles_organiser_id_bundle_id_idx").on(t.organiserId, t.bundleId),
+    index("customer_bundles_organiser_id_participant_id_idx").on(t.organiserId, t.participantId),
+    check(
+      "customer_bundles_amounts",
+      sql`${t.totalAmount} >= 0 and ${t.paidAmount} >= 0 and ${t.used} >= 0 and (${t.capacity} is null or ${t.used} <= ${t.capacity})`,
+    ),
+  ],
+);
+
+/**
+ * A participant's place on an availability, bought through a cart: one row per place (a cart
+ * item of type REGISTRATION), with the dates it holds in `registration_dates`.
+ */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    /** The cart's payment reference (structured communication). */
+    reference: text().notNull(),
+    cartId: integer().notNull(),
+    /** The cart item it was made from: unique, so that an item is converted once. */
+    cartItemId: integer().notNull(),
+    customerId: integer().notNull(),
+    participantId: integer().notNull(),
+    availabilityId: integer().notNull(),
+    totalAmount: money().notNull(),
+    depositAmount: money().notNull().default(0),
+    paidAmount: money().notNull().default(0),
+    cancelled: boolean().notNull().default(false),
+    /** The customer bundle that paid for this place, if any. */
+    bundleId: integer(),
+    options: jsonb().$type<NonNullable<CartItemPayload["options"]>>().notNull().default([]),
+    questions: jsonb().$type<NonNullable<CartItemPayload["questions"]>>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("registrations", t),
+    unique("registrations_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
+    tenantForeignKey(
+      "registrations_cart_fk",
+      { organiserId: t.organiserId, column: t.cartId },
+      carts,
+    ),
+    tenantForeignKey(
+      "registrations_cart_item_fk",
+      { organiserId: t.organiserId, column: t.cartItemId },
+      cartItems,
+    ),
+    tenantForeignKey(
+      "registrations_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+    ),
+    tenantForeignKey(
+      "registrations_participant_fk",
+      { organiserId: t.organiserId, column: t.participantId },
+      participants,
+    ),
+    tenantForeignKey(
+      "registrations_availability_fk",
+      { organiserId: t.organiserId, column: t.availabilityId },
+      availabilities,
+    ),
+    tenantForeignKey(
+      "registrations_bundle_fk",
+      { organiserId: t.organiserId, column: t.bundleId },
+      customerBundles,
+    ),
+    // A cart's registrations (success page), a customer's (account area), an availability's
+    // (console lists), a participant's.
+    index("registrations_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
+    index("registrations_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+    index("registrations_organiser_id_availability_id_idx").on(t.organiserId, t.availabilityId),
+    index("registrations_organiser_id_participant_id_idx").on(t.organiserId, t.participantId),
+    index("registrations_organiser_id_bundle_id_idx").on(t.organiserId, t.bundleId),
+    check(
+      "registrations_amounts",
+      sql`${t.totalAmount} >= 0 and ${t.depositAmount} >= 0 and ${t.depositAmount} <= ${t.totalAmount} and ${t.paidAmount} >= 0`,
+    ),
+  ],
+);
+
+/** The dates of a registration: one place on each. */
+export const registrationDates = pgTable(
+  "registration_dates",
+  {
+    organiserId: organiserId(),
+    registrationId: integer().notNull(),
+    availabilityDateId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.availabilityDateId] }),
+    tenantForeignKey(
+      "registration_dates_registration_fk",
+      { organiserId: t.organiserId, column: t.registrationId },
+      registrations,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "registration_dates_availability_date_fk",
+      { organiserId: t.organiserId, column: t.availabilityDateId },
+      availabilityDates,
+    ),
+    // The registrations of a date (attendance lists).
+    index("registration_dates_organiser_id_availability_date_id_idx").on(
+      t.organiserId,
+      t.availabilityDateId,
+    ),
+  ],
+);
+
+/** A membership bought by a customer, valid from `start_at` to `end_at`. */
+export const customerMemberships = pgTable(
+  "customer_memberships",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    customerId: integer().notNull(),
+    participantId: integer(),
+    membershipId: integer().notNull(),
+    cartId: integer().notNull(),
+    cartItemId: integer().notNull(),
+    totalAmount: money().notNull(),
+    paidAmount: money().notNull().default(0),
+    startAt: timestamptz().notNull(),
+    endAt: timestamptz().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("customer_memberships", t),
+    unique("customer_memberships_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
+    tenantForeignKey(
+      "customer_memberships_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+    ),
+    tenantForeignKey(
+      "customer_memberships_participant_fk",
+      { organiserId: t.organiserId, column: t.participantId },
+      participants,
+    ),
+    tenantForeignKey(
+      "customer_memberships_membership_fk",
+      { organiserId: t.organiserId, column: t.membershipId },
+      memberships,
+    ),
+    tenantForeignKey(
+      "customer_memberships_cart_fk",
+      { organiserId: t.organiserId, column: t.cartId },
+      carts,
+    ),
+    tenantForeignKey(
+      "customer_memberships_cart_item_fk",
+      { organiserId: t.organiserId, column: t.cartItemId },
+      cartItems,
+    ),
+    index("customer_memberships_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+    index("customer_memberships_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
+    index("customer_memberships_organiser_id_membership_id_idx").on(t.organiserId, t.membershipId),
+    index("customer_memberships_organiser_id_participant_id_idx").on(
+      t.organiserId,
+      t.participantId,
+    ),
+    check(
+      "customer_memberships_amounts",
+      sql`${t.totalAmount} >= 0 and ${t.paidAmount} >= 0 and ${t.endAt} > ${t.startAt}`,
+    ),
+  ],
+);
+
+/** A gift voucher bought by a customer: a redeemable `code`, unique per organiser. */
+export const customerVouchers = pgTable(
+  "customer_vouchers",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    customerId: integer().notNull(),
+    participantId: integer(),
+    voucherId: integer().notNull(),
+    cartId: integer().notNull(),
+    cartItemId: integer().notNull(),
+    totalAmount: money().notNull(),
+    paidAmount: money().notNull().default(0),
+    /** 10 characters of an unambiguous upper-case alphabet (no 0/O, 1/I/L). */
+    code: text().notNull(),
+    expiresAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("customer_vouchers", t),
+    unique("customer_vouchers_organiser_id_code_unique").on(t.organiserId, t.code),
+    unique("customer_vouchers_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
+    tenantForeignKey(
+      "customer_vouchers_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+    ),
+    tenantForeignKey(
+      "customer_vouchers_participant_fk",
+      { organiserId: t.organiserId, column: t.participantId },
+      participants,
+    ),
+    tenantForeignKey(
+      "customer_vouchers_voucher_fk",
+      { organiserId: t.organiserId, column: t.voucherId },
+      vouchers,
+    ),
+    tenantForeignKey(
+      "customer_vouchers_cart_fk",
+      { organiserId: t.organiserId, column: t.cartId },
+      carts,
+    ),
+    tenantForeignKey(
+      "customer_vouchers_cart_item_fk",
+      { organiserId: t.organiserId, column: t.cartItemId },
+      cartItems,
+    ),
+    index("customer_vouchers_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+    index("customer_vouchers_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
+    index("customer_vouchers_organiser_id_voucher_id_idx").on(t.organiserId, t.voucherId),
+    index("customer_vouchers_organiser_id_participant_id_idx").on(t.organiserId, t.participantId),
+    check("customer_vouchers_code_format", sql`${t.code} ~ '^[A-Z2-9]{10}$'`),
+    check("customer_vouchers_amounts", sql`${t.totalAmount} >= 0 and ${t.paidAmount} >= 0`),
+  ],
+);
+
+export type WalletTransactionReason = "CHECKOUT" | "REFUND" | "VOUCHER" | "ADJUSTMENT";
+
+/**
+ * Movements of a customer's wallet (`customers.wallet_amount` is their running balance):
+ * negative amounts are debits (a checkout paying with the wallet), positive ones credits.
+ */
+export const walletTransactions = pgTable(
+  "wallet_transactions",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    customerId: integer().notNull(),
+    amount: money().notNull(),
+    reason: text().$type<WalletTransactionReason>().notNull(),
+    cartId: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("wallet_transactions", t),
+    tenantForeignKey(
+      "wallet_transactions_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+    ),
+    tenantForeignKey(
+      "wallet_transactions_cart_fk",
+      { organiserId: t.organiserId, column: t.cartId },
+      carts,
+    ),
+    // A customer's history, newest first.
+    index("wallet_transactions_organiser_id_customer_id_idx").on(
+      t.organiserId,
+      t.customerId,
+      t.createdAt,
+    ),
+    index("wallet_transactions_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
+    check("wallet_transactions_amount", sql`${t.amount} <> 0`),
+    check(
+      "wallet_transactions_reason",
+      sql`${t.reason} in ('CHECKOUT', 'REFUND', 'VOUCHER', 'ADJUSTMENT')`,
+    ),
+  ],
+);
+
+/**
+ * The next payment-reference number of each organiser: checkout takes it with
+ * `UPDATE … SET next_value = next_value + 1 RETURNING`, which locks the row until the
+ * transaction ends, so two checkouts never get the same number and a rolled-back one gives its
+ * number back.
+ */
+export const paymentReferenceSequences = pgTable("payment_reference_sequences", {
+  organiserId: integer()
+    .primaryKey()
+    .references(() => organisers.id, { onDelete: "cascade" }),
+  nextValue: integer().notNull().default(1),
+});
