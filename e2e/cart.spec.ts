@@ -1,66 +1,10 @@
-import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
-
-const port = process.env.E2E_PORT ?? 3100;
-const origin = `http://demo.localhost:${port}`;
-
-async function login(page: Page): Promise<void> {
-  await page.goto("/fr/auth/login");
-  await hydrated(page);
-  await page.fill('[name="email"]', "parent@demo.test");
-  await page.fill('[name="password"]', "demo1234");
-  await page.click('button[type="submit"]');
-  await page.waitForURL((url) => !url.pathname.includes("/auth/login"));
-}
-
-/**
- * An open availability whose add form offers the "Garderie" option (one price: a switch), found
- * through the sitemap and the page as the logged-in customer sees it.
- */
-async function availabilityWithOptions(page: Page): Promise<string> {
-  const sitemap = await page.request.get(`http://127.0.0.1:${port}/sitemap.xml`, {
-    headers: { host: `demo.localhost:${port}` },
-  });
-  expect(sitemap.ok()).toBe(true);
-  const paths = [...(await sitemap.text()).matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
-    .map((match) => match[1]!)
-    .filter((path) => /\/availabilities\//.test(path));
-  expect(paths.length).toBeGreaterThan(0);
-  // Node does not resolve *.localhost: loopback with the host header and the session cookies.
-  const cookie = (await page.context().cookies(origin))
-    .map(({ name, value }) => `${name}=${value}`)
-    .join("; ");
-  for (const path of paths) {
-    const response = await page.request.get(`http://127.0.0.1:${port}${path}`, {
-      headers: { host: `demo.localhost:${port}`, cookie },
-    });
-    const html = await response.text();
-    if (html.includes('data-testid="add-to-cart-form"') && html.includes("Garderie")) return path;
-  }
-  throw new Error("no open availability with options in the demo sitemap");
-}
-
-/** Picks the participants in turn until the estimate shows a price (age limits may refuse one). */
-async function chooseParticipantWithEstimate(form: Locator): Promise<string> {
-  const select = form.getByLabel("Participant", { exact: true });
-  const values = await select
-    .locator("option")
-    .evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-    );
-  expect(values.length).toBeGreaterThan(0);
-  for (const value of values) {
-    await select.selectOption(value);
-    const price = form.getByTestId("estimate-price");
-    try {
-      await expect(price).toBeVisible({ timeout: 5_000 });
-      return value;
-    } catch {
-      // this participant is refused (age limits): try the next one
-    }
-  }
-  throw new Error("no participant gets an estimate");
-}
+import {
+  answerDemoQuestions,
+  availabilityWithOptions,
+  chooseParticipantWithEstimate,
+  login,
+} from "./helpers.ts";
 
 test.describe("cart", () => {
   test("add a registration with an option, see it in the drawer, remove it", async ({ page }) => {
@@ -87,10 +31,7 @@ test.describe("cart", () => {
     const estimate = (await form.getByTestId("estimate-price").textContent())!.trim();
 
     // Required questions of the demo activities.
-    const pickUp = form.getByLabel(/Personnes autorisées/);
-    if ((await pickUp.count()) > 0) await pickUp.fill("Marie Dubois, 0470 12 34 56");
-    const swims = form.getByRole("group", { name: /sait-il nager/ });
-    if ((await swims.count()) > 0) await swims.getByLabel("Oui").check();
+    await answerDemoQuestions(form);
 
     await form.getByTestId("add-to-cart-submit").click();
     await expect(page.getByText("Panier mis à jour")).toBeVisible();

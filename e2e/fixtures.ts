@@ -57,3 +57,15 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
+
+/**
+ * Takes an expected console error out of the test's list (the browser logs every 4xx answer of
+ * the API as "Failed to load resource"); fails when it was not logged.
+ */
+export async function expectConsoleError(errors: string[], pattern: RegExp): Promise<void> {
+  await expect.poll(() => errors.some((error) => pattern.test(error))).toBe(true);
+  errors.splice(
+    errors.findIndex((error) => pattern.test(error)),
+    1,
+  );
+}

@@ -18,6 +18,8 @@ export default [
     route("auth/redirect", "routes/auth/redirect.tsx"),
     route("auth/password", "routes/auth/password.tsx"),
     route("terms", "routes/storefront/terms.tsx"),
+    route("checkout", "routes/storefront/checkout.tsx"),
+    route("checkout/:cart/success", "routes/storefront/checkout-success.tsx"),
     route("activities/:cuid", "routes/storefront/activity.tsx"),
     route("availabilities/:cuid", "routes/storefront/availability.tsx"),
     route("bundles/:cuid", "routes/storefront/bundle.tsx"),

@@ -14,3 +14,4 @@ export * from "./participants.ts";
 export * from "./registration-form.ts";
 export * from "./session.ts";
 export * from "./ssr-context.ts";
+export * from "./waiting-list.ts";

@@ -44,6 +44,8 @@ export interface StorefrontOrganiser extends PublicOrganiser {
     statuses: Array<"OPEN" | "FULL" | "CLOSED">;
     include_started: boolean;
   };
+  /** the organiser's payment methods (settings), for the checkout form */
+  payments: { bank_transfers: boolean; online: boolean };
 }
 
 /** A stored page element and its children, settings as stored (validated by the renderer). */

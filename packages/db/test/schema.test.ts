@@ -51,6 +51,7 @@ describe("tenant tables", () => {
       "customer_vouchers",
       "wallet_transactions",
       "payment_reference_sequences",
+      "waiting_list_entries",
     ]) {
       expect(tenantNames).toContain(name);
     }

@@ -76,3 +76,18 @@ export function normaliseStructuredCommunication(value: string): string | null {
   if (digits === null || !isValidStructuredCommunication(digits)) return null;
   return format(digits);
 }
+
+/** Longest organiser prefix accepted at checkout: it leaves at least 3 digits to the sequence. */
+export const PAYMENT_REFERENCE_PREFIX_MAX_DIGITS = 7;
+
+/**
+ * The organiser's stored `settings.payments_references_prefix` when usable: digits only, at most
+ * {@link PAYMENT_REFERENCE_PREFIX_MAX_DIGITS}; missing or null means no prefix (""). Anything
+ * else (letters, spaces, too long, not a string) → null, and the caller falls back to no prefix
+ * rather than failing a checkout on a bad setting.
+ */
+export function usablePaymentReferencePrefix(value: unknown): string | null {
+  if (value === undefined || value === null) return "";
+  if (typeof value !== "string") return null;
+  return /^\d*$/.test(value) && value.length <= PAYMENT_REFERENCE_PREFIX_MAX_DIGITS ? value : null;
+}

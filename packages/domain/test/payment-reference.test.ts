@@ -5,6 +5,7 @@ import {
   normaliseStructuredCommunication,
   structuredCommunication,
   structuredCommunicationCheckDigits,
+  usablePaymentReferencePrefix,
 } from "../src/index.ts";
 
 describe("structuredCommunication", () => {
@@ -108,6 +109,47 @@ describe("isValidStructuredCommunication", () => {
           expect(isValidStructuredCommunication(digits.slice(0, 10) + other)).toBe(false);
         },
       ),
+    );
+  });
+});
+
+describe("usablePaymentReferencePrefix", () => {
+  it.each([
+    [undefined, ""],
+    [null, ""],
+    ["", ""],
+    ["4", "4"],
+    ["42", "42"],
+    ["0000000", "0000000"],
+    ["1234567", "1234567"],
+  ])("accepts %j as %j", (value, expected) => {
+    expect(usablePaymentReferencePrefix(value)).toBe(expected);
+  });
+
+  it.each([
+    ["12345678"],
+    ["123456789"],
+    ["12a"],
+    [" 12"],
+    ["12 "],
+    ["-1"],
+    ["1.5"],
+    ["١٢"],
+    [42],
+    [{}],
+  ])("refuses %j", (value) => {
+    expect(usablePaymentReferencePrefix(value)).toBeNull();
+  });
+
+  it("always gives a prefix that structuredCommunication accepts for small sequences", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 999 }), (value, sequence) => {
+        const prefix = usablePaymentReferencePrefix(value);
+        if (prefix === null) return;
+        expect(isValidStructuredCommunication(structuredCommunication(sequence, prefix))).toBe(
+          true,
+        );
+      }),
     );
   });
 });

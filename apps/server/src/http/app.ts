@@ -12,6 +12,7 @@ import { registerCheckoutRoutes } from "../modules/checkout/routes.ts";
 import { registerSeoRoutes } from "../modules/pages/routes.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
+import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
 import { registerSecurityHeaders } from "./csp.ts";
 import { registerErrorHandling } from "./errors.ts";
 import { loggerOptions } from "./logging.ts";
@@ -71,7 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerParticipantRoutes(app, contextDeps);
   registerCartRoutes(app, contextDeps);
-  registerCheckoutRoutes(app, contextDeps);
+  registerCheckoutRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
+  registerWaitingListRoutes(app, contextDeps);
   registerCatalogueRoutes(app, contextDeps);
   // Before the web app: its catch-all route would otherwise render these as pages.
   registerSeoRoutes(app, contextDeps);

@@ -1,5 +1,5 @@
 import { type Database, type TenantTx, withTenant } from "@booking/db";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { findSessionActor } from "../modules/accounts/sessions.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { AppError } from "./app-error.ts";
@@ -20,6 +20,8 @@ export interface ServiceContext {
   db: TenantTx;
   organiser: Organiser;
   actor: Actor;
+  /** the request's logger */
+  log: FastifyBaseLogger;
   /** runs once the transaction has committed (enqueue jobs for rows it wrote) */
   afterCommit(task: () => Promise<void>): void;
 }
@@ -50,6 +52,7 @@ export async function inTenant<T>(
       db: tx,
       organiser: tenant.organiser,
       actor,
+      log: request.log,
       afterCommit: (task) => tasks.push(task),
     });
   });

@@ -48,6 +48,10 @@ export function storefrontOrganiser(
     layout: organiser.website.layout ?? {},
     custom_fields: customFields,
     catalogue,
+    payments: {
+      bank_transfers: organiser.settings.bank_transfers_payments_activated,
+      online: organiser.settings.online_payments_activated,
+    },
   };
 }
 

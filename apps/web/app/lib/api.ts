@@ -1,5 +1,8 @@
 import {
   type AddCartItemsBody,
+  type AttachCouponBody,
+  type CheckoutBody,
+  type CheckoutResult,
   type CurrentCartResponse,
   type EstimateCartItemBody,
   type EstimateView,
@@ -7,6 +10,7 @@ import {
   type LoginBody,
   type PasswordLinkBody,
   type PasswordResetBody,
+  type ProcessedCartView,
   type RegisterBody,
   type SessionResponse,
 } from "@booking/contracts";
@@ -118,4 +122,11 @@ export const api = {
     apiRequest<CurrentCartResponse>("DELETE", `/api/carts/items?item_id=${itemId}`),
   estimateCartItem: (body: EstimateCartItemBody) =>
     apiRequest<EstimateView>("POST", "/api/carts/items/estimate", body),
+  attachCoupon: (body: AttachCouponBody) =>
+    apiRequest<CurrentCartResponse>("POST", "/api/carts/coupons", body),
+  detachCoupon: (cartId: number) =>
+    apiRequest<CurrentCartResponse>("DELETE", `/api/carts/coupons?cart_id=${cartId}`),
+  checkout: (body: CheckoutBody) => apiRequest<CheckoutResult>("POST", "/api/carts/checkout", body),
+  processedCart: (cuid: string) =>
+    apiRequest<{ cart: ProcessedCartView }>("GET", `/api/carts/${encodeURIComponent(cuid)}`),
 };

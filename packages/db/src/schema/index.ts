@@ -12,3 +12,4 @@ export * from "./platform.ts";
 export * from "./registrations.ts";
 export * from "./relations.ts";
 export * from "./resources.ts";
+export * from "./waiting-list.ts";

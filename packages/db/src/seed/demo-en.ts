@@ -88,7 +88,7 @@ export function demoEn(now: Date): DemoOrganiser {
       postcode: "SE1 9PP",
       city: "London",
       country: "GB",
-      settings: { ...DEFAULT_ORGANISER_SETTINGS, payments_references_prefix: "RSC" },
+      settings: { ...DEFAULT_ORGANISER_SETTINGS, payments_references_prefix: "77" },
       website: {
         ...DEFAULT_ORGANISER_WEBSITE,
         accent_color: "#1d4ed8",

@@ -162,7 +162,7 @@ export function demoFr(now: Date): DemoOrganiser {
         ...DEFAULT_ORGANISER_SETTINGS,
         // The built-in test payment provider makes online payment demonstrable.
         online_payments_activated: true,
-        payments_references_prefix: "LPE",
+        payments_references_prefix: "42",
       },
       website: {
         ...DEFAULT_ORGANISER_WEBSITE,

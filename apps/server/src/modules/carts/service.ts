@@ -445,9 +445,10 @@ export async function removeCartItem(context: ServiceContext, itemId: number): P
 }
 
 /** GET /api/carts/current: the open cart with its live items, or null. */
+/** A visitor has no cart (like GET /api/session answers nulls): the drawer shows its login prompt. */
 export async function currentCart(context: ServiceContext): Promise<CartView | null> {
-  const customer = requireCustomer(context);
-  const cart = await findOpenCart(context.db, context.organiser.id, customer.customerId);
+  if (context.actor.kind !== "customer") return null;
+  const cart = await findOpenCart(context.db, context.organiser.id, context.actor.customerId);
   return cart ? cartView(context, cart, new Date()) : null;
 }
 

@@ -11,11 +11,13 @@ import {
   fullName,
   membershipPeriod,
   structuredCommunication,
+  usablePaymentReferencePrefix,
   voucherCode,
 } from "@booking/domain";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { findActiveCustomer } from "../accounts/queries.ts";
 import {
   deleteExpiredItems,
   findCouponByCode,
@@ -26,6 +28,8 @@ import {
   setCartCoupon,
 } from "../carts/queries.ts";
 import { itemView, priceCartItems } from "../carts/service.ts";
+import { queueEmail } from "../mail/outbox.ts";
+import { cartConfirmationEmail } from "../mail/templates/cart-confirmation.ts";
 import {
   type CartRow,
   debitWallet,
@@ -50,6 +54,13 @@ import {
 } from "./queries.ts";
 
 type CheckoutInput = z.output<typeof checkoutBody>;
+
+export interface CheckoutMail {
+  /** enqueues delivery of an e-mail row written by the transaction */
+  dispatchEmail(emailId: number): Promise<void>;
+  /** the customer's page of a processed cart, linked from the confirmation */
+  cartUrl(cuid: string): string;
+}
 
 /** Where the browser goes after a checkout that needs no online payment. */
 function successResult(cart: Pick<CartRow, "cuid">): CheckoutResult {
@@ -77,11 +88,16 @@ const VOUCHER_CODE_ATTEMPTS = 8;
  * 6. Writes: the wallet debit, the registrations (with their dates; `registered` incremented on
  *    each held date: the cart's holds stop counting once it is processed, so the places are
  *    counted once), customer bundles, memberships and vouchers (unique codes), and the cart's
- *    reference `structuredCommunication(n, prefix)`, processed_at, strategy and totals.
+ *    reference `structuredCommunication(n, prefix)`, processed_at, strategy and totals. A stored
+ *    prefix that is not 0 to 7 digits is ignored (warning logged), never a failed checkout.
+ * 7. The confirmation e-mail (platform-and-account.md §9: cart.processed, sent immediately) is
+ *    written to the outbox in this transaction and handed to the queue after commit. A replayed
+ *    checkout returns at step 1, before this, so it never sends a second one.
  */
 export async function checkout(
   context: ServiceContext,
   input: CheckoutInput,
+  mail: CheckoutMail,
 ): Promise<CheckoutResult> {
   const customer = requireCustomer(context);
   const { db, organiser } = context;
@@ -159,7 +175,7 @@ export async function checkout(
   // The reference number last before the writes: its row lock is held until commit.
   const reference = structuredCommunication(
     await nextReferenceNumber(db, organiserId),
-    organiser.settings.payments_references_prefix ?? "",
+    referencePrefix(context),
   );
 
   const datesByItem = new Map<number, number[]>();
@@ -275,8 +291,54 @@ export async function checkout(
     walletUsed: price.wallet_use,
     serviceFees: price.service_fees,
   });
-  // Follow-up: the confirmation e-mail, enqueued here in the same transaction (outbox).
+  await queueConfirmation(context, cart.cuid, mail);
   return successResult(cart);
+}
+
+/**
+ * The organiser's payment reference prefix, when usable (0 to 7 digits): a bad stored setting
+ * must not fail checkouts, so it is ignored with a warning for the organiser's support.
+ */
+function referencePrefix(context: ServiceContext): string {
+  const stored: unknown = context.organiser.settings.payments_references_prefix;
+  const prefix = usablePaymentReferencePrefix(stored);
+  if (prefix !== null) return prefix;
+  context.log.warn(
+    { organiserId: context.organiser.id, prefix: stored },
+    "invalid settings.payments_references_prefix ignored: payment reference without prefix",
+  );
+  return "";
+}
+
+/**
+ * Writes the confirmation e-mail of the cart just processed into the outbox (this transaction)
+ * and dispatches it after commit: in the organiser's language, to the customer's address, with
+ * what the success page shows (items, amounts, bank transfer instructions).
+ */
+async function queueConfirmation(
+  context: ServiceContext,
+  cartCuid: string,
+  mail: CheckoutMail,
+): Promise<void> {
+  const { db, organiser } = context;
+  const customer = await findActiveCustomer(db, organiser.id, requireCustomer(context).customerId);
+  if (!customer) return;
+  const view = await processedCart(context, cartCuid);
+  const message = cartConfirmationEmail({
+    language: organiser.language,
+    organiserName: organiser.name,
+    currency: organiser.currency,
+    timezone: organiser.timezone,
+    firstname: customer.firstname,
+    cartUrl: mail.cartUrl(cartCuid),
+    cart: view,
+  });
+  const emailId = await queueEmail(db, {
+    organiserId: organiser.id,
+    to: customer.email,
+    ...message,
+  });
+  context.afterCommit(() => mail.dispatchEmail(emailId));
 }
 
 function ids(values: Array<number | null>): number[] {

@@ -1,5 +1,6 @@
 import type { CartItemView } from "@booking/contracts";
 import * as Dialog from "@radix-ui/react-dialog";
+import type { TFunction } from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -167,7 +168,9 @@ function CartMessage({
   );
 }
 
-function itemTitle(item: CartItemView): string {
+export function itemTitle(
+  item: Pick<CartItemView, "availability" | "bundle" | "membership" | "voucher">,
+): string {
   return (
     item.availability?.activity.title ??
     item.bundle?.title ??
@@ -177,26 +180,39 @@ function itemTitle(item: CartItemView): string {
   );
 }
 
+/**
+ * One date spelled out with its hours, or "N dates, from … to …"; without dates, the
+ * availability's own span; null for items without dates.
+ */
+export function itemDatesSummary(
+  dates: ReadonlyArray<{ start_at: string; end_at: string }>,
+  availability: { start_at: string; end_at: string } | null,
+  format: Formatters,
+  t: TFunction,
+): string | null {
+  const sorted = [...dates].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
+  if (sorted.length === 1) return format.dateRange(sorted[0]!.start_at, sorted[0]!.end_at);
+  if (sorted.length > 1) {
+    return t("cart.item.dates", {
+      count: sorted.length,
+      first: format.date(sorted[0]!.start_at),
+      last: format.date(sorted[sorted.length - 1]!.start_at),
+    });
+  }
+  return availability ? format.dateRange(availability.start_at, availability.end_at) : null;
+}
+
 function CartItem({ item, format }: { item: CartItemView; format: Formatters }) {
   const { t } = useTranslation();
   const cart = useCart();
   const [pending, setPending] = useState(false);
   const title = itemTitle(item);
-  const dates = [...item.availability_dates].sort(
-    (a, b) => Date.parse(a.date.start_at) - Date.parse(b.date.start_at),
+  const datesSummary = itemDatesSummary(
+    item.availability_dates.map((entry) => entry.date),
+    item.availability,
+    format,
+    t,
   );
-  let datesSummary: string | null = null;
-  if (dates.length === 1) {
-    datesSummary = format.dateRange(dates[0]!.date.start_at, dates[0]!.date.end_at);
-  } else if (dates.length > 1) {
-    datesSummary = t("cart.item.dates", {
-      count: dates.length,
-      first: format.date(dates[0]!.date.start_at),
-      last: format.date(dates[dates.length - 1]!.date.start_at),
-    });
-  } else if (item.availability) {
-    datesSummary = format.dateRange(item.availability.start_at, item.availability.end_at);
-  }
 
   const remove = async () => {
     setPending(true);

@@ -1,0 +1,249 @@
+import {
+  activities,
+  availabilities,
+  availabilityDates,
+  customers,
+  organisers,
+  participants,
+  type TenantTx,
+  waitingListEntries,
+} from "@booking/db";
+import { eq } from "@booking/db/orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../src/http/cookies.ts";
+import { openSession } from "../src/modules/accounts/sessions.ts";
+import {
+  Client,
+  createTestApp,
+  DEMO_EN_HOST,
+  DEMO_HOST,
+  TEST_SECRET,
+  type TestApp,
+} from "./harness.ts";
+
+const DAY = 24 * 3600 * 1000;
+const URL = "/api/registrations/waiting-list";
+
+let t: TestApp;
+let demoId: number;
+let demoEnId: number;
+
+/** An availability in 30 days with one date of `capacity` places, `registered` taken. */
+async function availabilityOf(
+  organiserId: number,
+  options: {
+    status?: "OPEN" | "CLOSED" | "FULL";
+    capacity?: number | null;
+    registered?: number;
+    dateStatus?: "OPEN" | "CLOSED" | "FULL";
+  } = {},
+) {
+  const start = Date.now() + 30 * DAY;
+  const [activity] = await t.db
+    .insert(activities)
+    .values({ organiserId, title: "Stage complet", published: true })
+    .returning();
+  const [availability] = await t.db
+    .insert(availabilities)
+    .values({
+      organiserId,
+      activityId: activity!.id,
+      startAt: new Date(start),
+      endAt: new Date(start + DAY),
+      status: options.status ?? "OPEN",
+      capacity: options.capacity === undefined ? 2 : options.capacity,
+      price: 10_000,
+    })
+    .returning();
+  await t.db.insert(availabilityDates).values({
+    organiserId,
+    availabilityId: availability!.id,
+    startAt: new Date(start),
+    endAt: new Date(start + 3 * 3600 * 1000),
+    capacity: options.capacity === undefined ? 2 : options.capacity,
+    registered: options.registered ?? 0,
+    status: options.dateStatus ?? "OPEN",
+  });
+  return availability!;
+}
+
+let customerCount = 0;
+
+async function customer(organiserId = demoId, host = DEMO_HOST) {
+  customerCount += 1;
+  const [row] = await t.db
+    .insert(customers)
+    .values({
+      organiserId,
+      firstname: "Client",
+      lastname: `Attente${customerCount}`,
+      email: `waiting-${customerCount}@example.org`,
+      phone: "+32 470 00 00 00",
+    })
+    .returning({ id: customers.id });
+  const [participant] = await t.db
+    .insert(participants)
+    .values({
+      organiserId,
+      customerId: row!.id,
+      firstname: "Enfant",
+      lastname: `Attente${customerCount}`,
+    })
+    .returning({ id: participants.id });
+  const session = await openSession(t.db as unknown as TenantTx, TEST_SECRET, {
+    organiserId,
+    customerId: row!.id,
+    userAgent: undefined,
+  });
+  const client = new Client(t.app, host);
+  client.cookies.set(SESSION_COOKIE, session.token);
+  return { client, participantId: participant!.id };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db.select({ id: organisers.id, slug: organisers.slug }).from(organisers);
+  demoId = rows.find((row) => row.slug === "demo")!.id;
+  demoEnId = rows.find((row) => row.slug === "demo-en")!.id;
+});
+afterAll(() => t.close());
+
+describe("POST /api/registrations/waiting-list", () => {
+  it("puts the participant on the list of a FULL availability, with its position", async () => {
+    const availability = await availabilityOf(demoId, { status: "FULL", registered: 2 });
+    const first = await customer();
+    const second = await customer();
+
+    const joined = await first.client.post(URL, {
+      availability_id: availability.id,
+      participant_id: first.participantId,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const entry = joined.json().entry;
+    expect(entry).toEqual({
+      cuid: expect.any(String),
+      availability_id: availability.id,
+      participant_id: first.participantId,
+      position: 1,
+      created_at: expect.any(String),
+    });
+
+    const next = await second.client.post(URL, {
+      availability_id: availability.id,
+      participant_id: second.participantId,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().entry.position).toBe(2);
+
+    const rows = await t.db
+      .select()
+      .from(waitingListEntries)
+      .where(eq(waitingListEntries.availabilityId, availability.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.offeredAt === null)).toBe(true);
+  });
+
+  it("answers the same entry when joining twice", async () => {
+    const availability = await availabilityOf(demoId, { status: "CLOSED" });
+    const who = await customer();
+    const body = { availability_id: availability.id, participant_id: who.participantId };
+    const first = await who.client.post(URL, body);
+    const again = await who.client.post(URL, body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const concurrent = await Promise.all([who.client.post(URL, body), who.client.post(URL, body)]);
+    expect(concurrent.map((response) => response.json())).toEqual([first.json(), first.json()]);
+    const rows = await t.db
+      .select()
+      .from(waitingListEntries)
+      .where(eq(waitingListEntries.availabilityId, availability.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("accepts an OPEN availability whose open dates have no free place", async () => {
+    const full = await availabilityOf(demoId, { capacity: 2, registered: 2 });
+    const closedDates = await availabilityOf(demoId, { dateStatus: "CLOSED" });
+    const who = await customer();
+    for (const availability of [full, closedDates]) {
+      const response = await who.client.post(URL, {
+        availability_id: availability.id,
+        participant_id: who.participantId,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  });
+
+  it("refuses an availability with free places: WAITING_LIST_NOT_NEEDED", async () => {
+    const open = await availabilityOf(demoId, { capacity: 2, registered: 1 });
+    const unlimited = await availabilityOf(demoId, { capacity: null });
+    const who = await customer();
+    for (const availability of [open, unlimited]) {
+      const response = await who.client.post(URL, {
+        availability_id: availability.id,
+        participant_id: who.participantId,
+      });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().error).toBe("WAITING_LIST_NOT_NEEDED");
+    }
+    const rows = await t.db
+      .select()
+      .from(waitingListEntries)
+      .where(eq(waitingListEntries.availabilityId, open.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("refuses another customer's participant: 404 PARTICIPANT_NOT_FOUND", async () => {
+    const availability = await availabilityOf(demoId, { status: "FULL" });
+    const who = await customer();
+    const other = await customer();
+    const response = await who.client.post(URL, {
+      availability_id: availability.id,
+      participant_id: other.participantId,
+    });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json().error).toBe("PARTICIPANT_NOT_FOUND");
+  });
+
+  it("refuses another organiser's availability: 404 AVAILABILITY_NOT_FOUND", async () => {
+    const foreign = await availabilityOf(demoEnId, { status: "FULL" });
+    const who = await customer();
+    const response = await who.client.post(URL, {
+      availability_id: foreign.id,
+      participant_id: who.participantId,
+    });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json().error).toBe("AVAILABILITY_NOT_FOUND");
+    const unknown = await who.client.post(URL, {
+      availability_id: 2_000_000_000,
+      participant_id: who.participantId,
+    });
+    expect(unknown.json().error).toBe("AVAILABILITY_NOT_FOUND");
+  });
+
+  it("answers 401 to a visitor and 400 to a malformed body", async () => {
+    const availability = await availabilityOf(demoId, { status: "FULL" });
+    const who = await customer();
+    const visitor = new Client(t.app, DEMO_HOST);
+    const response = await visitor.post(URL, {
+      availability_id: availability.id,
+      participant_id: who.participantId,
+    });
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json().error).toBe("UNAUTHENTICATED");
+    const malformed = await who.client.post(URL, { availability_id: "x" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe("VALIDATION_ERROR");
+  });
+
+  it("keeps the lists of organisers apart", async () => {
+    const availability = await availabilityOf(demoEnId, { status: "FULL" });
+    const who = await customer(demoEnId, DEMO_EN_HOST);
+    const response = await who.client.post(URL, {
+      availability_id: availability.id,
+      participant_id: who.participantId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().entry.position).toBe(1);
+  });
+});

@@ -1,0 +1,658 @@
+import type { CartItemView, CartTotals, CartView, PaymentStrategy } from "@booking/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { clsx } from "clsx";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useRevalidator } from "react-router";
+import { z } from "zod";
+import { CartIcon, LockIcon, TrashIcon } from "../../components/icons";
+import { itemDatesSummary, itemTitle } from "../../components/layout/cart";
+import { useAuthLinks } from "../../components/layout/use-auth-links";
+import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
+import { Button, ButtonLink, SubmitButton } from "../../components/ui/button";
+import { FieldErrorText, TextField, useErrorMessage } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiRequestError, api } from "../../lib/api";
+import { useCart } from "../../lib/cart-context";
+import { useSubmitErrorHandler } from "../../lib/form-errors";
+import { createFormatters, type Formatters } from "../../lib/format";
+import { useLanguage, useStorefrontShell } from "../../lib/root-data";
+import { seoMeta } from "../../lib/seo";
+import { requireStorefront } from "../../lib/server-context";
+import { simplePageSeo } from "../../lib/storefront-page";
+import { toastError, toastSuccess } from "../../lib/toast";
+import type { Route } from "./+types/checkout";
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const { organiser } = requireStorefront(context);
+  const { payments } = organiser;
+  return {
+    seo: simplePageSeo(context, params, request, {
+      title: "checkout.title",
+      description: "checkout.meta_description",
+      path: "/checkout",
+      robots: "noindex",
+    }),
+    /**
+     * Online payment needs a payment provider, which the server does not have yet (it answers
+     * 409 PAYMENT_METHOD_UNAVAILABLE to IMMEDIATE): it is not offered whatever the setting says.
+     */
+    methods: payments.bank_transfers ? (["BANK_TRANSFER"] as const) : ([] as const),
+    catalogue: organiser.catalogue?.path || "/",
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** A payment method the organiser offers, by priority (first = highest). */
+type PaymentMethod = "BANK_TRANSFER" | "ONLINE";
+/** The form's strategies: the server's and the client-side WALLET (sent as DELAYED). */
+type Strategy = PaymentStrategy | "WALLET";
+
+const METHOD_STRATEGY: Record<PaymentMethod, Strategy> = {
+  BANK_TRANSFER: "DELAYED",
+  ONLINE: "IMMEDIATE",
+};
+
+/**
+ * The strategies the customer can choose and the default one (storefront.md §4 Checkout):
+ * nothing to choose when the total is 0 (DELAYED); WALLET alone when the wallet covers everything;
+ * otherwise the organiser's payment methods, the highest-priority one first.
+ */
+export function paymentChoices(
+  totals: Pick<CartTotals, "total" | "payable">,
+  methods: readonly PaymentMethod[],
+): { options: Strategy[]; defaultStrategy: Strategy | null } {
+  if (totals.total <= 0) return { options: [], defaultStrategy: "DELAYED" };
+  if (totals.payable <= 0) return { options: ["WALLET"], defaultStrategy: "WALLET" };
+  const options = methods.map((method) => METHOD_STRATEGY[method]);
+  return { options, defaultStrategy: options[0] ?? null };
+}
+
+interface CheckoutForm {
+  cart_id: number;
+  coupon?: string;
+  payment_strategy: Strategy | "";
+  terms: boolean;
+}
+
+const checkoutFormSchema = z.object({
+  cart_id: z.int(),
+  coupon: z.string().optional(),
+  payment_strategy: z.enum(["IMMEDIATE", "IMMEDIATE_DEPOSIT", "DELAYED", "WALLET"], "REQUIRED"),
+  terms: z.boolean().refine((value) => value, "checkout.form.messages.errors.terms"),
+});
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const shell = useStorefrontShell();
+  const cart = useCart();
+  const authLinks = useAuthLinks();
+  const language = useLanguage();
+  const currency = shell?.organiser.currency ?? "EUR";
+  const timezone = shell?.organiser.timezone ?? "UTC";
+  const format = useMemo(
+    () => createFormatters(language, timezone, currency),
+    [language, timezone, currency],
+  );
+
+  let content: ReactNode;
+  if (!shell) {
+    content = null;
+  } else if (!shell.customer) {
+    content = (
+      <Notice
+        testId="checkout-login"
+        title={t("checkout.login.title")}
+        subtitle={t("checkout.login.subtitle")}
+      >
+        <div className="mt-3 flex w-full max-w-xs flex-col gap-2">
+          <ButtonLink to={authLinks.login}>{t("checkout.login.action")}</ButtonLink>
+          <ButtonLink variant="secondary" to={authLinks.register}>
+            {t("checkout.login.register")}
+          </ButtonLink>
+        </div>
+      </Notice>
+    );
+  } else if (!cart.loaded) {
+    content = (
+      <div className="flex justify-center py-16" role="status">
+        <Spinner />
+        <span className="sr-only">{t("checkout.loading")}</span>
+      </div>
+    );
+  } else if (!cart.cart || cart.count === 0) {
+    content = (
+      <Notice
+        testId="checkout-empty"
+        title={t("checkout.empty.title")}
+        subtitle={t("checkout.empty.subtitle")}
+      >
+        <ButtonLink to={loaderData.catalogue} className="mt-3">
+          {t("checkout.empty.action")}
+        </ButtonLink>
+      </Notice>
+    );
+  } else {
+    content = (
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="checkout-items-title">
+            <h2 id="checkout-items-title" className="text-xl font-semibold text-slate-950">
+              {t("checkout.items.title", { count: cart.count })}
+            </h2>
+            <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
+              {cart.items.map((item) => (
+                <CheckoutItem key={item.id} item={item} format={format} />
+              ))}
+            </ul>
+          </section>
+          <CouponBox cart={cart.cart} />
+        </div>
+        <div className="flex flex-col gap-6 lg:sticky lg:top-24">
+          <Summary totals={cart.cart.totals} format={format} />
+          <PaymentForm
+            key={cart.cart.id}
+            cart={cart.cart}
+            methods={loaderData.methods}
+            format={format}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
+        {t("checkout.title")}
+      </h1>
+      <div className="mt-8">{content}</div>
+    </div>
+  );
+}
+
+function Notice({
+  title,
+  subtitle,
+  testId,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      data-testid={testId}
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center"
+    >
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
+        <CartIcon className="size-7" />
+      </span>
+      <h2 className="text-xl font-semibold text-slate-950">{title}</h2>
+      <p className="text-slate-700">{subtitle}</p>
+      {children}
+    </div>
+  );
+}
+
+function CheckoutItem({ item, format }: { item: CartItemView; format: Formatters }) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const [pending, setPending] = useState(false);
+  const title = itemTitle(item);
+  const dates = itemDatesSummary(
+    item.availability_dates.map((entry) => entry.date),
+    item.availability,
+    format,
+    t,
+  );
+
+  const remove = async () => {
+    setPending(true);
+    try {
+      await api.removeCartItem(item.id);
+    } catch (error) {
+      toastError(error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR", t);
+    } finally {
+      await cart.refresh();
+      setPending(false);
+    }
+  };
+
+  return (
+    <li data-testid="checkout-item" data-type={item.type} className="flex gap-3 py-4">
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold tracking-wide text-accent-ink uppercase">
+          {t(`cart.item.types.${item.type}`)}
+        </p>
+        <p className="font-semibold break-words text-slate-950">{title}</p>
+        {item.participant ? (
+          <p className="text-sm text-slate-700">
+            {t("cart.item.participant", { name: item.participant.fullname })}
+          </p>
+        ) : null}
+        {dates ? <p className="text-sm text-slate-600">{dates}</p> : null}
+        {item.deposit > 0 ? (
+          <p className="text-sm text-slate-600">
+            {t("cart.item.deposit", { amount: format.money(item.deposit) })}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col items-end gap-2">
+        <p className="font-semibold whitespace-nowrap text-slate-950">{format.money(item.price)}</p>
+        <Button
+          variant="ghost"
+          className="size-10 !p-0"
+          onClick={remove}
+          disabled={pending}
+          aria-busy={pending}
+          aria-label={t("cart.item.remove", { title })}
+          data-testid="checkout-item-remove"
+        >
+          {pending ? <Spinner /> : <TrashIcon className="size-5" />}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface CouponForm {
+  coupon: string;
+}
+
+const couponFormSchema = z.object({
+  coupon: z.string().trim().min(1, "REQUIRED").max(100, "TOO_LONG"),
+});
+
+/** Codes of the coupon call that belong on the coupon field rather than in a toast. */
+const COUPON_FIELD_CODES = new Set(["COUPON_NOT_FOUND", "COUPON_INACTIVE"]);
+
+function CouponBox({ cart }: { cart: CartView }) {
+  const { t } = useTranslation();
+  const state = useCart();
+  const handleError = useSubmitErrorHandler();
+  const [detaching, setDetaching] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CouponForm>({
+    resolver: zodResolver(couponFormSchema) as unknown as Resolver<CouponForm>,
+    defaultValues: { coupon: "" },
+  });
+  const empty = (watch("coupon") ?? "").trim() === "";
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api.attachCoupon({ cart_id: cart.id, coupon: values.coupon.trim() });
+    } catch (error) {
+      if (error instanceof ApiRequestError && COUPON_FIELD_CODES.has(error.code)) {
+        setError("coupon", { type: "server", message: error.code }, { shouldFocus: true });
+      } else {
+        handleError(error, setError, (path) => (path === "coupon" ? "coupon" : null));
+      }
+      return;
+    }
+    reset({ coupon: "" });
+    toastSuccess(t("checkout.coupon.messages.attached"));
+    await state.refresh();
+  });
+
+  const detach = async () => {
+    setDetaching(true);
+    try {
+      await api.detachCoupon(cart.id);
+      toastSuccess(t("checkout.coupon.messages.detached"));
+    } catch (error) {
+      toastError(error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR", t);
+    } finally {
+      await state.refresh();
+      setDetaching(false);
+    }
+  };
+
+  const applied = cart.totals.coupon;
+  return (
+    <section
+      aria-labelledby="checkout-coupon-title"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+      data-testid="coupon-box"
+    >
+      <h2 id="checkout-coupon-title" className="text-lg font-semibold text-slate-950">
+        {t("checkout.coupon.title")}
+      </h2>
+      {cart.coupon ? (
+        <div
+          className="mt-3 flex flex-wrap items-start justify-between gap-3 rounded-lg bg-slate-50 p-4"
+          data-testid="coupon-applied"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-950">
+              <span className="font-mono">{cart.coupon.code}</span> · {cart.coupon.title}
+            </p>
+            <p className="text-sm text-slate-700">{cart.coupon.label}</p>
+            {applied && !applied.applied ? (
+              <p className="mt-1 text-sm font-medium text-amber-800" data-testid="coupon-reason">
+                {t(`checkout.coupon.reasons.${applied.reason ?? "INACTIVE"}`)}
+              </p>
+            ) : null}
+          </div>
+          <Button
+            variant="secondary"
+            onClick={detach}
+            disabled={detaching}
+            aria-busy={detaching}
+            data-testid="coupon-detach"
+          >
+            {detaching ? <Spinner /> : null}
+            {t("checkout.coupon.detach")}
+          </Button>
+        </div>
+      ) : (
+        <form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <TextField
+            label={t("checkout.coupon.label")}
+            autoComplete="off"
+            spellCheck={false}
+            className="flex-1"
+            error={errors.coupon?.message}
+            data-testid="coupon-input"
+            optional
+            {...register("coupon")}
+          />
+          <SubmitButton
+            pending={isSubmitting}
+            disabled={empty}
+            variant="secondary"
+            className="sm:mt-7"
+            data-testid="coupon-attach"
+          >
+            {t("checkout.coupon.attach")}
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function SummaryRow({
+  label,
+  value,
+  testId,
+  strong,
+  muted,
+}: {
+  label: ReactNode;
+  value: string;
+  testId?: string;
+  strong?: boolean;
+  muted?: boolean;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className={clsx(strong ? "font-semibold text-slate-950" : "text-slate-700")}>{label}</dt>
+      <dd
+        data-testid={testId}
+        className={clsx(
+          "whitespace-nowrap",
+          strong ? "text-lg font-bold text-slate-950" : "font-medium text-slate-900",
+          muted && "text-slate-600",
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Summary({ totals, format }: { totals: CartTotals; format: Formatters }) {
+  const { t } = useTranslation();
+  const coupon = totals.coupon;
+  return (
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="checkout-summary-title" className="text-lg font-semibold text-slate-950">
+        {t("checkout.summary.title")}
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2 text-sm">
+        <SummaryRow
+          label={t("checkout.summary.subtotal")}
+          value={format.money(totals.subtotal)}
+          testId="checkout-subtotal"
+        />
+        {totals.volume_discounts_total > 0 ? (
+          <SummaryRow
+            label={t("checkout.summary.volume_discounts")}
+            value={format.money(totals.volume_discounts_total)}
+            muted
+          />
+        ) : null}
+        {coupon?.applied && totals.discounts_total > 0 ? (
+          <SummaryRow
+            label={t("checkout.summary.coupon", { title: coupon.title })}
+            value={`− ${format.money(totals.discounts_total)}`}
+            testId="checkout-coupon-discount"
+          />
+        ) : null}
+        <div className="my-1 border-t border-slate-200" />
+        <SummaryRow
+          label={t("checkout.summary.total")}
+          value={format.money(totals.total)}
+          testId="checkout-total"
+          strong
+        />
+        {totals.wallet.use > 0 ? (
+          <SummaryRow
+            label={t("checkout.summary.wallet")}
+            value={`− ${format.money(totals.wallet.use)}`}
+            testId="checkout-wallet"
+          />
+        ) : null}
+        {totals.service_fees > 0 ? (
+          <SummaryRow
+            label={t("checkout.summary.service_fees")}
+            value={format.money(totals.service_fees)}
+            testId="checkout-service-fees"
+          />
+        ) : null}
+        <div className="my-1 border-t border-slate-200" />
+        <SummaryRow
+          label={t("checkout.summary.payable")}
+          value={format.money(totals.payable)}
+          testId="checkout-payable"
+          strong
+        />
+        {totals.deposit > 0 ? (
+          <SummaryRow
+            label={t("checkout.summary.deposit")}
+            value={format.money(totals.deposit_payable)}
+            testId="checkout-deposit"
+            muted
+          />
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function PaymentForm({
+  cart,
+  methods,
+  format,
+}: {
+  cart: CartView;
+  methods: readonly PaymentMethod[];
+  format: Formatters;
+}) {
+  const { t } = useTranslation();
+  const state = useCart();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const localize = useLocalizedHref();
+  const handleError = useSubmitErrorHandler();
+  const errorMessage = useErrorMessage();
+  const termsId = useId();
+  const { options, defaultStrategy } = paymentChoices(cart.totals, methods);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema) as unknown as Resolver<CheckoutForm>,
+    defaultValues: {
+      cart_id: cart.id,
+      payment_strategy: defaultStrategy ?? "",
+      terms: false,
+    },
+  });
+
+  // A coupon, a removed item or the wallet may change what can be chosen: keep a valid choice.
+  useEffect(() => {
+    const current = getValues("payment_strategy");
+    const valid = current === defaultStrategy || options.includes(current as Strategy);
+    if (!valid) setValue("payment_strategy", defaultStrategy ?? "");
+  }, [options, defaultStrategy, getValues, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const strategy = values.payment_strategy as Strategy;
+    let result: Awaited<ReturnType<typeof api.checkout>>;
+    try {
+      result = await api.checkout({
+        cart_id: cart.id,
+        payment_strategy: strategy === "WALLET" ? "DELAYED" : strategy,
+        terms: true,
+      });
+    } catch (error) {
+      handleError(error, setError, (path) =>
+        path === "terms" || path === "payment_strategy" ? path : null,
+      );
+      if (error instanceof ApiRequestError && error.status === 409) await state.refresh();
+      return;
+    }
+    if (result.next_action === "payment" && result.next_action_url) {
+      toastSuccess(t("checkout.messages.online_payment"));
+      window.location.assign(result.next_action_url);
+      return;
+    }
+    toastSuccess(t("checkout.messages.delayed_payment"));
+    await Promise.all([state.refresh(), revalidate()]);
+    await navigate(localize(result.next_action_url), { replace: true });
+  });
+
+  const termsError = errorMessage(errors.terms?.message);
+  const strategyError = errorMessage(errors.payment_strategy?.message);
+  const noMethod = cart.totals.total > 0 && options.length === 0;
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="checkout-form"
+      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-lg font-semibold text-slate-950">
+          {t("checkout.payment.title")}
+        </legend>
+        {cart.totals.total <= 0 ? (
+          <p className="text-sm text-slate-700" data-testid="checkout-free">
+            {t("checkout.payment.free")}
+          </p>
+        ) : noMethod ? (
+          <p
+            className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900"
+            data-testid="checkout-no-method"
+          >
+            {t("checkout.payment.empty")}
+          </p>
+        ) : (
+          options.map((option) => (
+            <label
+              key={option}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-[var(--accent-ink)] has-[:checked]:bg-accent-soft"
+            >
+              <input
+                type="radio"
+                value={option}
+                className="mt-0.5 size-5 shrink-0 accent-[var(--accent-ink)]"
+                data-testid={`payment-${option}`}
+                {...register("payment_strategy")}
+              />
+              <span className="flex flex-col">
+                <span className="font-semibold text-slate-950">
+                  {t(`checkout.payment.methods.${option}.title`)}
+                </span>
+                <span className="text-sm text-slate-700">
+                  {t(`checkout.payment.methods.${option}.description`, {
+                    amount: format.money(cart.totals.wallet.use),
+                  })}
+                </span>
+              </span>
+            </label>
+          ))
+        )}
+        {strategyError ? (
+          <FieldErrorText id="checkout-strategy-error">{strategyError}</FieldErrorText>
+        ) : null}
+      </fieldset>
+
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id={termsId}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-[var(--accent-ink)]"
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${termsId}-error` : undefined}
+            aria-required
+            data-testid="checkout-terms"
+            {...register("terms")}
+          />
+          <label htmlFor={termsId} className="text-sm text-slate-900">
+            {t("checkout.form.terms_before")}{" "}
+            <LocalizedLink
+              to="/terms"
+              target="_blank"
+              className="font-medium text-accent-ink underline underline-offset-4"
+            >
+              {t("checkout.form.terms_link")}
+            </LocalizedLink>
+          </label>
+        </div>
+        {termsError ? <FieldErrorText id={`${termsId}-error`}>{termsError}</FieldErrorText> : null}
+      </div>
+
+      <SubmitButton
+        pending={isSubmitting}
+        disabled={noMethod}
+        size="lg"
+        className="w-full"
+        data-testid="checkout-submit"
+      >
+        <LockIcon className="inline size-4 align-[-2px]" aria-hidden="true" />{" "}
+        {cart.totals.payable > 0
+          ? t("checkout.form.submit_amount", { amount: format.money(cart.totals.payable) })
+          : t("checkout.form.submit")}
+      </SubmitButton>
+    </form>
+  );
+}
