@@ -1,10 +1,7 @@
 import {
-  activities,
   activityOptionPrices,
   activityOptions,
   activityQuestions,
-  availabilities,
-  availabilityDates,
   cartItemDates,
   cartItems,
   coupons,
@@ -14,29 +11,20 @@ import {
 } from "@booking/db";
 import { and, eq, gt, inArray, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { availabilityWithDates, organiserIdOf } from "./cart-fixtures.ts";
 import { Client, createTestApp, DEMO_HOST, registeredClient, type TestApp } from "./harness.ts";
 
 // Pricing of the cart (docs/decisions/0007-pricing.md, 0009-cart-pricing.md): the estimate, the
 // prices stored on add, options and questions, coupons, wallet and service fees.
 
-const DAY = 24 * 3600 * 1000;
-
 let t: TestApp;
 let demoId: number;
 let demoEnId: number;
 
-async function organiserId(slug: string): Promise<number> {
-  const [row] = await t.db
-    .select({ id: organisers.id })
-    .from(organisers)
-    .where(eq(organisers.slug, slug));
-  return row!.id;
-}
-
 type DateSpec = { capacity?: number | null; status?: "OPEN" | "CLOSED" };
 
 /** A published activity of `organiser` with one OPEN availability in 30 days and its dates. */
-async function camp(
+function camp(
   options: {
     organiser?: number;
     price?: number;
@@ -45,48 +33,23 @@ async function camp(
     dates?: DateSpec[];
   } = {},
 ) {
-  const organiser = options.organiser ?? demoId;
-  const dates = options.dates ?? [{}];
-  const start = Date.now() + 30 * DAY;
-  const [activity] = await t.db
-    .insert(activities)
-    .values({
-      organiserId: organiser,
-      title: "Stage multisport",
-      published: true,
-      settings: {
-        allow_registrations_after_start: false,
-        partial_registrations: options.partial ?? false,
-        waiting_list: true,
-      },
-    })
-    .returning();
-  const [availability] = await t.db
-    .insert(availabilities)
-    .values({
-      organiserId: organiser,
-      activityId: activity!.id,
-      startAt: new Date(start),
-      endAt: new Date(start + dates.length * DAY),
-      capacity: 10,
-      price: options.price ?? 10_000,
-      deposit: options.deposit ?? 3_000,
-    })
-    .returning();
-  const dateRows = await t.db
-    .insert(availabilityDates)
-    .values(
-      dates.map((date, index) => ({
-        organiserId: organiser,
-        availabilityId: availability!.id,
-        startAt: new Date(start + index * DAY),
-        endAt: new Date(start + index * DAY + 6 * 3600 * 1000),
-        capacity: date.capacity === undefined ? 10 : date.capacity,
-        status: date.status ?? "OPEN",
-      })),
-    )
-    .returning();
-  return { activity: activity!, availability: availability!, dates: dateRows };
+  return availabilityWithDates(t, {
+    organiserId: options.organiser ?? demoId,
+    title: "Stage multisport",
+    settings: {
+      allow_registrations_after_start: false,
+      partial_registrations: options.partial ?? false,
+      waiting_list: true,
+    },
+    capacity: 10,
+    price: options.price ?? 10_000,
+    deposit: options.deposit ?? 3_000,
+    dateHours: 6,
+    dates: (options.dates ?? [{}]).map((date) => ({
+      capacity: date.capacity === undefined ? 10 : date.capacity,
+      status: date.status,
+    })),
+  });
 }
 
 /** An option of `activityId` with its prices (amount or percentage); returns the price ids. */
@@ -196,8 +159,8 @@ async function addCoupon(values: {
 
 beforeAll(async () => {
   t = await createTestApp();
-  demoId = await organiserId("demo");
-  demoEnId = await organiserId("demo-en");
+  demoId = await organiserIdOf(t, "demo");
+  demoEnId = await organiserIdOf(t, "demo-en");
 });
 afterAll(() => t.close());
 

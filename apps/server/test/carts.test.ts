@@ -1,13 +1,9 @@
 import {
-  activities,
   activityQuestions,
-  availabilities,
-  availabilityDates,
   bundles,
   cartItemDates,
   cartItems,
   customers,
-  organisers,
   participants,
   type TenantTx,
 } from "@booking/db";
@@ -15,6 +11,7 @@ import { and, eq, gt, inArray, isNull, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/http/cookies.ts";
 import { openSession } from "../src/modules/accounts/sessions.ts";
+import { availabilityWithDates, organiserIdOf, registrationBody } from "./cart-fixtures.ts";
 import {
   Client,
   createTestApp,
@@ -26,62 +23,30 @@ import {
   type TestApp,
 } from "./harness.ts";
 
-const DAY = 24 * 3600 * 1000;
-
 let t: TestApp;
 let parent: Client;
 let demoId: number;
 let parentParticipants: number[];
 
-async function organiserId(slug: string): Promise<number> {
-  const [row] = await t.db
-    .select({ id: organisers.id })
-    .from(organisers)
-    .where(eq(organisers.slug, slug));
-  return row!.id;
-}
-
 /**
  * A published activity with one OPEN availability starting in `startsInDays` days, and its dates
  * (one per capacity given, a day apart, each with `registered` places already taken).
  */
-async function availabilityWith(
+function availabilityWith(
   organiser: number,
   dates: Array<{ capacity: number | null; registered?: number; status?: "OPEN" | "CLOSED" }>,
   options: { price?: number; deposit?: number; startsInDays?: number } = {},
 ) {
-  const start = Date.now() + (options.startsInDays ?? 30) * DAY;
-  const [activity] = await t.db
-    .insert(activities)
-    .values({ organiserId: organiser, title: "Stage de voile", published: true })
-    .returning();
-  const [availability] = await t.db
-    .insert(availabilities)
-    .values({
-      organiserId: organiser,
-      activityId: activity!.id,
-      startAt: new Date(start),
-      endAt: new Date(start + dates.length * DAY),
-      capacity: Math.max(0, ...dates.map((date) => date.capacity ?? 0)),
-      price: options.price ?? 12_000,
-      deposit: options.deposit ?? 3_000,
-    })
-    .returning();
-  const dateRows = await t.db
-    .insert(availabilityDates)
-    .values(
-      dates.map((date, index) => ({
-        organiserId: organiser,
-        availabilityId: availability!.id,
-        startAt: new Date(start + index * DAY),
-        endAt: new Date(start + index * DAY + 3 * 3600 * 1000),
-        capacity: date.capacity,
-        registered: date.registered ?? 0,
-        status: date.status ?? "OPEN",
-      })),
-    )
-    .returning();
-  return { activity: activity!, availability: availability!, dates: dateRows };
+  return availabilityWithDates(t, {
+    organiserId: organiser,
+    title: "Stage de voile",
+    capacity: Math.max(0, ...dates.map((date) => date.capacity ?? 0)),
+    price: options.price ?? 12_000,
+    deposit: options.deposit ?? 3_000,
+    startsInDays: options.startsInDays,
+    dateHours: 3,
+    dates,
+  });
 }
 
 /** Live holds (cart_item_dates of unexpired items) of one date, straight from the database. */
@@ -137,27 +102,9 @@ async function quickCustomers(n: number, prefix: string) {
   );
 }
 
-function registration(
-  availabilityId: number,
-  participantId: number,
-  dateIds: number[],
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    registrations: [
-      {
-        availability_id: availabilityId,
-        participant_id: participantId,
-        availability_dates: dateIds.map((date_id) => ({ date_id })),
-        ...extra,
-      },
-    ],
-  };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  demoId = await organiserId("demo");
+  demoId = await organiserIdOf(t, "demo");
   parent = new Client(t.app, DEMO_HOST);
   const login = await parent.post("/api/auth/login", {
     email: "parent@demo.test",
@@ -193,7 +140,7 @@ describe("the customer's cart", () => {
 
     const added = await parent.post(
       "/api/carts/items",
-      registration(
+      registrationBody(
         availability.id,
         parentParticipants[0]!,
         dates.map((date) => date.id),
@@ -266,7 +213,7 @@ describe("the customer's cart", () => {
     const { availability, dates } = await availabilityWith(demoId, [{ capacity: 3 }]);
     const first = await parent.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[0]!, [dates[0]!.id]),
+      registrationBody(availability.id, parentParticipants[0]!, [dates[0]!.id]),
     );
     expect(first.statusCode).toBe(201);
     const itemId = first
@@ -285,7 +232,7 @@ describe("the customer's cart", () => {
 
     const again = await parent.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[1]!, [dates[0]!.id]),
+      registrationBody(availability.id, parentParticipants[1]!, [dates[0]!.id]),
     );
     expect(again.statusCode).toBe(201);
     const rows = await t.db.select().from(cartItems).where(eq(cartItems.id, itemId));
@@ -316,14 +263,14 @@ describe("validation and ownership", () => {
     });
     const emptyDates = await parent.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[0]!, []),
+      registrationBody(availability.id, parentParticipants[0]!, []),
     );
     expect(emptyDates.json().fields).toEqual({
       "registrations.0.availability_dates": "AVAILABILITY_DATES_REQUIRED",
     });
     const zero = await parent.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[0]!, [1], { quantity: 0 }),
+      registrationBody(availability.id, parentParticipants[0]!, [1], { quantity: 0 }),
     );
     expect(zero.statusCode).toBe(400);
     expect(zero.json().fields).toEqual({ "registrations.0.quantity": "TOO_SMALL" });
@@ -337,22 +284,22 @@ describe("validation and ownership", () => {
     const other = await registeredClient(t.app, DEMO_HOST, "cart-other@example.org");
     const stolen = await other.client.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[0]!, [dates[0]!.id]),
+      registrationBody(availability.id, parentParticipants[0]!, [dates[0]!.id]),
     );
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toEqual({ error: "PARTICIPANT_NOT_FOUND" });
 
-    const english = await availabilityWith(await organiserId("demo-en"), [{ capacity: 5 }]);
+    const english = await availabilityWith(await organiserIdOf(t, "demo-en"), [{ capacity: 5 }]);
     const foreign = await parent.post(
       "/api/carts/items",
-      registration(english.availability.id, parentParticipants[0]!, [english.dates[0]!.id]),
+      registrationBody(english.availability.id, parentParticipants[0]!, [english.dates[0]!.id]),
     );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ error: "AVAILABILITY_NOT_FOUND" });
     // Nor can a date of another availability be held through this one.
     const wrongDate = await parent.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[0]!, [english.dates[0]!.id]),
+      registrationBody(availability.id, parentParticipants[0]!, [english.dates[0]!.id]),
     );
     expect(wrongDate.statusCode).toBe(409);
     expect(wrongDate.json()).toEqual({ error: "DATE_NOT_SELECTABLE" });
@@ -364,7 +311,7 @@ describe("validation and ownership", () => {
     // Another customer's item is unknown too.
     const mine = await parent.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[0]!, [dates[0]!.id]),
+      registrationBody(availability.id, parentParticipants[0]!, [dates[0]!.id]),
     );
     const itemId = mine
       .json()
@@ -391,19 +338,19 @@ describe("validation and ownership", () => {
     ]);
     const closed = await parent.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[0]!, [dates[0]!.id]),
+      registrationBody(availability.id, parentParticipants[0]!, [dates[0]!.id]),
     );
     expect(closed.json()).toEqual({ error: "DATE_NOT_SELECTABLE" });
     const full = await parent.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[0]!, [dates[1]!.id]),
+      registrationBody(availability.id, parentParticipants[0]!, [dates[1]!.id]),
     );
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ error: "AVAILABILITY_FULL" });
     // One place left: a quantity of 2 does not fit, and nothing is held.
     const tooMany = await parent.post(
       "/api/carts/items",
-      registration(availability.id, parentParticipants[0]!, [dates[2]!.id], { quantity: 2 }),
+      registrationBody(availability.id, parentParticipants[0]!, [dates[2]!.id], { quantity: 2 }),
     );
     expect(tooMany.json()).toEqual({ error: "AVAILABILITY_FULL" });
     expect(await liveHolds(dates[2]!.id)).toBe(0);
@@ -422,7 +369,10 @@ describe("capacity under concurrency", () => {
     await Promise.all(crowd.map(({ client }) => client.get("/api/session")));
     const answers = await Promise.all(
       crowd.map(({ client, participantId }) =>
-        client.post("/api/carts/items", registration(availability.id, participantId, [date.id])),
+        client.post(
+          "/api/carts/items",
+          registrationBody(availability.id, participantId, [date.id]),
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -446,7 +396,7 @@ describe("capacity under concurrency", () => {
     const newcomer = (await quickCustomers(1, "late"))[0]!;
     const refused = await newcomer.client.post(
       "/api/carts/items",
-      registration(availability.id, newcomer.participantId, [date.id]),
+      registrationBody(availability.id, newcomer.participantId, [date.id]),
     );
     expect(refused.json()).toEqual({ error: "AVAILABILITY_FULL" });
     const holders = await t.db
@@ -466,7 +416,7 @@ describe("capacity under concurrency", () => {
     expect(await shown()).toMatchObject({ status: "OPEN", registered: 3 });
     const accepted = await newcomer.client.post(
       "/api/carts/items",
-      registration(availability.id, newcomer.participantId, [date.id]),
+      registrationBody(availability.id, newcomer.participantId, [date.id]),
     );
     expect(accepted.statusCode).toBe(201);
     expect(await liveHolds(date.id)).toBe(1);

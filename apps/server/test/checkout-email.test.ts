@@ -4,26 +4,14 @@ import {
   availabilities,
   availabilityDates,
   carts,
-  customers,
   emails,
   organisers,
-  participants,
-  type TenantTx,
-  vouchers,
 } from "@booking/db";
 import { eq, sql } from "@booking/db/orm";
 import { formatMoney, isValidStructuredCommunication } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../src/http/cookies.ts";
-import { openSession } from "../src/modules/accounts/sessions.ts";
-import {
-  Client,
-  createTestApp,
-  DEMO_EN_HOST,
-  DEMO_HOST,
-  TEST_SECRET,
-  type TestApp,
-} from "./harness.ts";
+import { giftVoucher, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
+import { createTestApp, DEMO_EN_HOST, DEMO_HOST, type TestApp } from "./harness.ts";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -74,39 +62,22 @@ let customerCount = 0;
 /** A customer with a participant and an open session on `slug`, with `wallet` credit. */
 async function customer(slug: Slug, wallet = 0) {
   customerCount += 1;
-  const organiserId = organiserIds.get(slug)!;
   const email = `confirmation-${customerCount}@example.org`;
-  const [row] = await t.db
-    .insert(customers)
-    .values({
-      organiserId,
+  const { client, participantId } = await sessionCustomer(t, {
+    organiserId: organiserIds.get(slug)!,
+    host: HOSTS[slug],
+    customer: {
       firstname: "Camille",
       lastname: `Mail${customerCount}`,
       email,
-      phone: "+32 470 00 00 00",
       walletAmount: wallet,
-    })
-    .returning({ id: customers.id });
-  const [participant] = await t.db
-    .insert(participants)
-    .values({
-      organiserId,
-      customerId: row!.id,
-      firstname: "Noa",
-      lastname: `Participant${customerCount}`,
-    })
-    .returning({ id: participants.id });
-  const session = await openSession(t.db as unknown as TenantTx, TEST_SECRET, {
-    organiserId,
-    customerId: row!.id,
-    userAgent: undefined,
+    },
+    participant: { firstname: "Noa", lastname: `Participant${customerCount}` },
   });
-  const client = new Client(t.app, HOSTS[slug]);
-  client.cookies.set(SESSION_COOKIE, session.token);
   return {
     client,
     email,
-    participantId: participant!.id,
+    participantId,
     participantName: `Noa Participant${customerCount}`,
   };
 }
@@ -114,15 +85,10 @@ async function customer(slug: Slug, wallet = 0) {
 type Customer = Awaited<ReturnType<typeof customer>>;
 
 async function addRegistration(who: Customer, availabilityId: number, dateId: number) {
-  const response = await who.client.post("/api/carts/items", {
-    registrations: [
-      {
-        availability_id: availabilityId,
-        participant_id: who.participantId,
-        availability_dates: [{ date_id: dateId }],
-      },
-    ],
-  });
+  const response = await who.client.post(
+    "/api/carts/items",
+    registrationBody(availabilityId, who.participantId, [dateId]),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().cart as { id: number; cuid: string };
 }
@@ -273,20 +239,10 @@ describe("confirmation e-mail of a processed cart", () => {
 
   it("lists voucher codes and gives no transfer instructions when nothing is owed", async () => {
     const organiserId = organiserIds.get("demo")!;
-    const [voucher] = await t.db
-      .insert(vouchers)
-      .values({
-        organiserId,
-        title: "Bon cadeau",
-        price: 5_000,
-        amount: 5_000,
-        duration: 365 * 24 * 3600,
-        published: true,
-      })
-      .returning();
+    const voucher = await giftVoucher(t, organiserId);
     const who = await customer("demo", 5_000);
     const added = await who.client.post("/api/carts/items", {
-      vouchers: [{ voucher_id: voucher!.id }],
+      vouchers: [{ voucher_id: voucher.id }],
     });
     expect(added.statusCode, added.body).toBe(201);
     const cart = added.json().cart;

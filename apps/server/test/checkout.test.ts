@@ -1,27 +1,26 @@
 import {
-  activities,
   activityOptionPrices,
   activityOptions,
-  availabilities,
   availabilityDates,
   carts,
   coupons,
   customers,
   customerVouchers,
   organisers,
-  participants,
   registrationDates,
   registrations,
-  type TenantTx,
-  vouchers,
   walletTransactions,
 } from "@booking/db";
 import { and, eq, inArray, sql } from "@booking/db/orm";
 import { isValidStructuredCommunication, isVoucherCode } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../src/http/cookies.ts";
-import { openSession } from "../src/modules/accounts/sessions.ts";
-import { Client, createTestApp, DEMO_HOST, TEST_SECRET, type TestApp } from "./harness.ts";
+import {
+  availabilityWithDates,
+  giftVoucher,
+  registrationBody,
+  sessionCustomer,
+} from "./cart-fixtures.ts";
+import { createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -29,91 +28,46 @@ let t: TestApp;
 let demoId: number;
 
 /** A published activity with one OPEN availability in 30 days and one date per capacity given. */
-async function availabilityWith(
+function availabilityWith(
   capacities: Array<number | null>,
   options: { price?: number; deposit?: number } = {},
 ) {
-  const start = Date.now() + 30 * DAY;
-  const [activity] = await t.db
-    .insert(activities)
-    .values({ organiserId: demoId, title: "Stage de voile", published: true })
-    .returning();
-  const [availability] = await t.db
-    .insert(availabilities)
-    .values({
-      organiserId: demoId,
-      activityId: activity!.id,
-      startAt: new Date(start),
-      endAt: new Date(start + capacities.length * DAY),
-      capacity: Math.max(0, ...capacities.map((capacity) => capacity ?? 0)),
-      price: options.price ?? 12_000,
-      deposit: options.deposit ?? 3_000,
-    })
-    .returning();
-  const dates = await t.db
-    .insert(availabilityDates)
-    .values(
-      capacities.map((capacity, index) => ({
-        organiserId: demoId,
-        availabilityId: availability!.id,
-        startAt: new Date(start + index * DAY),
-        endAt: new Date(start + index * DAY + 3 * 3600 * 1000),
-        capacity,
-        status: "OPEN" as const,
-      })),
-    )
-    .returning();
-  return { activity: activity!, availability: availability!, dates };
+  return availabilityWithDates(t, {
+    organiserId: demoId,
+    title: "Stage de voile",
+    capacity: Math.max(0, ...capacities.map((capacity) => capacity ?? 0)),
+    price: options.price ?? 12_000,
+    deposit: options.deposit ?? 3_000,
+    dateHours: 3,
+    dates: capacities.map((capacity) => ({ capacity })),
+  });
 }
 
 let customerCount = 0;
 
 /** A customer of the demo organiser with a participant, an open session and `wallet` credit. */
-async function customer(wallet = 0) {
+function customer(wallet = 0) {
   customerCount += 1;
-  const [row] = await t.db
-    .insert(customers)
-    .values({
-      organiserId: demoId,
+  return sessionCustomer(t, {
+    organiserId: demoId,
+    host: DEMO_HOST,
+    customer: {
       firstname: "Client",
       lastname: `Checkout${customerCount}`,
       email: `checkout-${customerCount}@example.org`,
-      phone: "+32 470 00 00 00",
       walletAmount: wallet,
-    })
-    .returning({ id: customers.id });
-  const [participant] = await t.db
-    .insert(participants)
-    .values({
-      organiserId: demoId,
-      customerId: row!.id,
-      firstname: "Enfant",
-      lastname: `Checkout${customerCount}`,
-    })
-    .returning({ id: participants.id });
-  const session = await openSession(t.db as unknown as TenantTx, TEST_SECRET, {
-    organiserId: demoId,
-    customerId: row!.id,
-    userAgent: undefined,
+    },
+    participant: { firstname: "Enfant", lastname: `Checkout${customerCount}` },
   });
-  const client = new Client(t.app, DEMO_HOST);
-  client.cookies.set(SESSION_COOKIE, session.token);
-  return { client, customerId: row!.id, participantId: participant!.id };
 }
 
 type Customer = Awaited<ReturnType<typeof customer>>;
 
 async function add(who: Customer, availabilityId: number, dateIds: number[], extra = {}) {
-  const response = await who.client.post("/api/carts/items", {
-    registrations: [
-      {
-        availability_id: availabilityId,
-        participant_id: who.participantId,
-        availability_dates: dateIds.map((date_id) => ({ date_id })),
-        ...extra,
-      },
-    ],
-  });
+  const response = await who.client.post(
+    "/api/carts/items",
+    registrationBody(availabilityId, who.participantId, dateIds, extra),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().cart as { id: number; cuid: string; totals: { payable: number } };
 }
@@ -418,23 +372,13 @@ describe("POST /api/carts/checkout", () => {
   });
 
   it("issues vouchers with unique codes", async () => {
-    const [voucher] = await t.db
-      .insert(vouchers)
-      .values({
-        organiserId: demoId,
-        title: "Bon cadeau",
-        price: 5_000,
-        amount: 5_000,
-        duration: 365 * 24 * 3600,
-        published: true,
-      })
-      .returning();
+    const voucher = await giftVoucher(t, demoId);
     const who = await customer();
     const added = await who.client.post("/api/carts/items", {
       vouchers: [
-        { voucher_id: voucher!.id },
-        { voucher_id: voucher!.id },
-        { voucher_id: voucher!.id },
+        { voucher_id: voucher.id },
+        { voucher_id: voucher.id },
+        { voucher_id: voucher.id },
       ],
     });
     expect(added.statusCode, added.body).toBe(201);

@@ -2,24 +2,13 @@ import {
   activities,
   availabilities,
   availabilityDates,
-  customers,
   organisers,
-  participants,
-  type TenantTx,
   waitingListEntries,
 } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../src/http/cookies.ts";
-import { openSession } from "../src/modules/accounts/sessions.ts";
-import {
-  Client,
-  createTestApp,
-  DEMO_EN_HOST,
-  DEMO_HOST,
-  TEST_SECRET,
-  type TestApp,
-} from "./harness.ts";
+import { sessionCustomer } from "./cart-fixtures.ts";
+import { Client, createTestApp, DEMO_EN_HOST, DEMO_HOST, type TestApp } from "./harness.ts";
 
 const DAY = 24 * 3600 * 1000;
 const URL = "/api/registrations/waiting-list";
@@ -71,33 +60,17 @@ let customerCount = 0;
 
 async function customer(organiserId = demoId, host = DEMO_HOST) {
   customerCount += 1;
-  const [row] = await t.db
-    .insert(customers)
-    .values({
-      organiserId,
+  const { client, participantId } = await sessionCustomer(t, {
+    organiserId,
+    host,
+    customer: {
       firstname: "Client",
       lastname: `Attente${customerCount}`,
       email: `waiting-${customerCount}@example.org`,
-      phone: "+32 470 00 00 00",
-    })
-    .returning({ id: customers.id });
-  const [participant] = await t.db
-    .insert(participants)
-    .values({
-      organiserId,
-      customerId: row!.id,
-      firstname: "Enfant",
-      lastname: `Attente${customerCount}`,
-    })
-    .returning({ id: participants.id });
-  const session = await openSession(t.db as unknown as TenantTx, TEST_SECRET, {
-    organiserId,
-    customerId: row!.id,
-    userAgent: undefined,
+    },
+    participant: { firstname: "Enfant", lastname: `Attente${customerCount}` },
   });
-  const client = new Client(t.app, host);
-  client.cookies.set(SESSION_COOKIE, session.token);
-  return { client, participantId: participant!.id };
+  return { client, participantId };
 }
 
 beforeAll(async () => {

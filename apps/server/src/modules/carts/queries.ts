@@ -16,7 +16,19 @@ import {
   type TenantTx,
   vouchers,
 } from "@booking/db";
-import { and, asc, type Column, count, eq, gt, inArray, isNull, lte, sql } from "@booking/db/orm";
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from "@booking/db/orm";
 
 // Every statement of the cart module. Holds: a cart item holds one place on each of its dates
 // (`cart_item_dates`) while `expires_at > now`; every count below filters on that, so an expired
@@ -26,11 +38,22 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItem = typeof cartItems.$inferInsert;
 
-export async function findOpenCart(
+type TenantTable = { organiserId: Column; id: Column };
+
+/** `target` is the row that `column` of a `source` row points at, in the source row's organiser. */
+export function refersTo(target: TenantTable, source: { organiserId: Column }, column: Column) {
+  return and(eq(target.organiserId, source.organiserId), eq(target.id, column));
+}
+
+/**
+ * One cart of the customer: by id or cuid (or, with neither, their open one), open or processed
+ * (`state`, any when omitted), its row locked (`FOR UPDATE`) until the transaction ends with `lock`.
+ */
+export async function findCustomerCart(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
-  options: { lock?: boolean } = {},
+  options: { id?: number; cuid?: string; state?: "open" | "processed"; lock?: boolean } = {},
 ): Promise<CartRow | null> {
   const query = tx
     .select()
@@ -38,13 +61,28 @@ export async function findOpenCart(
     .where(
       and(
         eq(carts.organiserId, organiserId),
+        options.id === undefined ? undefined : eq(carts.id, options.id),
+        options.cuid === undefined ? undefined : eq(carts.cuid, options.cuid),
         eq(carts.customerId, customerId),
-        isNull(carts.processedAt),
+        options.state === "open"
+          ? isNull(carts.processedAt)
+          : options.state === "processed"
+            ? sql`${carts.processedAt} is not null`
+            : undefined,
       ),
     )
     .limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
   return row ?? null;
+}
+
+export function findOpenCart(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  options: { lock?: boolean } = {},
+): Promise<CartRow | null> {
+  return findCustomerCart(tx, organiserId, customerId, { state: "open", lock: options.lock });
 }
 
 /**
@@ -129,13 +167,7 @@ export async function findAvailabilitiesForCart(
   const rows = await tx
     .select({ availability: availabilities, settings: activities.settings })
     .from(availabilities)
-    .innerJoin(
-      activities,
-      and(
-        eq(activities.organiserId, availabilities.organiserId),
-        eq(activities.id, availabilities.activityId),
-      ),
-    )
+    .innerJoin(activities, refersTo(activities, availabilities, availabilities.activityId))
     .where(
       and(
         eq(availabilities.organiserId, organiserId),
@@ -171,19 +203,7 @@ export async function lockDates(
   ids: number[],
 ): Promise<LockedDate[]> {
   if (ids.length === 0) return [];
-  return tx
-    .select({
-      id: availabilityDates.id,
-      availabilityId: availabilityDates.availabilityId,
-      status: availabilityDates.status,
-      capacity: availabilityDates.capacity,
-      registered: availabilityDates.registered,
-      startAt: availabilityDates.startAt,
-    })
-    .from(availabilityDates)
-    .where(and(eq(availabilityDates.organiserId, organiserId), inArray(availabilityDates.id, ids)))
-    .orderBy(asc(availabilityDates.id))
-    .for("update");
+  return selectDates(tx, organiserId, inArray(availabilityDates.id, ids)).for("update");
 }
 
 /** Every date of some availabilities (not locked): the partial-registration count needs them. */
@@ -193,6 +213,10 @@ export async function listAvailabilityDates(
   availabilityIds: number[],
 ): Promise<LockedDate[]> {
   if (availabilityIds.length === 0) return [];
+  return selectDates(tx, organiserId, inArray(availabilityDates.availabilityId, availabilityIds));
+}
+
+function selectDates(tx: TenantTx, organiserId: number, condition: SQL) {
   return tx
     .select({
       id: availabilityDates.id,
@@ -203,12 +227,7 @@ export async function listAvailabilityDates(
       startAt: availabilityDates.startAt,
     })
     .from(availabilityDates)
-    .where(
-      and(
-        eq(availabilityDates.organiserId, organiserId),
-        inArray(availabilityDates.availabilityId, availabilityIds),
-      ),
-    )
+    .where(and(eq(availabilityDates.organiserId, organiserId), condition))
     .orderBy(asc(availabilityDates.id));
 }
 
@@ -240,10 +259,7 @@ export async function listOptionPrices(
     .from(activityOptionPrices)
     .innerJoin(
       activityOptions,
-      and(
-        eq(activityOptions.organiserId, activityOptionPrices.organiserId),
-        eq(activityOptions.id, activityOptionPrices.optionId),
-      ),
+      refersTo(activityOptions, activityOptionPrices, activityOptionPrices.optionId),
     )
     .where(
       and(
@@ -259,12 +275,9 @@ export async function listOptionPrices(
     );
 }
 
-export type QuestionRow = Pick<
-  typeof activityQuestions.$inferSelect,
-  "id" | "activityId" | "type" | "required" | "choices"
->;
+export type QuestionRow = typeof activityQuestions.$inferSelect;
 
-/** The questions of some activities, in their order. */
+/** The questions of some activities, each by its order then id. */
 export async function listQuestions(
   tx: TenantTx,
   organiserId: number,
@@ -272,13 +285,7 @@ export async function listQuestions(
 ): Promise<QuestionRow[]> {
   if (activityIds.length === 0) return [];
   return tx
-    .select({
-      id: activityQuestions.id,
-      activityId: activityQuestions.activityId,
-      type: activityQuestions.type,
-      required: activityQuestions.required,
-      choices: activityQuestions.choices,
-    })
+    .select()
     .from(activityQuestions)
     .where(
       and(
@@ -290,54 +297,45 @@ export async function listQuestions(
 }
 
 /** The customer's open cart with this id, or null (another customer's, processed, unknown). */
-export async function findOwnOpenCart(
+export function findOwnOpenCart(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
   cartId: number,
 ): Promise<CartRow | null> {
-  const [row] = await tx
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.organiserId, organiserId),
-        eq(carts.id, cartId),
-        eq(carts.customerId, customerId),
-        isNull(carts.processedAt),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return findCustomerCart(tx, organiserId, customerId, { id: cartId, state: "open" });
 }
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** The organiser's coupon of this code (stored upper-case: `code` must be normalised). */
-export async function findCouponByCode(
+async function findCouponWhere(
   tx: TenantTx,
   organiserId: number,
-  code: string,
+  condition: SQL,
 ): Promise<CouponRow | null> {
   const [row] = await tx
     .select()
     .from(coupons)
-    .where(and(eq(coupons.organiserId, organiserId), eq(coupons.code, code)))
+    .where(and(eq(coupons.organiserId, organiserId), condition))
     .limit(1);
   return row ?? null;
 }
 
-export async function findCouponById(
+/** The organiser's coupon of this code (stored upper-case: `code` must be normalised). */
+export function findCouponByCode(
+  tx: TenantTx,
+  organiserId: number,
+  code: string,
+): Promise<CouponRow | null> {
+  return findCouponWhere(tx, organiserId, eq(coupons.code, code));
+}
+
+export function findCouponById(
   tx: TenantTx,
   organiserId: number,
   couponId: number,
 ): Promise<CouponRow | null> {
-  const [row] = await tx
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.organiserId, organiserId), eq(coupons.id, couponId)))
-    .limit(1);
-  return row ?? null;
+  return findCouponWhere(tx, organiserId, eq(coupons.id, couponId));
 }
 
 /** Attaches (or, with null, detaches) a coupon; returns the updated cart. */
@@ -356,17 +354,22 @@ export async function setCartCoupon(
   return row;
 }
 
-/** The customer's wallet balance, minor units (0 when the customer is not found). */
+/**
+ * The customer's wallet balance, minor units (0 when the customer is not found); with `lock`, its
+ * row locked until the transaction ends.
+ */
 export async function findWalletAmount(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
+  options: { lock?: boolean } = {},
 ): Promise<number> {
-  const [row] = await tx
+  const query = tx
     .select({ walletAmount: customers.walletAmount })
     .from(customers)
     .where(and(eq(customers.organiserId, organiserId), eq(customers.id, customerId)))
     .limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
   return row?.walletAmount ?? 0;
 }
 
@@ -384,17 +387,8 @@ export async function countLiveHolds(
   const rows = await tx
     .select({ dateId: cartItemDates.availabilityDateId, holds: count() })
     .from(cartItemDates)
-    .innerJoin(
-      cartItems,
-      and(
-        eq(cartItems.organiserId, cartItemDates.organiserId),
-        eq(cartItems.id, cartItemDates.cartItemId),
-      ),
-    )
-    .innerJoin(
-      carts,
-      and(eq(carts.organiserId, cartItems.organiserId), eq(carts.id, cartItems.cartId)),
-    )
+    .innerJoin(cartItems, refersTo(cartItems, cartItemDates, cartItemDates.cartItemId))
+    .innerJoin(carts, refersTo(carts, cartItems, cartItems.cartId))
     .where(
       and(
         eq(cartItemDates.organiserId, organiserId),
@@ -458,10 +452,7 @@ export async function findOwnOpenItem(
   const [row] = await tx
     .select({ id: cartItems.id, cartId: cartItems.cartId })
     .from(cartItems)
-    .innerJoin(
-      carts,
-      and(eq(carts.organiserId, cartItems.organiserId), eq(carts.id, cartItems.cartId)),
-    )
+    .innerJoin(carts, refersTo(carts, cartItems, cartItems.cartId))
     .where(
       and(
         eq(cartItems.organiserId, organiserId),
@@ -490,17 +481,25 @@ export type LiveItemRow = {
   membership: { id: number; cuid: string; title: string } | null;
 };
 
-type Referenced =
-  | typeof participants
-  | typeof availabilities
-  | typeof bundles
-  | typeof vouchers
-  | typeof memberships;
-
-/** `target` is the row that `column` of the item points at, in the item's organiser. */
-function itemReference(target: Referenced, column: Column) {
-  return and(eq(target.organiserId, cartItems.organiserId), eq(target.id, column));
-}
+/** What the views show of a participant, an availability and one of its dates. */
+export const participantColumns = {
+  id: participants.id,
+  cuid: participants.cuid,
+  firstname: participants.firstname,
+  lastname: participants.lastname,
+};
+export const availabilityColumns = {
+  id: availabilities.id,
+  cuid: availabilities.cuid,
+  startAt: availabilities.startAt,
+  endAt: availabilities.endAt,
+};
+export const dateColumns = {
+  id: availabilityDates.id,
+  cuid: availabilityDates.cuid,
+  startAt: availabilityDates.startAt,
+  endAt: availabilityDates.endAt,
+};
 
 /**
  * The live items of a cart (expires_at > now) with what their views show; with `now` null, all
@@ -515,36 +514,20 @@ export async function listLiveItems(
   return tx
     .select({
       item: cartItems,
-      participant: {
-        id: participants.id,
-        cuid: participants.cuid,
-        firstname: participants.firstname,
-        lastname: participants.lastname,
-      },
-      availability: {
-        id: availabilities.id,
-        cuid: availabilities.cuid,
-        startAt: availabilities.startAt,
-        endAt: availabilities.endAt,
-      },
+      participant: participantColumns,
+      availability: availabilityColumns,
       activity: { id: activities.id, cuid: activities.cuid, title: activities.title },
       bundle: { id: bundles.id, cuid: bundles.cuid, title: bundles.title },
       voucher: { id: vouchers.id, cuid: vouchers.cuid, title: vouchers.title },
       membership: { id: memberships.id, cuid: memberships.cuid, title: memberships.title },
     })
     .from(cartItems)
-    .leftJoin(participants, itemReference(participants, cartItems.participantId))
-    .leftJoin(availabilities, itemReference(availabilities, cartItems.availabilityId))
-    .leftJoin(
-      activities,
-      and(
-        eq(activities.organiserId, availabilities.organiserId),
-        eq(activities.id, availabilities.activityId),
-      ),
-    )
-    .leftJoin(bundles, itemReference(bundles, cartItems.bundleId))
-    .leftJoin(vouchers, itemReference(vouchers, cartItems.voucherId))
-    .leftJoin(memberships, itemReference(memberships, cartItems.membershipId))
+    .leftJoin(participants, refersTo(participants, cartItems, cartItems.participantId))
+    .leftJoin(availabilities, refersTo(availabilities, cartItems, cartItems.availabilityId))
+    .leftJoin(activities, refersTo(activities, availabilities, availabilities.activityId))
+    .leftJoin(bundles, refersTo(bundles, cartItems, cartItems.bundleId))
+    .leftJoin(vouchers, refersTo(vouchers, cartItems, cartItems.voucherId))
+    .leftJoin(memberships, refersTo(memberships, cartItems, cartItems.membershipId))
     .where(
       and(
         eq(cartItems.organiserId, organiserId),
@@ -573,18 +556,12 @@ export async function listItemDates(
   return tx
     .select({
       cartItemId: cartItemDates.cartItemId,
-      id: availabilityDates.id,
-      cuid: availabilityDates.cuid,
-      startAt: availabilityDates.startAt,
-      endAt: availabilityDates.endAt,
+      ...dateColumns,
     })
     .from(cartItemDates)
     .innerJoin(
       availabilityDates,
-      and(
-        eq(availabilityDates.organiserId, cartItemDates.organiserId),
-        eq(availabilityDates.id, cartItemDates.availabilityDateId),
-      ),
+      refersTo(availabilityDates, cartItemDates, cartItemDates.availabilityDateId),
     )
     .where(
       and(eq(cartItemDates.organiserId, organiserId), inArray(cartItemDates.cartItemId, itemIds)),

@@ -3,11 +3,11 @@ import {
   activities,
   activityOptionPrices,
   activityOptions,
-  activityQuestions,
   availabilities,
   type TenantTx,
 } from "@booking/db";
 import { and, asc, eq, inArray } from "@booking/db/orm";
+import { listQuestions, refersTo } from "../carts/queries.ts";
 
 /**
  * The activity of a published availability, by the availability's cuid; null when there is none
@@ -21,13 +21,7 @@ async function findActivityIdOfAvailability(
   const [row] = await tx
     .select({ activityId: availabilities.activityId })
     .from(availabilities)
-    .innerJoin(
-      activities,
-      and(
-        eq(activities.organiserId, availabilities.organiserId),
-        eq(activities.id, availabilities.activityId),
-      ),
-    )
+    .innerJoin(activities, refersTo(activities, availabilities, availabilities.activityId))
     .where(
       and(
         eq(availabilities.organiserId, organiserId),
@@ -73,16 +67,7 @@ export async function loadRegistrationForm(
             ),
           )
           .orderBy(asc(activityOptionPrices.order), asc(activityOptionPrices.id));
-  const questions = await tx
-    .select()
-    .from(activityQuestions)
-    .where(
-      and(
-        eq(activityQuestions.organiserId, organiserId),
-        eq(activityQuestions.activityId, activityId),
-      ),
-    )
-    .orderBy(asc(activityQuestions.order), asc(activityQuestions.id));
+  const questions = await listQuestions(tx, organiserId, [activityId]);
   return {
     options: options.map((option) => ({
       id: option.id,

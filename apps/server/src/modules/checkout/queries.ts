@@ -18,71 +18,16 @@ import {
   walletTransactions,
 } from "@booking/db";
 import { and, asc, eq, gte, inArray, sql } from "@booking/db/orm";
+import {
+  availabilityColumns,
+  dateColumns,
+  participantColumns,
+  refersTo,
+} from "../carts/queries.ts";
 
 // Every statement of checkout (docs/decisions/0010-checkout.md). The cart statements it shares
-// with the cart module (items, dates, coupons, date locks) stay in modules/carts/queries.ts.
-
-export type CartRow = typeof carts.$inferSelect;
-
-/**
- * Locks the customer's cart (open or processed) for the rest of the transaction. A concurrent
- * checkout of the same cart waits here, then reads the row as the first one committed it
- * (READ COMMITTED re-reads a locked row), so it sees `processed_at` and converts nothing.
- */
-export async function lockOwnCart(
-  tx: TenantTx,
-  organiserId: number,
-  customerId: number,
-  cartId: number,
-): Promise<CartRow | null> {
-  const [row] = await tx
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.organiserId, organiserId),
-        eq(carts.id, cartId),
-        eq(carts.customerId, customerId),
-      ),
-    )
-    .for("update");
-  return row ?? null;
-}
-
-export async function findOwnProcessedCart(
-  tx: TenantTx,
-  organiserId: number,
-  customerId: number,
-  cuid: string,
-): Promise<CartRow | null> {
-  const [row] = await tx
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.organiserId, organiserId),
-        eq(carts.cuid, cuid),
-        eq(carts.customerId, customerId),
-        sql`${carts.processedAt} is not null`,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** The customer's wallet balance, its row locked until the transaction ends. */
-export async function lockWallet(
-  tx: TenantTx,
-  organiserId: number,
-  customerId: number,
-): Promise<number> {
-  const [row] = await tx
-    .select({ walletAmount: customers.walletAmount })
-    .from(customers)
-    .where(and(eq(customers.organiserId, organiserId), eq(customers.id, customerId)))
-    .for("update");
-  return row?.walletAmount ?? 0;
-}
+// with the cart module (cart and wallet locks, items, dates, coupons, date locks) stay in
+// modules/carts/queries.ts.
 
 /** Debits the wallet (never below 0) and records the movement; false when the balance is short. */
 export async function debitWallet(
@@ -272,42 +217,17 @@ export async function listCartRegistrations(tx: TenantTx, organiserId: number, c
   return tx
     .select({
       registration: registrations,
-      participant: {
-        id: participants.id,
-        cuid: participants.cuid,
-        firstname: participants.firstname,
-        lastname: participants.lastname,
-      },
-      availability: {
-        id: availabilities.id,
-        cuid: availabilities.cuid,
-        startAt: availabilities.startAt,
-        endAt: availabilities.endAt,
-      },
+      participant: participantColumns,
+      availability: availabilityColumns,
       activity: { id: activities.id, cuid: activities.cuid, title: activities.title },
     })
     .from(registrations)
-    .innerJoin(
-      participants,
-      and(
-        eq(participants.organiserId, registrations.organiserId),
-        eq(participants.id, registrations.participantId),
-      ),
-    )
+    .innerJoin(participants, refersTo(participants, registrations, registrations.participantId))
     .innerJoin(
       availabilities,
-      and(
-        eq(availabilities.organiserId, registrations.organiserId),
-        eq(availabilities.id, registrations.availabilityId),
-      ),
+      refersTo(availabilities, registrations, registrations.availabilityId),
     )
-    .innerJoin(
-      activities,
-      and(
-        eq(activities.organiserId, availabilities.organiserId),
-        eq(activities.id, availabilities.activityId),
-      ),
-    )
+    .innerJoin(activities, refersTo(activities, availabilities, availabilities.activityId))
     .where(and(eq(registrations.organiserId, organiserId), eq(registrations.cartId, cartId)))
     .orderBy(asc(registrations.id));
 }
@@ -321,18 +241,12 @@ export async function listRegistrationDates(
   return tx
     .select({
       registrationId: registrationDates.registrationId,
-      id: availabilityDates.id,
-      cuid: availabilityDates.cuid,
-      startAt: availabilityDates.startAt,
-      endAt: availabilityDates.endAt,
+      ...dateColumns,
     })
     .from(registrationDates)
     .innerJoin(
       availabilityDates,
-      and(
-        eq(availabilityDates.organiserId, registrationDates.organiserId),
-        eq(availabilityDates.id, registrationDates.availabilityDateId),
-      ),
+      refersTo(availabilityDates, registrationDates, registrationDates.availabilityDateId),
     )
     .where(
       and(
@@ -343,13 +257,6 @@ export async function listRegistrationDates(
     .orderBy(asc(availabilityDates.startAt), asc(availabilityDates.id));
 }
 
-const participantColumns = {
-  id: participants.id,
-  cuid: participants.cuid,
-  firstname: participants.firstname,
-  lastname: participants.lastname,
-};
-
 export async function listCartBundles(tx: TenantTx, organiserId: number, cartId: number) {
   return tx
     .select({
@@ -358,20 +265,8 @@ export async function listCartBundles(tx: TenantTx, organiserId: number, cartId:
       participant: participantColumns,
     })
     .from(customerBundles)
-    .innerJoin(
-      bundles,
-      and(
-        eq(bundles.organiserId, customerBundles.organiserId),
-        eq(bundles.id, customerBundles.bundleId),
-      ),
-    )
-    .leftJoin(
-      participants,
-      and(
-        eq(participants.organiserId, customerBundles.organiserId),
-        eq(participants.id, customerBundles.participantId),
-      ),
-    )
+    .innerJoin(bundles, refersTo(bundles, customerBundles, customerBundles.bundleId))
+    .leftJoin(participants, refersTo(participants, customerBundles, customerBundles.participantId))
     .where(and(eq(customerBundles.organiserId, organiserId), eq(customerBundles.cartId, cartId)))
     .orderBy(asc(customerBundles.id));
 }
@@ -386,17 +281,11 @@ export async function listCartMemberships(tx: TenantTx, organiserId: number, car
     .from(customerMemberships)
     .innerJoin(
       memberships,
-      and(
-        eq(memberships.organiserId, customerMemberships.organiserId),
-        eq(memberships.id, customerMemberships.membershipId),
-      ),
+      refersTo(memberships, customerMemberships, customerMemberships.membershipId),
     )
     .leftJoin(
       participants,
-      and(
-        eq(participants.organiserId, customerMemberships.organiserId),
-        eq(participants.id, customerMemberships.participantId),
-      ),
+      refersTo(participants, customerMemberships, customerMemberships.participantId),
     )
     .where(
       and(eq(customerMemberships.organiserId, organiserId), eq(customerMemberships.cartId, cartId)),
@@ -411,13 +300,7 @@ export async function listCartVouchers(tx: TenantTx, organiserId: number, cartId
       product: { id: vouchers.id, cuid: vouchers.cuid, title: vouchers.title },
     })
     .from(customerVouchers)
-    .innerJoin(
-      vouchers,
-      and(
-        eq(vouchers.organiserId, customerVouchers.organiserId),
-        eq(vouchers.id, customerVouchers.voucherId),
-      ),
-    )
+    .innerJoin(vouchers, refersTo(vouchers, customerVouchers, customerVouchers.voucherId))
     .where(and(eq(customerVouchers.organiserId, organiserId), eq(customerVouchers.cartId, cartId)))
     .orderBy(asc(customerVouchers.id));
 }

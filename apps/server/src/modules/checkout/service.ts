@@ -19,9 +19,12 @@ import { AppError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { findActiveCustomer } from "../accounts/queries.ts";
 import {
+  type CartRow,
   deleteExpiredItems,
   findCouponByCode,
   findCouponById,
+  findCustomerCart,
+  findWalletAmount,
   listItemDates,
   listLiveItems,
   lockDates,
@@ -31,11 +34,9 @@ import { itemView, priceCartItems } from "../carts/service.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { cartConfirmationEmail } from "../mail/templates/cart-confirmation.ts";
 import {
-  type CartRow,
   debitWallet,
   findBundles,
   findMemberships,
-  findOwnProcessedCart,
   findVouchers,
   incrementRegistered,
   insertCustomerBundle,
@@ -47,8 +48,6 @@ import {
   listCartRegistrations,
   listCartVouchers,
   listRegistrationDates,
-  lockOwnCart,
-  lockWallet,
   markProcessed,
   nextReferenceNumber,
 } from "./queries.ts";
@@ -104,7 +103,13 @@ export async function checkout(
   const organiserId = organiser.id;
   const customerId = customer.customerId;
 
-  const locked = await lockOwnCart(db, organiserId, customerId, input.cart_id);
+  // Locks the cart (open or processed) for the rest of the transaction. A concurrent checkout of
+  // the same cart waits here, then reads the row as the first one committed it (READ COMMITTED
+  // re-reads a locked row), so it sees `processed_at` and converts nothing.
+  const locked = await findCustomerCart(db, organiserId, customerId, {
+    id: input.cart_id,
+    lock: true,
+  });
   if (!locked) throw new AppError("CART_NOT_FOUND");
   if (locked.processedAt !== null) return successResult(locked);
   let cart = locked;
@@ -140,7 +145,7 @@ export async function checkout(
 
   const coupon =
     cart.couponId === null ? null : await findCouponById(db, organiserId, cart.couponId);
-  const wallet = await lockWallet(db, organiserId, customerId);
+  const wallet = await findWalletAmount(db, organiserId, customerId, { lock: true });
   const price = priceCartItems(
     context,
     rows.map((row) => row.item),
@@ -360,7 +365,10 @@ export async function processedCart(
   const customer = requireCustomer(context);
   const { db, organiser } = context;
   const organiserId = organiser.id;
-  const cart = await findOwnProcessedCart(db, organiserId, customer.customerId, cuid);
+  const cart = await findCustomerCart(db, organiserId, customer.customerId, {
+    cuid,
+    state: "processed",
+  });
   if (!cart || cart.processedAt === null || cart.reference === null) {
     throw new AppError("CART_NOT_FOUND");
   }

@@ -6,17 +6,10 @@ import { clsx } from "clsx";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useLocation, useRevalidator } from "react-router";
 import { z } from "zod";
 import { ApiRequestError, api } from "../../lib/api";
-import { useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
-import { withRedirect } from "../../lib/links";
-import { toastSuccess } from "../../lib/toast";
-import { SidePanel } from "../catalogue/detail";
 import { InfoIcon } from "../icons";
-import { LocalizedLink } from "../localized-link";
-import { SubmitButton } from "../ui/button";
 import {
   describedBy,
   FieldErrorText,
@@ -25,6 +18,13 @@ import {
   useErrorMessage,
 } from "../ui/field";
 import { Spinner } from "../ui/spinner";
+import {
+  AddToCartForm,
+  ParticipantField,
+  QuantityField,
+  quantitySchema,
+  useAfterAdding,
+} from "./add-to-cart-fields";
 
 /** What the availability loader prepares for the form (labels formatted on the server). */
 export interface RegistrationFormData {
@@ -69,12 +69,14 @@ interface FormValues {
 
 const DATES_REQUIRED = "cart.add-to-cart.form.messages.errors.availability_dates_required";
 const ESTIMATE_DEBOUNCE = 300;
+/** The most places one registration takes. */
+const MAX_QUANTITY = 20;
 
 function formSchema(data: RegistrationFormData) {
   return z
     .object({
       participant_id: z.string().min(1, "REQUIRED"),
-      quantity: z.number("INVALID_TYPE").int("INVALID_TYPE").min(1, "TOO_SMALL").max(20, "TOO_BIG"),
+      quantity: quantitySchema(MAX_QUANTITY),
       dates: z.array(z.string()).min(1, DATES_REQUIRED),
       options: z.array(z.object({ price_id: z.string(), content: z.string() })),
       questions: z.array(z.object({ text: z.string(), choices: z.array(z.string()) })),
@@ -146,9 +148,7 @@ function questionContent(
  */
 export function RegistrationForm({ data }: { data: RegistrationFormData }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const cart = useCart();
-  const revalidator = useRevalidator();
+  const afterAdding = useAfterAdding();
   const handleError = useSubmitErrorHandler();
   const errorMessage = useErrorMessage();
   const ids = useId();
@@ -191,7 +191,7 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
     .join(",");
   const dateIds = (selectedDates ?? []).join(",");
   const validQuantity =
-    Number.isInteger(quantity) && quantity >= 1 && quantity <= 20 ? quantity : 1;
+    Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : 1;
   useEffect(() => {
     void estimateVersion;
     const id = ++estimateRequest.current;
@@ -245,9 +245,8 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
           },
         ],
       });
-      toastSuccess(t("cart.messages.updated"));
       setEstimateVersion((version) => version + 1);
-      await Promise.all([cart.refreshAndOpen(), revalidator.revalidate()]);
+      await afterAdding();
     } catch (error) {
       handleError(error, setError, (path) => {
         const field = path.replace(/^registrations\.\d+\./, "");
@@ -271,7 +270,6 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
     }
   });
 
-  const here = `${location.pathname}${location.search}`;
   const unchosen = unchosenDates(data.dates, (selectedDates ?? []).map(Number));
   const datesError = errorMessage(errors.dates?.message ?? errors.dates?.root?.message);
   const details = estimate.state === "done" ? estimate.value.details : null;
@@ -282,330 +280,275 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
     : [];
 
   return (
-    <SidePanel title={t("cart.add-to-cart.form.title")} testId="registration-panel">
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        data-testid="add-to-cart-form"
-        aria-label={t("cart.add-to-cart.form.title")}
-        className="flex flex-col gap-5"
+    <AddToCartForm
+      title={t("cart.add-to-cart.form.title")}
+      testId="registration-panel"
+      price={data.price}
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+    >
+      <ParticipantField
+        id={`${ids}-participant`}
+        participants={data.participants}
+        error={errors.participant_id}
+        registration={register("participant_id")}
       >
-        <p className="flex items-baseline justify-between gap-4">
-          <span className="font-medium">{t("catalogue.price")}</span>
-          <span className="text-xl font-bold text-slate-950">{data.price}</span>
-        </p>
-
-        <FieldShell
-          id={`${ids}-participant`}
-          label={t("cart.add-to-cart.form.participant")}
-          error={errors.participant_id?.message}
-        >
-          <select
-            id={`${ids}-participant`}
-            className={inputClasses(Boolean(errors.participant_id))}
-            aria-required
-            {...describedBy(`${ids}-participant`, null, errors.participant_id)}
-            {...register("participant_id")}
-          >
-            <option value="">{t("cart.add-to-cart.form.participant_placeholder")}</option>
-            {data.participants.map((participant) => (
-              <option key={participant.id} value={String(participant.id)}>
-                {participant.fullname}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
         {data.participants.length === 0 ? (
           <p className="text-sm text-slate-700">{t("cart.add-to-cart.form.no_participants")}</p>
         ) : null}
-        <LocalizedLink
-          to={withRedirect("/account/participants/new", here)}
-          className="-mt-3 text-sm font-medium text-accent-ink underline underline-offset-2"
-        >
-          {t("cart.add-to-cart.form.add_participant")}
-        </LocalizedLink>
+      </ParticipantField>
 
-        <FieldShell
-          id={`${ids}-quantity`}
-          label={t("cart.add-to-cart.form.quantity")}
-          error={errors.quantity?.message}
-        >
-          <input
-            id={`${ids}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            step={1}
-            aria-required
-            className={clsx(inputClasses(Boolean(errors.quantity)), "max-w-32")}
-            {...describedBy(`${ids}-quantity`, null, errors.quantity)}
-            {...register("quantity", { valueAsNumber: true })}
-          />
-        </FieldShell>
+      <QuantityField
+        id={`${ids}-quantity`}
+        max={MAX_QUANTITY}
+        error={errors.quantity}
+        registration={register("quantity", { valueAsNumber: true })}
+      />
 
-        {data.dates.length > 0 ? (
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={datesError ? `${ids}-dates-error` : undefined}
+      {data.dates.length > 0 ? (
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={datesError ? `${ids}-dates-error` : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium text-slate-900">
+            {t("cart.add-to-cart.form.dates", { count: data.dates.length })}
+          </legend>
+          <ul
+            className={clsx(
+              "gap-2",
+              data.dates.length > 7 ? "grid sm:grid-cols-2" : "flex flex-col",
+            )}
           >
-            <legend className="mb-2 text-sm font-medium text-slate-900">
-              {t("cart.add-to-cart.form.dates", { count: data.dates.length })}
-            </legend>
-            <ul
-              className={clsx(
-                "gap-2",
-                data.dates.length > 7 ? "grid sm:grid-cols-2" : "flex flex-col",
-              )}
-            >
-              {data.dates.map((date) => (
-                <li key={date.id}>
-                  <label
-                    className={clsx(
-                      "flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2",
-                      date.selectable ? "cursor-pointer hover:border-slate-400" : "text-slate-500",
-                    )}
-                  >
-                    <input
-                      type="checkbox"
-                      value={String(date.id)}
-                      disabled={!date.selectable}
-                      className="size-5 accent-[var(--accent)]"
-                      {...register("dates")}
-                    />
-                    <span className={date.selectable ? undefined : "line-through"}>
-                      {date.label}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {datesError ? (
-              <FieldErrorText id={`${ids}-dates-error`}>{datesError}</FieldErrorText>
-            ) : null}
-            {unchosen.length > 0 ? (
-              <div
-                role="alert"
-                data-testid="unchosen-dates"
-                className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
-              >
-                <InfoIcon className="mt-0.5 size-5 shrink-0" />
-                <div>
-                  <p className="font-medium">
-                    {t("cart.add-to-cart.form.unchosen", { count: unchosen.length })}
-                  </p>
-                  <ul className="mt-1 flex flex-col gap-0.5">
-                    {unchosen.map((date) => (
-                      <li key={date.id}>
-                        <s>{date.label}</s>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-            ) : null}
-          </fieldset>
-        ) : null}
-
-        {data.options.length > 0 ? (
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium text-slate-900">
-              {t("cart.add-to-cart.form.options")}
-            </legend>
-            {data.options.map((option, index) => {
-              const value = optionValues?.[index];
-              const answerError = errors.options?.[index]?.content?.message;
-              const priceError = errors.options?.[index]?.price_id?.message;
-              const optionId = `${ids}-option-${option.id}`;
-              return (
-                <div
-                  key={option.id}
-                  data-testid="option"
-                  className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
+            {data.dates.map((date) => (
+              <li key={date.id}>
+                <label
+                  className={clsx(
+                    "flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2",
+                    date.selectable ? "cursor-pointer hover:border-slate-400" : "text-slate-500",
+                  )}
                 >
-                  {option.prices.length === 1 ? (
-                    <Controller
-                      control={control}
-                      name={`options.${index}.price_id`}
-                      render={({ field }) => (
-                        <label className="flex cursor-pointer items-start justify-between gap-3">
-                          <span className="flex flex-col">
-                            <span className="font-medium text-slate-950">{option.title}</span>
-                            {option.description ? (
-                              <span className="text-sm text-slate-600">{option.description}</span>
-                            ) : null}
-                            <span className="text-sm text-slate-700">
-                              {option.prices[0]!.amount}
-                            </span>
-                          </span>
-                          <input
-                            type="checkbox"
-                            role="switch"
-                            name={field.name}
-                            ref={field.ref}
-                            checked={field.value !== ""}
-                            aria-checked={field.value !== ""}
-                            onBlur={field.onBlur}
-                            onChange={(event) =>
-                              field.onChange(
-                                event.target.checked ? String(option.prices[0]!.id) : "",
-                              )
-                            }
-                            className="peer sr-only"
-                          />
+                  <input
+                    type="checkbox"
+                    value={String(date.id)}
+                    disabled={!date.selectable}
+                    className="size-5 accent-[var(--accent)]"
+                    {...register("dates")}
+                  />
+                  <span className={date.selectable ? undefined : "line-through"}>{date.label}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {datesError ? (
+            <FieldErrorText id={`${ids}-dates-error`}>{datesError}</FieldErrorText>
+          ) : null}
+          {unchosen.length > 0 ? (
+            <div
+              role="alert"
+              data-testid="unchosen-dates"
+              className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
+            >
+              <InfoIcon className="mt-0.5 size-5 shrink-0" />
+              <div>
+                <p className="font-medium">
+                  {t("cart.add-to-cart.form.unchosen", { count: unchosen.length })}
+                </p>
+                <ul className="mt-1 flex flex-col gap-0.5">
+                  {unchosen.map((date) => (
+                    <li key={date.id}>
+                      <s>{date.label}</s>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      {data.options.length > 0 ? (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium text-slate-900">
+            {t("cart.add-to-cart.form.options")}
+          </legend>
+          {data.options.map((option, index) => {
+            const value = optionValues?.[index];
+            const answerError = errors.options?.[index]?.content?.message;
+            const priceError = errors.options?.[index]?.price_id?.message;
+            const optionId = `${ids}-option-${option.id}`;
+            return (
+              <div
+                key={option.id}
+                data-testid="option"
+                className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
+              >
+                {option.prices.length === 1 ? (
+                  <Controller
+                    control={control}
+                    name={`options.${index}.price_id`}
+                    render={({ field }) => (
+                      <label className="flex cursor-pointer items-start justify-between gap-3">
+                        <span className="flex flex-col">
+                          <span className="font-medium text-slate-950">{option.title}</span>
+                          {option.description ? (
+                            <span className="text-sm text-slate-600">{option.description}</span>
+                          ) : null}
+                          <span className="text-sm text-slate-700">{option.prices[0]!.amount}</span>
+                        </span>
+                        <input
+                          type="checkbox"
+                          role="switch"
+                          name={field.name}
+                          ref={field.ref}
+                          checked={field.value !== ""}
+                          aria-checked={field.value !== ""}
+                          onBlur={field.onBlur}
+                          onChange={(event) =>
+                            field.onChange(event.target.checked ? String(option.prices[0]!.id) : "")
+                          }
+                          className="peer sr-only"
+                        />
+                        <span
+                          aria-hidden="true"
+                          className={clsx(
+                            "relative mt-1 inline-flex h-6 w-11 shrink-0 rounded-full transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent",
+                            field.value !== "" ? "bg-accent" : "bg-slate-300",
+                          )}
+                        >
                           <span
-                            aria-hidden="true"
                             className={clsx(
-                              "relative mt-1 inline-flex h-6 w-11 shrink-0 rounded-full transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent",
-                              field.value !== "" ? "bg-accent" : "bg-slate-300",
+                              "absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform",
+                              field.value !== "" ? "translate-x-5" : "translate-x-0.5",
                             )}
-                          >
-                            <span
-                              className={clsx(
-                                "absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform",
-                                field.value !== "" ? "translate-x-5" : "translate-x-0.5",
-                              )}
-                            />
-                          </span>
-                        </label>
-                      )}
-                    />
-                  ) : (
-                    <fieldset className="flex flex-col gap-1">
-                      <legend className="font-medium text-slate-950">{option.title}</legend>
-                      {option.description ? (
-                        <p className="text-sm text-slate-600">{option.description}</p>
-                      ) : null}
-                      <label className="flex min-h-10 cursor-pointer items-center gap-3">
+                          />
+                        </span>
+                      </label>
+                    )}
+                  />
+                ) : (
+                  <fieldset className="flex flex-col gap-1">
+                    <legend className="font-medium text-slate-950">{option.title}</legend>
+                    {option.description ? (
+                      <p className="text-sm text-slate-600">{option.description}</p>
+                    ) : null}
+                    <label className="flex min-h-10 cursor-pointer items-center gap-3">
+                      <input
+                        type="radio"
+                        value=""
+                        className="size-5 accent-[var(--accent)]"
+                        {...register(`options.${index}.price_id`)}
+                      />
+                      <span>{t("cart.add-to-cart.form.option_none")}</span>
+                    </label>
+                    {option.prices.map((price) => (
+                      <label
+                        key={price.id}
+                        className="flex min-h-10 cursor-pointer items-center gap-3"
+                      >
                         <input
                           type="radio"
-                          value=""
+                          value={String(price.id)}
                           className="size-5 accent-[var(--accent)]"
                           {...register(`options.${index}.price_id`)}
                         />
-                        <span>{t("cart.add-to-cart.form.option_none")}</span>
+                        <span className="flex-1">{price.label}</span>
+                        <span className="text-sm text-slate-700">{price.amount}</span>
                       </label>
-                      {option.prices.map((price) => (
-                        <label
-                          key={price.id}
-                          className="flex min-h-10 cursor-pointer items-center gap-3"
-                        >
-                          <input
-                            type="radio"
-                            value={String(price.id)}
-                            className="size-5 accent-[var(--accent)]"
-                            {...register(`options.${index}.price_id`)}
-                          />
-                          <span className="flex-1">{price.label}</span>
-                          <span className="text-sm text-slate-700">{price.amount}</span>
-                        </label>
-                      ))}
-                    </fieldset>
-                  )}
-                  {priceError ? (
-                    <FieldErrorText id={`${optionId}-price-error`}>
-                      {errorMessage(priceError)}
-                    </FieldErrorText>
-                  ) : null}
-                  {option.answerRequired && value?.price_id ? (
-                    <FieldShell
+                    ))}
+                  </fieldset>
+                )}
+                {priceError ? (
+                  <FieldErrorText id={`${optionId}-price-error`}>
+                    {errorMessage(priceError)}
+                  </FieldErrorText>
+                ) : null}
+                {option.answerRequired && value?.price_id ? (
+                  <FieldShell
+                    id={`${optionId}-answer`}
+                    label={t("cart.add-to-cart.form.option_answer", { title: option.title })}
+                    error={answerError}
+                  >
+                    <input
                       id={`${optionId}-answer`}
-                      label={t("cart.add-to-cart.form.option_answer", { title: option.title })}
-                      error={answerError}
-                    >
-                      <input
-                        id={`${optionId}-answer`}
-                        type="text"
-                        aria-required
-                        className={inputClasses(Boolean(answerError))}
-                        {...describedBy(`${optionId}-answer`, null, answerError)}
-                        {...register(`options.${index}.content`)}
-                      />
-                    </FieldShell>
-                  ) : null}
-                </div>
-              );
-            })}
-          </fieldset>
-        ) : null}
+                      type="text"
+                      aria-required
+                      className={inputClasses(Boolean(answerError))}
+                      {...describedBy(`${optionId}-answer`, null, answerError)}
+                      {...register(`options.${index}.content`)}
+                    />
+                  </FieldShell>
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
 
-        {data.questions.length > 0 ? (
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-2 text-sm font-medium text-slate-900">
-              {t("cart.add-to-cart.form.questions")}
-            </legend>
-            {data.questions.map((question, index) => (
-              <QuestionField
-                key={question.id}
-                question={question}
-                index={index}
-                register={register}
-                error={
-                  question.type === "CHOICES_MULTIPLE"
-                    ? errors.questions?.[index]?.choices?.message
-                    : errors.questions?.[index]?.text?.message
-                }
-              />
+      {data.questions.length > 0 ? (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-sm font-medium text-slate-900">
+            {t("cart.add-to-cart.form.questions")}
+          </legend>
+          {data.questions.map((question, index) => (
+            <QuestionField
+              key={question.id}
+              question={question}
+              index={index}
+              register={register}
+              error={
+                question.type === "CHOICES_MULTIPLE"
+                  ? errors.questions?.[index]?.choices?.message
+                  : errors.questions?.[index]?.text?.message
+              }
+            />
+          ))}
+        </fieldset>
+      ) : null}
+
+      <section
+        aria-live="polite"
+        aria-label={t("cart.add-to-cart.form.estimate.title")}
+        className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
+      >
+        <div className="flex items-baseline justify-between gap-4">
+          <span className="font-medium">{t("cart.add-to-cart.form.estimate.title")}</span>
+          {estimate.state === "done" ? (
+            <span className="text-xl font-bold text-slate-950" data-testid="estimate-price">
+              {money(estimate.value.price)}
+            </span>
+          ) : estimate.state === "loading" ? (
+            <Spinner />
+          ) : null}
+        </div>
+        {estimate.state === "idle" ? (
+          <p className="mt-1 text-sm text-slate-600">{t("cart.add-to-cart.form.estimate.idle")}</p>
+        ) : null}
+        {estimate.state === "error" ? (
+          <p className="mt-1 text-sm text-red-700">
+            {t(`forms.errors.${estimate.code}`, { defaultValue: estimate.code })}
+          </p>
+        ) : null}
+        {detailLines.length > 0 ? (
+          <dl
+            className="mt-2 flex flex-col gap-1 text-sm text-slate-700"
+            data-testid="estimate-details"
+          >
+            {detailLines.map(([key, amount]) => (
+              <div key={key} className="flex justify-between gap-4">
+                <dt>{t(`cart.add-to-cart.form.estimate.details.${key}`)}</dt>
+                <dd>{money(amount)}</dd>
+              </div>
             ))}
-          </fieldset>
+          </dl>
         ) : null}
-
-        <section
-          aria-live="polite"
-          aria-label={t("cart.add-to-cart.form.estimate.title")}
-          className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
-        >
-          <div className="flex items-baseline justify-between gap-4">
-            <span className="font-medium">{t("cart.add-to-cart.form.estimate.title")}</span>
-            {estimate.state === "done" ? (
-              <span className="text-xl font-bold text-slate-950" data-testid="estimate-price">
-                {money(estimate.value.price)}
-              </span>
-            ) : estimate.state === "loading" ? (
-              <Spinner />
-            ) : null}
-          </div>
-          {estimate.state === "idle" ? (
-            <p className="mt-1 text-sm text-slate-600">
-              {t("cart.add-to-cart.form.estimate.idle")}
-            </p>
-          ) : null}
-          {estimate.state === "error" ? (
-            <p className="mt-1 text-sm text-red-700">
-              {t(`forms.errors.${estimate.code}`, { defaultValue: estimate.code })}
-            </p>
-          ) : null}
-          {detailLines.length > 0 ? (
-            <dl
-              className="mt-2 flex flex-col gap-1 text-sm text-slate-700"
-              data-testid="estimate-details"
-            >
-              {detailLines.map(([key, amount]) => (
-                <div key={key} className="flex justify-between gap-4">
-                  <dt>{t(`cart.add-to-cart.form.estimate.details.${key}`)}</dt>
-                  <dd>{money(amount)}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {estimate.state === "done" && estimate.value.deposit > 0 ? (
-            <p className="mt-1 flex justify-between gap-4 text-sm text-slate-700">
-              <span>{t("catalogue.deposit")}</span>
-              <span>{money(estimate.value.deposit)}</span>
-            </p>
-          ) : null}
-        </section>
-
-        <SubmitButton
-          pending={isSubmitting}
-          size="lg"
-          className="w-full"
-          data-testid="add-to-cart-submit"
-        >
-          {t("cart.add-to-cart.form.submit")}
-        </SubmitButton>
-      </form>
-    </SidePanel>
+        {estimate.state === "done" && estimate.value.deposit > 0 ? (
+          <p className="mt-1 flex justify-between gap-4 text-sm text-slate-700">
+            <span>{t("catalogue.deposit")}</span>
+            <span>{money(estimate.value.deposit)}</span>
+          </p>
+        ) : null}
+      </section>
+    </AddToCartForm>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { ProcessedCartView } from "@booking/contracts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { itemDatesSummary } from "../../components/cart/cart-item-row";
+import { SummaryCard, SummaryRow } from "../../components/cart/summary";
 import { CheckCircleIcon, InfoIcon } from "../../components/icons";
-import { itemDatesSummary } from "../../components/layout/cart";
 import { useAuthLinks } from "../../components/layout/use-auth-links";
 import { Button, ButtonLink } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -315,37 +316,34 @@ function ProcessedCart({
         </Section>
       ) : null}
 
-      <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="text-lg font-semibold text-slate-950">{t("checkout.summary.title")}</h2>
-        <dl className="mt-4 flex flex-col gap-2 text-sm">
-          <Row label={t("checkout.summary.total")} value={format.money(totals.total)} strong />
-          {totals.wallet_used > 0 ? (
-            <Row
-              label={t("checkout.summary.wallet")}
-              value={`− ${format.money(totals.wallet_used)}`}
-            />
-          ) : null}
-          {totals.service_fees > 0 ? (
-            <Row
-              label={t("checkout.summary.service_fees")}
-              value={format.money(totals.service_fees)}
-            />
-          ) : null}
-          <Row label={t("checkout.summary.payable")} value={format.money(totals.payable)} />
-          {totals.paid > totals.wallet_used ? (
-            <Row
-              label={t("checkout.success.paid")}
-              value={format.money(totals.paid - totals.wallet_used)}
-            />
-          ) : null}
-          <Row
-            label={t("checkout.success.outstanding")}
-            value={format.money(totals.outstanding)}
-            strong
-            testId="success-outstanding"
+      <SummaryCard title={t("checkout.summary.title")}>
+        <SummaryRow label={t("checkout.summary.total")} value={format.money(totals.total)} strong />
+        {totals.wallet_used > 0 ? (
+          <SummaryRow
+            label={t("checkout.summary.wallet")}
+            value={`− ${format.money(totals.wallet_used)}`}
           />
-        </dl>
-      </section>
+        ) : null}
+        {totals.service_fees > 0 ? (
+          <SummaryRow
+            label={t("checkout.summary.service_fees")}
+            value={format.money(totals.service_fees)}
+          />
+        ) : null}
+        <SummaryRow label={t("checkout.summary.payable")} value={format.money(totals.payable)} />
+        {totals.paid > totals.wallet_used ? (
+          <SummaryRow
+            label={t("checkout.success.paid")}
+            value={format.money(totals.paid - totals.wallet_used)}
+          />
+        ) : null}
+        <SummaryRow
+          label={t("checkout.success.outstanding")}
+          value={format.money(totals.outstanding)}
+          strong
+          testId="success-outstanding"
+        />
+      </SummaryCard>
 
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/account/registrations">{t("checkout.success.account")}</ButtonLink>
@@ -353,34 +351,6 @@ function ProcessedCart({
           {t("checkout.success.catalogue")}
         </ButtonLink>
       </div>
-    </div>
-  );
-}
-
-function Row({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className={strong ? "font-semibold text-slate-950" : "text-slate-700"}>{label}</dt>
-      <dd
-        data-testid={testId}
-        className={
-          strong
-            ? "text-lg font-bold whitespace-nowrap text-slate-950"
-            : "font-medium whitespace-nowrap text-slate-900"
-        }
-      >
-        {value}
-      </dd>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import type { CartItemView, CartTotals, CartView, PaymentStrategy } from "@booking/contracts";
+import type { CartTotals, CartView, PaymentStrategy } from "@booking/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { clsx } from "clsx";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import { z } from "zod";
-import { CartIcon, LockIcon, TrashIcon } from "../../components/icons";
-import { itemDatesSummary, itemTitle } from "../../components/layout/cart";
+import { CartItemRow } from "../../components/cart/cart-item-row";
+import { SummaryCard, SummaryRow } from "../../components/cart/summary";
+import { CartIcon, LockIcon } from "../../components/icons";
 import { useAuthLinks } from "../../components/layout/use-auth-links";
 import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
 import { Button, ButtonLink, SubmitButton } from "../../components/ui/button";
@@ -144,7 +144,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
               {cart.items.map((item) => (
-                <CheckoutItem key={item.id} item={item} format={format} />
+                <CartItemRow key={item.id} item={item} format={format} testId="checkout-item" />
               ))}
             </ul>
           </section>
@@ -196,67 +196,6 @@ function Notice({
       <p className="text-slate-700">{subtitle}</p>
       {children}
     </div>
-  );
-}
-
-function CheckoutItem({ item, format }: { item: CartItemView; format: Formatters }) {
-  const { t } = useTranslation();
-  const cart = useCart();
-  const [pending, setPending] = useState(false);
-  const title = itemTitle(item);
-  const dates = itemDatesSummary(
-    item.availability_dates.map((entry) => entry.date),
-    item.availability,
-    format,
-    t,
-  );
-
-  const remove = async () => {
-    setPending(true);
-    try {
-      await api.removeCartItem(item.id);
-    } catch (error) {
-      toastError(error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR", t);
-    } finally {
-      await cart.refresh();
-      setPending(false);
-    }
-  };
-
-  return (
-    <li data-testid="checkout-item" data-type={item.type} className="flex gap-3 py-4">
-      <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-wide text-accent-ink uppercase">
-          {t(`cart.item.types.${item.type}`)}
-        </p>
-        <p className="font-semibold break-words text-slate-950">{title}</p>
-        {item.participant ? (
-          <p className="text-sm text-slate-700">
-            {t("cart.item.participant", { name: item.participant.fullname })}
-          </p>
-        ) : null}
-        {dates ? <p className="text-sm text-slate-600">{dates}</p> : null}
-        {item.deposit > 0 ? (
-          <p className="text-sm text-slate-600">
-            {t("cart.item.deposit", { amount: format.money(item.deposit) })}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-col items-end gap-2">
-        <p className="font-semibold whitespace-nowrap text-slate-950">{format.money(item.price)}</p>
-        <Button
-          variant="ghost"
-          className="size-10 !p-0"
-          onClick={remove}
-          disabled={pending}
-          aria-busy={pending}
-          aria-label={t("cart.item.remove", { title })}
-          data-testid="checkout-item-remove"
-        >
-          {pending ? <Spinner /> : <TrashIcon className="size-5" />}
-        </Button>
-      </div>
-    </li>
   );
 }
 
@@ -387,105 +326,67 @@ function CouponBox({ cart }: { cart: CartView }) {
   );
 }
 
-function SummaryRow({
-  label,
-  value,
-  testId,
-  strong,
-  muted,
-}: {
-  label: ReactNode;
-  value: string;
-  testId?: string;
-  strong?: boolean;
-  muted?: boolean;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className={clsx(strong ? "font-semibold text-slate-950" : "text-slate-700")}>{label}</dt>
-      <dd
-        data-testid={testId}
-        className={clsx(
-          "whitespace-nowrap",
-          strong ? "text-lg font-bold text-slate-950" : "font-medium text-slate-900",
-          muted && "text-slate-600",
-        )}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 function Summary({ totals, format }: { totals: CartTotals; format: Formatters }) {
   const { t } = useTranslation();
   const coupon = totals.coupon;
   return (
-    <section
-      aria-labelledby="checkout-summary-title"
-      className="rounded-xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="checkout-summary-title" className="text-lg font-semibold text-slate-950">
-        {t("checkout.summary.title")}
-      </h2>
-      <dl className="mt-4 flex flex-col gap-2 text-sm">
+    <SummaryCard title={t("checkout.summary.title")} titleId="checkout-summary-title">
+      <SummaryRow
+        label={t("checkout.summary.subtotal")}
+        value={format.money(totals.subtotal)}
+        testId="checkout-subtotal"
+      />
+      {totals.volume_discounts_total > 0 ? (
         <SummaryRow
-          label={t("checkout.summary.subtotal")}
-          value={format.money(totals.subtotal)}
-          testId="checkout-subtotal"
+          label={t("checkout.summary.volume_discounts")}
+          value={format.money(totals.volume_discounts_total)}
+          muted
         />
-        {totals.volume_discounts_total > 0 ? (
-          <SummaryRow
-            label={t("checkout.summary.volume_discounts")}
-            value={format.money(totals.volume_discounts_total)}
-            muted
-          />
-        ) : null}
-        {coupon?.applied && totals.discounts_total > 0 ? (
-          <SummaryRow
-            label={t("checkout.summary.coupon", { title: coupon.title })}
-            value={`− ${format.money(totals.discounts_total)}`}
-            testId="checkout-coupon-discount"
-          />
-        ) : null}
-        <div className="my-1 border-t border-slate-200" />
+      ) : null}
+      {coupon?.applied && totals.discounts_total > 0 ? (
         <SummaryRow
-          label={t("checkout.summary.total")}
-          value={format.money(totals.total)}
-          testId="checkout-total"
-          strong
+          label={t("checkout.summary.coupon", { title: coupon.title })}
+          value={`− ${format.money(totals.discounts_total)}`}
+          testId="checkout-coupon-discount"
         />
-        {totals.wallet.use > 0 ? (
-          <SummaryRow
-            label={t("checkout.summary.wallet")}
-            value={`− ${format.money(totals.wallet.use)}`}
-            testId="checkout-wallet"
-          />
-        ) : null}
-        {totals.service_fees > 0 ? (
-          <SummaryRow
-            label={t("checkout.summary.service_fees")}
-            value={format.money(totals.service_fees)}
-            testId="checkout-service-fees"
-          />
-        ) : null}
-        <div className="my-1 border-t border-slate-200" />
+      ) : null}
+      <div className="my-1 border-t border-slate-200" />
+      <SummaryRow
+        label={t("checkout.summary.total")}
+        value={format.money(totals.total)}
+        testId="checkout-total"
+        strong
+      />
+      {totals.wallet.use > 0 ? (
         <SummaryRow
-          label={t("checkout.summary.payable")}
-          value={format.money(totals.payable)}
-          testId="checkout-payable"
-          strong
+          label={t("checkout.summary.wallet")}
+          value={`− ${format.money(totals.wallet.use)}`}
+          testId="checkout-wallet"
         />
-        {totals.deposit > 0 ? (
-          <SummaryRow
-            label={t("checkout.summary.deposit")}
-            value={format.money(totals.deposit_payable)}
-            testId="checkout-deposit"
-            muted
-          />
-        ) : null}
-      </dl>
-    </section>
+      ) : null}
+      {totals.service_fees > 0 ? (
+        <SummaryRow
+          label={t("checkout.summary.service_fees")}
+          value={format.money(totals.service_fees)}
+          testId="checkout-service-fees"
+        />
+      ) : null}
+      <div className="my-1 border-t border-slate-200" />
+      <SummaryRow
+        label={t("checkout.summary.payable")}
+        value={format.money(totals.payable)}
+        testId="checkout-payable"
+        strong
+      />
+      {totals.deposit > 0 ? (
+        <SummaryRow
+          label={t("checkout.summary.deposit")}
+          value={format.money(totals.deposit_payable)}
+          testId="checkout-deposit"
+          muted
+        />
+      ) : null}
+    </SummaryCard>
   );
 }
 

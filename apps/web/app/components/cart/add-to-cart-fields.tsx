@@ -1,0 +1,158 @@
+import { clsx } from "clsx";
+import type { FormEventHandler, ReactNode } from "react";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLocation, useRevalidator } from "react-router";
+import { z } from "zod";
+import { useCart } from "../../lib/cart-context";
+import { withRedirect } from "../../lib/links";
+import { toastSuccess } from "../../lib/toast";
+import { SidePanel } from "../catalogue/detail";
+import { LocalizedLink } from "../localized-link";
+import { SubmitButton } from "../ui/button";
+import { describedBy, FieldShell, inputClasses } from "../ui/field";
+
+/**
+ * Shared pieces of the add forms (registration, bundle, membership, voucher), storefront.md §4
+ * "Participant selection", "After adding" and §5.
+ */
+
+/** A quantity: an integer from 1 to `max`. */
+export function quantitySchema(max: number) {
+  return z.number("INVALID_TYPE").int("INVALID_TYPE").min(1, "TOO_SMALL").max(max, "TOO_BIG");
+}
+
+/** After adding: a toast, then the cart (refreshed and opened) and the page's loaders again. */
+export function useAfterAdding(): () => Promise<void> {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const revalidator = useRevalidator();
+  return async () => {
+    toastSuccess(t("cart.messages.updated"));
+    await Promise.all([cart.refreshAndOpen(), revalidator.revalidate()]);
+  };
+}
+
+/** The side panel and form of an add form: the price first, the submit button last. */
+export function AddToCartForm({
+  title,
+  testId,
+  price,
+  onSubmit,
+  pending,
+  children,
+}: {
+  title: string;
+  testId: string;
+  price: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SidePanel title={title} testId={testId}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        data-testid="add-to-cart-form"
+        aria-label={title}
+        className="flex flex-col gap-5"
+      >
+        <p className="flex items-baseline justify-between gap-4">
+          <span className="font-medium">{t("catalogue.price")}</span>
+          <span className="text-xl font-bold text-slate-950">{price}</span>
+        </p>
+        {children}
+        <SubmitButton
+          pending={pending}
+          size="lg"
+          className="w-full"
+          data-testid="add-to-cart-submit"
+        >
+          {t("cart.add-to-cart.form.submit")}
+        </SubmitButton>
+      </form>
+    </SidePanel>
+  );
+}
+
+/**
+ * The participant select, then `children` (a note), then the link that creates a participant and
+ * comes back to this page.
+ */
+export function ParticipantField({
+  id,
+  participants,
+  error,
+  registration,
+  children,
+}: {
+  id: string;
+  participants: ReadonlyArray<{ id: number; fullname: string }>;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <>
+      <FieldShell id={id} label={t("cart.add-to-cart.form.participant")} error={error?.message}>
+        <select
+          id={id}
+          aria-required
+          className={inputClasses(Boolean(error))}
+          {...describedBy(id, null, error)}
+          {...registration}
+        >
+          <option value="">{t("cart.add-to-cart.form.participant_placeholder")}</option>
+          {participants.map((participant) => (
+            <option key={participant.id} value={String(participant.id)}>
+              {participant.fullname}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      {children}
+      <LocalizedLink
+        to={withRedirect("/account/participants/new", here)}
+        className="-mt-3 text-sm font-medium text-accent-ink underline underline-offset-2"
+      >
+        {t("cart.add-to-cart.form.add_participant")}
+      </LocalizedLink>
+    </>
+  );
+}
+
+/** The quantity input (register it with `valueAsNumber`). */
+export function QuantityField({
+  id,
+  max,
+  error,
+  registration,
+}: {
+  id: string;
+  max: number;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FieldShell id={id} label={t("cart.add-to-cart.form.quantity")} error={error?.message}>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        aria-required
+        className={clsx(inputClasses(Boolean(error)), "max-w-32")}
+        {...describedBy(id, null, error)}
+        {...registration}
+      />
+    </FieldShell>
+  );
+}

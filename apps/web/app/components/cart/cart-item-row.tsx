@@ -1,0 +1,118 @@
+import type { CartItemView } from "@booking/contracts";
+import type { TFunction } from "i18next";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiRequestError, api } from "../../lib/api";
+import { useCart } from "../../lib/cart-context";
+import type { Formatters } from "../../lib/format";
+import { toastError } from "../../lib/toast";
+import { TrashIcon } from "../icons";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
+
+export function itemTitle(
+  item: Pick<CartItemView, "availability" | "bundle" | "membership" | "voucher">,
+): string {
+  return (
+    item.availability?.activity.title ??
+    item.bundle?.title ??
+    item.membership?.title ??
+    item.voucher?.title ??
+    ""
+  );
+}
+
+/**
+ * One date spelled out with its hours, or "N dates, from … to …"; without dates, the
+ * availability's own span; null for items without dates.
+ */
+export function itemDatesSummary(
+  dates: ReadonlyArray<{ start_at: string; end_at: string }>,
+  availability: { start_at: string; end_at: string } | null,
+  format: Formatters,
+  t: TFunction,
+): string | null {
+  const sorted = [...dates].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
+  if (sorted.length === 1) return format.dateRange(sorted[0]!.start_at, sorted[0]!.end_at);
+  if (sorted.length > 1) {
+    return t("cart.item.dates", {
+      count: sorted.length,
+      first: format.date(sorted[0]!.start_at),
+      last: format.date(sorted[sorted.length - 1]!.start_at),
+    });
+  }
+  return availability ? format.dateRange(availability.start_at, availability.end_at) : null;
+}
+
+/**
+ * One cart item with its remove button, as the cart drawer and the checkout page list them;
+ * `testId` names the row (`cart-item`, `checkout-item`) and, suffixed `-remove`, its button.
+ */
+export function CartItemRow({
+  item,
+  format,
+  testId,
+}: {
+  item: CartItemView;
+  format: Formatters;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const [pending, setPending] = useState(false);
+  const title = itemTitle(item);
+  const datesSummary = itemDatesSummary(
+    item.availability_dates.map((entry) => entry.date),
+    item.availability,
+    format,
+    t,
+  );
+
+  const remove = async () => {
+    setPending(true);
+    try {
+      await api.removeCartItem(item.id);
+    } catch (error) {
+      toastError(error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR", t);
+    } finally {
+      await cart.refresh();
+      setPending(false);
+    }
+  };
+
+  return (
+    <li data-testid={testId} data-type={item.type} className="flex gap-3 py-4">
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold tracking-wide text-accent-ink uppercase">
+          {t(`cart.item.types.${item.type}`)}
+        </p>
+        <p className="font-semibold break-words text-slate-950">{title}</p>
+        {item.participant ? (
+          <p className="text-sm text-slate-700">
+            {t("cart.item.participant", { name: item.participant.fullname })}
+          </p>
+        ) : null}
+        {datesSummary ? <p className="text-sm text-slate-600">{datesSummary}</p> : null}
+        {item.deposit > 0 ? (
+          <p className="text-sm text-slate-600">
+            {t("cart.item.deposit", { amount: format.money(item.deposit) })}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col items-end gap-2">
+        <p className="font-semibold whitespace-nowrap text-slate-950">{format.money(item.price)}</p>
+        <Button
+          variant="ghost"
+          className="size-10 !p-0"
+          onClick={remove}
+          disabled={pending}
+          aria-busy={pending}
+          aria-label={t("cart.item.remove", { title })}
+          data-testid={`${testId}-remove`}
+        >
+          {pending ? <Spinner /> : <TrashIcon className="size-5" />}
+        </Button>
+      </div>
+    </li>
+  );
+}
