@@ -15,6 +15,7 @@ const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  MOLLIE_API_KEY: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   logLevel: string;
   /** requests per minute and per client to log-in, register and password calls */
   authRateLimitMax: number;
+  /** online payments through Mollie when set; the built-in test provider otherwise */
+  mollieApiKey: string | undefined;
 }
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
+    mollieApiKey: values.MOLLIE_API_KEY,
   };
 }
 

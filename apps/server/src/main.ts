@@ -48,6 +48,7 @@ export async function main(): Promise<void> {
       config,
       db: database.db,
       dispatchEmail: (emailId) => queue.send("emails", { email_id: emailId }),
+      payments: { mollieApiKey: config.mollieApiKey },
     });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });

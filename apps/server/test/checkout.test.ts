@@ -221,10 +221,17 @@ describe("POST /api/carts/checkout", () => {
     });
     expect((await checkout(other, { cart_id: cart.id })).statusCode).toBe(404);
 
-    // Online payment: no provider yet.
-    const online = await checkout(who, { cart_id: cart.id, payment_strategy: "IMMEDIATE" });
-    expect(online.statusCode).toBe(409);
-    expect(online.json()).toEqual({ error: "PAYMENT_METHOD_UNAVAILABLE" });
+    // Online payment while the organiser has it off (payments.test.ts covers it on).
+    await setSettings({ online_payments_activated: false });
+    try {
+      for (const payment_strategy of ["IMMEDIATE", "IMMEDIATE_DEPOSIT"]) {
+        const online = await checkout(who, { cart_id: cart.id, payment_strategy });
+        expect(online.statusCode).toBe(409);
+        expect(online.json()).toEqual({ error: "PAYMENT_METHOD_UNAVAILABLE" });
+      }
+    } finally {
+      await setSettings({ online_payments_activated: true });
+    }
     // Bank transfers off with something to pay.
     await setSettings({ bank_transfers_payments_activated: false });
     try {

@@ -26,7 +26,7 @@ export type CheckoutBody = z.input<typeof checkoutBody>;
 
 /**
  * What the browser does next: "success" → go to `next_action_url` (the success page);
- * "payment" (online payment, not offered yet) → navigate to the provider's page.
+ * "payment" (online payment) → navigate to `next_action_url`, the provider's hosted page.
  */
 export const checkoutResponse = z.object({
   next_action: z.enum(["success", "payment"]),

@@ -52,6 +52,7 @@ describe("tenant tables", () => {
       "wallet_transactions",
       "payment_reference_sequences",
       "waiting_list_entries",
+      "payments",
     ]) {
       expect(tenantNames).toContain(name);
     }

@@ -11,6 +11,8 @@ import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
 import { registerCheckoutRoutes } from "../modules/checkout/routes.ts";
 import { registerSeoRoutes } from "../modules/pages/routes.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
+import { registerPaymentRoutes } from "../modules/payments/routes.ts";
+import type { PaymentsConfig } from "../modules/payments/service.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
 import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
 import { registerSecurityHeaders } from "./csp.ts";
@@ -27,6 +29,8 @@ export interface AppDeps {
   db: Database;
   /** hands a committed e-mail row to the delivery queue */
   dispatchEmail(emailId: number): Promise<void>;
+  /** online payment providers: Mollie when its API key is set, else the built-in test provider */
+  payments?: PaymentsConfig;
   /** false in API tests that do not need the built web app */
   web?: boolean;
   /** where logs go (standard output by default) */
@@ -72,7 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerParticipantRoutes(app, contextDeps);
   registerCartRoutes(app, contextDeps);
-  registerCheckoutRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
+  const payments = deps.payments ?? {};
+  registerCheckoutRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail, payments });
+  await registerPaymentRoutes(app, { ...contextDeps, payments });
   registerWaitingListRoutes(app, contextDeps);
   registerCatalogueRoutes(app, contextDeps);
   // Before the web app: its catch-all route would otherwise render these as pages.

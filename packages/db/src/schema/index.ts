@@ -8,6 +8,7 @@ export * from "./commerce.ts";
 export * from "./customers.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";
+export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./registrations.ts";
 export * from "./relations.ts";

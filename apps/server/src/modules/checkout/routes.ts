@@ -7,6 +7,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
+import { originOf } from "../payments/routes.ts";
+import { checkoutProvider, type PaymentsConfig } from "../payments/service.ts";
 import { checkout, processedCart } from "./service.ts";
 
 /** The account page of a processed cart (platform-and-account.md §2.2), for the e-mail. */
@@ -22,6 +24,7 @@ export function registerCheckoutRoutes(
   deps: ContextDeps & {
     /** enqueues delivery of an e-mail row written by the transaction */
     dispatchEmail(emailId: number): Promise<void>;
+    payments: PaymentsConfig;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,10 +35,15 @@ export function registerCheckoutRoutes(
     { schema: { tags, body: checkoutBody, response: { 200: checkoutResponse } } },
     async (request) =>
       inTenant(deps, request, (context) =>
-        checkout(context, request.body, {
-          dispatchEmail: deps.dispatchEmail,
-          cartUrl: cartUrlFor(request),
-        }),
+        checkout(
+          context,
+          request.body,
+          { dispatchEmail: deps.dispatchEmail, cartUrl: cartUrlFor(request) },
+          {
+            origin: originOf(request),
+            provider: () => checkoutProvider(context, deps.payments, originOf(request)),
+          },
+        ),
       ),
   );
 

@@ -33,6 +33,8 @@ import {
 import { itemView, priceCartItems } from "../carts/service.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { cartConfirmationEmail } from "../mail/templates/cart-confirmation.ts";
+import type { PaymentProvider } from "../payments/provider.ts";
+import { openPaymentResult, startCartPayment } from "../payments/service.ts";
 import {
   debitWallet,
   findBundles,
@@ -61,6 +63,14 @@ export interface CheckoutMail {
   cartUrl(cuid: string): string;
 }
 
+/** How checkout reaches the online payment provider (modules/payments). */
+export interface CheckoutPayments {
+  /** the request's origin, for the provider's return and webhook URLs */
+  origin: string;
+  /** the provider of new payments (called only when one is needed) */
+  provider(): PaymentProvider;
+}
+
 /** Where the browser goes after a checkout that needs no online payment. */
 function successResult(cart: Pick<CartRow, "cuid">): CheckoutResult {
   return { next_action: "success", next_action_url: `/checkout/${cart.cuid}/success` };
@@ -81,9 +91,9 @@ const VOUCHER_CODE_ATTEMPTS = 8;
  *    add), and each is checked to still fit: a live item holds its places by construction, so
  *    this only fails if the organiser lowered a capacity meanwhile (409 AVAILABILITY_FULL).
  * 5. Pricing by `priceCart` (coupon, wallet, service fees), then the payment method: IMMEDIATE
- *    and IMMEDIATE_DEPOSIT → 409 PAYMENT_METHOD_UNAVAILABLE (online payments off, and in any case
- *    until a payment provider exists); DELAYED with something to pay while bank transfers are off
- *    → 409 PAYMENT_METHOD_UNAVAILABLE.
+ *    and IMMEDIATE_DEPOSIT → 409 PAYMENT_METHOD_UNAVAILABLE while the organiser's online payments
+ *    are off; DELAYED with something to pay while bank transfers are off → 409
+ *    PAYMENT_METHOD_UNAVAILABLE.
  * 6. Writes: the wallet debit, the registrations (with their dates; `registered` incremented on
  *    each held date: the cart's holds stop counting once it is processed, so the places are
  *    counted once), customer bundles, memberships and vouchers (unique codes), and the cart's
@@ -92,11 +102,16 @@ const VOUCHER_CODE_ATTEMPTS = 8;
  * 7. The confirmation e-mail (platform-and-account.md §9: cart.processed, sent immediately) is
  *    written to the outbox in this transaction and handed to the queue after commit. A replayed
  *    checkout returns at step 1, before this, so it never sends a second one.
+ * 8. Online payment (IMMEDIATE: the payable; IMMEDIATE_DEPOSIT: the deposit, at most the
+ *    payable), when something is owed: the payment is created with the provider and the answer
+ *    is `next_action: "payment"` with its hosted page (docs/decisions/0011-online-payments.md).
+ *    A replay answers that page again while the payment is open, else the success page.
  */
 export async function checkout(
   context: ServiceContext,
   input: CheckoutInput,
   mail: CheckoutMail,
+  payments: CheckoutPayments,
 ): Promise<CheckoutResult> {
   const customer = requireCustomer(context);
   const { db, organiser } = context;
@@ -111,7 +126,9 @@ export async function checkout(
     lock: true,
   });
   if (!locked) throw new AppError("CART_NOT_FOUND");
-  if (locked.processedAt !== null) return successResult(locked);
+  if (locked.processedAt !== null) {
+    return (await openPaymentResult(context, locked.id)) ?? successResult(locked);
+  }
   let cart = locked;
 
   const code = input.coupon?.trim();
@@ -153,13 +170,20 @@ export async function checkout(
     wallet,
   );
 
-  // Online payment (IMMEDIATE, IMMEDIATE_DEPOSIT) needs a payment provider: that is the
-  // follow-up "online payments" (provider interface, Mollie/Stripe/test adapters, webhook).
-  // Until it exists these strategies are refused even when the organiser turned them on.
-  if (input.payment_strategy !== "DELAYED") throw new AppError("PAYMENT_METHOD_UNAVAILABLE");
-  if (price.payable > 0 && !organiser.settings.bank_transfers_payments_activated) {
+  // Online payment (IMMEDIATE, IMMEDIATE_DEPOSIT) only when the organiser turned it on.
+  const online = input.payment_strategy !== "DELAYED";
+  if (online && !organiser.settings.online_payments_activated) {
     throw new AppError("PAYMENT_METHOD_UNAVAILABLE");
   }
+  if (!online && price.payable > 0 && !organiser.settings.bank_transfers_payments_activated) {
+    throw new AppError("PAYMENT_METHOD_UNAVAILABLE");
+  }
+  // What the provider is asked for: everything owed, or the deposit (never more than owed).
+  const onlineAmount = !online
+    ? 0
+    : input.payment_strategy === "IMMEDIATE_DEPOSIT"
+      ? Math.min(price.payable, price.deposit)
+      : price.payable;
 
   // The wallet pays first; its use is spread over the items by their totals (largest
   // remainder), as the part of each already paid.
@@ -297,6 +321,14 @@ export async function checkout(
     serviceFees: price.service_fees,
   });
   await queueConfirmation(context, cart.cuid, mail);
+  if (onlineAmount > 0) {
+    return startCartPayment(context, {
+      cart: { id: cart.id, cuid: cart.cuid, reference },
+      amount: onlineAmount,
+      origin: payments.origin,
+      provider: payments.provider(),
+    });
+  }
   return successResult(cart);
 }
 

@@ -35,10 +35,13 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
       robots: "noindex",
     }),
     /**
-     * Online payment needs a payment provider, which the server does not have yet (it answers
-     * 409 PAYMENT_METHOD_UNAVAILABLE to IMMEDIATE): it is not offered whatever the setting says.
+     * By priority: bank transfer, then online payment (the server's provider: Mollie, or its
+     * test page for the demo) when the organiser offers it.
      */
-    methods: payments.bank_transfers ? (["BANK_TRANSFER"] as const) : ([] as const),
+    methods: [
+      ...(payments.bank_transfers ? (["BANK_TRANSFER"] as const) : []),
+      ...(payments.online ? (["ONLINE"] as const) : []),
+    ] as PaymentMethod[],
     catalogue: organiser.catalogue?.path || "/",
   };
 }
