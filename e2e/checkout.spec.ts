@@ -91,3 +91,23 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("checkout-form")).toHaveCount(0);
   });
 });
+
+test("pays online through the test provider's hosted page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page);
+  const title = await addRegistration(page, await availabilityWithOptions(page));
+  await page.goto("/fr/checkout");
+  await hydrated(page);
+  await page.getByTestId("payment-IMMEDIATE").check();
+  await page.getByTestId("checkout-terms").check();
+  await page.getByTestId("checkout-submit").click();
+
+  await page.waitForURL(/\/payments\/test\/[^/?#]+$/);
+  await expect(page.getByRole("heading", { name: "Paiement de test" })).toBeVisible();
+  await page.getByRole("button", { name: "Payer" }).click();
+
+  await page.waitForURL(/\/fr\/checkout\/[^/]+\/success$/);
+  await hydrated(page);
+  await expect(page.getByTestId("success-registration")).toContainText(title);
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+});

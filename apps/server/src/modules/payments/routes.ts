@@ -94,7 +94,15 @@ export async function registerPaymentRoutes(
           `<input type="hidden" name="action" value="${action}"><button type="submit">${label}</button></form>`;
         const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<meta name="robots" content="noindex"><title>Paiement de test</title></head>
+<meta name="robots" content="noindex"><title>Paiement de test</title>
+<style>
+body{margin:0;background:#f4f4f5;font-family:system-ui,sans-serif;color:#18181b}
+main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px #0002}
+h1{margin-top:0;font-size:1.5rem}form{display:inline-block;margin:1rem .5rem 0 0}
+button{min-height:2.75rem;padding:0 1.25rem;border-radius:.5rem;border:1px solid #d4d4d8;font:inherit;font-weight:600;cursor:pointer;background:#fff}
+form:first-of-type button{background:#16a34a;border-color:#16a34a;color:#fff}
+button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+</style></head>
 <body><main>
 <h1>Paiement de test</h1>
 <p>Aucun argent ne circule : ce prestataire sert à la démonstration.</p>
