@@ -1,16 +1,28 @@
-import { type ChildProcess, fork, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
 import { createHistogram, performance } from "node:perf_hooks";
-import { createDatabase, runMigrations, seedDemo, startEmbeddedPostgres } from "@booking/db";
+import { createDatabase } from "@booking/db";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/http/app.ts";
-import { BENCH_SLUG_PREFIX, generateBenchData, SEARCH_WORDS } from "./generate.ts";
+import { BENCH_SLUG_PREFIX, SEARCH_WORDS } from "./generate.ts";
+import {
+  type Cleanups,
+  cpuSnapshot,
+  ensureWebBuild,
+  formatMs,
+  machineLine,
+  otherCpu,
+  out,
+  PLATFORM_DOMAIN,
+  percent,
+  positiveNumber,
+  prepareDatabase,
+  runCleanups,
+  startServer,
+  stopServer,
+  waitForQuietMachine,
+} from "./setup.ts";
 
 /**
  * Catalogue benchmark (see bench/README.md). Starts PostgreSQL (embedded in a temporary
@@ -28,7 +40,6 @@ import { BENCH_SLUG_PREFIX, generateBenchData, SEARCH_WORDS } from "./generate.t
  * BENCH_WAIT_IDLE (seconds to wait at most for other processes to leave the CPUs, default 0).
  */
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const DURATION = positiveNumber("BENCH_DURATION", 10);
 const CONNECTIONS = positiveNumber("BENCH_CONNECTIONS", 50);
 const WARMUP = positiveNumber("BENCH_WARMUP", 2);
@@ -37,104 +48,9 @@ const ORGANISERS = positiveNumber("BENCH_ORGANISERS", 50);
 const WAIT_IDLE = process.env.BENCH_WAIT_IDLE ? positiveNumber("BENCH_WAIT_IDLE", 0) : 0;
 /** Organisers whose storefronts the load rotates over. */
 const HOSTS = 10;
-const PLATFORM_DOMAIN = "localhost";
 const DAY_MS = 86_400_000;
 /** Tables above this many rows must not be read with a sequential scan. */
 const LARGE_TABLE_ROWS = 5_000;
-
-function positiveNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
-
-const out = (line = "") => process.stdout.write(`${line}\n`);
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-
-// --- CPU accounting (Linux) -------------------------------------------------------------------
-
-type CpuSnapshot = { at: number; busy: number; ours: number };
-
-/**
- * Busy CPU time of the whole machine and of this process tree (the benchmark, the server child,
- * the embedded PostgreSQL and its backends), in clock ticks, from /proc; null elsewhere. The
- * difference tells how much CPU other work (tests, builds) took during a measurement.
- */
-function cpuSnapshot(): CpuSnapshot | null {
-  try {
-    const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!;
-    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
-    // user nice system idle iowait irq softirq steal
-    const busy = ticks
-      .slice(0, 8)
-      .reduce((sum, value, i) => (i === 3 || i === 4 ? sum : sum + value), 0);
-    const parents = new Map<number, number>();
-    const used = new Map<number, number>();
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        const pid = Number(entry);
-        parents.set(pid, Number(fields[1]));
-        // utime, stime, cutime, cstime (children that exited and were waited for)
-        used.set(
-          pid,
-          [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0),
-        );
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    let ours = 0;
-    for (const [pid, ticksUsed] of used) {
-      let cursor: number | undefined = pid;
-      for (let depth = 0; cursor && depth < 20; depth++) {
-        if (cursor === process.pid) {
-          ours += ticksUsed;
-          break;
-        }
-        cursor = parents.get(cursor);
-      }
-    }
-    return { at: performance.now(), busy, ours };
-  } catch {
-    return null;
-  }
-}
-
-/** Share of all CPUs that processes outside this benchmark used between two snapshots. */
-function otherCpu(before: CpuSnapshot | null, after: CpuSnapshot | null): number | null {
-  if (!before || !after) return null;
-  const ticksPerSecond = 100;
-  const capacity = ((after.at - before.at) / 1000) * ticksPerSecond * os.cpus().length;
-  const other = after.busy - before.busy - (after.ours - before.ours);
-  return capacity > 0 ? Math.max(0, other / capacity) : null;
-}
-
-/**
- * CPU share used by other processes over 3 s; with `maxSeconds` > 0, samples again until it is
- * under 15 % or the time is up (shared machines: tests and builds come and go).
- */
-async function waitForQuietMachine(maxSeconds: number): Promise<number | null> {
-  const deadline = performance.now() + maxSeconds * 1000;
-  for (;;) {
-    const before = cpuSnapshot();
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const busy = otherCpu(before, cpuSnapshot());
-    if (busy === null || busy < 0.15 || performance.now() >= deadline) return busy;
-    out(`waiting for a quiet machine: other processes use ${percent(busy)} of the CPUs`);
-  }
-}
-
-const percent = (value: number | null) => (value === null ? "-" : `${Math.round(value * 100)}%`);
 
 // --- Scenarios --------------------------------------------------------------------------------
 
@@ -533,11 +449,6 @@ async function runSql(
 
 // --- Output -----------------------------------------------------------------------------------
 
-function formatMs(value: number | null): string {
-  if (value === null) return "-";
-  return value < 10 ? value.toFixed(2) : value.toFixed(1);
-}
-
 function printTable(rows: Row[]): void {
   const header = [
     "scenario",
@@ -690,97 +601,10 @@ function printScanSummary(summaries: ScanSummary[]): void {
   }
 }
 
-// --- Setup ------------------------------------------------------------------------------------
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureWebBuild(): void {
-  const entry = path.join(ROOT, "apps/web/build/server/index.js");
-  const force = process.env.BENCH_BUILD === "true";
-  if (existsSync(entry) && !force) {
-    const sources = path.join(ROOT, "apps/web/app");
-    if (existsSync(sources) && newestMtime(sources) > statSync(entry).mtimeMs) {
-      out("note: apps/web/app changed since the last web build; BENCH_BUILD=true rebuilds it");
-    }
-    return;
-  }
-  out("building the web app (npm run build -w @booking/web) ...");
-  const bin = path.join(ROOT, "node_modules/.bin");
-  const result = spawnSync("npm", ["run", "build", "-w", "@booking/web"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` },
-  });
-  if (result.status !== 0) throw new Error("the web build failed");
-}
-
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, "server.ts"), [], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
-      execPath: process.execPath,
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    child.once("message", (message) => {
-      const port = (message as { port?: number }).port;
-      if (port) resolve({ child, port });
-      else reject(new Error("the server did not report its port"));
-    });
-    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.disconnect?.();
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// --- Main -------------------------------------------------------------------------------------
-
 async function main(): Promise<void> {
-  const cleanups: Array<() => Promise<unknown>> = [];
-  const cleanup = async () => {
-    for (const task of cleanups.reverse()) await task().catch((error) => console.error(error));
-  };
+  const cleanups: Cleanups = [];
   try {
-    let databaseUrl = process.env.BENCH_DATABASE_URL;
-    if (!databaseUrl) {
-      const dataDir = await mkdtemp(path.join(tmpdir(), "booking-bench-"));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      out(`starting embedded PostgreSQL in ${dataDir}`);
-      const embedded = await startEmbeddedPostgres({ dataDir });
-      cleanups.push(() => embedded.stop());
-      databaseUrl = embedded.url;
-    }
-    const t = performance.now();
-    await runMigrations(databaseUrl);
-    const seedDb = createDatabase(databaseUrl);
-    const seed = await seedDemo(seedDb.db).finally(() => seedDb.close());
-    out(
-      `migrated and seeded the demo (${"skipped" in seed ? seed.skipped : "seeded"}) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
-    const generated = await generateBenchData(databaseUrl, {
-      organisers: ORGANISERS,
-      log: (message) => out(message),
-    });
-    out(
-      `bench data ${generated.skipped ? "already present" : "generated"} in ${(generated.milliseconds / 1000).toFixed(1)} s: ${Object.entries(
-        generated.counts,
-      )
-        .map(([table, n]) => `${table} ${n}`)
-        .join(", ")}`,
-    );
+    const { databaseUrl } = await prepareDatabase(cleanups, ORGANISERS);
     ensureWebBuild();
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
@@ -821,12 +645,7 @@ async function main(): Promise<void> {
     const { rows: versions } = await pool.query<{ server_version: string }>("SHOW server_version");
     const busyBefore = await waitForQuietMachine(WAIT_IDLE);
     out();
-    out(
-      `machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "?"}), ` +
-        `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ` +
-        `PostgreSQL ${versions[0]?.server_version ?? "?"}; load average ${loadAverage()}; ` +
-        `CPU used by other processes before the runs: ${percent(busyBefore)}`,
-    );
+    out(machineLine(versions[0]?.server_version ?? "?", busyBefore));
     if (busyBefore !== null && busyBefore > 0.2) {
       out("warning: other processes are using the CPUs: the figures will be low");
     }
@@ -980,7 +799,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await cleanup();
+    await runCleanups(cleanups);
   }
 }
 

@@ -20,7 +20,8 @@ const database = createDatabase(databaseUrl, poolMax ? { max: poolMax } : {});
 const app = await buildApp({
   config: {
     platformDomain: "localhost",
-    secret: randomBytes(32).toString("base64url"),
+    // bench/checkout.ts writes sessions hashed with this secret straight into the database.
+    secret: process.env.BENCH_SECRET ?? randomBytes(32).toString("base64url"),
     authRateLimitMax: 10,
     logLevel: process.env.BENCH_LOG_LEVEL ?? "warn",
     smtpUrl: undefined,

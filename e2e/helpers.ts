@@ -12,6 +12,27 @@ export async function login(page: Page): Promise<void> {
   await page.fill('[name="password"]', "demo1234");
   await page.click('button[type="submit"]');
   await page.waitForURL((url) => !url.pathname.includes("/auth/login"));
+  await emptyCart(page);
+}
+
+/**
+ * The demo customer is shared by the browser tests: each one starts from an empty cart, removed
+ * through the API from the page (its cookies and XSRF token).
+ */
+async function emptyCart(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "");
+    const response = await fetch("/api/carts/current");
+    const { cart } = (await response.json()) as { cart: { items: { id: number }[] } | null };
+    for (const item of cart?.items ?? []) {
+      await fetch(`/api/carts/items?item_id=${item.id}`, {
+        method: "DELETE",
+        headers: { "x-xsrf-token": xsrf },
+      });
+    }
+  });
+  await page.reload();
+  await hydrated(page);
 }
 
 /**

@@ -18,6 +18,7 @@ export default [
     route("auth/redirect", "routes/auth/redirect.tsx"),
     route("auth/password", "routes/auth/password.tsx"),
     route("terms", "routes/storefront/terms.tsx"),
+    route("cart/add", "routes/storefront/cart-add.tsx"),
     route("checkout", "routes/storefront/checkout.tsx"),
     route("checkout/:cart/success", "routes/storefront/checkout-success.tsx"),
     route("activities/:cuid", "routes/storefront/activity.tsx"),

@@ -41,13 +41,18 @@ export function AddToCartForm({
   onSubmit,
   pending,
   children,
+  submitTestId = "add-to-cart-submit",
+  submitDisabled = false,
 }: {
   title: string;
   testId: string;
-  price: string;
+  /** the price row; none when omitted */
+  price?: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
   children: ReactNode;
+  submitTestId?: string;
+  submitDisabled?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -59,16 +64,19 @@ export function AddToCartForm({
         aria-label={title}
         className="flex flex-col gap-5"
       >
-        <p className="flex items-baseline justify-between gap-4">
-          <span className="font-medium">{t("catalogue.price")}</span>
-          <span className="text-xl font-bold text-slate-950">{price}</span>
-        </p>
+        {price !== undefined ? (
+          <p className="flex items-baseline justify-between gap-4">
+            <span className="font-medium">{t("catalogue.price")}</span>
+            <span className="text-xl font-bold text-slate-950">{price}</span>
+          </p>
+        ) : null}
         {children}
         <SubmitButton
           pending={pending}
           size="lg"
           className="w-full"
-          data-testid="add-to-cart-submit"
+          disabled={submitDisabled}
+          data-testid={submitTestId}
         >
           {t("cart.add-to-cart.form.submit")}
         </SubmitButton>
