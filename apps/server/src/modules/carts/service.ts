@@ -361,6 +361,14 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
       unique(input.memberships.map((entry) => entry.membership_id)),
     ),
   ]);
+  // A full date is refused before queuing on its row lock: on an opening rush most adds find no
+  // place left, and they must not wait in line to learn it. The locked check below stays the
+  // guard against overbooking.
+  await checkRegistrations(context, input.registrations, now, {
+    lock: false,
+    mode: "add",
+    fieldPrefix: (index) => `registrations.${index}.`,
+  });
   // The cart row first, then the dates: checkout locks in the same order (no deadlock), and an
   // add waiting on a cart being checked out opens a new cart once it is processed.
   const cart = await openCart(db, organiserId, customer.customerId);
