@@ -700,8 +700,6 @@ export async function loadDateViews(
 
 // --- Loading what the views need --------------------------------------------------------------
 
-export type AvailabilityRow = typeof availabilities.$inferSelect;
-export type AvailabilityDateRow = typeof availabilityDates.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
 export type ImageRow = { ownerId: number; id: number; publicUrl: string; alt: string | null };
@@ -721,50 +719,6 @@ function byIds<T extends { id: number }>(rows: T[], ids: number[]): T[] {
     const row = map.get(id);
     return row ? [row] : [];
   });
-}
-
-export async function loadAvailabilities(
-  tx: TenantTx,
-  organiserId: number,
-  ids: number[],
-): Promise<AvailabilityRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(availabilities)
-    .where(and(eq(availabilities.organiserId, organiserId), inArray(availabilities.id, ids)));
-  return byIds(rows, ids);
-}
-
-export async function loadDatesOf(
-  tx: TenantTx,
-  organiserId: number,
-  availabilityIds: number[],
-): Promise<AvailabilityDateRow[]> {
-  if (availabilityIds.length === 0) return [];
-  return tx
-    .select()
-    .from(availabilityDates)
-    .where(
-      and(
-        eq(availabilityDates.organiserId, organiserId),
-        inArray(availabilityDates.availabilityId, availabilityIds),
-      ),
-    )
-    .orderBy(asc(availabilityDates.startAt), asc(availabilityDates.id));
-}
-
-export async function loadDates(
-  tx: TenantTx,
-  organiserId: number,
-  ids: number[],
-): Promise<AvailabilityDateRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(availabilityDates)
-    .where(and(eq(availabilityDates.organiserId, organiserId), inArray(availabilityDates.id, ids)));
-  return byIds(rows, ids);
 }
 
 export async function loadActivities(
@@ -792,19 +746,6 @@ export async function loadLocations(
     .where(and(eq(locations.organiserId, organiserId), inArray(locations.id, ids)));
 }
 
-export async function loadResources(
-  tx: TenantTx,
-  organiserId: number,
-  ids: number[],
-): Promise<ResourceRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(resources)
-    .where(and(eq(resources.organiserId, organiserId), inArray(resources.id, ids)));
-  return byIds(rows, ids);
-}
-
 const categoryColumns = {
   cuid: categories.cuid,
   title: categories.title,
@@ -817,32 +758,6 @@ const joinGroup = and(
   eq(categoryGroups.organiserId, categories.organiserId),
   eq(categoryGroups.id, categories.groupId),
 );
-
-export async function loadAvailabilityCategories(
-  tx: TenantTx,
-  organiserId: number,
-  availabilityIds: number[],
-): Promise<CategoryRow[]> {
-  if (availabilityIds.length === 0) return [];
-  return tx
-    .select({ ownerId: availabilityCategories.availabilityId, ...categoryColumns })
-    .from(availabilityCategories)
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.organiserId, availabilityCategories.organiserId),
-        eq(categories.id, availabilityCategories.categoryId),
-      ),
-    )
-    .innerJoin(categoryGroups, joinGroup)
-    .where(
-      and(
-        eq(availabilityCategories.organiserId, organiserId),
-        inArray(availabilityCategories.availabilityId, availabilityIds),
-      ),
-    )
-    .orderBy(asc(categoryGroups.order), asc(categories.order), asc(categories.id));
-}
 
 export async function loadActivityCategories(
   tx: TenantTx,

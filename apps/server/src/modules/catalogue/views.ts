@@ -1,8 +1,5 @@
 import type {
-  ActivitySummary,
   ActivityView,
-  AvailabilityDateView,
-  AvailabilityView,
   BundleView,
   CategoryView,
   ImageView,
@@ -12,15 +9,7 @@ import type {
   VoucherView,
 } from "@booking/contracts";
 import type { bundles, memberships, vouchers } from "@booking/db";
-import type {
-  ActivityRow,
-  AvailabilityDateRow,
-  AvailabilityRow,
-  CategoryRow,
-  ImageRow,
-  LocationRow,
-  ResourceRow,
-} from "./queries.ts";
+import type { ActivityRow, CategoryRow, ImageRow, LocationRow, ResourceRow } from "./queries.ts";
 
 // Rows to the response shapes of contracts/catalogue.ts. Timestamps are ISO 8601 in UTC ("Z"),
 // money stays in minor units.
@@ -60,83 +49,6 @@ export function categoryView(row: CategoryRow): CategoryView {
     cuid: row.cuid,
     title: row.title,
     group: { cuid: row.groupCuid, title: row.groupTitle, scope: row.groupScope },
-  };
-}
-
-export function dateView(row: AvailabilityDateRow): AvailabilityDateView {
-  return {
-    id: row.id,
-    cuid: row.cuid,
-    start_at: iso(row.startAt),
-    end_at: iso(row.endAt),
-    status: row.status,
-    capacity: row.capacity,
-    registered: row.registered,
-  };
-}
-
-export function activitySummary(row: ActivityRow, images: ImageRow[]): ActivitySummary {
-  return {
-    id: row.id,
-    cuid: row.cuid,
-    title: row.title,
-    description: row.description,
-    instructions: row.instructions,
-    images: images.map(imageView),
-    default_price: row.defaultPrice,
-    default_deposit: row.defaultDeposit,
-    registration_flow: row.registrationFlow,
-    settings: { allow_registrations_after_start: row.settings.allow_registrations_after_start },
-  };
-}
-
-/** Everything an availability view is made of, loaded in batches by the service. */
-export interface AvailabilityParts {
-  activities: Map<number, ActivityRow>;
-  activityImages: Map<number, ImageRow[]>;
-  locations: Map<number, LocationRow>;
-  categories: Map<number, CategoryRow[]>;
-  dates: Map<number, AvailabilityDateRow[]>;
-  resources: Map<number, ResourceRow>;
-}
-
-/** An availability without its dates (the context of a date in GET /api/availabilities/dates). */
-export function availabilityView(
-  row: AvailabilityRow,
-  parts: AvailabilityParts,
-): Omit<AvailabilityView, "dates"> {
-  const activity = parts.activities.get(row.activityId);
-  if (!activity) throw new Error(`availability ${row.id}: activity ${row.activityId} not loaded`);
-  const location = row.locationId === null ? undefined : parts.locations.get(row.locationId);
-  const resource = row.resourceId === null ? undefined : parts.resources.get(row.resourceId);
-  return {
-    id: row.id,
-    cuid: row.cuid,
-    status: row.status,
-    start_at: iso(row.startAt),
-    end_at: iso(row.endAt),
-    registrations_start_at: isoOrNull(row.registrationsStartAt),
-    registrations_end_at: isoOrNull(row.registrationsEndAt),
-    capacity: row.capacity,
-    registered: row.registered,
-    price: row.price,
-    deposit: row.deposit,
-    age_minimum: row.ageMinimum,
-    age_maximum: row.ageMaximum,
-    location: location ? locationView(location) : null,
-    categories: (parts.categories.get(row.id) ?? []).map(categoryView),
-    activity: activitySummary(activity, parts.activityImages.get(activity.id) ?? []),
-    resource: resource ? { id: resource.id, cuid: resource.cuid, name: resource.name } : null,
-  };
-}
-
-export function fullAvailabilityView(
-  row: AvailabilityRow,
-  parts: AvailabilityParts,
-): AvailabilityView {
-  return {
-    ...availabilityView(row, parts),
-    dates: (parts.dates.get(row.id) ?? []).map(dateView),
   };
 }
 
