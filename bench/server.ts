@@ -25,6 +25,8 @@ const app = await buildApp({
     authRateLimitMax: 10,
     logLevel: process.env.BENCH_LOG_LEVEL ?? "warn",
     smtpUrl: undefined,
+    // As in production (config.ts); PUBLIC_CACHE_TTL_MS=0 measures every answer computed.
+    publicCacheTtlMs: Number(process.env.PUBLIC_CACHE_TTL_MS ?? 2000),
   },
   db: database.db,
   dispatchEmail: async () => {},

@@ -16,6 +16,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   MOLLIE_API_KEY: z.string().min(1).optional(),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   authRateLimitMax: number;
   /** online payments through Mollie when set; the built-in test provider otherwise */
   mollieApiKey: string | undefined;
+  /** how long public answers (catalogue calls, anonymous pages) are reused; 0 turns it off */
+  publicCacheTtlMs: number;
 }
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     mollieApiKey: values.MOLLIE_API_KEY,
+    publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
   };
 }
 

@@ -2,6 +2,7 @@ import { createDatabase, createDatabaseFromTemplate, type Database } from "@book
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/http/app.ts";
+import type { PaymentsConfig } from "../src/modules/payments/service.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +16,15 @@ export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 
 /** A fresh copy of the migrated, seeded template database and an app on it (no web build). */
 export async function createTestApp(
-  options: { authRateLimitMax?: number; logLevel?: string; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    authRateLimitMax?: number;
+    logLevel?: string;
+    logStream?: NodeJS.WritableStream;
+    /** public answers are computed every time unless a test turns the cache on */
+    publicCacheTtlMs?: number;
+    /** online payment providers (default: the built-in test provider only) */
+    payments?: PaymentsConfig;
+  } = {},
 ): Promise<TestApp> {
   const copy = await createDatabaseFromTemplate(
     inject("databaseAdminUrl"),
@@ -30,6 +39,7 @@ export async function createTestApp(
       authRateLimitMax: options.authRateLimitMax ?? 1000,
       logLevel: options.logLevel ?? "silent",
       smtpUrl: undefined,
+      publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
     },
     db: database.db,
     dispatchEmail: async (emailId) => {
@@ -37,6 +47,7 @@ export async function createTestApp(
     },
     web: false,
     logStream: options.logStream,
+    payments: options.payments,
   });
   await app.ready();
   return {

@@ -19,13 +19,16 @@ import { registerSecurityHeaders } from "./csp.ts";
 import { registerErrorHandling } from "./errors.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerOpenApi } from "./openapi.ts";
+import { registerPublicCacheInvalidation } from "./public-answers.ts";
+import { createPublicCache } from "./public-cache.ts";
 import { registerWebApp } from "./ssr.ts";
 import { createSsrContextFactory } from "./ssr-context.ts";
 import { registerTenantResolution } from "./tenant.ts";
 import { registerXsrfProtection } from "./xsrf.ts";
 
 export interface AppDeps {
-  config: Pick<Config, "platformDomain" | "secret" | "authRateLimitMax" | "logLevel" | "smtpUrl">;
+  config: Pick<Config, "platformDomain" | "secret" | "authRateLimitMax" | "logLevel" | "smtpUrl"> &
+    Partial<Pick<Config, "publicCacheTtlMs">>;
   db: Database;
   /** hands a committed e-mail row to the delivery queue */
   dispatchEmail(emailId: number): Promise<void>;
@@ -59,7 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       message: "RATE_LIMITED",
     }),
   });
-  registerTenantResolution(app, db, config.platformDomain);
+  const cacheTtlMs = config.publicCacheTtlMs ?? 0;
+  const publicCache = cacheTtlMs > 0 ? createPublicCache({ ttlMs: cacheTtlMs }) : null;
+  registerTenantResolution(app, db, config.platformDomain, cacheTtlMs);
+  if (publicCache) registerPublicCacheInvalidation(app, publicCache);
   registerXsrfProtection(app);
   await registerOpenApi(app);
 
@@ -80,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail, payments });
   await registerPaymentRoutes(app, { ...contextDeps, payments });
   registerWaitingListRoutes(app, contextDeps);
-  registerCatalogueRoutes(app, contextDeps);
+  registerCatalogueRoutes(app, { ...contextDeps, publicCache });
   // Before the web app: its catch-all route would otherwise render these as pages.
   registerSeoRoutes(app, contextDeps);
 
@@ -93,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         platformDomain: config.platformDomain,
         outboxEnabled: !config.smtpUrl,
       }),
+      publicCache,
     );
   }
   return app;

@@ -11,18 +11,22 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { SESSION_COOKIE } from "./cookies.ts";
+import { answerBody, type CachedAnswer, cachedAnswer, type PublicCache } from "./public-cache.ts";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../../web/build");
 
 type LoadContextFactory = (request: FastifyRequest) => Promise<SsrRequestContext>;
 
-function toFetchRequest(request: FastifyRequest): Request {
+/** `shared`: the rendering serves other visitors too, so this one leaving must not abort it. */
+function toFetchRequest(request: FastifyRequest, shared = false): Request {
   const url = new URL(request.url, `${request.protocol}://${request.headers.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  if (shared) return new Request(url, { method: request.method, headers });
   const controller = new AbortController();
   request.raw.once("close", () => controller.abort());
   return new Request(url, { method: request.method, headers, signal: controller.signal });
@@ -46,6 +50,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 export async function registerWebApp(
   app: FastifyInstance,
   loadContext: LoadContextFactory,
+  publicCache: PublicCache | null,
   buildDir = WEB_BUILD_DIR,
 ): Promise<void> {
   const serverEntry = path.join(buildDir, "server/index.js");
@@ -89,9 +94,36 @@ export async function registerWebApp(
     async handler(request, reply) {
       // The console lives under /admin on its own host.
       if (request.tenant.kind === "admin" && request.url === "/") return reply.redirect("/admin");
-      const context = new RouterContextProvider();
-      context.set(requestContext, await loadContext(request));
-      return sendFetchResponse(reply, await handle(toFetchRequest(request), context));
+      const render = async (shared = false) => {
+        const context = new RouterContextProvider();
+        context.set(requestContext, await loadContext(request));
+        return handle(toFetchRequest(request, shared), context);
+      };
+      const tenant = request.tenant;
+      // Visitors without a session all see the same page: it is rendered once for a moment (0012).
+      if (
+        publicCache &&
+        tenant.kind === "storefront" &&
+        request.method === "GET" &&
+        !request.cookies[SESSION_COOKIE]
+      ) {
+        const page = await publicCache.get(tenant.organiser.id, `page ${request.url}`, async () =>
+          storedPage(await render(true), request.cspNonce),
+        );
+        return reply
+          .status(page.status)
+          .headers(page.headers)
+          .send(answerBody(page, request.cspNonce));
+      }
+      return sendFetchResponse(reply, await render());
     },
   });
+}
+
+/** A rendered page kept for other visitors, who each get their own request's nonce in it. */
+async function storedPage(response: Response, nonce: string): Promise<CachedAnswer> {
+  const headers: Record<string, string> = {};
+  // Pages never set cookies (sessions and XSRF tokens are set by the server around them).
+  for (const [name, value] of response.headers) if (name !== "set-cookie") headers[name] = value;
+  return cachedAnswer(response.status, headers, await response.text(), nonce);
 }

@@ -2,6 +2,7 @@ import type { Database } from "@booking/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { findOrganiserByHost } from "../modules/organisers/queries.ts";
+import { createExpiringCache } from "./expiring-cache.ts";
 
 /** Who a request is for, decided from its Host header alone. */
 export type Tenant =
@@ -64,13 +65,24 @@ function notFound(request: FastifyRequest, reply: FastifyReply, code: string) {
 
 /**
  * Resolves the organiser (or the console) from the Host header before anything else runs, and
- * answers 404 when the host is unknown or the route does not belong to that kind of host.
+ * answers 404 when the host is unknown or the route does not belong to that kind of host. With
+ * `cacheTtlMs`, a host's answer is reused for that long (decision 0012).
  */
 export function registerTenantResolution(
   app: FastifyInstance,
   db: Database,
   platformDomain: string,
+  cacheTtlMs = 0,
 ): void {
+  const hosts = createExpiringCache<Tenant>({
+    ttlMs: cacheTtlMs,
+    maxSize: 10_000,
+    sizeOf: () => 1,
+  });
+  const resolve = (host: string | undefined) =>
+    cacheTtlMs > 0
+      ? hosts.get(hostnameOf(host), () => resolveTenant(db, platformDomain, host))
+      : resolveTenant(db, platformDomain, host);
   app.decorateRequest("tenant", null as never);
   app.addHook("onRequest", async (request, reply) => {
     const scope: HostScope = request.routeOptions.config?.hosts ?? "storefront";
@@ -78,7 +90,7 @@ export function registerTenantResolution(
       request.tenant = { kind: "unknown" };
       return;
     }
-    request.tenant = await resolveTenant(db, platformDomain, request.headers.host);
+    request.tenant = await resolve(request.headers.host);
     if (request.tenant.kind === "unknown") return notFound(request, reply, "ORGANISER_NOT_FOUND");
     if (scope !== "pages" && request.tenant.kind !== scope) {
       return notFound(request, reply, "NOT_FOUND");

@@ -17,10 +17,12 @@ import {
   resourcesQuery,
   voucherList,
 } from "@booking/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type ContextDeps, inTenant } from "../../http/service-context.ts";
+import { sendPublicJson } from "../../http/public-answers.ts";
+import type { PublicCache } from "../../http/public-cache.ts";
+import { type ContextDeps, inTenant, type ServiceContext } from "../../http/service-context.ts";
 import {
   availabilitiesCalendar,
   listActivities,
@@ -37,20 +39,30 @@ import {
 const activitiesResponse = z.union([activityList, z.object({ data: z.array(activityView) })]);
 
 /** The storefront's catalogue calls (storefront.md §7), read-only, on organiser hosts. */
-export function registerCatalogueRoutes(app: FastifyInstance, deps: ContextDeps): void {
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: ContextDeps & { publicCache: PublicCache | null },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalogue"];
+  // The answers are the same for every visitor of the organiser: cached for a moment (0012).
+  const answer = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: (context: ServiceContext) => Promise<T>,
+  ) => sendPublicJson(deps.publicCache, request, reply, () => inTenant(deps, request, read));
 
   api.get(
     "/api/activities",
     { schema: { tags, querystring: activitiesQuery, response: { 200: activitiesResponse } } },
-    (request) => inTenant(deps, request, (context) => listActivities(context, request.query)),
+    (request, reply) => answer(request, reply, (context) => listActivities(context, request.query)),
   );
 
   api.get(
     "/api/availabilities",
     { schema: { tags, querystring: availabilitiesQuery, response: { 200: availabilityList } } },
-    (request) => inTenant(deps, request, (context) => listAvailabilities(context, request.query)),
+    (request, reply) =>
+      answer(request, reply, (context) => listAvailabilities(context, request.query)),
   );
 
   api.get(
@@ -62,8 +74,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ContextDeps)
         response: { 200: availabilityCalendar },
       },
     },
-    (request) =>
-      inTenant(deps, request, (context) => availabilitiesCalendar(context, request.query)),
+    (request, reply) =>
+      answer(request, reply, (context) => availabilitiesCalendar(context, request.query)),
   );
 
   api.get(
@@ -75,32 +87,34 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ContextDeps)
         response: { 200: availabilityDatesResponse },
       },
     },
-    (request) =>
-      inTenant(deps, request, (context) => listAvailabilityDates(context, request.query)),
+    (request, reply) =>
+      answer(request, reply, (context) => listAvailabilityDates(context, request.query)),
   );
 
   api.get(
     "/api/bundles",
     { schema: { tags, querystring: productsQuery, response: { 200: bundleList } } },
-    (request) => inTenant(deps, request, (context) => listBundles(context, request.query)),
+    (request, reply) => answer(request, reply, (context) => listBundles(context, request.query)),
   );
 
   api.get(
     "/api/memberships",
     { schema: { tags, querystring: productsQuery, response: { 200: membershipList } } },
-    (request) => inTenant(deps, request, (context) => listMemberships(context, request.query)),
+    (request, reply) =>
+      answer(request, reply, (context) => listMemberships(context, request.query)),
   );
 
   api.get(
     "/api/vouchers",
     { schema: { tags, querystring: productsQuery, response: { 200: voucherList } } },
-    (request) => inTenant(deps, request, (context) => listVouchers(context, request.query)),
+    (request, reply) => answer(request, reply, (context) => listVouchers(context, request.query)),
   );
 
   api.get(
     "/api/resources",
     { schema: { tags, querystring: resourcesQuery, response: { 200: resourceList } } },
-    (request) => inTenant(deps, request, (context) => listResourceViews(context, request.query)),
+    (request, reply) =>
+      answer(request, reply, (context) => listResourceViews(context, request.query)),
   );
 
   api.get(
@@ -112,7 +126,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: ContextDeps)
         response: { 200: resourceAvailabilityList },
       },
     },
-    (request) =>
-      inTenant(deps, request, (context) => listResourceAvailabilities(context, request.query)),
+    (request, reply) =>
+      answer(request, reply, (context) => listResourceAvailabilities(context, request.query)),
   );
 }

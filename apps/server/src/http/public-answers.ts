@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { answerBody, cachedAnswer, type PublicCache } from "./public-cache.ts";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Any successful change on an organiser's host may change what its public answers show. */
+export function registerPublicCacheInvalidation(app: FastifyInstance, cache: PublicCache): void {
+  app.addHook("onSend", async (request, reply) => {
+    if (READS.has(request.method) || reply.statusCode >= 400) return;
+    if (request.tenant?.kind === "storefront") cache.invalidate(request.tenant.organiser.id);
+  });
+}
+
+/**
+ * Answers a public read (the same for every visitor of the organiser) from the cache, or
+ * computes it, serialised by the route's response schema.
+ */
+export async function sendPublicJson<T>(
+  cache: PublicCache | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<T>,
+): Promise<T | undefined> {
+  if (!cache || request.tenant.kind !== "storefront") return compute();
+  const answer = await cache.get(request.tenant.organiser.id, `api ${request.url}`, async () =>
+    cachedAnswer(
+      200,
+      { "content-type": "application/json; charset=utf-8" },
+      String(reply.serialize(await compute())),
+    ),
+  );
+  reply.headers(answer.headers).send(answerBody(answer));
+  return undefined;
+}

@@ -1,0 +1,69 @@
+import { createExpiringCache } from "./expiring-cache.ts";
+
+/**
+ * A cached answer: its status, the headers it is sent with and its body, encoded once, in
+ * pieces between which each reader's CSP nonce goes (one piece when it carries no nonce).
+ */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  pieces: Buffer[];
+}
+
+export function cachedAnswer(
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+  nonce?: string,
+): CachedAnswer {
+  const texts = nonce ? body.split(nonce) : [body];
+  return { status, headers, pieces: texts.map((text) => Buffer.from(text)) };
+}
+
+/** The body for one reader, with that reader's nonce. */
+export function answerBody(answer: CachedAnswer, nonce = ""): Buffer {
+  const [first, ...rest] = answer.pieces;
+  if (rest.length === 0) return first ?? Buffer.alloc(0);
+  const separator = Buffer.from(nonce);
+  return Buffer.concat([first!, ...rest.flatMap((piece) => [separator, piece])]);
+}
+
+/**
+ * A short-lived, per-process cache of public answers (catalogue calls, anonymous pages), keyed
+ * per organiser (decision 0012). An entry is fresh for `ttlMs` and refreshed in the background
+ * for as long again; any successful change made through this process on the organiser's host
+ * drops the organiser's entries at once, so a visitor always sees their own changes. Other
+ * processes' changes and expiring holds show within twice `ttlMs`.
+ */
+export interface PublicCache {
+  /**
+   * The cached answer for `key`, or `compute()`'s, which every concurrent caller of the key
+   * shares; only 200 answers are kept.
+   */
+  get(
+    organiserId: number,
+    key: string,
+    compute: () => Promise<CachedAnswer>,
+  ): Promise<CachedAnswer>;
+  /** Forgets every entry of the organiser (its catalogue or pages changed). */
+  invalidate(organiserId: number): void;
+}
+
+export function createPublicCache(options: {
+  ttlMs: number;
+  /** bytes of cached bodies kept at most */
+  maxSize?: number;
+  now?: () => number;
+}): PublicCache {
+  const answers = createExpiringCache<CachedAnswer>({
+    ttlMs: options.ttlMs,
+    maxSize: options.maxSize ?? 32 * 1024 * 1024,
+    sizeOf: (answer) => answer.pieces.reduce((total, piece) => total + piece.length, 0),
+    keep: (answer) => answer.status === 200,
+    now: options.now,
+  });
+  return {
+    get: (organiserId, key, compute) => answers.get(`${organiserId}:${key}`, compute),
+    invalidate: (organiserId) => answers.deletePrefix(`${organiserId}:`),
+  };
+}

@@ -1,0 +1,210 @@
+import { activities } from "@booking/db";
+import { eq } from "@booking/db/orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createExpiringCache } from "../src/http/expiring-cache.ts";
+import { answerBody, cachedAnswer, createPublicCache } from "../src/http/public-cache.ts";
+import {
+  availabilityWithDates,
+  organiserIdOf,
+  registrationBody,
+  sessionCustomer,
+} from "./cart-fixtures.ts";
+import { Client, createTestApp, DEMO_EN_HOST, DEMO_HOST, type TestApp } from "./harness.ts";
+
+describe("expiring cache", () => {
+  function clock() {
+    let time = 1_000;
+    return { now: () => time, advance: (ms: number) => (time += ms) };
+  }
+
+  it("reuses a value while fresh, refreshes it in the background, then recomputes", async () => {
+    const { now, advance } = clock();
+    const cache = createExpiringCache<string>({ ttlMs: 100, maxSize: 10, sizeOf: () => 1, now });
+    let computed = 0;
+    const compute = async () => `value ${++computed}`;
+    expect(await cache.get("a", compute)).toBe("value 1");
+    advance(99);
+    expect(await cache.get("a", compute)).toBe("value 1");
+    expect(computed).toBe(1);
+    // Past its freshness: still answered, while one computation refreshes it.
+    advance(1);
+    expect(await cache.get("a", compute)).toBe("value 1");
+    expect(computed).toBe(2);
+    expect(await cache.get("a", compute)).toBe("value 2");
+    // Too old to answer: computed while the caller waits.
+    advance(200);
+    expect(await cache.get("a", compute)).toBe("value 3");
+  });
+
+  it("computes once for concurrent misses of one key", async () => {
+    const cache = createExpiringCache<number>({ ttlMs: 100, maxSize: 10, sizeOf: () => 1 });
+    let computed = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const compute = async () => {
+      computed += 1;
+      await gate;
+      return 42;
+    };
+    const answers = Promise.all([cache.get("a", compute), cache.get("a", compute)]);
+    release();
+    expect(await answers).toEqual([42, 42]);
+    expect(computed).toBe(1);
+  });
+
+  it("keeps no failure and no value that `keep` refuses", async () => {
+    const cache = createExpiringCache<number>({
+      ttlMs: 100,
+      maxSize: 10,
+      sizeOf: () => 1,
+      keep: (value) => value > 0,
+    });
+    await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("a", async () => 1)).toBe(1);
+    expect(await cache.get("b", async () => 0)).toBe(0);
+    expect(await cache.get("b", async () => 2)).toBe(2);
+  });
+
+  it("drops the oldest entries beyond its size", async () => {
+    const cache = createExpiringCache<string>({ ttlMs: 100, maxSize: 5, sizeOf: (v) => v.length });
+    await cache.get("a", async () => "aaa");
+    await cache.get("b", async () => "bb");
+    await cache.get("c", async () => "c");
+    expect(await cache.get("a", async () => "new")).toBe("new");
+    expect(await cache.get("c", async () => "new")).toBe("c");
+  });
+
+  it("forgets the keys under a prefix", async () => {
+    const cache = createExpiringCache<string>({ ttlMs: 100, maxSize: 10, sizeOf: () => 1 });
+    await cache.get("1:x", async () => "one");
+    await cache.get("2:x", async () => "two");
+    cache.deletePrefix("1:");
+    expect(await cache.get("1:x", async () => "fresh")).toBe("fresh");
+    expect(await cache.get("2:x", async () => "fresh")).toBe("two");
+  });
+});
+
+describe("public cache", () => {
+  const page =
+    (body: string, status = 200) =>
+    async () =>
+      cachedAnswer(status, {}, body);
+  const text = (answer: Parameters<typeof answerBody>[0]) => answerBody(answer).toString();
+
+  it("keeps 200 answers only", async () => {
+    const cache = createPublicCache({ ttlMs: 1_000 });
+    await cache.get(1, "k", page("missing", 404));
+    expect(text(await cache.get(1, "k", page("found")))).toBe("found");
+    expect(text(await cache.get(1, "k", page("other")))).toBe("found");
+  });
+
+  it("does not keep what was computing when the organiser changed", async () => {
+    const cache = createPublicCache({ ttlMs: 1_000 });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = cache.get(1, "k", async () => {
+      await gate;
+      return cachedAnswer(200, {}, "before the change");
+    });
+    cache.invalidate(1);
+    release();
+    await before;
+    expect(text(await cache.get(1, "k", page("after the change")))).toBe("after the change");
+  });
+
+  it("gives each reader of a page its own nonce", () => {
+    const answer = cachedAnswer(200, {}, '<script nonce="N1">a</script><script nonce="N1">', "N1");
+    expect(answerBody(answer, "N2").toString()).toBe(
+      '<script nonce="N2">a</script><script nonce="N2">',
+    );
+  });
+});
+
+describe("catalogue answers through the cache (API)", () => {
+  let t: TestApp;
+  let demoId: number;
+  const TTL = 400;
+
+  beforeAll(async () => {
+    t = await createTestApp({ publicCacheTtlMs: TTL });
+    demoId = await organiserIdOf(t, "demo");
+  });
+  afterAll(() => t.close());
+
+  async function datesOf(search: string) {
+    const response = await new Client(t.app, DEMO_HOST).get(
+      `/api/availabilities/dates?search=${search}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/json");
+    return response.json().availabilities_dates.data as Array<{
+      status: string;
+      availability: { activity: { title: string } };
+    }>;
+  }
+
+  it("answers from the cache, drops it on a change made here, and expires it", async () => {
+    const { activity, availability, dates } = await availabilityWithDates(t, {
+      organiserId: demoId,
+      title: "Cachetest",
+      capacity: 1,
+      price: 1_000,
+      deposit: 0,
+      dateHours: 2,
+      dates: [{ capacity: 1 }],
+    });
+    const rename = (title: string) =>
+      t.db.update(activities).set({ title }).where(eq(activities.id, activity.id));
+    const first = await datesOf("Cachetest");
+    expect(first).toMatchObject([
+      { status: "OPEN", availability: { activity: { title: "Cachetest" } } },
+    ]);
+
+    // Written behind the server's back (as another process would): the cached answer stays.
+    await rename("Cachetest renamed");
+    expect(await datesOf("Cachetest")).toEqual(first);
+
+    // A change on another organiser's host leaves this organiser's answers alone.
+    const other = await sessionCustomer(t, {
+      organiserId: await organiserIdOf(t, "demo-en"),
+      host: DEMO_EN_HOST,
+      customer: { firstname: "Ann", lastname: "Other", email: "ann.cache@example.org" },
+      participant: { firstname: "Tom", lastname: "Other" },
+    });
+    expect((await other.client.post("/api/auth/logout")).statusCode).toBeLessThan(400);
+    expect(await datesOf("Cachetest")).toEqual(first);
+
+    // A place held through this server shows at once: the date is full.
+    const customer = await sessionCustomer(t, {
+      organiserId: demoId,
+      host: DEMO_HOST,
+      customer: { firstname: "Eva", lastname: "Cache", email: "eva.cache@example.org" },
+      participant: { firstname: "Léa", lastname: "Cache" },
+    });
+    const added = await customer.client.post(
+      "/api/carts/items",
+      registrationBody(availability.id, customer.participantId, [dates[0]!.id]),
+    );
+    expect(added.statusCode).toBe(201);
+    expect(await datesOf("Cachetest")).toMatchObject([
+      { status: "FULL", availability: { activity: { title: "Cachetest renamed" } } },
+    ]);
+
+    // Other processes' changes show once the entry is too old to be answered.
+    await rename("Cachetest again");
+    expect((await datesOf("Cachetest"))[0]!.availability.activity.title).toBe("Cachetest renamed");
+    await new Promise((resolve) => setTimeout(resolve, 2 * TTL + 50));
+    expect((await datesOf("Cachetest"))[0]!.availability.activity.title).toBe("Cachetest again");
+  });
+
+  it("caches nothing that failed validation", async () => {
+    const client = new Client(t.app, DEMO_HOST);
+    const bad = await client.get("/api/availabilities/dates?limit=1000");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: "VALIDATION_ERROR" });
+  });
+});
