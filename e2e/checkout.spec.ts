@@ -1,5 +1,11 @@
+import type { Page } from "@playwright/test";
 import { expect, expectConsoleError, hydrated, test } from "./fixtures.ts";
-import { addRegistration, availabilityWithOptions, login } from "./helpers.ts";
+import {
+  addRegistration,
+  availabilityPaths,
+  availabilityWithOptions,
+  signUpNewCustomer,
+} from "./helpers.ts";
 
 test.describe("checkout", () => {
   test("coupon box, terms required, bank transfer, success page with the reference", async ({
@@ -7,7 +13,7 @@ test.describe("checkout", () => {
     consoleErrors,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page);
+    await signUpNewCustomer(page);
     const title = await addRegistration(page, await availabilityWithOptions(page));
 
     await page.goto("/fr/checkout");
@@ -92,22 +98,121 @@ test.describe("checkout", () => {
   });
 });
 
-test("pays online through the test provider's hosted page", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
-  const title = await addRegistration(page, await availabilityWithOptions(page));
+/**
+ * An open availability with the "Garderie" option and no full date: each paid order takes a place
+ * for good, and the browser tests share one database.
+ */
+async function availabilityWithFreePlaces(page: Page): Promise<string> {
+  const [path] = await availabilityPaths(
+    page,
+    (html) =>
+      html.includes('data-testid="add-to-cart-form"') &&
+      html.includes("Garderie") &&
+      !html.includes(">Complet<"),
+    1,
+  );
+  if (!path) throw new Error("no availability with options and free places in the demo");
+  return path;
+}
+
+/** Chooses online payment of everything, accepts the terms and submits: the provider's page. */
+async function payOnlineFromCheckout(page: Page): Promise<void> {
   await page.goto("/fr/checkout");
   await hydrated(page);
   await page.getByTestId("payment-IMMEDIATE").check();
   await page.getByTestId("checkout-terms").check();
   await page.getByTestId("checkout-submit").click();
-
   await page.waitForURL(/\/payments\/test\/[^/?#]+$/);
   await expect(page.getByRole("heading", { name: "Paiement de test" })).toBeVisible();
-  await page.getByRole("button", { name: "Payer" }).click();
+}
 
+/** Back from the provider's page on the success page, hydrated. */
+async function backOnSuccessPage(page: Page): Promise<void> {
   await page.waitForURL(/\/fr\/checkout\/[^/]+\/success$/);
   await hydrated(page);
-  await expect(page.getByTestId("success-registration")).toContainText(title);
-  await expect(page.getByTestId("cart-count")).toHaveText("0");
+}
+
+test.describe("online payment", () => {
+  test("pays through the test provider's page: the order is paid, no transfer to make", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signUpNewCustomer(page);
+    const title = await addRegistration(page, await availabilityWithFreePlaces(page));
+    await payOnlineFromCheckout(page);
+    await page.getByRole("button", { name: "Payer" }).click();
+
+    await backOnSuccessPage(page);
+    await expect(page.getByTestId("success-registration")).toContainText(title);
+    await expect(page.getByTestId("success-paid")).toContainText("Commande payée");
+    await expect(page.getByTestId("bank-transfer")).toHaveCount(0);
+    await expect(page.getByTestId("success-outstanding")).toHaveText(/^0\s€$/);
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
+  });
+
+  test("a failed payment, then a retry from the checkout page, then paid", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpNewCustomer(page);
+    const title = await addRegistration(page, await availabilityWithFreePlaces(page));
+    await payOnlineFromCheckout(page);
+    await page.getByRole("button", { name: "Échouer" }).click();
+
+    // The order is not processed: the page says so and leads back to the checkout.
+    await backOnSuccessPage(page);
+    await expect(page.getByTestId("success-payment-failed")).toContainText(
+      "Le paiement n'a pas abouti",
+    );
+    await expect(page.getByTestId("success-registration")).toHaveCount(0);
+    await page.getByTestId("success-retry").click();
+
+    // The cart is open again with its item still held.
+    await page.waitForURL(/\/fr\/checkout$/);
+    await expect(page.getByTestId("checkout-retry")).toBeVisible();
+    await expect(page.getByTestId("checkout-item")).toContainText(title);
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.getByTestId("payment-IMMEDIATE").check();
+    await page.getByTestId("checkout-terms").check();
+    await page.getByTestId("checkout-submit").click();
+    await page.waitForURL(/\/payments\/test\/[^/?#]+$/);
+    await page.getByRole("button", { name: "Payer" }).click();
+
+    await backOnSuccessPage(page);
+    await expect(page.getByTestId("success-registration")).toContainText(title);
+    await expect(page.getByTestId("success-paid")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
+  });
+
+  test("a payment in progress can be resumed or cancelled from the checkout page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signUpNewCustomer(page);
+    const title = await addRegistration(page, await availabilityWithFreePlaces(page));
+    await payOnlineFromCheckout(page);
+    const providerPage = page.url();
+
+    // Back on the shop while the payment is open: the cart is frozen, the payment offered again.
+    await page.goto("/fr/checkout");
+    await hydrated(page);
+    const inProgress = page.getByTestId("payment-in-progress");
+    await expect(inProgress).toContainText("Paiement en cours");
+    await expect(page.getByTestId("checkout-form")).toHaveCount(0);
+    await expect(page.getByTestId("coupon-box")).toHaveCount(0);
+    await expect(page.getByTestId("payment-resume")).toHaveAttribute("href", providerPage);
+
+    // The item cannot be removed meanwhile, neither here nor in the drawer.
+    await expect(page.getByTestId("checkout-item")).toContainText(title);
+    await expect(page.getByTestId("checkout-item-remove")).toHaveCount(0);
+    await page.getByTestId("cart-button").click();
+    await expect(page.getByTestId("cart-item")).toHaveCount(1);
+    await expect(page.getByTestId("cart-item-remove")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("payment-cancel").click();
+    await expect(page.getByText("Paiement annulé")).toBeVisible();
+    await expect(page.getByTestId("checkout-form")).toBeVisible();
+    await expect(page.getByTestId("checkout-item")).toContainText(title);
+    await expect(page.getByTestId("checkout-item-remove")).toHaveCount(1);
+    await expect(page.getByTestId("coupon-box")).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import { createDatabase, runMigrations, seedDemo, startEmbeddedPostgres } from "
 import pino from "pino";
 import { loadConfig } from "./config.ts";
 import { buildApp } from "./http/app.ts";
+import { startCartSweep } from "./jobs/cart-sweep.ts";
 import { startEmailWorker } from "./jobs/email-worker.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
@@ -43,6 +44,7 @@ export async function main(): Promise<void> {
     const transport = createMailTransport(config.smtpUrl, config.mailFrom);
     const stopSweeper = await startEmailWorker(queue, database.db, transport, log);
     stops.push(stopSweeper);
+    await startCartSweep(queue, database.db, log);
 
     const app = await buildApp({
       config,

@@ -1,5 +1,7 @@
 import {
   activities,
+  activityOptionPrices,
+  activityOptions,
   availabilities,
   availabilityDates,
   customers,
@@ -45,14 +47,25 @@ export async function sessionCustomer(
     .insert(participants)
     .values({ organiserId, customerId: row!.id, ...values.participant })
     .returning({ id: participants.id });
+  const client = await sessionOf(t, organiserId, values.host, row!.id);
+  return { client, customerId: row!.id, participantId: participant!.id };
+}
+
+/** A logged-in client of an existing customer (a session opened straight in the database). */
+export async function sessionOf(
+  t: TestApp,
+  organiserId: number,
+  host: string,
+  customerId: number,
+): Promise<Client> {
   const session = await openSession(t.db as unknown as TenantTx, TEST_SECRET, {
     organiserId,
-    customerId: row!.id,
+    customerId,
     userAgent: undefined,
   });
-  const client = new Client(t.app, values.host);
+  const client = new Client(t.app, host);
   client.cookies.set(SESSION_COOKIE, session.token);
-  return { client, customerId: row!.id, participantId: participant!.id };
+  return client;
 }
 
 /** The body of POST /api/carts/items adding one registration on some dates. */
@@ -136,6 +149,42 @@ export async function availabilityWithDates(
     )
     .returning();
   return { activity: activity!, availability: availability!, dates: dateRows };
+}
+
+/** An option of `activityId` with its prices (amount or percentage); returns the price ids. */
+export async function activityOption(
+  t: TestApp,
+  values: {
+    organiserId: number;
+    activityId: number;
+    prices: Array<{ amount?: number; percentage?: number }>;
+    answerRequired?: boolean;
+  },
+): Promise<number[]> {
+  const { organiserId } = values;
+  const [row] = await t.db
+    .insert(activityOptions)
+    .values({
+      organiserId,
+      activityId: values.activityId,
+      title: "Option",
+      answerRequired: values.answerRequired ?? false,
+    })
+    .returning();
+  const rows = await t.db
+    .insert(activityOptionPrices)
+    .values(
+      values.prices.map((price, index) => ({
+        organiserId,
+        optionId: row!.id,
+        label: `Prix ${index + 1}`,
+        amount: price.amount ?? null,
+        percentage: price.percentage ?? null,
+        order: index,
+      })),
+    )
+    .returning({ id: activityOptionPrices.id });
+  return rows.map((price) => price.id);
 }
 
 /** A published gift voucher of 50.00 valid a year. */

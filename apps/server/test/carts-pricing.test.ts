@@ -1,6 +1,4 @@
 import {
-  activityOptionPrices,
-  activityOptions,
   activityQuestions,
   cartItemDates,
   cartItems,
@@ -11,7 +9,7 @@ import {
 } from "@booking/db";
 import { and, eq, gt, inArray, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availabilityWithDates, organiserIdOf } from "./cart-fixtures.ts";
+import { activityOption, availabilityWithDates, organiserIdOf } from "./cart-fixtures.ts";
 import { Client, createTestApp, DEMO_HOST, registeredClient, type TestApp } from "./harness.ts";
 
 // Pricing of the cart (docs/decisions/0007-pricing.md, 0009-cart-pricing.md): the estimate, the
@@ -53,30 +51,13 @@ function camp(
 }
 
 /** An option of `activityId` with its prices (amount or percentage); returns the price ids. */
-async function option(
+function option(
   activityId: number,
   prices: Array<{ amount?: number; percentage?: number }>,
   answerRequired = false,
   organiser = demoId,
 ): Promise<number[]> {
-  const [row] = await t.db
-    .insert(activityOptions)
-    .values({ organiserId: organiser, activityId, title: "Option", answerRequired })
-    .returning();
-  const rows = await t.db
-    .insert(activityOptionPrices)
-    .values(
-      prices.map((price, index) => ({
-        organiserId: organiser,
-        optionId: row!.id,
-        label: `Prix ${index + 1}`,
-        amount: price.amount ?? null,
-        percentage: price.percentage ?? null,
-        order: index,
-      })),
-    )
-    .returning({ id: activityOptionPrices.id });
-  return rows.map((price) => price.id);
+  return activityOption(t, { organiserId: organiser, activityId, prices, answerRequired });
 }
 
 async function question(
@@ -247,6 +228,17 @@ describe("POST /api/carts/items/estimate", () => {
           { price_id: dayCarePercent, content: "Jusqu'à 17 h" },
         ],
         questions: [],
+        // The place's pricing, priced again with bundles and volume discounts by the cart.
+        pricing: {
+          price: 10_000,
+          deposit: 3_000,
+          dates: { chosen: 2, selectable: 3 },
+          partial: {},
+          options: [
+            { amount: 1_250, percentage: null },
+            { amount: null, percentage: 12.5 },
+          ],
+        },
       });
     }
   });
@@ -425,6 +417,13 @@ describe("options and questions on add", () => {
         { question_id: single, content: 2 },
         { question_id: multiple, content: [2, 1] },
       ],
+      pricing: {
+        price: 10_000,
+        deposit: 3_000,
+        dates: null,
+        partial: null,
+        options: [{ amount: 300, percentage: null }],
+      },
     });
   });
 });
@@ -444,6 +443,7 @@ describe("coupons, wallet and service fees", () => {
     ).json().cart;
     expect(cart.totals).toEqual({
       subtotal: 10_000,
+      bundle_total: 0,
       discounts_total: 0,
       volume_discounts_total: 0,
       coupon: null,

@@ -174,6 +174,7 @@ describe("the customer's cart", () => {
     expect(stored!.payload).toEqual({
       options: [],
       questions: [{ question_id: question!.id, content: "Allergique aux arachides" }],
+      pricing: { price: 12_000, deposit: 3_000, dates: null, partial: null, options: [] },
     });
     expect(await liveHolds(dates[0]!.id)).toBe(2);
     expect(await liveHolds(dates[1]!.id)).toBe(2);

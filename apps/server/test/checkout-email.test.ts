@@ -3,6 +3,7 @@ import {
   activities,
   availabilities,
   availabilityDates,
+  cartItems,
   carts,
   emails,
   organisers,
@@ -254,6 +255,128 @@ describe("confirmation e-mail of a processed cart", () => {
     expect(email!.text).toContain("Bon cadeau");
     expect(email!.text).not.toContain("BE68539007547034");
     expect(email!.text).not.toContain("virement");
+  });
+});
+
+/** Presses a button of the test provider's page at `path` (as the customer would). */
+async function onTestPage(who: Customer, path: string, action: "pay" | "fail") {
+  await who.client.get(path);
+  const token = who.client.cookies.get("XSRF-TOKEN")!;
+  const response = await who.client.request("POST", path, {
+    rawBody: `_xsrf=${encodeURIComponent(token)}&action=${action}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    xsrf: false,
+  });
+  expect(response.statusCode).toBe(303);
+}
+
+/** Checks the cart out online: the path of the test provider's page of its payment. */
+async function checkoutOnline(
+  who: Customer,
+  cartId: number,
+  strategy: "IMMEDIATE" | "IMMEDIATE_DEPOSIT",
+) {
+  const response = await who.client.post("/api/carts/checkout", {
+    cart_id: cartId,
+    payment_strategy: strategy,
+    terms: true,
+  });
+  expect(response.json().next_action, response.body).toBe("payment");
+  return new URL(response.json().next_action_url).pathname;
+}
+
+/** Pays a cart online on the test provider's page. */
+async function payOnline(
+  who: Customer,
+  cartId: number,
+  strategy: "IMMEDIATE" | "IMMEDIATE_DEPOSIT",
+) {
+  await onTestPage(who, await checkoutOnline(who, cartId, strategy), "pay");
+}
+
+async function setOnlinePayments(slug: Slug, on: boolean) {
+  await t.db
+    .update(organisers)
+    .set({
+      settings: sql`${organisers.settings} || ${JSON.stringify({ online_payments_activated: on })}::jsonb`,
+    })
+    .where(eq(organisers.id, organiserIds.get(slug)!));
+}
+
+describe("confirmation e-mail of a cart paid online", () => {
+  it("is sent once the payment is confirmed, says paid and gives no transfer instructions", async () => {
+    await setOnlinePayments("demo-en", true);
+    const { availability, date } = await availabilityOf("demo-en", "Sailing week", 8_000);
+    const who = await customer("demo-en");
+    const cart = await addRegistration(who, availability.id, date.id);
+    await payOnline(who, cart.id, "IMMEDIATE");
+    const [email, ...more] = await emailsTo(who.email);
+    expect(more).toHaveLength(0);
+    expect(t.dispatchedEmails.filter((id) => id === email!.id)).toHaveLength(1);
+    const amount = formatMoney(8_000, "GBP", "en-GB");
+    for (const body of [email!.html, email!.text]) {
+      expect(body).toContain(`Your online payment of ${amount} has been received`);
+      expect(body).toContain("paid in full");
+      expect(body).not.toContain("GB33BUKB20201555555555");
+      expect(body.toLowerCase()).not.toContain("payment by bank transfer");
+    }
+  });
+
+  it("after a deposit paid online, asks for the remainder by bank transfer", async () => {
+    await setOnlinePayments("demo", true);
+    const organiserId = organiserIds.get("demo")!;
+    const { availability, date } = await availabilityOf("demo", "Stage acompte", 10_000);
+    await t.db
+      .update(availabilities)
+      .set({ deposit: 2_500 })
+      .where(eq(availabilities.id, availability.id));
+    const who = await customer("demo");
+    const cart = await addRegistration(who, availability.id, date.id);
+    await payOnline(who, cart.id, "IMMEDIATE_DEPOSIT");
+    const [email] = await emailsTo(who.email);
+    const euros = (minor: number) => formatMoney(minor, "EUR", "fr-BE");
+    const reference = await referenceOf(cart.id);
+    expect(email!.organiserId).toBe(organiserId);
+    for (const body of [email!.html, email!.text]) {
+      expect(body).toContain(`Votre paiement en ligne de ${euros(2_500)} est bien reçu.`);
+      expect(body).not.toContain("entièrement payée");
+      expect(body.toLowerCase()).toContain("paiement par virement");
+      expect(body).toContain("BE68539007547034");
+      expect(body).toContain(euros(7_500));
+      expect(body).toContain(reference);
+    }
+  });
+});
+
+describe("refund e-mail", () => {
+  it("tells the customer, in the organiser's language, why a late payment was refunded", async () => {
+    await setOnlinePayments("demo-en", true);
+    const { availability, date } = await availabilityOf("demo-en", "Last place", 6_000);
+    await t.db
+      .update(availabilityDates)
+      .set({ capacity: 1 })
+      .where(eq(availabilityDates.id, date.id));
+    const who = await customer("demo-en");
+    const cart = await addRegistration(who, availability.id, date.id);
+    const path = await checkoutOnline(who, cart.id, "IMMEDIATE");
+    // The hold expires before the payment is confirmed, and someone else takes the place.
+    await t.db
+      .update(cartItems)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cartItems.cartId, cart.id));
+    const other = await customer("demo-en");
+    await addRegistration(other, availability.id, date.id);
+    await onTestPage(who, path, "pay");
+    const [email, ...more] = await emailsTo(who.email);
+    expect(more).toHaveLength(0);
+    expect(email!.subject).toBe("Your payment has been refunded – Riverside Sports Club");
+    for (const body of [email!.html, email!.text]) {
+      expect(body).toContain("Hello Camille");
+      expect(body).toContain(formatMoney(6_000, "GBP", "en-GB"));
+      expect(body).toContain("they were taken in the meantime");
+      expect(body).not.toContain("remboursé");
+    }
+    expect(email!.html).toContain('href="http://demo-en.localhost/en"');
   });
 });
 

@@ -116,17 +116,47 @@ describe("POST /api/registrations/waiting-list", () => {
     expect(rows.every((row) => row.offeredAt === null)).toBe(true);
   });
 
-  it("answers the same entry when joining twice", async () => {
+  it("refuses a participant already on the list: 409 WAITING_LIST_ALREADY_JOINED", async () => {
     const availability = await availabilityOf(demoId, { status: "CLOSED" });
     const who = await customer();
     const body = { availability_id: availability.id, participant_id: who.participantId };
     const first = await who.client.post(URL, body);
-    const again = await who.client.post(URL, body);
     expect(first.statusCode, first.body).toBe(200);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toEqual(first.json());
-    const concurrent = await Promise.all([who.client.post(URL, body), who.client.post(URL, body)]);
-    expect(concurrent.map((response) => response.json())).toEqual([first.json(), first.json()]);
+
+    const again = await who.client.post(URL, body);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toEqual({ error: "WAITING_LIST_ALREADY_JOINED" });
+
+    // Still refused once places free up: the entry is there, whatever the availability became.
+    await t.db
+      .update(availabilities)
+      .set({ status: "OPEN" })
+      .where(eq(availabilities.id, availability.id));
+    const reopened = await who.client.post(URL, body);
+    expect(reopened.statusCode, reopened.body).toBe(409);
+    expect(reopened.json().error).toBe("WAITING_LIST_ALREADY_JOINED");
+
+    const rows = await t.db
+      .select()
+      .from(waitingListEntries)
+      .where(eq(waitingListEntries.availabilityId, availability.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("lets exactly one of concurrent joins of the same participant in", async () => {
+    const availability = await availabilityOf(demoId, { status: "FULL", registered: 2 });
+    const who = await customer();
+    const body = { availability_id: availability.id, participant_id: who.participantId };
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => who.client.post(URL, body)),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const response of responses.filter((entry) => entry.statusCode === 409)) {
+      expect(response.json().error).toBe("WAITING_LIST_ALREADY_JOINED");
+    }
+    const joined = responses.find((response) => response.statusCode === 200)!;
+    expect(joined.json().entry.position).toBe(1);
     const rows = await t.db
       .select()
       .from(waitingListEntries)

@@ -184,7 +184,9 @@ export type CartItemView = z.infer<typeof cartItemView>;
 /**
  * Totals of the LIVE items by `priceCart` (packages/domain, docs/decisions/0007-pricing.md):
  * the coupon, the customer's wallet and the organiser's customer service fees.
- * - subtotal: Σ item prices (after volume discounts); discounts_total: the coupon discount;
+ * - subtotal: Σ item prices (after bundles and volume discounts); discounts_total: the coupon
+ *   discount; bundle_total, volume_discounts_total: what customer bundles pay and the volume
+ *   discount take off the registrations (both already out of the subtotal);
  * - coupon: null without a coupon; else whether it applies, and why not (INACTIVE,
  *   MINIMUM_NOT_REACHED: the subtotal is below its min_total_amount);
  * - total = subtotal − discounts_total; wallet.use = min(wallet.balance, total);
@@ -194,6 +196,7 @@ export type CartItemView = z.infer<typeof cartItemView>;
  */
 export const cartTotals = z.object({
   subtotal: z.int(),
+  bundle_total: z.int(),
   discounts_total: z.int(),
   volume_discounts_total: z.int(),
   coupon: z
@@ -229,12 +232,18 @@ export const cartView = z.object({
     .object({ id: z.int(), code: z.string(), title: z.string(), label: z.string() })
     .nullable(),
   items: z.array(cartItemView),
-  /** Sum of the live items' prices and deposits (before coupon, wallet and fees), and their number. */
+  /**
+   * Sum of the live items' prices and deposits, and their number. An item's price is what it
+   * costs in this cart before the coupon, wallet and fees (after the bundle paying for it and the
+   * volume discount), so `total` is `totals.subtotal`.
+   */
   total: z.int(),
   deposit: z.int(),
   count: z.int(),
   totals: cartTotals,
   processed_at: z.string().nullable(),
+  /** an online payment of its checkout is in progress: the cart cannot change (decision 0011) */
+  awaiting_payment: z.boolean(),
   created_at: z.string(),
 });
 export type CartView = z.infer<typeof cartView>;
@@ -247,3 +256,11 @@ export type CurrentCartResponse = z.infer<typeof currentCartResponse>;
  * after the change.
  */
 export const cartResponse = z.object({ cart: cartView });
+
+/** The registration fields of the add payload, shared with PUT /api/registrations. */
+export {
+  answer as optionAnswer,
+  availabilityDatesInput,
+  entityId as registrationEntityId,
+  questionAnswer,
+};

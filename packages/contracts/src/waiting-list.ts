@@ -6,7 +6,8 @@ const entityId = z.int("INVALID_TYPE").positive("INVALID_TYPE").max(2_147_483_64
 /**
  * POST /api/registrations/waiting-list (storefront.md §7): puts one of the customer's
  * participants on the waiting list of a FULL or CLOSED availability (§4). The web app shows
- * `cart.add-to-cart.waiting-list.form.messages.success` on success.
+ * `cart.add-to-cart.waiting-list.form.messages.success` on success; a participant already on the
+ * list gets 409 WAITING_LIST_ALREADY_JOINED.
  */
 export const joinWaitingListBody = z.object({
   availability_id: entityId,

@@ -48,6 +48,7 @@ describe("priceCart: totals", () => {
     expect(result.registrations).toBe(1);
     expect(figures([registration(1000), bundle(5000), membership(2000)])).toEqual({
       subtotal: 8000,
+      bundle_total: 0,
       volume_discounts_total: 0,
       discounts_total: 0,
       total: 8000,
@@ -261,6 +262,7 @@ describe("priceCart: registrations", () => {
       volume_discounts_total: 0,
     });
     expect(result.items.map((item) => item.total)).toEqual([1098, 200]);
+    expect(result.bundle_total).toBe(1000);
     expect(result.total).toBe(1298);
   });
 
@@ -340,6 +342,9 @@ describe("priceCart: properties", () => {
         expect(sum(result.items.map((priced) => priced.subtotal))).toBe(result.subtotal);
         expect(sum(result.items.map((priced) => priced.discount))).toBe(result.discounts_total);
         expect(result.total).toBe(result.subtotal - result.discounts_total);
+        expect(sum(result.items.map((priced) => priced.details?.bundle_total ?? 0))).toBe(
+          result.bundle_total,
+        );
         for (const value of [
           result.subtotal,
           result.total,

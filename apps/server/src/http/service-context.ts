@@ -1,6 +1,7 @@
 import { type Database, type TenantTx, withTenant } from "@booking/db";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { findSessionActor } from "../modules/accounts/sessions.ts";
+import { isCapacityViolation } from "../modules/carts/queries.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { AppError } from "./app-error.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
@@ -55,6 +56,10 @@ export async function inTenant<T>(
       log: request.log,
       afterCommit: (task) => tasks.push(task),
     });
+  }).catch((error: unknown) => {
+    // A hold refused when its transaction commits: another add took the date's last places
+    // since this one checked them (docs/decisions/0008-cart-holds.md).
+    throw isCapacityViolation(error) ? new AppError("AVAILABILITY_FULL") : error;
   });
   for (const task of tasks) {
     // The change is committed: a failed follow-up is logged, and sweepers retry what they own.

@@ -1,3 +1,4 @@
+import type { PlacePricing } from "@booking/domain";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -34,6 +35,11 @@ export type CartItemPayload = {
   options?: Array<{ price_id: number; content: string | null }>;
   /** Normalised answers: text or YYYY-MM-DD, a choice id, or a list of choice ids. */
   questions?: Array<{ question_id: number; content: string | number | number[] | null }>;
+  /**
+   * A registration's pricing of one place at the time it was added (its `price` is the estimate
+   * of it): the cart applies bundles and volume discounts to it (0009-cart-pricing.md).
+   */
+  pricing?: PlacePricing;
   [key: string]: unknown;
 };
 
@@ -52,7 +58,18 @@ export const carts = pgTable(
     reference: text(),
     couponId: integer(),
     processedAt: timestamptz(),
-    /** Checkout figures, set when the cart is processed (docs/decisions/0010-checkout.md). */
+    /**
+     * Set while an online checkout waits for its payment (docs/decisions/0011-online-payments.md):
+     * the cart is frozen (no add, removal or coupon change) and holds its places; the payment's
+     * webhook processes it, a failed payment clears this and the cart is open again.
+     */
+    paymentPendingAt: timestamptz(),
+    /** When the customer accepted the terms at checkout (online: before the payment). */
+    termsAcceptedAt: timestamptz(),
+    /**
+     * Checkout figures, set when the cart is processed (docs/decisions/0010-checkout.md). While
+     * a payment is pending, `payment_strategy` and `wallet_used` are the checkout's choices.
+     */
     paymentStrategy: text().$type<PaymentStrategy>(),
     /** Total after coupon, before wallet and service fees. */
     totalAmount: money(),
@@ -94,6 +111,8 @@ export const carts = pgTable(
       "carts_processed",
       sql`${t.processedAt} is null or (${t.reference} is not null and ${t.paymentStrategy} is not null and ${t.totalAmount} is not null and ${t.depositAmount} is not null)`,
     ),
+    // Only an open cart awaits a payment.
+    check("carts_payment_pending", sql`${t.paymentPendingAt} is null or ${t.processedAt} is null`),
     check(
       "carts_amounts",
       sql`${t.paidAmount} >= 0 and ${t.walletUsed} >= 0 and ${t.serviceFees} >= 0`,

@@ -2,17 +2,41 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { carts } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
+import { registrationRequests } from "./registration-requests.ts";
+import { registrations } from "./registrations.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 export const PAYMENT_PROVIDERS = ["test", "mollie"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-export const PAYMENT_STATUSES = ["open", "paid", "failed", "expired", "canceled"] as const;
+export const PAYMENT_STATUSES = [
+  "open",
+  "paid",
+  "failed",
+  "expired",
+  "canceled",
+  "refunded",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * Why a confirmed payment was refunded: its hold expired and the places were taken meanwhile
+ * (PLACES_TAKEN), or the cart no longer awaited it — the customer cancelled it and changed or
+ * processed the cart otherwise (NOT_AWAITED).
+ */
+export const REFUND_REASONS = ["PLACES_TAKEN", "NOT_AWAITED"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+/**
+ * What a payment pays: a cart at its checkout (CHECKOUT: the webhook processes the cart), or what
+ * is still owed on a processed cart, a registration or a registration request (BALANCE: the
+ * webhook credits it; docs/decisions/0019-account-payments.md).
+ */
+export const PAYMENT_PURPOSES = ["CHECKOUT", "BALANCE"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
- * An online payment of a processed cart (docs/decisions/0011-online-payments.md): created at
- * checkout with the provider, marked paid once by the provider's webhook. `amount` and
- * `currency` are what we asked for; a provider answering other figures is refused.
+ * An online payment of a cart (docs/decisions/0011-online-payments.md): created at checkout
+ * with the provider while the cart waits for it, marked paid once by the provider's webhook
+ * (which then processes the cart), or refunded when the cart can no longer be processed.
+ * `amount` and `currency` are what we asked for; a provider answering other figures is refused.
  * `provider_state` is the built-in test provider's own record of the payment (what its
  * `fetchPayment` answers); null for real providers, which keep theirs.
  */
@@ -22,7 +46,18 @@ export const payments = pgTable(
     id: id(),
     cuid: cuid(),
     organiserId: organiserId(),
-    cartId: integer().notNull(),
+    purpose: text().$type<PaymentPurpose>().notNull().default("CHECKOUT"),
+    /**
+     * The cart paid (CHECKOUT, or a BALANCE of the cart or of one of its registrations); null for
+     * the balance of a registration request, which has no cart.
+     */
+    cartId: integer(),
+    /** the registration whose balance is paid (BALANCE) */
+    registrationId: integer(),
+    /** the registration request whose balance is paid (BALANCE) */
+    registrationRequestId: integer(),
+    /** where the customer goes back after a BALANCE payment (a path of the storefront) */
+    returnPath: text(),
     provider: text().$type<PaymentProviderName>().notNull(),
     providerPaymentId: text().notNull(),
     amount: money().notNull(),
@@ -32,6 +67,8 @@ export const payments = pgTable(
     checkoutUrl: text().notNull(),
     providerState: jsonb().$type<Record<string, unknown>>(),
     paidAt: timestamptz(),
+    refundedAt: timestamptz(),
+    refundReason: text().$type<RefundReason>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,10 +80,46 @@ export const payments = pgTable(
       carts,
       "no action",
     ),
+    tenantForeignKey(
+      "payments_registration_fk",
+      { organiserId: t.organiserId, column: t.registrationId },
+      registrations,
+      "no action",
+    ),
+    tenantForeignKey(
+      "payments_registration_request_fk",
+      { organiserId: t.organiserId, column: t.registrationRequestId },
+      registrationRequests,
+      "no action",
+    ),
     index("payments_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
+    index("payments_organiser_id_registration_id_idx").on(t.organiserId, t.registrationId),
+    index("payments_organiser_id_registration_request_id_idx").on(
+      t.organiserId,
+      t.registrationRequestId,
+    ),
+    check("payments_purpose", sql`${t.purpose} in ('CHECKOUT', 'BALANCE')`),
+    // A checkout pays its cart; a balance pays a cart, a registration (with its cart) or a
+    // registration request (without a cart).
+    check(
+      "payments_destination",
+      sql`case ${t.purpose} when 'CHECKOUT' then ${t.cartId} is not null and ${t.registrationId} is null and ${t.registrationRequestId} is null and ${t.returnPath} is null else (${t.cartId} is not null and ${t.registrationRequestId} is null) or (${t.registrationRequestId} is not null and ${t.cartId} is null and ${t.registrationId} is null) end`,
+    ),
     check("payments_provider", sql`${t.provider} in ('test', 'mollie')`),
-    check("payments_status", sql`${t.status} in ('open', 'paid', 'failed', 'expired', 'canceled')`),
+    check(
+      "payments_status",
+      sql`${t.status} in ('open', 'paid', 'failed', 'expired', 'canceled', 'refunded')`,
+    ),
     check("payments_amount", sql`${t.amount} > 0`),
-    check("payments_paid", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    // A refunded payment was paid first.
+    check("payments_paid", sql`(${t.status} in ('paid', 'refunded')) = (${t.paidAt} is not null)`),
+    check(
+      "payments_refunded",
+      sql`(${t.status} = 'refunded') = (${t.refundedAt} is not null and ${t.refundReason} is not null)`,
+    ),
+    check(
+      "payments_refund_reason",
+      sql`${t.refundReason} is null or ${t.refundReason} in ('PLACES_TAKEN', 'NOT_AWAITED')`,
+    ),
   ],
 );

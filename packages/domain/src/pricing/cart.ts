@@ -79,6 +79,8 @@ export type CartPrice = {
   registrations: number;
   /** Sum of the item prices before the coupon (after volume discounts). */
   subtotal: number;
+  /** Σ registration bundle_totals: the part of the registrations paid by customer bundles. */
+  bundle_total: number;
   volume_discounts_total: number;
   coupon: CouponResult | null;
   /** The coupon discount. */
@@ -137,6 +139,7 @@ export function priceCart(
   const shares = allocateLargestRemainder(discounts_total, subtotals);
 
   let volume_discounts_total = 0;
+  let bundle_total = 0;
   const priced: PricedCartItem[] = items.map((item, index) => {
     const itemSubtotal = subtotals[index] as number;
     const discount = shares[index] as number;
@@ -144,6 +147,7 @@ export function priceCart(
     if (item.type === "REGISTRATION") {
       const estimate = estimateRegistration(registrationInput(item, discount));
       volume_discounts_total += estimate.details.volume_discounts_total;
+      bundle_total += estimate.details.bundle_total;
       return {
         type: item.type,
         ...id,
@@ -184,6 +188,7 @@ export function priceCart(
     items: priced,
     registrations,
     subtotal,
+    bundle_total,
     volume_discounts_total,
     coupon,
     discounts_total,

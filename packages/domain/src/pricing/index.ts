@@ -50,8 +50,19 @@
  * - payable = max(0, total − wallet_use + service_fees).
  * - deposit = Σ item deposits (each ≤ its item total, so ≤ total); deposit_payable =
  *   min(deposit, payable), the amount an IMMEDIATE_DEPOSIT payment asks.
+ * - bundle_total = Σ registration bundle_totals; volume_discounts_total likewise.
+ *
+ * BUNDLE COVERAGE (`allocateBundleCoverage`): which customer bundle pays for which registration
+ * place. A bundle covers a place when it is valid (expires_at null or after now), covers the
+ * place's activity, belongs to the place's participant or to the whole family (participant
+ * null), and has room (remaining = capacity − used > 0, or unlimited). Places are served in the
+ * order given (the cart's order: earlier items first, so adding an item never takes a bundle
+ * from an item already in the cart); each takes the covering bundle that ends first (no end
+ * last, then the order given) and uses one of its registrations. A covered place is priced with
+ * `bundle: { remaining: 1 }` (step 4 of the registration line).
  */
 
+export * from "./bundle-coverage.ts";
 export * from "./cart.ts";
 export * from "./registration.ts";
 export * from "./rounding.ts";

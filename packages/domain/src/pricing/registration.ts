@@ -43,6 +43,15 @@ export type RegistrationPricingInput = {
   discount?: number;
 };
 
+/**
+ * The pricing of one place that does not depend on the rest of the cart (no bundle, volume
+ * discount or coupon): what a cart item keeps so that the cart can price it again with them.
+ */
+export type PlacePricing = Pick<
+  RegistrationPricingInput,
+  "price" | "deposit" | "dates" | "partial" | "options"
+>;
+
 /** The estimate's details (storefront.md §3), all integer minor units for the whole line. */
 export type EstimateDetails = {
   base_price: number;

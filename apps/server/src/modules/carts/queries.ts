@@ -6,6 +6,7 @@ import {
   availabilities,
   availabilityDates,
   bundles,
+  type CartItemPayload,
   cartItemDates,
   cartItems,
   carts,
@@ -13,6 +14,8 @@ import {
   customers,
   memberships,
   participants,
+  registrationDates,
+  registrations,
   type TenantTx,
   vouchers,
 } from "@booking/db";
@@ -26,6 +29,7 @@ import {
   inArray,
   isNull,
   lte,
+  or,
   type SQL,
   sql,
 } from "@booking/db/orm";
@@ -33,6 +37,12 @@ import {
 // Every statement of the cart module. Holds: a cart item holds one place on each of its dates
 // (`cart_item_dates`) while `expires_at > now`; every count below filters on that, so an expired
 // item frees its places without any job.
+//
+// The statements are NOT prepared: a generic plan (PostgreSQL keeps one after five runs of a
+// named statement) chosen while the cart tables were small kept scanning every date of the
+// organiser once they had grown (bench/RESULTS.md, checkout, 2026-11-22). The correlated
+// subqueries below reach another table's row only by its full key: a lookup of one row, which
+// no statistics can turn into a scan of the organiser's items or dates.
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -86,29 +96,29 @@ export function findOpenCart(
 }
 
 /**
- * The customer's open cart, created when there is none, its row locked (`FOR UPDATE`) until the
- * transaction ends. Two concurrent first adds of one customer meet on the partial unique index:
- * the second waits for the first to commit, inserts nothing, and reads the first one's cart. An
- * add concurrent with the checkout of that cart waits for it, then finds the cart processed and
- * opens a new one, so no item lands in a processed cart.
+ * The customer's open cart, created when there is none, its row locked until the transaction
+ * ends, in ONE statement: an upsert on the partial unique index of open carts, whose DO UPDATE
+ * (a no-op) locks and returns the existing cart. Two concurrent first adds of one customer meet
+ * on that index: the second waits for the first to commit, then locks and returns its cart. An
+ * add concurrent with the checkout of that cart waits for it; once the cart is processed it no
+ * longer matches the index, so the add inserts a new one: no item lands in a processed cart.
  */
 export async function openCart(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
 ): Promise<CartRow> {
-  const existing = await findOpenCart(tx, organiserId, customerId, { lock: true });
-  if (existing) return existing;
-  await tx
+  const [row] = await tx
     .insert(carts)
     .values({ organiserId, customerId })
-    .onConflictDoNothing({
+    .onConflictDoUpdate({
       target: [carts.organiserId, carts.customerId],
-      where: sql`${carts.processedAt} is null`,
-    });
-  const created = await findOpenCart(tx, organiserId, customerId, { lock: true });
-  if (!created) throw new Error(`open cart of customer ${customerId} not found after insert`);
-  return created;
+      targetWhere: sql`${carts.processedAt} is null`,
+      set: { customerId: sql`excluded.customer_id` },
+    })
+    .returning();
+  if (!row) throw new Error(`open cart of customer ${customerId} neither inserted nor found`);
+  return row;
 }
 
 /** Deletes the expired items of one cart (their dates go with them); live ones stay. */
@@ -187,15 +197,84 @@ export async function findAvailabilitiesForCart(
   );
 }
 
+/** A question of an activity, as the add validates answers to it. */
+export type TargetQuestion = Pick<
+  QuestionRow,
+  "id" | "activityId" | "type" | "required" | "choices"
+>;
+
+/** An availability as an add checks it: its activity's option prices and questions with it. */
+export type RegistrationTarget = AvailabilityForCart & {
+  optionPrices: OptionPriceRow[];
+  questions: TargetQuestion[];
+};
+
+/**
+ * `findAvailabilitiesForCart` and, in the same statement, the option prices (by option order
+ * then price order) and questions (by order) of each one's activity: what an add or an estimate
+ * validates a registration against.
+ */
+export async function findRegistrationTargets(
+  tx: TenantTx,
+  organiserId: number,
+  ids: number[],
+): Promise<Map<number, RegistrationTarget>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      availability: availabilities,
+      settings: activities.settings,
+      optionPrices: sql<OptionPriceRow[]>`(
+        select coalesce(json_agg(json_build_object(
+                 'id', p.id, 'optionId', o.id, 'activityId', o.activity_id,
+                 'answerRequired', o.answer_required, 'amount', p.amount,
+                 'percentage', p.percentage)
+               order by o."order", o.id, p."order", p.id), '[]')
+          from activity_option_prices p
+          join activity_options o on o.organiser_id = p.organiser_id and o.id = p.option_id
+         where p.organiser_id = ${activities.organiserId} and o.activity_id = ${activities.id})`,
+      questions: sql<TargetQuestion[]>`(
+        select coalesce(json_agg(json_build_object(
+                 'id', q.id, 'activityId', q.activity_id, 'type', q.type,
+                 'required', q.required, 'choices', q.choices)
+               order by q."order", q.id), '[]')
+          from activity_questions q
+         where q.organiser_id = ${activities.organiserId} and q.activity_id = ${activities.id})`,
+    })
+    .from(availabilities)
+    .innerJoin(activities, refersTo(activities, availabilities, availabilities.activityId))
+    .where(
+      and(
+        eq(availabilities.organiserId, organiserId),
+        inArray(availabilities.id, ids),
+        eq(activities.published, true),
+      ),
+    );
+  return new Map(
+    rows.map((row) => [
+      row.availability.id,
+      {
+        ...row.availability,
+        allowRegistrationsAfterStart: row.settings.allow_registrations_after_start,
+        partialRegistrations: row.settings.partial_registrations === true,
+        optionPrices: row.optionPrices,
+        questions: row.questions,
+      },
+    ]),
+  );
+}
+
 export type LockedDate = Pick<
   typeof availabilityDates.$inferSelect,
   "id" | "availabilityId" | "status" | "capacity" | "registered" | "startAt"
 >;
 
 /**
- * Locks the dates about to be held, in id order so that two adds sharing dates always lock them
- * in the same order (no deadlock). Until this transaction ends, every other add on these dates
- * waits here, and then counts the holds this one inserted.
+ * Locks some dates (checkout, before converting their holds), in id order: the order in which the
+ * capacity check of new holds locks them when an add commits (migration 0015), so the two never
+ * wait for each other in opposite orders. FOR NO KEY UPDATE, like that check and like the UPDATE
+ * of `registered`: it does not conflict with the FOR KEY SHARE lock that the foreign key of a new
+ * hold or registration date takes on the row.
  */
 export async function lockDates(
   tx: TenantTx,
@@ -203,7 +282,7 @@ export async function lockDates(
   ids: number[],
 ): Promise<LockedDate[]> {
   if (ids.length === 0) return [];
-  return selectDates(tx, organiserId, inArray(availabilityDates.id, ids)).for("update");
+  return selectDates(tx, organiserId, inArray(availabilityDates.id, ids)).for("no key update");
 }
 
 /** Every date of some availabilities (not locked): the partial-registration count needs them. */
@@ -214,6 +293,125 @@ export async function listAvailabilityDates(
 ): Promise<LockedDate[]> {
   if (availabilityIds.length === 0) return [];
   return selectDates(tx, organiserId, inArray(availabilityDates.availabilityId, availabilityIds));
+}
+
+/**
+ * Whether the hold row `hold` (an alias of `cart_item_dates`) holds its place at `now`: its item
+ * not expired, its cart not processed. Its item and cart are reached by their keys in a scalar
+ * subquery, which the planner can only run as two index lookups: a join there could be planned
+ * as a scan of the organiser's items when the statistics are those of small tables.
+ */
+function liveHold(hold: SQL, now: Date): SQL {
+  return sql`coalesce((
+    select i.expires_at > ${now} and c.processed_at is null
+      from cart_items i
+      join carts c on c.organiser_id = i.organiser_id and c.id = i.cart_id
+     where i.organiser_id = ${hold}.organiser_id and i.id = ${hold}.cart_item_id), false)`;
+}
+
+export type DateWithHolds = LockedDate & {
+  /** Live holds of every cart on the date (items not expired at `now`, carts not processed). */
+  held: number;
+};
+
+/**
+ * Some dates (`ids`) and every date of some availabilities (`availabilityIds`), in id order,
+ * each with its live holds counted at `now`, in ONE statement and without locking: what an add
+ * or an estimate checks before holding anything. The capacity check that counts is the one made
+ * when the holds commit (`cart_item_dates_capacity`, migration 0015).
+ */
+export async function listDatesWithHolds(
+  tx: TenantTx,
+  organiserId: number,
+  scope: { ids: number[]; availabilityIds: number[] },
+  now: Date,
+): Promise<DateWithHolds[]> {
+  if (scope.ids.length === 0 && scope.availabilityIds.length === 0) return [];
+  return tx
+    .select({
+      id: availabilityDates.id,
+      availabilityId: availabilityDates.availabilityId,
+      status: availabilityDates.status,
+      capacity: availabilityDates.capacity,
+      registered: availabilityDates.registered,
+      startAt: availabilityDates.startAt,
+      // Spelt out: drizzle writes the columns of a one-table select without their table name.
+      held: sql<number>`(
+        select count(*)::int from cart_item_dates h
+         where h.organiser_id = availability_dates.organiser_id
+           and h.availability_date_id = availability_dates.id
+           and ${liveHold(sql`h`, now)})`,
+    })
+    .from(availabilityDates)
+    .where(
+      and(
+        eq(availabilityDates.organiserId, organiserId),
+        or(
+          scope.ids.length > 0 ? inArray(availabilityDates.id, scope.ids) : undefined,
+          scope.availabilityIds.length > 0
+            ? inArray(availabilityDates.availabilityId, scope.availabilityIds)
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(availabilityDates.id));
+}
+
+/** One registration of an add: `quantity` items, each holding a place on every date. */
+export type HoldLine = {
+  participantId: number;
+  availabilityId: number;
+  quantity: number;
+  /** distinct date ids */
+  dateIds: number[];
+  price: number;
+  deposit: number;
+  payload: CartItemPayload;
+};
+
+/**
+ * In ONE statement: deletes the cart's expired items (they hold nothing any more), then inserts
+ * one REGISTRATION item per place of each line, expiring at `expiresAt`, and a `cart_item_dates`
+ * row per item and date. Nothing is locked here: the capacity of each date is checked when the
+ * transaction commits (`cart_item_dates_capacity`). The hold rows are inserted in date order, the
+ * order in which that check locks the dates (ascending ids, as checkout locks them): two adds
+ * never wait for each other in opposite orders.
+ */
+export async function holdPlaces(
+  tx: TenantTx,
+  cart: { organiserId: number; cartId: number; now: Date; expiresAt: Date },
+  lines: HoldLine[],
+): Promise<void> {
+  const { organiserId, cartId, now, expiresAt } = cart;
+  if (lines.length === 0) return deleteExpiredItems(tx, organiserId, cartId, now);
+  const inserts = lines.map(
+    (line, index) => sql`, ${sql.raw(`line_${index}`)} as (
+      insert into cart_items (cuid, organiser_id, cart_id, type, participant_id, availability_id,
+                              price, deposit, payload, expires_at)
+      select unit, ${organiserId}, ${cartId}, 'REGISTRATION', ${line.participantId},
+             ${line.availabilityId}, ${line.price}, ${line.deposit},
+             ${JSON.stringify(line.payload)}::jsonb, ${expiresAt}
+        from unnest(${sql.param(Array.from({ length: line.quantity }, newItemCuid))}::text[]) as unit
+      returning id)`,
+  );
+  const held = lines.map(
+    (line, index) =>
+      sql`select id, date_id from ${sql.raw(`line_${index}`)}, unnest(${sql.param(line.dateIds)}::int[]) as date_id`,
+  );
+  await tx.execute(sql`
+    with expired as (
+      delete from cart_items
+       where organiser_id = ${organiserId} and cart_id = ${cartId} and expires_at <= ${now}
+    )${sql.join(inserts, sql``)}
+    insert into cart_item_dates (organiser_id, cart_item_id, availability_date_id)
+    select ${organiserId}, held.id, held.date_id
+      from (${sql.join(held, sql` union all `)}) as held
+     order by held.date_id, held.id`);
+}
+
+/** A new item's cuid, made as the schema's default makes it. */
+function newItemCuid(): string {
+  return String(cartItems.cuid.defaultFn!());
 }
 
 function selectDates(tx: TenantTx, organiserId: number, condition: SQL) {
@@ -311,12 +509,13 @@ export type CouponRow = typeof coupons.$inferSelect;
 async function findCouponWhere(
   tx: TenantTx,
   organiserId: number,
-  condition: SQL,
+  by: "code" | "id",
+  value: string | number,
 ): Promise<CouponRow | null> {
   const [row] = await tx
     .select()
     .from(coupons)
-    .where(and(eq(coupons.organiserId, organiserId), condition))
+    .where(and(eq(coupons.organiserId, organiserId), eq(coupons[by], value)))
     .limit(1);
   return row ?? null;
 }
@@ -327,7 +526,7 @@ export function findCouponByCode(
   organiserId: number,
   code: string,
 ): Promise<CouponRow | null> {
-  return findCouponWhere(tx, organiserId, eq(coupons.code, code));
+  return findCouponWhere(tx, organiserId, "code", code);
 }
 
 export function findCouponById(
@@ -335,7 +534,7 @@ export function findCouponById(
   organiserId: number,
   couponId: number,
 ): Promise<CouponRow | null> {
-  return findCouponWhere(tx, organiserId, eq(coupons.id, couponId));
+  return findCouponWhere(tx, organiserId, "id", couponId);
 }
 
 /** Attaches (or, with null, detaches) a coupon; returns the updated cart. */
@@ -430,18 +629,6 @@ export async function insertItems(tx: TenantTx, items: NewCartItem[]): Promise<n
   return rows.map((row) => row.id);
 }
 
-export async function insertItemDates(
-  tx: TenantTx,
-  organiserId: number,
-  itemIds: number[],
-  dateIds: number[],
-): Promise<void> {
-  const rows = itemIds.flatMap((cartItemId) =>
-    dateIds.map((availabilityDateId) => ({ organiserId, cartItemId, availabilityDateId })),
-  );
-  if (rows.length > 0) await tx.insert(cartItemDates).values(rows);
-}
-
 /** An item of the customer's open cart (expired or not), or null. */
 export async function findOwnOpenItem(
   tx: TenantTx,
@@ -502,16 +689,37 @@ export const dateColumns = {
 };
 
 /**
- * The live items of a cart (expires_at > now) with what their views show; with `now` null, all
- * of its items (a processed cart keeps only the items it converted).
+ * The items of a cart, live at `now` (all with null), in order, with what their views show
+ * (`LiveItemRow`) and the dates they hold (JSON, timestamps as strings, each date reached by its
+ * key; none once converted: checkout deletes the holds).
  */
-export async function listLiveItems(
+function selectItems(
   tx: TenantTx,
   organiserId: number,
   cartId: number,
   now: Date | null,
-): Promise<LiveItemRow[]> {
-  return tx
+  dropExpired: boolean,
+) {
+  // With `dropExpired`, the cart's expired items are deleted by the same statement (its select
+  // reads the rows as they were before, and keeps the live ones only).
+  const source =
+    dropExpired && now !== null
+      ? tx.with(
+          tx.$with("expired").as(
+            tx
+              .delete(cartItems)
+              .where(
+                and(
+                  eq(cartItems.organiserId, organiserId),
+                  eq(cartItems.cartId, cartId),
+                  lte(cartItems.expiresAt, now),
+                ),
+              )
+              .returning({ id: cartItems.id }),
+          ),
+        )
+      : tx;
+  return source
     .select({
       item: cartItems,
       participant: participantColumns,
@@ -520,6 +728,25 @@ export async function listLiveItems(
       bundle: { id: bundles.id, cuid: bundles.cuid, title: bundles.title },
       voucher: { id: vouchers.id, cuid: vouchers.cuid, title: vouchers.title },
       membership: { id: memberships.id, cuid: memberships.cuid, title: memberships.title },
+      heldDates: sql<
+        Array<{
+          id: number;
+          cuid: string;
+          startAt: string;
+          endAt: string;
+          capacity: number | null;
+          registered: number;
+        }>
+      >`(
+        select coalesce(json_agg((
+                 select json_build_object(
+                          'id', d.id, 'cuid', d.cuid, 'startAt', d.start_at, 'endAt', d.end_at,
+                          'capacity', d.capacity, 'registered', d.registered)
+                   from availability_dates d
+                  where d.organiser_id = h.organiser_id and d.id = h.availability_date_id)),
+               '[]')
+          from cart_item_dates h
+         where h.organiser_id = ${cartItems.organiserId} and h.cart_item_id = ${cartItems.id})`,
     })
     .from(cartItems)
     .leftJoin(participants, refersTo(participants, cartItems, cartItems.participantId))
@@ -538,6 +765,49 @@ export async function listLiveItems(
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
+/**
+ * The live items of a cart (expires_at > now) with what their views show; with `now` null, all
+ * of its items (a processed cart keeps only the items it converted).
+ */
+export async function listLiveItems(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+  now: Date | null,
+): Promise<LiveItemRow[]> {
+  return (await listLiveItemsWithDates(tx, organiserId, cartId, now)).rows;
+}
+
+/**
+ * `listLiveItems` and, in the same statement, the dates those items hold, by start (for an
+ * open cart, `listItemDates` of its items): the cart view's one read of its items. With
+ * `dropExpired`, the statement also deletes the cart's expired items (`deleteExpiredItems`).
+ */
+export async function listLiveItemsWithDates(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+  now: Date | null,
+  options: { dropExpired?: boolean } = {},
+): Promise<{ rows: LiveItemRow[]; dates: ItemDateWithPlaces[] }> {
+  const found = await selectItems(tx, organiserId, cartId, now, options.dropExpired === true);
+  const rows = found.map(({ heldDates: _dates, ...row }) => row);
+  const dates = found
+    .flatMap(({ item, heldDates }) =>
+      heldDates.map((date) => ({
+        cartItemId: item.id,
+        id: date.id,
+        cuid: date.cuid,
+        startAt: new Date(date.startAt),
+        endAt: new Date(date.endAt),
+        capacity: date.capacity,
+        registered: date.registered,
+      })),
+    )
+    .sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.id - b.id);
+  return { rows, dates };
+}
+
 export type ItemDateRow = {
   cartItemId: number;
   id: number;
@@ -546,25 +816,69 @@ export type ItemDateRow = {
   endAt: Date;
 };
 
-/** The dates held by some items, by start. */
+/** An item's date with the date's capacity and registrations (read without a lock). */
+export type ItemDateWithPlaces = ItemDateRow & { capacity: number | null; registered: number };
+
+/**
+ * The dates of some items, by start: those they hold, or, once checkout converted them, those of
+ * the registration each became (checkout deletes a converted item's holds).
+ */
 export async function listItemDates(
   tx: TenantTx,
   organiserId: number,
   itemIds: number[],
-): Promise<ItemDateRow[]> {
+): Promise<ItemDateWithPlaces[]> {
   if (itemIds.length === 0) return [];
-  return tx
+  const held = tx
     .select({
       cartItemId: cartItemDates.cartItemId,
-      ...dateColumns,
+      dateId: sql<number>`${cartItemDates.availabilityDateId}`.as("date_id"),
     })
     .from(cartItemDates)
-    .innerJoin(
-      availabilityDates,
-      refersTo(availabilityDates, cartItemDates, cartItemDates.availabilityDateId),
-    )
     .where(
       and(eq(cartItemDates.organiserId, organiserId), inArray(cartItemDates.cartItemId, itemIds)),
+    );
+  const registered = tx
+    .select({
+      cartItemId: sql<number>`${registrations.cartItemId}`.as("cart_item_id"),
+      dateId: sql<number>`${registrationDates.availabilityDateId}`.as("date_id"),
+    })
+    .from(registrations)
+    .innerJoin(
+      registrationDates,
+      refersTo(registrations, registrationDates, registrationDates.registrationId),
+    )
+    .where(
+      and(eq(registrations.organiserId, organiserId), inArray(registrations.cartItemId, itemIds)),
+    );
+  const dates = held.unionAll(registered).as("item_dates");
+  return tx
+    .select({
+      cartItemId: dates.cartItemId,
+      ...dateColumns,
+      capacity: availabilityDates.capacity,
+      registered: availabilityDates.registered,
+    })
+    .from(dates)
+    .innerJoin(
+      availabilityDates,
+      and(eq(availabilityDates.organiserId, organiserId), eq(availabilityDates.id, dates.dateId)),
     )
     .orderBy(asc(availabilityDates.startAt), asc(availabilityDates.id));
+}
+
+/** The constraint `cart_item_dates_capacity` (migration 0015) checks when a hold commits. */
+const CAPACITY_CONSTRAINT = "cart_item_dates_capacity";
+
+/**
+ * Whether `error` is the refusal of a hold whose date turned out full when its transaction
+ * committed (another add took the last places in between): to be answered 409 AVAILABILITY_FULL.
+ */
+export function isCapacityViolation(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { code?: unknown }).code === "23514" &&
+    (error as { constraint?: unknown }).constraint === CAPACITY_CONSTRAINT
+  );
 }

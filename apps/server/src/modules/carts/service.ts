@@ -10,51 +10,45 @@ import type {
 import {
   type AnswerErrors,
   addFormState,
-  type CartItemInput,
-  type CartPrice,
   type ChosenOption,
   estimateRegistration,
   fullName,
   hasFreePlaces,
   isDateSelectable,
+  type PlacePricing,
   prefixErrors,
-  priceCart,
   type QuestionAnswer,
   type RegistrationEstimate,
-  type RegistrationPricingInput,
   validateRegistrationOptions,
   validateRegistrationQuestions,
 } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { type CartPricing, estimateInCart, priceCartRows } from "./pricing.ts";
 import {
   type AvailabilityForCart,
   type CartRow,
-  type CouponRow,
-  countLiveHolds,
-  deleteExpiredItems,
+  type DateWithHolds,
   deleteItem,
-  findAvailabilitiesForCart,
   findCouponByCode,
   findCouponById,
+  findCustomerCart,
   findOpenCart,
   findOwnOpenCart,
   findOwnOpenItem,
   findOwnParticipantIds,
   findProducts,
+  findRegistrationTargets,
   findWalletAmount,
+  type HoldLine,
+  holdPlaces,
   type ItemDateRow,
-  insertItemDates,
   insertItems,
   type LiveItemRow,
-  type LockedDate,
-  listAvailabilityDates,
-  listItemDates,
+  listDatesWithHolds,
   listLiveItems,
-  listOptionPrices,
-  listQuestions,
-  lockDates,
+  listLiveItemsWithDates,
   type NewCartItem,
   openCart,
   setCartCoupon,
@@ -87,8 +81,8 @@ type CheckedRegistration = {
   dateIds: number[];
   options: ChosenOption[];
   questions: QuestionAnswer[];
-  /** The pricing input of ONE place (quantity 1); the line is `quantity` of them. */
-  pricing: RegistrationPricingInput;
+  /** The pricing of ONE place; the line is `quantity` of them. */
+  pricing: PlacePricing;
 };
 
 /**
@@ -99,9 +93,10 @@ type CheckedRegistration = {
  * that availability, selectable (OPEN, free places counting the live holds of every cart, in the
  * future) and with room for every place asked (409 DATE_NOT_SELECTABLE / AVAILABILITY_FULL).
  *
- * With `lock`, the chosen dates are locked (`SELECT … FOR UPDATE`, id order) before they are
- * counted, so that the holds the caller inserts next cannot overbook them; the estimate reads
- * without locking.
+ * Nothing is locked: the dates and their live holds are read in one statement. For an add this
+ * refuses at once a date already full (on an opening rush most adds find no place left); the
+ * check that guarantees the capacity is made when the holds commit (`holdPlaces`, decision
+ * docs/decisions/0008-cart-holds.md).
  *
  * Partial registration (decision in docs/decisions/0009-cart-pricing.md): only when the activity's
  * `settings.partial_registrations` is true. Then a place costs price × k / n, k the chosen dates
@@ -112,14 +107,15 @@ async function checkRegistrations(
   context: ServiceContext,
   registrations: readonly RegistrationRequest[],
   now: Date,
-  options: { lock: boolean; mode: "add" | "estimate"; fieldPrefix: (index: number) => string },
+  options: { mode: "add" | "estimate"; fieldPrefix: (index: number) => string },
 ): Promise<CheckedRegistration[]> {
   const { db, organiser } = context;
   const organiserId = organiser.id;
   if (registrations.length === 0) return [];
 
-  // Availabilities of this organiser (published activities), open for registrations now.
-  const availabilities = await findAvailabilitiesForCart(
+  // Availabilities of this organiser (published activities), open for registrations now, each
+  // with its activity's option prices and questions.
+  const availabilities = await findRegistrationTargets(
     db,
     organiserId,
     unique(registrations.map((registration) => registration.availability_id)),
@@ -143,35 +139,25 @@ async function checkRegistrations(
   }
 
   // Options and questions, by the activity's configuration (pure rules of packages/domain).
-  const activityIds = unique([...availabilities.values()].map((row) => row.activityId));
-  const [optionPrices, questions] = await Promise.all([
-    listOptionPrices(db, organiserId, activityIds),
-    options.mode === "add" ? listQuestions(db, organiserId, activityIds) : Promise.resolve([]),
-  ]);
   let errors: AnswerErrors = {};
   const answers = registrations.map((registration, index) => {
-    const activityId = availabilities.get(registration.availability_id)!.activityId;
+    const target = availabilities.get(registration.availability_id)!;
     const prefix = options.fieldPrefix(index);
     const chosen = validateRegistrationOptions(
       registration.options,
-      optionPrices
-        .filter((price) => price.activityId === activityId)
-        .map((price) => ({
-          id: price.id,
-          option_id: price.optionId,
-          answer_required: price.answerRequired,
-          amount: price.amount,
-          percentage: price.percentage,
-        })),
+      target.optionPrices.map((price) => ({
+        id: price.id,
+        option_id: price.optionId,
+        answer_required: price.answerRequired,
+        amount: price.amount,
+        percentage: price.percentage,
+      })),
       { requireAnswers: options.mode === "add" },
     );
     if (!chosen.ok) errors = { ...errors, ...prefixErrors(prefix, chosen.errors) };
     const answered =
       options.mode === "add"
-        ? validateRegistrationQuestions(
-            registration.questions ?? [],
-            questions.filter((question) => question.activityId === activityId),
-          )
+        ? validateRegistrationQuestions(registration.questions ?? [], target.questions)
         : { ok: true as const, value: [] as QuestionAnswer[] };
     if (!answered.ok) errors = { ...errors, ...prefixErrors(prefix, answered.errors) };
     return {
@@ -194,32 +180,25 @@ async function checkRegistrations(
     }
   });
 
-  // Capacity: lock (for an add), count, refuse or go on. Locks are taken before anything is
-  // written.
+  // The chosen dates, and every date of the availabilities sold partially (n of the k / n
+  // proration), with their live holds.
   const dateIds = [...asked.keys()];
-  const chosenRows = options.lock
-    ? await lockDates(db, organiserId, dateIds)
-    : (await listAvailabilityDates(db, organiserId, unique([...availabilities.keys()]))).filter(
-        (row) => asked.has(row.id),
-      );
-  const locked = new Map(chosenRows.map((row) => [row.id, row]));
-
-  // Every date of the availabilities sold partially: n of the k / n proration.
   const partialIds = [...availabilities.values()]
     .filter((availability) => availability.partialRegistrations)
     .map((availability) => availability.id);
-  const allDates = await listAvailabilityDates(db, organiserId, partialIds);
-  const holds = await countLiveHolds(
+  const dateRows = await listDatesWithHolds(
     db,
     organiserId,
-    unique([...dateIds, ...allDates.map((date) => date.id)]),
+    { ids: dateIds, availabilityIds: partialIds },
     now,
   );
-  const taken = (date: LockedDate) => ({
+  const locked = new Map(dateRows.map((row) => [row.id, row]));
+  const allDates = dateRows.filter((row) => partialIds.includes(row.availabilityId));
+  const taken = (date: DateWithHolds) => ({
     capacity: date.capacity,
-    registered: date.registered + (holds.get(date.id) ?? 0),
+    registered: date.registered + date.held,
   });
-  const selectable = (date: LockedDate) =>
+  const selectable = (date: DateWithHolds) =>
     isDateSelectable(
       { id: date.id, status: date.status, start_at: date.startAt, ...taken(date) },
       now,
@@ -263,7 +242,6 @@ async function checkRegistrations(
       pricing: {
         price: availability.price,
         deposit: availability.deposit,
-        quantity: 1,
         // The chosen dates are all selectable (checked above), so chosen ≤ selectable.
         dates: partial ? { chosen: dates.length, selectable: selectableCount } : null,
         // No per-date fee is configurable yet: partial registration prorates only.
@@ -286,9 +264,11 @@ async function requireOwnParticipants(
 
 /**
  * POST /api/carts/items/estimate (storefront.md §3 "Estimate", §7): the price of one
- * registration as the add call would store it, by `estimateRegistration` (the only place prices
- * are computed). Validated like an add, except that the answers of options that ask one are not
- * required yet and questions are not read; nothing is held or written.
+ * registration as the cart would charge it once added, by `estimateRegistration` (the only place
+ * prices are computed): with the customer bundles left after the open cart's registrations and
+ * the volume-discount tier the cart reaches with it (`estimateInCart`). Validated like an add,
+ * except that the answers of options that ask one are not required yet and questions are not
+ * read; nothing is held or written.
  */
 export async function estimateCartItem(
   context: ServiceContext,
@@ -301,12 +281,23 @@ export async function estimateCartItem(
     if (!cart) throw new AppError("CART_NOT_FOUND");
   }
   await requireOwnParticipants(context, customer.customerId, [input.participant_id]);
-  const [line] = await checkRegistrations(context, [input], new Date(), {
-    lock: false,
+  const now = new Date();
+  const [line] = await checkRegistrations(context, [input], now, {
     mode: "estimate",
     fieldPrefix: () => "",
   });
-  return estimateRegistration({ ...line!.pricing, quantity: line!.quantity });
+  // The cart the add would put it in: its registrations count for the volume discount and take
+  // the bundles' room first.
+  const cart = await findOpenCart(db, organiser.id, customer.customerId);
+  return estimateInCart(context, {
+    customerId: customer.customerId,
+    rows: cart ? await listLiveItems(db, organiser.id, cart.id, now) : [],
+    activityId: line!.availability.activityId,
+    participantId: line!.participantId,
+    pricing: line!.pricing,
+    quantity: line!.quantity,
+    now,
+  });
 }
 
 /**
@@ -314,14 +305,19 @@ export async function estimateCartItem(
  * open cart, in ONE transaction (the request's). Every item holds its places until
  * `now + organiser.settings.carts_expiration_delay` seconds.
  *
- * Capacity is never exceeded, whatever the concurrency: the chosen dates are locked
- * (`SELECT … FOR UPDATE`, in id order), then registered + live holds + the places asked for are
- * compared with each date's capacity, and only then are the holds inserted. A concurrent add on
- * the same dates waits on the lock and counts these holds once this transaction commits.
+ * Capacity is never exceeded, whatever the concurrency (docs/decisions/0008-cart-holds.md): a
+ * date already full is refused at once by `checkRegistrations` (no lock); the holds are then
+ * inserted, and when the transaction commits each held date is locked and registered + live
+ * holds compared with its capacity (`cart_item_dates_capacity`, migration 0015). An add that
+ * finds the date full only then fails to commit and is answered 409 AVAILABILITY_FULL like the
+ * others (`isCapacityViolation`). The date's row lock is held only while the commit runs, so
+ * concurrent adds and checkouts of one date do not queue behind this request's statements.
  *
  * A registration of quantity q is q items, each priced by `estimateRegistration` for one place
- * (the estimate of q places is exactly q times it); its chosen options (price ids and answers)
- * and question answers, normalised, are stored in the item's payload.
+ * (the estimate of q places is exactly q times it) before bundles and volume discounts, which
+ * depend on the rest of the cart and are applied by the cart's pricing; its chosen options
+ * (price ids and answers), question answers (normalised) and the pricing of its place are stored
+ * in the item's payload.
  */
 export async function addCartItems(context: ServiceContext, input: AddInput): Promise<CartView> {
   const customer = requireCustomer(context);
@@ -345,7 +341,7 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
     ]),
   );
 
-  // Products first (404s), then the registrations, whose date check locks the dates.
+  // Products (404s), then the registrations: a date already full is refused here.
   const [bundles, vouchers, memberships] = await Promise.all([
     findProducts(db, organiserId, "bundle", unique(input.bundles.map((entry) => entry.bundle_id))),
     findProducts(
@@ -361,19 +357,7 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
       unique(input.memberships.map((entry) => entry.membership_id)),
     ),
   ]);
-  // A full date is refused before queuing on its row lock: on an opening rush most adds find no
-  // place left, and they must not wait in line to learn it. The locked check below stays the
-  // guard against overbooking.
-  await checkRegistrations(context, input.registrations, now, {
-    lock: false,
-    mode: "add",
-    fieldPrefix: (index) => `registrations.${index}.`,
-  });
-  // The cart row first, then the dates: checkout locks in the same order (no deadlock), and an
-  // add waiting on a cart being checked out opens a new cart once it is processed.
-  const cart = await openCart(db, organiserId, customer.customerId);
   const registrations = await checkRegistrations(context, input.registrations, now, {
-    lock: true,
     mode: "add",
     fieldPrefix: (index) => `registrations.${index}.`,
   });
@@ -386,29 +370,34 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
   if (input.memberships.some((entry) => !memberships.has(entry.membership_id))) {
     throw new AppError("MEMBERSHIP_NOT_FOUND");
   }
+  // The cart row, locked: checkout locks it first too, and an add waiting on a cart being
+  // checked out opens a new cart once it is processed.
+  const cart = await openCart(db, organiserId, customer.customerId);
+  requireChangeable(cart);
 
-  // Housekeeping: the expired items of this cart go (they already hold nothing).
-  await deleteExpiredItems(db, organiserId, cart.id, now);
-
+  // The cart's expired items go (they hold nothing any more), the registrations' places are
+  // held: one item per place, the units of one registration being interchangeable.
+  await holdPlaces(
+    db,
+    { organiserId, cartId: cart.id, now, expiresAt },
+    registrations.map((registration): HoldLine => {
+      const place: RegistrationEstimate = estimateRegistration(registration.pricing);
+      return {
+        participantId: registration.participantId,
+        availabilityId: registration.availability.id,
+        quantity: registration.quantity,
+        dateIds: registration.dateIds,
+        price: place.price,
+        deposit: place.deposit,
+        payload: {
+          options: registration.options,
+          questions: registration.questions,
+          pricing: registration.pricing,
+        },
+      };
+    }),
+  );
   const base = { organiserId, cartId: cart.id, expiresAt };
-  for (const registration of registrations) {
-    const place: RegistrationEstimate = estimateRegistration(registration.pricing);
-    const unit: NewCartItem = {
-      ...base,
-      type: "REGISTRATION",
-      participantId: registration.participantId,
-      availabilityId: registration.availability.id,
-      price: place.price,
-      deposit: place.deposit,
-      payload: { options: registration.options, questions: registration.questions },
-    };
-    // One item per place: the units of one registration are interchangeable.
-    const itemIds = await insertItems(
-      db,
-      Array.from({ length: registration.quantity }, () => unit),
-    );
-    await insertItemDates(db, organiserId, itemIds, registration.dateIds);
-  }
   // Bundles, vouchers and memberships: one item per unit at the product's price.
   await insertItems(db, [
     ...input.bundles.map(
@@ -445,11 +434,38 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
 export async function removeCartItem(context: ServiceContext, itemId: number): Promise<CartView> {
   const customer = requireCustomer(context);
   const { db, organiser } = context;
-  const item = await findOwnOpenItem(db, organiser.id, customer.customerId, itemId);
-  if (!item) throw new AppError("CART_ITEM_NOT_FOUND");
+  // The cart row first, like every cart change: a cart awaiting its payment is frozen.
+  const cart = await findOpenCart(db, organiser.id, customer.customerId, { lock: true });
+  const item = cart ? await findOwnOpenItem(db, organiser.id, customer.customerId, itemId) : null;
+  if (!cart || !item) throw new AppError("CART_ITEM_NOT_FOUND");
+  requireChangeable(cart);
   await deleteItem(db, organiser.id, item.id);
-  const cart = await findOpenCart(db, organiser.id, customer.customerId);
-  return cartView(context, cart!, new Date());
+  return cartView(context, cart, new Date());
+}
+
+/**
+ * A cart awaiting its online payment is frozen (docs/decisions/0011-online-payments.md): what is
+ * being paid for cannot change — 409 CART_AWAITING_PAYMENT; the customer cancels the payment
+ * from /checkout first (DELETE /api/carts/{cuid}/payment).
+ */
+function requireChangeable(cart: CartRow): void {
+  if (cart.paymentPendingAt !== null) throw new AppError("CART_AWAITING_PAYMENT");
+}
+
+/** The customer's open cart of this id, locked for a change; 404 CART_NOT_FOUND, 409 if frozen. */
+async function changeableCart(
+  context: ServiceContext,
+  customerId: number,
+  cartId: number,
+): Promise<CartRow> {
+  const cart = await findCustomerCart(context.db, context.organiser.id, customerId, {
+    id: cartId,
+    state: "open",
+    lock: true,
+  });
+  if (!cart) throw new AppError("CART_NOT_FOUND");
+  requireChangeable(cart);
+  return cart;
 }
 
 /** GET /api/carts/current: the open cart with its live items, or null. */
@@ -473,8 +489,7 @@ export async function attachCoupon(
 ): Promise<CartView> {
   const customer = requireCustomer(context);
   const { db, organiser } = context;
-  const cart = await findOwnOpenCart(db, organiser.id, customer.customerId, input.cart_id);
-  if (!cart) throw new AppError("CART_NOT_FOUND");
+  const cart = await changeableCart(context, customer.customerId, input.cart_id);
   const coupon = await findCouponByCode(db, organiser.id, input.coupon.trim().toUpperCase());
   if (!coupon) throw new AppError("COUPON_NOT_FOUND");
   if (!coupon.active) throw new AppError("COUPON_INACTIVE");
@@ -485,8 +500,7 @@ export async function attachCoupon(
 export async function detachCoupon(context: ServiceContext, cartId: number): Promise<CartView> {
   const customer = requireCustomer(context);
   const { db, organiser } = context;
-  const cart = await findOwnOpenCart(db, organiser.id, customer.customerId, cartId);
-  if (!cart) throw new AppError("CART_NOT_FOUND");
+  const cart = await changeableCart(context, customer.customerId, cartId);
   const updated =
     cart.couponId === null ? cart : await setCartCoupon(db, organiser.id, cart.id, null);
   return cartView(context, updated, new Date());
@@ -498,19 +512,32 @@ export async function detachCoupon(context: ServiceContext, cartId: number): Pro
  */
 async function cartView(context: ServiceContext, cart: CartRow, now: Date): Promise<CartView> {
   const { db, organiser } = context;
-  const rows = await listLiveItems(db, organiser.id, cart.id, now);
-  const dates = await listItemDates(
-    db,
-    organiser.id,
-    rows.map((row) => row.item.id),
-  );
+  const { rows, dates } = await listLiveItemsWithDates(db, organiser.id, cart.id, now);
   const datesByItem = new Map<number, ItemDateRow[]>();
   for (const date of dates) {
     const list = datesByItem.get(date.cartItemId) ?? [];
     list.push(date);
     datesByItem.set(date.cartItemId, list);
   }
-  const items = rows.map((row) => itemView(row, datesByItem.get(row.item.id) ?? []));
+  const coupon =
+    cart.couponId === null ? null : await findCouponById(db, organiser.id, cart.couponId);
+  const wallet = await findWalletAmount(db, organiser.id, cart.customerId);
+  const pricing = await priceCartRows(context, rows, {
+    customerId: cart.customerId,
+    coupon,
+    wallet,
+    now,
+  });
+  // Each item at what it costs in this cart: after the bundle paying for it and the volume
+  // discount, before the coupon (shown apart in the totals); its deposit never above that.
+  const items = rows.map((row, index) => {
+    const priced = pricing.price.items[index]!;
+    return {
+      ...itemView(row, datesByItem.get(row.item.id) ?? []),
+      price: priced.subtotal,
+      deposit: Math.min(row.item.deposit, priced.subtotal),
+    };
+  });
   const firstStart = (item: CartItemView) =>
     item.availability_dates[0]?.date.start_at ?? item.availability?.start_at ?? "";
   const ordered = [
@@ -521,9 +548,6 @@ async function cartView(context: ServiceContext, cart: CartRow, now: Date): Prom
       .sort((a, b) => a.start.localeCompare(b.start) || a.index - b.index)
       .map(({ item }) => item),
   ];
-  const coupon =
-    cart.couponId === null ? null : await findCouponById(db, organiser.id, cart.couponId);
-  const wallet = await findWalletAmount(db, organiser.id, cart.customerId);
   return {
     id: cart.id,
     cuid: cart.cuid,
@@ -536,27 +560,21 @@ async function cartView(context: ServiceContext, cart: CartRow, now: Date): Prom
     total: ordered.reduce((sum, item) => sum + item.price, 0),
     deposit: ordered.reduce((sum, item) => sum + item.deposit, 0),
     count: ordered.length,
-    totals: cartTotals(context, ordered, coupon, wallet),
+    totals: cartTotals(pricing, wallet, ordered.length),
     processed_at: cart.processedAt?.toISOString() ?? null,
+    awaiting_payment: cart.paymentPendingAt !== null,
     created_at: cart.createdAt.toISOString(),
   };
 }
 
 /**
- * Totals of the live items by `priceCart`. Each item is one place (or one unit) at its stored
- * price and deposit: a registration item was priced by the estimate when it was added (its
- * options and partial proration included), and keeps that price while it holds its place.
- * Registration requests and bookings (not sold yet) would count as registration lines.
+ * The totals of the live items, priced by `priceCartRows` (bundles, volume discounts, coupon,
+ * wallet, service fees).
  */
-function cartTotals(
-  context: ServiceContext,
-  items: readonly CartItemView[],
-  coupon: Awaited<ReturnType<typeof findCouponById>>,
-  wallet: number,
-): CartTotals {
-  const price = priceCartItems(context, items, coupon, wallet);
+function cartTotals({ price }: CartPricing, wallet: number, itemsCount: number): CartTotals {
   return {
     subtotal: price.subtotal,
+    bundle_total: price.bundle_total,
     discounts_total: price.discounts_total,
     volume_discounts_total: price.volume_discounts_total,
     coupon: price.coupon
@@ -576,50 +594,8 @@ function cartTotals(
     payable: price.payable,
     deposit: price.deposit,
     deposit_payable: price.deposit_payable,
-    items_count: items.length,
+    items_count: itemsCount,
   };
-}
-
-/**
- * `priceCart` over cart items at their stored price and deposit, with the coupon, the wallet and
- * the organiser's service fees: the one pricing of a cart, shared by the cart view and checkout.
- * The priced items keep the order and ids of `items`.
- */
-export function priceCartItems(
-  context: ServiceContext,
-  items: ReadonlyArray<{ id: number; type: CartItemView["type"]; price: number; deposit: number }>,
-  coupon: CouponRow | null,
-  wallet: number,
-): CartPrice {
-  const { billing } = context.organiser;
-  const lines: CartItemInput[] = items.map((item) =>
-    item.type === "BUNDLE" || item.type === "VOUCHER" || item.type === "MEMBERSHIP"
-      ? { type: item.type, id: item.id, price: item.price }
-      : {
-          type: "REGISTRATION",
-          id: item.id,
-          price: item.price,
-          deposit: item.deposit,
-          quantity: 1,
-        },
-  );
-  return priceCart(lines, {
-    coupon: coupon
-      ? {
-          title: coupon.title,
-          label: coupon.label,
-          active: coupon.active,
-          amount: coupon.amount,
-          percentage: coupon.percentage,
-          min_total_amount: coupon.minTotalAmount,
-        }
-      : null,
-    wallet,
-    serviceFees: {
-      amount: billing.customers_service_fee_amount ?? 0,
-      percentage: billing.customers_service_fee_percentage ?? 0,
-    },
-  });
 }
 
 export function itemView(row: LiveItemRow, dates: ItemDateRow[]): CartItemView {

@@ -3,6 +3,7 @@ import {
   availabilities,
   availabilityDates,
   bundles,
+  cartItems,
   carts,
   customerBundles,
   customerMemberships,
@@ -17,10 +18,11 @@ import {
   vouchers,
   walletTransactions,
 } from "@booking/db";
-import { and, asc, eq, gte, inArray, sql } from "@booking/db/orm";
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from "@booking/db/orm";
 import {
   availabilityColumns,
   dateColumns,
+  lockDates,
   participantColumns,
   refersTo,
 } from "../carts/queries.ts";
@@ -32,7 +34,16 @@ import {
 /** Debits the wallet (never below 0) and records the movement; false when the balance is short. */
 export async function debitWallet(
   tx: TenantTx,
-  values: { organiserId: number; customerId: number; amount: number; cartId: number },
+  values: {
+    organiserId: number;
+    customerId: number;
+    amount: number;
+    cartId: number | null;
+    /** CHECKOUT unless said otherwise (PAYMENT: a balance paid from the account) */
+    reason?: "CHECKOUT" | "PAYMENT";
+    registrationId?: number | null;
+    registrationRequestId?: number | null;
+  },
 ): Promise<boolean> {
   const updated = await tx
     .update(customers)
@@ -50,10 +61,45 @@ export async function debitWallet(
     organiserId: values.organiserId,
     customerId: values.customerId,
     amount: -values.amount,
-    reason: "CHECKOUT",
+    reason: values.reason ?? "CHECKOUT",
     cartId: values.cartId,
+    registrationId: values.registrationId ?? null,
+    registrationRequestId: values.registrationRequestId ?? null,
   });
   return true;
+}
+
+/**
+ * Credits the wallet and records the movement: its reason and what it is about (a redeemed
+ * voucher, an overpaid balance and what it was meant for).
+ */
+export async function creditWallet(
+  tx: TenantTx,
+  values: {
+    organiserId: number;
+    customerId: number;
+    amount: number;
+    reason: "VOUCHER" | "OVERPAYMENT";
+    cartId?: number | null;
+    registrationId?: number | null;
+    registrationRequestId?: number | null;
+    customerVoucherId?: number | null;
+  },
+): Promise<void> {
+  await tx
+    .update(customers)
+    .set({ walletAmount: sql`${customers.walletAmount} + ${values.amount}` })
+    .where(and(eq(customers.organiserId, values.organiserId), eq(customers.id, values.customerId)));
+  await tx.insert(walletTransactions).values({
+    organiserId: values.organiserId,
+    customerId: values.customerId,
+    amount: values.amount,
+    reason: values.reason,
+    cartId: values.cartId ?? null,
+    registrationId: values.registrationId ?? null,
+    registrationRequestId: values.registrationRequestId ?? null,
+    customerVoucherId: values.customerVoucherId ?? null,
+  });
 }
 
 /**
@@ -73,39 +119,95 @@ export async function nextReferenceNumber(tx: TenantTx, organiserId: number): Pr
   return row!.nextValue - 1;
 }
 
+/**
+ * Locks the organiser's reference row without taking a number (none is taken when a late
+ * payment is refunded): a conversion that must lock its dates early takes it first, in the order
+ * every conversion takes them (reference, then dates: `finishConversion`).
+ */
+export async function lockReferenceNumber(tx: TenantTx, organiserId: number): Promise<void> {
+  await tx
+    .select({ organiserId: paymentReferenceSequences.organiserId })
+    .from(paymentReferenceSequences)
+    .where(eq(paymentReferenceSequences.organiserId, organiserId))
+    .for("update");
+}
+
 export type NewRegistration = typeof registrations.$inferInsert;
 
+/** A registration and its dates, in one statement; returns its id. */
 export async function insertRegistration(
   tx: TenantTx,
   values: NewRegistration,
   dateIds: number[],
 ): Promise<number> {
-  const [row] = await tx.insert(registrations).values(values).returning({ id: registrations.id });
-  if (dateIds.length > 0) {
-    await tx.insert(registrationDates).values(
-      dateIds.map((availabilityDateId) => ({
-        organiserId: values.organiserId,
-        registrationId: row!.id,
-        availabilityDateId,
-      })),
-    );
-  }
-  return row!.id;
+  const insert = tx.insert(registrations).values(values).returning({ id: registrations.id });
+  if (dateIds.length === 0) return (await insert)[0]!.id;
+  const rows = await tx.execute<{ id: number }>(sql`
+    with registration as (${insert.getSQL()})
+    insert into registration_dates (organiser_id, registration_id, availability_date_id)
+    select ${values.organiserId}, registration.id, date_id
+      from registration, unnest(${sql.param(dateIds)}::int[]) as date_id
+    returning registration_id as id`);
+  return rows.rows[0]!.id;
 }
 
-/** Adds `places` registrations to each date (the caller holds the dates' row locks). */
-export async function incrementRegistered(
+/**
+ * The last statement of a conversion, once the cart's reference is known, in ONE round trip: the
+ * cart processed (`cart`: reference, processed_at, strategy and figures), the reference on its
+ * registrations; the cart's holds deleted (they became registrations: `listItemDates` reads a
+ * converted item's dates from its registration, and the hold counts no longer read them);
+ * `registered` += the places on each date, provided registered + places still fits the capacity
+ * (only a capacity lowered since the add breaks that). False when a date no longer fits: the
+ * caller rolls everything back.
+ *
+ * The dates' row locks are taken here, at the end of the transaction, so that the adds and
+ * checkouts of those dates wait for this commit only, not for the whole conversion; with several
+ * dates they are first locked in id order (`lockDates`), the order of every date lock.
+ */
+export async function finishConversion(
   tx: TenantTx,
-  organiserId: number,
-  places: Map<number, number>,
-): Promise<void> {
-  // In id order, like the locks.
-  for (const [dateId, count] of [...places].sort((a, b) => a[0] - b[0])) {
-    await tx
-      .update(availabilityDates)
-      .set({ registered: sql`${availabilityDates.registered} + ${count}` })
-      .where(and(eq(availabilityDates.organiserId, organiserId), eq(availabilityDates.id, dateId)));
+  values: {
+    organiserId: number;
+    cartId: number;
+    cart: ProcessedCartFigures & { reference: string };
+    /** places per date id */
+    places: Map<number, number>;
+    now: Date;
+  },
+): Promise<boolean> {
+  const { organiserId, cartId, now } = values;
+  const { reference } = values.cart;
+  const places = [...values.places].sort((a, b) => a[0] - b[0]);
+  if (places.length > 1) {
+    await lockDates(
+      tx,
+      organiserId,
+      places.map(([dateId]) => dateId),
+    );
   }
+  const rows = await tx.execute<{ id: number }>(sql`
+    with cart as (
+      ${tx
+        .update(carts)
+        .set(values.cart)
+        .where(and(eq(carts.organiserId, organiserId), eq(carts.id, cartId)))
+        .getSQL()}
+    ), registered as (
+      update registrations set reference = ${reference}
+       where organiser_id = ${organiserId} and cart_id = ${cartId}
+    ), released as (
+      delete from cart_item_dates h using cart_items i
+       where h.organiser_id = ${organiserId} and i.organiser_id = h.organiser_id
+         and i.id = h.cart_item_id and i.cart_id = ${cartId}
+    )
+    update availability_dates d
+       set registered = d.registered + p.places, updated_at = ${now}
+      from unnest(${sql.param(places.map(([dateId]) => dateId))}::int[],
+                  ${sql.param(places.map(([, count]) => count))}::int[]) as p(id, places)
+     where d.organiser_id = ${organiserId} and d.id = p.id
+       and (d.capacity is null or d.registered + p.places <= d.capacity)
+    returning d.id`);
+  return rows.rows.length === places.length;
 }
 
 export type BundleProduct = Pick<
@@ -162,11 +264,45 @@ export async function findVouchers(tx: TenantTx, organiserId: number, ids: numbe
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Inserts a customer bundle; returns its id. */
 export async function insertCustomerBundle(
   tx: TenantTx,
   values: typeof customerBundles.$inferInsert,
+): Promise<number> {
+  const [row] = await tx
+    .insert(customerBundles)
+    .values(values)
+    .returning({ id: customerBundles.id });
+  return row!.id;
+}
+
+/**
+ * Adds to each customer bundle's `used` the registrations it paid for (by customer bundle id).
+ * The room was counted under the bundles' row locks (`listUsableCustomerBundles` with `lock`);
+ * the guard and the table's `used <= capacity` check stay the last wall.
+ */
+export async function consumeCustomerBundles(
+  tx: TenantTx,
+  organiserId: number,
+  uses: Map<number, number>,
 ): Promise<void> {
-  await tx.insert(customerBundles).values(values);
+  for (const [id, count] of [...uses].sort((a, b) => a[0] - b[0])) {
+    const used = await tx
+      .update(customerBundles)
+      .set({ used: sql`${customerBundles.used} + ${count}` })
+      .where(
+        and(
+          eq(customerBundles.organiserId, organiserId),
+          eq(customerBundles.id, id),
+          or(
+            isNull(customerBundles.capacity),
+            sql`${customerBundles.used} + ${count} <= ${customerBundles.capacity}`,
+          ),
+        ),
+      )
+      .returning({ id: customerBundles.id });
+    if (used.length === 0) throw new Error(`customer bundle ${id} has no room for ${count} more`);
+  }
 }
 
 export async function insertCustomerMembership(
@@ -189,21 +325,47 @@ export async function insertCustomerVoucher(
   return rows.length > 0;
 }
 
-export async function markProcessed(
+/** What processing writes on a cart besides its reference (`finishConversion`). */
+export type ProcessedCartFigures = Pick<
+  typeof carts.$inferInsert,
+  | "processedAt"
+  | "paymentPendingAt"
+  | "termsAcceptedAt"
+  | "paymentStrategy"
+  | "totalAmount"
+  | "depositAmount"
+  | "paidAmount"
+  | "walletUsed"
+  | "serviceFees"
+>;
+
+// Online payments (docs/decisions/0011-online-payments.md): a cart awaiting its payment.
+
+/** A cart (whoever's) by id, locked until the transaction ends: the webhook's first lock. */
+export async function lockCart(
   tx: TenantTx,
   organiserId: number,
   cartId: number,
-  values: Pick<
-    typeof carts.$inferInsert,
-    | "reference"
-    | "processedAt"
-    | "paymentStrategy"
-    | "totalAmount"
-    | "depositAmount"
-    | "paidAmount"
-    | "walletUsed"
-    | "serviceFees"
-  >,
+): Promise<typeof carts.$inferSelect | null> {
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.organiserId, organiserId), eq(carts.id, cartId)))
+    .for("update");
+  return row ?? null;
+}
+
+/** An online checkout: the cart awaits its payment, with the checkout's choices. */
+export async function awaitPayment(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+  values: {
+    paymentPendingAt: Date;
+    termsAcceptedAt: Date;
+    paymentStrategy: NonNullable<(typeof carts.$inferInsert)["paymentStrategy"]>;
+    walletUsed: number;
+  },
 ): Promise<void> {
   await tx
     .update(carts)
@@ -211,8 +373,37 @@ export async function markProcessed(
     .where(and(eq(carts.organiserId, organiserId), eq(carts.id, cartId)));
 }
 
+/** The payment awaited is gone (failed, expired, cancelled, refunded): the cart is open again. */
+export async function reopenCart(tx: TenantTx, organiserId: number, cartId: number) {
+  await tx
+    .update(carts)
+    .set({ paymentPendingAt: null, termsAcceptedAt: null, paymentStrategy: null, walletUsed: 0 })
+    .where(and(eq(carts.organiserId, organiserId), eq(carts.id, cartId)));
+}
+
+/** The cart's live holds (expires_at > now) now held until `until`. */
+export async function extendLiveHolds(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+  now: Date,
+  until: Date,
+): Promise<void> {
+  await tx
+    .update(cartItems)
+    .set({ expiresAt: until })
+    .where(
+      and(
+        eq(cartItems.organiserId, organiserId),
+        eq(cartItems.cartId, cartId),
+        gt(cartItems.expiresAt, now),
+      ),
+    );
+}
+
 // Reads of the success page.
 
+/** A processed cart's registrations, each with its dates by start (timestamps as ISO strings). */
 export async function listCartRegistrations(tx: TenantTx, organiserId: number, cartId: number) {
   return tx
     .select({
@@ -220,6 +411,18 @@ export async function listCartRegistrations(tx: TenantTx, organiserId: number, c
       participant: participantColumns,
       availability: availabilityColumns,
       activity: { id: activities.id, cuid: activities.cuid, title: activities.title },
+      // Each date reached by its key (an index lookup whatever the statistics), sorted by the
+      // caller.
+      dates: sql<Array<{ id: number; cuid: string; startAt: string; endAt: string }>>`(
+        select coalesce(json_agg((
+                 select json_build_object(
+                          'id', d.id, 'cuid', d.cuid, 'startAt', d.start_at, 'endAt', d.end_at)
+                   from availability_dates d
+                  where d.organiser_id = rd.organiser_id and d.id = rd.availability_date_id)),
+               '[]')
+          from registration_dates rd
+         where rd.organiser_id = ${registrations.organiserId}
+           and rd.registration_id = ${registrations.id})`,
     })
     .from(registrations)
     .innerJoin(participants, refersTo(participants, registrations, registrations.participantId))

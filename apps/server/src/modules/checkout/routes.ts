@@ -1,24 +1,19 @@
 import {
+  cartPaymentView,
   checkoutBody,
   checkoutResponse,
   processedCartParams,
   processedCartResponse,
 } from "@booking/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
-import { originOf } from "../payments/routes.ts";
 import { checkoutProvider, type PaymentsConfig } from "../payments/service.ts";
+import { checkoutMail, originOf } from "./links.ts";
+import { cancelCartPayment, cartPayment } from "./payment-service.ts";
 import { checkout, processedCart } from "./service.ts";
 
-/** The account page of a processed cart (platform-and-account.md §2.2), for the e-mail. */
-function cartUrlFor(request: FastifyRequest) {
-  const language = request.tenant.kind === "storefront" ? request.tenant.organiser.language : "fr";
-  const origin = `${request.protocol}://${request.headers.host}`;
-  return (cuid: string) => `${origin}/${language}/account/carts/${encodeURIComponent(cuid)}`;
-}
-
-/** Checkout and its success page: storefront.md §4 "Checkout", §5, §7. */
+/** Checkout, its success page and its online payment: storefront.md §4 "Checkout", §5, §7. */
 export function registerCheckoutRoutes(
   app: FastifyInstance,
   deps: ContextDeps & {
@@ -35,15 +30,10 @@ export function registerCheckoutRoutes(
     { schema: { tags, body: checkoutBody, response: { 200: checkoutResponse } } },
     async (request) =>
       inTenant(deps, request, (context) =>
-        checkout(
-          context,
-          request.body,
-          { dispatchEmail: deps.dispatchEmail, cartUrl: cartUrlFor(request) },
-          {
-            origin: originOf(request),
-            provider: () => checkoutProvider(context, deps.payments, originOf(request)),
-          },
-        ),
+        checkout(context, request.body, checkoutMail(request, deps.dispatchEmail), {
+          origin: originOf(request),
+          provider: () => checkoutProvider(context, deps.payments, originOf(request)),
+        }),
       ),
   );
 
@@ -53,5 +43,22 @@ export function registerCheckoutRoutes(
     async (request) => ({
       cart: await inTenant(deps, request, (context) => processedCart(context, request.params.cuid)),
     }),
+  );
+
+  api.get(
+    "/api/carts/:cuid/payment",
+    { schema: { tags, params: processedCartParams, response: { 200: cartPaymentView } } },
+    async (request, reply) => {
+      // Polled by the success page until the webhook lands: never from a cache.
+      reply.header("cache-control", "no-store");
+      return inTenant(deps, request, (context) => cartPayment(context, request.params.cuid));
+    },
+  );
+
+  api.delete(
+    "/api/carts/:cuid/payment",
+    { schema: { tags, params: processedCartParams, response: { 200: cartPaymentView } } },
+    async (request) =>
+      inTenant(deps, request, (context) => cancelCartPayment(context, request.params.cuid)),
   );
 }

@@ -2,11 +2,14 @@ import { randomInt } from "node:crypto";
 import type {
   CheckoutResult,
   checkoutBody,
+  PaymentStrategy,
   ProcessedCartView,
   RegistrationView,
 } from "@booking/contracts";
 import {
   allocateLargestRemainder,
+  type CartPrice,
+  cartAmountDue,
   expiryOf,
   fullName,
   membershipPeriod,
@@ -18,29 +21,37 @@ import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { findActiveCustomer } from "../accounts/queries.ts";
+import { type BundleUse, type CartPricing, priceCartRows } from "../carts/pricing.ts";
 import {
   type CartRow,
-  deleteExpiredItems,
+  countLiveHolds,
   findCouponByCode,
   findCouponById,
   findCustomerCart,
   findWalletAmount,
+  type ItemDateRow,
+  type ItemDateWithPlaces,
+  type LiveItemRow,
   listItemDates,
   listLiveItems,
+  listLiveItemsWithDates,
   lockDates,
   setCartCoupon,
 } from "../carts/queries.ts";
-import { itemView, priceCartItems } from "../carts/service.ts";
+import { itemView } from "../carts/service.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { cartConfirmationEmail } from "../mail/templates/cart-confirmation.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
 import {
+  awaitPayment,
+  consumeCustomerBundles,
   debitWallet,
+  extendLiveHolds,
   findBundles,
   findMemberships,
   findVouchers,
-  incrementRegistered,
+  finishConversion,
   insertCustomerBundle,
   insertCustomerMembership,
   insertCustomerVoucher,
@@ -49,8 +60,7 @@ import {
   listCartMemberships,
   listCartRegistrations,
   listCartVouchers,
-  listRegistrationDates,
-  markProcessed,
+  lockReferenceNumber,
   nextReferenceNumber,
 } from "./queries.ts";
 
@@ -61,6 +71,8 @@ export interface CheckoutMail {
   dispatchEmail(emailId: number): Promise<void>;
   /** the customer's page of a processed cart, linked from the confirmation */
   cartUrl(cuid: string): string;
+  /** the storefront's home, linked from the refund e-mail */
+  storefrontUrl: string;
 }
 
 /** How checkout reaches the online payment provider (modules/payments). */
@@ -79,33 +91,27 @@ function successResult(cart: Pick<CartRow, "cuid">): CheckoutResult {
 const VOUCHER_CODE_ATTEMPTS = 8;
 
 /**
- * POST /api/carts/checkout (storefront.md §4 "Checkout", §7): processes the customer's open cart
- * in ONE transaction (the request's), so that either everything below happens or nothing does.
+ * POST /api/carts/checkout (storefront.md §4 "Checkout", §7), in ONE transaction (the request's).
  *
  * 1. The cart row is locked (`FOR UPDATE`). Another customer's or an unknown cart → 404
- *    CART_NOT_FOUND. A cart already processed answers the same result again: a double submit,
- *    even concurrent, processes once (the second call waits on the lock, then sees processed_at).
+ *    CART_NOT_FOUND. A processed cart answers the success page again: a double submit, even
+ *    concurrent, processes once (the second call waits on the lock, then sees processed_at). A
+ *    cart awaiting its online payment answers that payment's page again.
  * 2. The coupon of the body, when given, is attached as POST /api/carts/coupons does.
  * 3. Expired items are deleted (they hold nothing); no live item left → 409 CART_EMPTY.
- * 4. The held dates are locked in id order (as the add does, so no deadlock with a concurrent
- *    add), and each is checked to still fit: a live item holds its places by construction, so
- *    this only fails if the organiser lowered a capacity meanwhile (409 AVAILABILITY_FULL).
- * 5. Pricing by `priceCart` (coupon, wallet, service fees), then the payment method: IMMEDIATE
- *    and IMMEDIATE_DEPOSIT → 409 PAYMENT_METHOD_UNAVAILABLE while the organiser's online payments
- *    are off; DELAYED with something to pay while bank transfers are off → 409
- *    PAYMENT_METHOD_UNAVAILABLE.
- * 6. Writes: the wallet debit, the registrations (with their dates; `registered` incremented on
- *    each held date: the cart's holds stop counting once it is processed, so the places are
- *    counted once), customer bundles, memberships and vouchers (unique codes), and the cart's
- *    reference `structuredCommunication(n, prefix)`, processed_at, strategy and totals. A stored
- *    prefix that is not 0 to 7 digits is ignored (warning logged), never a failed checkout.
- * 7. The confirmation e-mail (platform-and-account.md §9: cart.processed, sent immediately) is
- *    written to the outbox in this transaction and handed to the queue after commit. A replayed
- *    checkout returns at step 1, before this, so it never sends a second one.
- * 8. Online payment (IMMEDIATE: the payable; IMMEDIATE_DEPOSIT: the deposit, at most the
- *    payable), when something is owed: the payment is created with the provider and the answer
- *    is `next_action: "payment"` with its hosted page (docs/decisions/0011-online-payments.md).
- *    A replay answers that page again while the payment is open, else the success page.
+ * 4. `lockAndPrice`: the held dates locked and checked, the customer's wallet locked, the cart
+ *    priced (coupon, wallet, service fees).
+ * 5. The payment method: IMMEDIATE and IMMEDIATE_DEPOSIT → 409 PAYMENT_METHOD_UNAVAILABLE while
+ *    the organiser's online payments are off; DELAYED with something to pay while bank transfers
+ *    are off → 409 PAYMENT_METHOD_UNAVAILABLE.
+ * 6. Online (IMMEDIATE: the payable; IMMEDIATE_DEPOSIT: the deposit, at most the payable) with
+ *    something to pay: the cart is NOT processed. It records the checkout's choices (strategy,
+ *    wallet use, terms), awaits the payment (`payment_pending_at`: frozen, see
+ *    modules/carts), its live holds are extended to now + carts_expiration_delay, and the
+ *    provider's payment is created: `next_action: "payment"` with its hosted page. The
+ *    payment's webhook then processes the cart with `convertCart`, as below, or refunds it
+ *    (docs/decisions/0011-online-payments.md, `settleCartPayment`).
+ * 7. Otherwise (DELAYED, or nothing to pay online) the cart is processed now by `convertCart`.
  */
 export async function checkout(
   context: ServiceContext,
@@ -126,8 +132,12 @@ export async function checkout(
     lock: true,
   });
   if (!locked) throw new AppError("CART_NOT_FOUND");
-  if (locked.processedAt !== null) {
-    return (await openPaymentResult(context, locked.id)) ?? successResult(locked);
+  if (locked.processedAt !== null) return successResult(locked);
+  if (locked.paymentPendingAt !== null) {
+    // A replayed online checkout: the payment in progress (the only open one of the cart).
+    const open = await openPaymentResult(context, locked.id);
+    if (!open) throw new Error(`cart ${locked.id} awaits a payment but has none open`);
+    return open;
   }
   let cart = locked;
 
@@ -140,35 +150,15 @@ export async function checkout(
   }
 
   const now = new Date();
-  await deleteExpiredItems(db, organiserId, cart.id, now);
-  const rows = await listLiveItems(db, organiserId, cart.id, now);
+  // One statement deletes the expired items (they hold nothing) and reads the live ones with
+  // their dates.
+  const { rows, dates } = await listLiveItemsWithDates(db, organiserId, cart.id, now, {
+    dropExpired: true,
+  });
   if (rows.length === 0) throw new AppError("CART_EMPTY");
-
-  // Places held by the registration items, per date; the dates locked like an add locks them.
-  const itemDates = await listItemDates(
-    db,
-    organiserId,
-    rows.filter((row) => row.item.type === "REGISTRATION").map((row) => row.item.id),
-  );
-  const places = new Map<number, number>();
-  for (const date of itemDates) places.set(date.id, (places.get(date.id) ?? 0) + 1);
-  const dates = await lockDates(db, organiserId, [...places.keys()]);
-  for (const date of dates) {
-    // registered + this cart's holds: other carts' live holds were admitted next to these.
-    if (date.capacity !== null && date.registered + places.get(date.id)! > date.capacity) {
-      throw new AppError("AVAILABILITY_FULL");
-    }
-  }
-
-  const coupon =
-    cart.couponId === null ? null : await findCouponById(db, organiserId, cart.couponId);
-  const wallet = await findWalletAmount(db, organiserId, customerId, { lock: true });
-  const price = priceCartItems(
-    context,
-    rows.map((row) => row.item),
-    coupon,
-    wallet,
-  );
+  const priced = await lockAndPrice(context, cart, rows, now, null, dates);
+  if (!priced) throw new AppError("AVAILABILITY_FULL");
+  const { price } = priced;
 
   // Online payment (IMMEDIATE, IMMEDIATE_DEPOSIT) only when the organiser turned it on.
   const online = input.payment_strategy !== "DELAYED";
@@ -178,19 +168,184 @@ export async function checkout(
   if (!online && price.payable > 0 && !organiser.settings.bank_transfers_payments_activated) {
     throw new AppError("PAYMENT_METHOD_UNAVAILABLE");
   }
-  // What the provider is asked for: everything owed, or the deposit (never more than owed).
-  const onlineAmount = !online
-    ? 0
-    : input.payment_strategy === "IMMEDIATE_DEPOSIT"
-      ? Math.min(price.payable, price.deposit)
-      : price.payable;
+  const onlineAmount = onlineAmountOf(input.payment_strategy, price);
+  if (onlineAmount > 0) {
+    await awaitPayment(db, organiserId, cart.id, {
+      paymentPendingAt: now,
+      termsAcceptedAt: now,
+      paymentStrategy: input.payment_strategy,
+      walletUsed: price.wallet_use,
+    });
+    // The places stay held while the customer pays, from now on.
+    const holdUntil = new Date(now.getTime() + organiser.settings.carts_expiration_delay * 1000);
+    await extendLiveHolds(db, organiserId, cart.id, now, holdUntil);
+    return startCartPayment(context, {
+      cart,
+      amount: onlineAmount,
+      origin: payments.origin,
+      provider: payments.provider(),
+    });
+  }
+  await convertCart(context, cart, priced, {
+    strategy: input.payment_strategy,
+    paidOnline: 0,
+    termsAcceptedAt: now,
+    now,
+    mail,
+  });
+  return successResult(cart);
+}
 
-  // The wallet pays first; its use is spread over the items by their totals (largest
-  // remainder), as the part of each already paid.
-  const paid = allocateLargestRemainder(
-    price.wallet_use,
-    price.items.map((item) => item.total),
+/**
+ * What the provider is asked for: everything owed (IMMEDIATE), or the deposit, never more than
+ * owed (IMMEDIATE_DEPOSIT); nothing for DELAYED.
+ */
+export function onlineAmountOf(strategy: PaymentStrategy, price: CartPrice): number {
+  if (strategy === "DELAYED") return 0;
+  return strategy === "IMMEDIATE_DEPOSIT" ? price.deposit_payable : price.payable;
+}
+
+/** A cart's items with their held dates, locked and priced, ready to be converted. */
+export interface PricedCart {
+  rows: LiveItemRow[];
+  itemDates: ItemDateRow[];
+  /** places held per date id */
+  places: Map<number, number>;
+  price: CartPrice;
+  /** the bundle paying for each covered registration item, by item id */
+  coverage: CartPricing["coverage"];
+}
+
+/**
+ * Locks what a conversion changes and prices the cart. Rows shared between customers are locked
+ * in one order by every conversion: the organiser's reference row, then the held dates in id
+ * order (an add locks its dates only when it commits: docs/decisions/0008-cart-holds.md,
+ * 0010-checkout.md). The customer's wallet and bundles are contended only by the same customer,
+ * whose cart row the caller locked first.
+ *
+ * Capacity: a live item holds its places by construction, so registered + this cart's places
+ * must fit (it only fails if the organiser lowered a capacity; the other carts' live holds were
+ * admitted next to these). That is read here without locking the dates, and checked again,
+ * atomically, by the conversion's last statement (`finishConversion`), which only then locks
+ * them: the adds and checkouts of a date do not wait for this whole conversion. An item whose
+ * hold EXPIRED (an online payment confirmed late) holds nothing any more: its places are counted
+ * again like an add counts them, registered + every live hold + its places, under the dates' row
+ * locks, taken here then. null when they do not fit.
+ *
+ * `walletCap` (the wallet use recorded by an online checkout): the wallet is used up to it, so
+ * that a payment confirmed later never uses more wallet than the payment was computed with.
+ */
+export async function lockAndPrice(
+  context: ServiceContext,
+  cart: CartRow,
+  rows: LiveItemRow[],
+  now: Date,
+  walletCap: number | null,
+  /** the dates of `rows`, when the caller read them with the rows */
+  knownDates?: ItemDateWithPlaces[],
+): Promise<PricedCart | null> {
+  const { db, organiser } = context;
+  const organiserId = organiser.id;
+  const registrationIds = rows
+    .filter((row) => row.item.type === "REGISTRATION")
+    .map((row) => row.item.id);
+  const expiredIds = new Set(
+    rows.filter((row) => row.item.expiresAt <= now).map((row) => row.item.id),
   );
+  const itemDates = knownDates ?? (await listItemDates(db, organiserId, registrationIds));
+  const places = new Map<number, number>();
+  const expiredPlaces = new Map<number, number>();
+  for (const date of itemDates) {
+    places.set(date.id, (places.get(date.id) ?? 0) + 1);
+    if (expiredIds.has(date.cartItemId)) {
+      expiredPlaces.set(date.id, (expiredPlaces.get(date.id) ?? 0) + 1);
+    }
+  }
+  if (expiredPlaces.size > 0) {
+    // Every conversion locks the organiser's reference row before the dates (the DELAYED one
+    // only at its end): taking it first here keeps the two from waiting for each other.
+    await lockReferenceNumber(db, organiserId);
+  }
+  const dates =
+    expiredPlaces.size > 0
+      ? await lockDates(db, organiserId, [...places.keys()])
+      : [...new Map(itemDates.map((date) => [date.id, date])).values()];
+  // Live holds of every cart (this one's live items included) on the dates of expired holds.
+  const liveHolds = await countLiveHolds(db, organiserId, [...expiredPlaces.keys()], now);
+  for (const date of dates) {
+    if (date.capacity === null) continue;
+    const expired = expiredPlaces.get(date.id) ?? 0;
+    const taken =
+      expired > 0
+        ? date.registered + (liveHolds.get(date.id) ?? 0) + expired
+        : date.registered + places.get(date.id)!;
+    if (taken > date.capacity) return null;
+  }
+
+  const coupon =
+    cart.couponId === null ? null : await findCouponById(db, organiserId, cart.couponId);
+  const balance = await findWalletAmount(db, organiserId, cart.customerId, { lock: true });
+  // The customer bundles whose room is counted are locked too (after the customer row).
+  const { price, coverage } = await priceCartRows(context, rows, {
+    customerId: cart.customerId,
+    coupon,
+    wallet: walletCap === null ? balance : Math.min(balance, walletCap),
+    now,
+    lockBundles: true,
+  });
+  return { rows, itemDates, places, price, coverage };
+}
+
+export interface Conversion {
+  strategy: PaymentStrategy;
+  /** received online for this cart (0 for DELAYED): paid with the wallet use */
+  paidOnline: number;
+  termsAcceptedAt: Date;
+  now: Date;
+  mail: CheckoutMail;
+}
+
+/**
+ * Processes a cart locked and priced by `lockAndPrice`: the one conversion of a DELAYED checkout
+ * and of a confirmed online payment (`settleCartPayment`).
+ *
+ * Writes: the wallet debit, the registrations (with their dates; `registered` incremented on
+ * each held date: the cart's holds stop counting once it is processed, so the places are counted
+ * once), customer bundles, memberships and vouchers (unique codes), and the cart's reference
+ * `structuredCommunication(n, prefix)`, processed_at, strategy and totals. A stored prefix that
+ * is not 0 to 7 digits is ignored (warning logged), never a failed checkout.
+ *
+ * Paid amounts: the wallet use is spread over the items by their totals, then the online
+ * payment over what each still owes (largest remainder both); a part of the payment beyond the
+ * items (service fees) stays on the cart only. The cart's paid_amount is wallet + payment.
+ *
+ * The confirmation e-mail (platform-and-account.md §9: cart.processed, sent immediately) is
+ * written to the outbox in this transaction and handed to the queue after commit: a cart is
+ * processed once, so it is sent once.
+ */
+export async function convertCart(
+  context: ServiceContext,
+  cart: CartRow,
+  priced: PricedCart,
+  conversion: Conversion,
+): Promise<void> {
+  const { db, organiser } = context;
+  const organiserId = organiser.id;
+  const customerId = cart.customerId;
+  const { rows, itemDates, places, price, coverage } = priced;
+  const { now } = conversion;
+
+  const totals = price.items.map((item) => item.total);
+  const walletShares = allocateLargestRemainder(price.wallet_use, totals);
+  const owed = totals.map((total, index) => total - walletShares[index]!);
+  const onlineShares = allocateLargestRemainder(
+    Math.min(
+      conversion.paidOnline,
+      owed.reduce((sum, value) => sum + value, 0),
+    ),
+    owed,
+  );
+  const paid = walletShares.map((share, index) => share + onlineShares[index]!);
   if (price.wallet_use > 0) {
     const debited = await debitWallet(db, {
       organiserId,
@@ -200,12 +355,6 @@ export async function checkout(
     });
     if (!debited) throw new Error(`wallet of customer ${customerId} short at checkout`);
   }
-
-  // The reference number last before the writes: its row lock is held until commit.
-  const reference = structuredCommunication(
-    await nextReferenceNumber(db, organiserId),
-    referencePrefix(context),
-  );
 
   const datesByItem = new Map<number, number[]>();
   for (const date of itemDates) {
@@ -222,7 +371,20 @@ export async function checkout(
   );
   const vouchers = await findVouchers(db, organiserId, ids(rows.map((row) => row.item.voucherId)));
 
-  for (const [index, { item }] of rows.entries()) {
+  // Bundles first: a registration paid by a bundle of this cart points at its customer bundle.
+  const customerBundleOfItem = new Map<number, number>();
+  const bundleUses = new Map<number, number>();
+  const customerBundleOf = (use: BundleUse | undefined): number | null =>
+    use === undefined
+      ? null
+      : "customerBundleId" in use
+        ? use.customerBundleId
+        : customerBundleOfItem.get(use.bundleItemId)!;
+  const writeOrder = [...rows.keys()].sort(
+    (a, b) => Number(rows[b]!.item.type === "BUNDLE") - Number(rows[a]!.item.type === "BUNDLE"),
+  );
+  for (const index of writeOrder) {
+    const { item } = rows[index]!;
     const priced = price.items[index]!;
     const base = {
       organiserId,
@@ -237,14 +399,18 @@ export async function checkout(
         if (item.participantId === null || item.availabilityId === null) {
           throw new Error(`registration item ${item.id} without participant or availability`);
         }
+        const bundleId = customerBundleOf(coverage.get(item.id));
+        if (bundleId !== null) bundleUses.set(bundleId, (bundleUses.get(bundleId) ?? 0) + 1);
         await insertRegistration(
           db,
           {
             ...base,
-            reference,
+            // Given by `finishConversion` once the reference is known.
+            reference: PENDING_REFERENCE,
             participantId: item.participantId,
             availabilityId: item.availabilityId,
             depositAmount: priced.deposit,
+            bundleId,
             options: item.payload.options ?? [],
             questions: item.payload.questions ?? [],
           },
@@ -254,13 +420,14 @@ export async function checkout(
       }
       case "BUNDLE": {
         const bundle = bundles.get(item.bundleId!)!;
-        await insertCustomerBundle(db, {
+        const customerBundleId = await insertCustomerBundle(db, {
           ...base,
           participantId: item.participantId,
           bundleId: bundle.id,
           capacity: bundle.capacity,
           expiresAt: expiryOf(now, bundle.duration, bundle.expiresAt),
         });
+        customerBundleOfItem.set(item.id, customerBundleId);
         break;
       }
       case "MEMBERSHIP": {
@@ -308,28 +475,65 @@ export async function checkout(
         throw new Error(`cart item type ${item.type} cannot be checked out yet`);
     }
   }
-  await incrementRegistered(db, organiserId, places);
+  await consumeCustomerBundles(db, organiserId, bundleUses);
 
-  await markProcessed(db, organiserId, cart.id, {
-    reference,
+  const figures = {
     processedAt: now,
-    paymentStrategy: input.payment_strategy,
+    paymentPendingAt: null,
+    termsAcceptedAt: conversion.termsAcceptedAt,
+    paymentStrategy: conversion.strategy,
     totalAmount: price.total,
     depositAmount: price.deposit,
-    paidAmount: price.wallet_use,
+    paidAmount: price.wallet_use + conversion.paidOnline,
     walletUsed: price.wallet_use,
     serviceFees: price.service_fees,
-  });
-  await queueConfirmation(context, cart.cuid, mail);
-  if (onlineAmount > 0) {
-    return startCartPayment(context, {
-      cart: { id: cart.id, cuid: cart.cuid, reference },
-      amount: onlineAmount,
-      origin: payments.origin,
-      provider: payments.provider(),
+  };
+  // What the confirmation shows (the cart as `finishConversion` leaves it), read before the
+  // reference is taken.
+  const confirmation = await confirmationOf(
+    context,
+    { ...cart, ...figures, reference: PENDING_REFERENCE },
+    { rows, itemDates },
+  );
+
+  // The organiser's next reference number. Its row stays locked until commit, which keeps the
+  // numbers gap-free in commit order but makes the organiser's conversions wait for each other:
+  // it is taken last, followed only by the e-mail and the conversion's last statement, which
+  // writes the reference and takes the dates' locks (docs/decisions/0010-checkout.md).
+  const reference = structuredCommunication(
+    await nextReferenceNumber(db, organiserId),
+    referencePrefix(context),
+  );
+  if (confirmation) {
+    await queueConfirmation(context, cart, withReference(confirmation.view, reference), {
+      customer: confirmation.customer,
+      mail: conversion.mail,
     });
   }
-  return successResult(cart);
+  const fits = await finishConversion(db, {
+    organiserId,
+    cartId: cart.id,
+    cart: { ...figures, reference },
+    places,
+    now,
+  });
+  if (!fits) throw new AppError("AVAILABILITY_FULL");
+}
+
+/**
+ * What the registrations and the cart carry as their reference until `finishConversion` writes
+ * the real one, in the same transaction: nobody else ever reads it.
+ */
+const PENDING_REFERENCE = "";
+
+/** The view of a processed cart with its reference, taken after the view was read. */
+function withReference(view: ProcessedCartView, reference: string): ProcessedCartView {
+  return {
+    ...view,
+    reference,
+    registrations: view.registrations.map((registration) => ({ ...registration, reference })),
+    bank_transfer: view.bank_transfer && { ...view.bank_transfer, reference },
+  };
 }
 
 /**
@@ -348,26 +552,38 @@ function referencePrefix(context: ServiceContext): string {
 }
 
 /**
+ * The customer to confirm a processed cart to (none when the account is no longer active) and
+ * the view of the cart as the conversion wrote it (`processed`: the row with its figures).
+ */
+async function confirmationOf(
+  context: ServiceContext,
+  processed: CartRow,
+  known: { rows: LiveItemRow[]; itemDates: ItemDateRow[] },
+) {
+  const customer = await findActiveCustomer(context.db, context.organiser.id, processed.customerId);
+  if (!customer) return null;
+  return { customer, view: await processedCartView(context, processed, known) };
+}
+
+/**
  * Writes the confirmation e-mail of the cart just processed into the outbox (this transaction)
  * and dispatches it after commit: in the organiser's language, to the customer's address, with
  * what the success page shows (items, amounts, bank transfer instructions).
  */
 async function queueConfirmation(
   context: ServiceContext,
-  cartCuid: string,
-  mail: CheckoutMail,
+  cart: CartRow,
+  view: ProcessedCartView,
+  { customer, mail }: { customer: { firstname: string; email: string }; mail: CheckoutMail },
 ): Promise<void> {
   const { db, organiser } = context;
-  const customer = await findActiveCustomer(db, organiser.id, requireCustomer(context).customerId);
-  if (!customer) return;
-  const view = await processedCart(context, cartCuid);
   const message = cartConfirmationEmail({
     language: organiser.language,
     organiserName: organiser.name,
     currency: organiser.currency,
     timezone: organiser.timezone,
     firstname: customer.firstname,
-    cartUrl: mail.cartUrl(cartCuid),
+    cartUrl: mail.cartUrl(cart.cuid),
     cart: view,
   });
   const emailId = await queueEmail(db, {
@@ -386,30 +602,48 @@ const iso = (date: Date) => date.toISOString();
 const iso0 = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * GET /api/carts/{cuid}: the customer's own processed cart, for the success page: its items,
- * what they became (registrations by the start of their first date, bundles, memberships,
- * vouchers with their codes), the figures stored at checkout and the bank transfer to make.
+ * GET /api/carts/{cuid}: the customer's own processed cart, for the success page (404
+ * CART_NOT_FOUND for another customer's, an unknown or an unprocessed one).
  */
 export async function processedCart(
   context: ServiceContext,
   cuid: string,
 ): Promise<ProcessedCartView> {
   const customer = requireCustomer(context);
-  const { db, organiser } = context;
-  const organiserId = organiser.id;
-  const cart = await findCustomerCart(db, organiserId, customer.customerId, {
+  const cart = await findCustomerCart(context.db, context.organiser.id, customer.customerId, {
     cuid,
     state: "processed",
   });
-  if (!cart || cart.processedAt === null || cart.reference === null) {
-    throw new AppError("CART_NOT_FOUND");
+  if (!cart) throw new AppError("CART_NOT_FOUND");
+  return processedCartView(context, cart);
+}
+
+/**
+ * A processed cart as the success page and the confirmation e-mail show it: its items, what
+ * they became (registrations by the start of their first date, bundles, memberships, vouchers
+ * with their codes), the figures stored at processing and the bank transfer still to make.
+ */
+async function processedCartView(
+  context: ServiceContext,
+  cart: CartRow,
+  /** the cart's items and their dates, when the caller just read them (a conversion) */
+  known?: { rows: LiveItemRow[]; itemDates: ItemDateRow[] },
+): Promise<ProcessedCartView> {
+  const { db, organiser } = context;
+  const organiserId = organiser.id;
+  if (cart.processedAt === null || cart.reference === null) {
+    throw new Error(`cart ${cart.id} is not processed`);
   }
-  const rows = await listLiveItems(db, organiserId, cart.id, null);
-  const itemDates = await listItemDates(
-    db,
-    organiserId,
-    rows.map((row) => row.item.id),
-  );
+  const rows = known?.rows ?? (await listLiveItems(db, organiserId, cart.id, null));
+  const itemDates =
+    known?.itemDates ??
+    (await listItemDates(
+      db,
+      organiserId,
+      rows.map((row) => row.item.id),
+    ));
+  // What each kind of item became is read only when the cart has one.
+  const has = (type: LiveItemRow["item"]["type"]) => rows.some((row) => row.item.type === type);
   const items = rows.map((row) => {
     const { expires_at: _expires, ...view } = itemView(
       row,
@@ -418,15 +652,12 @@ export async function processedCart(
     return view;
   });
 
-  const registrationRows = await listCartRegistrations(db, organiserId, cart.id);
-  const registrationDateRows = await listRegistrationDates(
-    db,
-    organiserId,
-    registrationRows.map((row) => row.registration.id),
-  );
+  const registrationRows = has("REGISTRATION")
+    ? await listCartRegistrations(db, organiserId, cart.id)
+    : [];
   const registrations: RegistrationView[] = registrationRows
     .map(
-      ({ registration, participant, availability, activity }): RegistrationView => ({
+      ({ registration, participant, availability, activity, dates }): RegistrationView => ({
         id: registration.id,
         cuid: registration.cuid,
         reference: registration.reference,
@@ -440,15 +671,16 @@ export async function processedCart(
         paid_amount: registration.paidAmount,
         cancelled: registration.cancelled,
         bundle_id: registration.bundleId,
-        dates: registrationDateRows
-          .filter((date) => date.registrationId === registration.id)
+        dates: dates
+          .map((date) => ({ ...date, start: new Date(date.startAt) }))
+          .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id)
           .map((date) => ({
             date_id: date.id,
             date: {
               id: date.id,
               cuid: date.cuid,
-              start_at: iso(date.startAt),
-              end_at: iso(date.endAt),
+              start_at: iso(date.start),
+              end_at: iso(new Date(date.endAt)),
             },
           })),
         options: registration.options,
@@ -481,21 +713,43 @@ export async function processedCart(
           fullname: fullName(participant.firstname, participant.lastname),
         }
       : null;
-  const bundleRows = await listCartBundles(db, organiserId, cart.id);
-  const membershipRows = await listCartMemberships(db, organiserId, cart.id);
-  const voucherRows = await listCartVouchers(db, organiserId, cart.id);
+  const bundleRows = has("BUNDLE") ? await listCartBundles(db, organiserId, cart.id) : [];
+  const membershipRows = has("MEMBERSHIP")
+    ? await listCartMemberships(db, organiserId, cart.id)
+    : [];
+  const voucherRows = has("VOUCHER") ? await listCartVouchers(db, organiserId, cart.id) : [];
 
   const total = cart.totalAmount ?? 0;
   const deposit = cart.depositAmount ?? 0;
   const payable = Math.max(0, total - cart.walletUsed + cart.serviceFees);
-  const outstanding = Math.max(0, total + cart.serviceFees - cart.paidAmount);
+  // What each part still owes (a cancelled registration nothing, an edited one its new total)
+  // and the fees: the rule of the account's payments too (docs/decisions/0019).
+  const outstanding = cartAmountDue({
+    service_fees: cart.serviceFees,
+    paid: cart.paidAmount,
+    parts: [
+      ...registrationRows.map(({ registration }) => ({
+        total: registration.totalAmount,
+        paid: registration.paidAmount,
+        cancelled: registration.cancelled,
+      })),
+      ...[...bundleRows, ...voucherRows].map(({ row }) => ({
+        total: row.totalAmount,
+        paid: row.paidAmount,
+        cancelled: false,
+      })),
+      ...membershipRows.map(({ row }) => ({
+        total: row.totalAmount,
+        paid: row.paidAmount,
+        cancelled: row.cancelled,
+      })),
+    ],
+  });
   const strategy = cart.paymentStrategy ?? "DELAYED";
-  // What to transfer: everything still owed; with a deposit strategy, the deposit still owed
-  // (the rest is asked later).
-  const transfer =
-    strategy === "IMMEDIATE_DEPOSIT"
-      ? Math.min(outstanding, Math.max(0, deposit - (cart.paidAmount - cart.walletUsed)))
-      : outstanding;
+  // What is owed by bank transfer: everything still owed — all of it (DELAYED), the remainder
+  // after a deposit paid online (IMMEDIATE_DEPOSIT), nothing once paid in full — while the
+  // organiser takes bank transfers.
+  const transfer = organiser.settings.bank_transfers_payments_activated ? outstanding : 0;
   return {
     id: cart.id,
     cuid: cart.cuid,
@@ -544,7 +798,7 @@ export async function processedCart(
       outstanding,
     },
     bank_transfer:
-      transfer > 0 && organiser.settings.bank_transfers_payments_activated
+      transfer > 0
         ? {
             beneficiary: organiser.legalName ?? organiser.name,
             iban: organiser.iban,

@@ -1,9 +1,19 @@
-import type { PaymentStatus } from "@booking/db";
+import {
+  createMollieClient,
+  Locale,
+  MollieApiError,
+  type Payment,
+  type PaymentCreateParams,
+  PaymentMethod,
+  type PaymentRefundCreateParams,
+} from "@mollie/api-client";
 import type { CreatedPayment, FetchedPayment, PaymentProvider } from "./provider.ts";
 
-export const MOLLIE_API = "https://api.mollie.com/v2";
 /** The methods offered on Mollie's hosted page: Bancontact and cards. */
-export const MOLLIE_METHODS = ["bancontact", "creditcard"] as const;
+export const MOLLIE_METHODS = [PaymentMethod.bancontact, PaymentMethod.creditcard];
+
+/** The language of Mollie's hosted page: the organiser's (Belgian French, British English). */
+const MOLLIE_LOCALES = { fr: Locale.fr_BE, en: Locale.en_GB } as const;
 
 /** Mollie's amount: a string with exactly two decimals ("12.30") and the currency. */
 export function mollieAmount(
@@ -22,94 +32,88 @@ export function parseMollieAmount(value: unknown): number | null {
   return Number(units) * 100 + Number(cents);
 }
 
-/** Mollie's statuses mapped to ours: pending and authorized are still open. */
-function statusOf(status: unknown): PaymentStatus {
+/**
+ * Mollie's statuses mapped to ours: `pending` (the customer is paying) and `authorized` (a card
+ * authorised, not captured yet) are still open; the others are final and have our names.
+ */
+export function mollieStatus(status: string): FetchedPayment["status"] {
   switch (status) {
     case "paid":
-      return "paid";
     case "failed":
-      return "failed";
     case "expired":
-      return "expired";
     case "canceled":
-      return "canceled";
+      return status;
     default:
       return "open";
   }
 }
 
-interface MollieOptions {
-  apiKey: string;
-  /** injectable for tests */
-  fetch?: typeof fetch;
-  baseUrl?: string;
+/** What the adapter reads of a Mollie payment (the official client's `Payment`). */
+export type MolliePayment = Pick<Payment, "id" | "status" | "amount" | "getCheckoutUrl">;
+
+/**
+ * The part of the official client (`createMollieClient` of `@mollie/api-client`) the adapter
+ * calls; tests inject a fake with the client's answers (no network).
+ */
+export interface MollieApi {
+  payments: {
+    create(parameters: PaymentCreateParams): Promise<MolliePayment>;
+    get(id: string): Promise<MolliePayment>;
+  };
+  paymentRefunds: {
+    create(parameters: PaymentRefundCreateParams): Promise<unknown>;
+  };
+}
+
+export function createMollieApi(apiKey: string): MollieApi {
+  return createMollieClient({ apiKey });
 }
 
 /**
- * Mollie adapter over its documented REST API (v2), with `fetch`: the official
- * `@mollie/api-client` can replace it behind the same interface.
+ * The Mollie adapter, over the official client: a payment offering Bancontact and cards, its
+ * status fetched back for the webhook, and full refunds (one per payment: the idempotency key is
+ * derived from the payment, so a retried refund is not made twice).
  */
-export function createMollieProvider(options: MollieOptions): PaymentProvider {
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl ?? MOLLIE_API;
-  async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<Response> {
-    return doFetch(`${base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${options.apiKey}`,
-        accept: "application/json",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-  async function failed(response: Response, what: string): Promise<never> {
-    const text = await response.text().catch(() => "");
-    throw new Error(`Mollie ${what} failed: HTTP ${response.status} ${text.slice(0, 500)}`);
-  }
-
+export function createMollieProvider(api: MollieApi): PaymentProvider {
   return {
     name: "mollie",
     async createPayment(input): Promise<CreatedPayment> {
-      const response = await call("POST", "/payments", {
+      const payment = await api.payments.create({
         amount: mollieAmount(input.amount, input.currency),
         description: input.description,
         redirectUrl: input.redirectUrl,
         webhookUrl: input.webhookUrl,
         method: MOLLIE_METHODS,
-        metadata: { ...input.metadata, reference: input.reference },
+        locale: MOLLIE_LOCALES[input.language],
+        metadata: input.metadata,
+        ...(input.metadata.payment_cuid ? { idempotencyKey: input.metadata.payment_cuid } : {}),
       });
-      if (!response.ok) await failed(response, "payment creation");
-      const payment = (await response.json()) as {
-        id?: unknown;
-        _links?: { checkout?: { href?: unknown } };
-      };
-      const checkoutUrl = payment._links?.checkout?.href;
-      if (typeof payment.id !== "string" || typeof checkoutUrl !== "string") {
+      const checkoutUrl = payment.getCheckoutUrl();
+      if (!payment.id || !checkoutUrl)
         throw new Error("Mollie payment without id or checkout link");
-      }
       return { providerPaymentId: payment.id, checkoutUrl };
     },
     async fetchPayment(id): Promise<FetchedPayment | null> {
-      const response = await call("GET", `/payments/${encodeURIComponent(id)}`);
-      if (response.status === 404) return null;
-      if (!response.ok) await failed(response, "payment fetch");
-      const payment = (await response.json()) as {
-        status?: unknown;
-        amount?: { value?: unknown; currency?: unknown };
-      };
+      let payment: MolliePayment;
+      try {
+        payment = await api.payments.get(id);
+      } catch (error) {
+        if (error instanceof MollieApiError && error.statusCode === 404) return null;
+        throw error;
+      }
       const amount = parseMollieAmount(payment.amount?.value);
       const currency = payment.amount?.currency;
       if (amount === null || typeof currency !== "string") {
         throw new Error(`Mollie payment ${id} without a readable amount`);
       }
-      return { status: statusOf(payment.status), amount, currency };
+      return { status: mollieStatus(payment.status), amount, currency };
     },
     async refund(id, amount, currency): Promise<void> {
-      const response = await call("POST", `/payments/${encodeURIComponent(id)}/refunds`, {
+      await api.paymentRefunds.create({
+        paymentId: id,
         amount: mollieAmount(amount, currency),
+        idempotencyKey: `refund-${id}`,
       });
-      if (!response.ok) await failed(response, "refund");
     },
   };
 }

@@ -1,19 +1,13 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { setXsrfCookie, XSRF_COOKIE } from "../../http/cookies.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
+import { checkoutMail, originOf } from "../checkout/links.ts";
+import { settleCartPayment } from "../checkout/payment-service.ts";
 import { findProviderPayment, setProviderState } from "./queries.ts";
-import {
-  handlePaymentUpdate,
-  isPaymentProviderName,
-  type PaymentsConfig,
-  providerFor,
-} from "./service.ts";
+import { isPaymentProviderName, type PaymentsConfig, providerFor } from "./service.ts";
 import { createTestProvider, testPaymentState } from "./test-provider.ts";
-
-export const originOf = (request: FastifyRequest) =>
-  `${request.protocol}://${request.headers.host}`;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -42,7 +36,11 @@ function webhookPaymentId(body: unknown): string | null {
  */
 export async function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: ContextDeps & { payments: PaymentsConfig },
+  deps: ContextDeps & {
+    payments: PaymentsConfig;
+    /** enqueues delivery of an e-mail row written by the transaction (confirmation, refund) */
+    dispatchEmail(emailId: number): Promise<void>;
+  },
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -67,7 +65,7 @@ export async function registerPaymentRoutes(
         await inTenant(deps, request, async (context) => {
           const provider = providerFor(context, deps.payments, originOf(request), name);
           if (!provider) throw new AppError("NOT_FOUND");
-          await handlePaymentUpdate(context, provider, id);
+          await settleCartPayment(context, provider, id, checkoutMail(request, deps.dispatchEmail));
         });
         return reply.code(200).send({ ok: true });
       },
@@ -130,17 +128,27 @@ ${open ? form("pay", "Payer") + form("fail", "Échouer") : `<p>Statut : ${escape
         const redirect = await inTenant(deps, request, async (context) => {
           const { db, organiser } = context;
           const cuid = request.params.cuid;
-          const payment = await findProviderPayment(db, organiser.id, "test", cuid, { lock: true });
+          const payment = await findProviderPayment(db, organiser.id, "test", cuid);
           const state = testPaymentState(payment?.providerState);
           if (!payment || !state) throw new AppError("NOT_FOUND");
-          if (state.status === "open") {
-            await setProviderState(db, organiser.id, payment.id, {
-              ...state,
-              status: action === "pay" ? "paid" : "failed",
-            });
-          }
           const provider = createTestProvider(db, organiser.id, originOf(request));
-          await handlePaymentUpdate(context, provider, cuid);
+          await settleCartPayment(
+            context,
+            provider,
+            cuid,
+            checkoutMail(request, deps.dispatchEmail),
+            {
+              // The provider's side first (under the cart's and the payment's locks).
+              async beforeFetch(locked) {
+                const current = testPaymentState(locked.providerState);
+                if (current?.status !== "open") return;
+                await setProviderState(db, organiser.id, locked.id, {
+                  ...current,
+                  status: action === "pay" ? "paid" : "failed",
+                });
+              },
+            },
+          );
           return state.redirect_url;
         });
         return reply.redirect(redirect, 303);

@@ -1,30 +1,34 @@
 import { randomBytes } from "node:crypto";
 import type { CheckoutResult } from "@booking/contracts";
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from "@booking/db";
-import { allocateLargestRemainder } from "@booking/domain";
+import { PAYMENT_PROVIDERS, type PaymentProviderName, type payments } from "@booking/db";
 import type { ServiceContext } from "../../http/service-context.ts";
-import { createMollieProvider } from "./mollie.ts";
-import type { PaymentProvider } from "./provider.ts";
-import {
-  addCartPaidAmount,
-  addProductPaidAmount,
-  findLatestCartPayment,
-  findProviderPayment,
-  insertPayment,
-  listCartProducts,
-  setPaymentStatus,
-} from "./queries.ts";
+import { createMollieApi, createMollieProvider, type MollieApi } from "./mollie.ts";
+import type { FetchedPayment, PaymentProvider } from "./provider.ts";
+import { findLatestCartPayment, insertPayment, type PaymentRow } from "./queries.ts";
 import { createTestProvider } from "./test-provider.ts";
 
 /** What the payments module needs from the process: the Mollie key (`MOLLIE_API_KEY`), if any. */
 export interface PaymentsConfig {
   mollieApiKey?: string | undefined;
-  /** injectable for tests */
-  fetch?: typeof fetch;
+  /** the Mollie client; by default the official one with `mollieApiKey` (tests inject a fake) */
+  mollie?: MollieApi;
 }
 
 export function isPaymentProviderName(name: string): name is PaymentProviderName {
   return (PAYMENT_PROVIDERS as readonly string[]).includes(name);
+}
+
+/** One official Mollie client per configuration (it keeps its HTTPS agent). */
+const mollieClients = new WeakMap<PaymentsConfig, MollieApi>();
+
+function mollieOf(config: PaymentsConfig, apiKey: string): MollieApi {
+  if (config.mollie) return config.mollie;
+  let client = mollieClients.get(config);
+  if (!client) {
+    client = createMollieApi(apiKey);
+    mollieClients.set(config, client);
+  }
+  return client;
 }
 
 /** The adapter of a provider for this request; null for Mollie without an API key. */
@@ -36,7 +40,7 @@ export function providerFor(
 ): PaymentProvider | null {
   if (name === "test") return createTestProvider(context.db, context.organiser.id, origin);
   if (!config.mollieApiKey) return null;
-  return createMollieProvider({ apiKey: config.mollieApiKey, fetch: config.fetch });
+  return createMollieProvider(mollieOf(config, config.mollieApiKey));
 }
 
 /** The provider of new payments: Mollie when its key is set, else the built-in test provider. */
@@ -49,7 +53,7 @@ export function checkoutProvider(
 }
 
 export interface CartPaymentInput {
-  cart: { id: number; cuid: string; reference: string };
+  cart: { id: number; cuid: string };
   amount: number;
   /** the request's origin (`https://organiser.example`), for the return and webhook URLs */
   origin: string;
@@ -57,31 +61,69 @@ export interface CartPaymentInput {
 }
 
 /**
- * Creates the online payment of a cart just processed (checkout, same transaction) and answers
- * where the browser goes: the provider's hosted page. The provider is called before the row is
- * written; if the transaction then fails, the provider keeps an open payment nobody pays, which
- * expires on its side.
+ * Creates the online payment of a cart awaiting it (checkout, same transaction) and answers where
+ * the browser goes: the provider's hosted page. The provider is called before the row is written;
+ * if the transaction then fails, the provider keeps an open payment nobody pays, which expires on
+ * its side (and would be refunded if paid: no row, no cart awaiting it — see the webhook).
  */
 export async function startCartPayment(
   context: ServiceContext,
   input: CartPaymentInput,
 ): Promise<CheckoutResult> {
   const { organiser } = context;
-  // Known before the provider is called: the test provider uses it as its payment id.
+  const order = organiser.language === "fr" ? "commande" : "order";
+  const created = await createProviderPayment(context, {
+    provider: input.provider,
+    origin: input.origin,
+    amount: input.amount,
+    description: `${organiser.name} – ${order} ${input.cart.cuid}`,
+    redirectUrl: () =>
+      `${input.origin}/${organiser.language}/checkout/${encodeURIComponent(input.cart.cuid)}/success`,
+    metadata: { cart_cuid: input.cart.cuid },
+    row: { cartId: input.cart.id },
+  });
+  return { next_action: "payment", next_action_url: created.checkoutUrl };
+}
+
+/**
+ * Creates a payment of `amount` (the organiser's currency) with the provider, then its row: the
+ * one way a payment starts, for a checkout (`startCartPayment`) and for a balance paid from the
+ * account (modules/transactions). The payment's cuid is known before the provider is called (the
+ * test provider uses it as its payment id; `redirectUrl` may carry it). If the transaction then
+ * fails, the provider keeps an open payment nobody pays, which expires on its side.
+ */
+export async function createProviderPayment(
+  context: ServiceContext,
+  input: {
+    provider: PaymentProvider;
+    /** the request's origin, for the webhook URL */
+    origin: string;
+    amount: number;
+    description: string;
+    redirectUrl(paymentCuid: string): string;
+    metadata: Record<string, string>;
+    /** what the payment pays (cart, purpose, registration, request, return path) */
+    row: Pick<
+      typeof payments.$inferInsert,
+      "cartId" | "purpose" | "registrationId" | "registrationRequestId" | "returnPath"
+    >;
+  },
+): Promise<PaymentRow> {
+  const { organiser } = context;
   const cuid = randomBytes(16).toString("base64url");
   const created = await input.provider.createPayment({
     amount: input.amount,
     currency: organiser.currency,
-    description: `${organiser.name} ${input.cart.reference}`,
-    reference: input.cart.reference,
-    redirectUrl: `${input.origin}/${organiser.language}/checkout/${encodeURIComponent(input.cart.cuid)}/success`,
+    description: input.description,
+    language: organiser.language,
+    redirectUrl: input.redirectUrl(cuid),
     webhookUrl: `${input.origin}/api/payments/webhook/${input.provider.name}`,
-    metadata: { cart_cuid: input.cart.cuid, payment_cuid: cuid },
+    metadata: { ...input.metadata, payment_cuid: cuid },
   });
-  await insertPayment(context.db, {
+  return insertPayment(context.db, {
+    ...input.row,
     cuid,
     organiserId: organiser.id,
-    cartId: input.cart.id,
     provider: input.provider.name,
     providerPaymentId: created.providerPaymentId,
     amount: input.amount,
@@ -89,10 +131,9 @@ export async function startCartPayment(
     checkoutUrl: created.checkoutUrl,
     providerState: created.providerState ?? null,
   });
-  return { next_action: "payment", next_action_url: created.checkoutUrl };
 }
 
-/** A replayed checkout: the open payment's page again, else null (the success page). */
+/** The page of the cart's open payment, if its latest payment is open; else null. */
 export async function openPaymentResult(
   context: ServiceContext,
   cartId: number,
@@ -102,86 +143,65 @@ export async function openPaymentResult(
   return { next_action: "payment", next_action_url: payment.checkoutUrl };
 }
 
-export type WebhookOutcome =
-  | "unknown"
-  | "unchanged"
-  | "paid"
-  | "status_changed"
-  | "mismatch"
-  | "not_found_at_provider";
-
 /**
- * A provider reported a change of `providerPaymentId` (webhook, or the test page's buttons).
- * Nothing of the report is trusted: the status and figures are fetched back from the provider.
- * The payment row is locked, so concurrent deliveries run one after the other; the second sees
- * `paid` and changes nothing — the amount is added to the cart and its products exactly once.
- * A provider amount or currency other than the stored one is refused (error logged, no change).
+ * What the provider says of a stored payment — never what a webhook's body says. null when it
+ * cannot be trusted: unknown at the provider, or an amount or currency other than the stored
+ * ones (refused: error logged with `event: "payment_amount_mismatch"`).
  */
-export async function handlePaymentUpdate(
+export async function fetchVerifiedPayment(
   context: ServiceContext,
   provider: PaymentProvider,
-  providerPaymentId: string,
-): Promise<WebhookOutcome> {
-  const { db, organiser, log } = context;
-  const payment = await findProviderPayment(db, organiser.id, provider.name, providerPaymentId, {
-    lock: true,
-  });
-  if (!payment) {
-    log.warn({ provider: provider.name, providerPaymentId }, "payment webhook: unknown payment");
-    return "unknown";
-  }
-  // Paid is final: a late "failed" or a replay changes nothing.
-  if (payment.status === "paid") return "unchanged";
-  const fetched = await provider.fetchPayment(providerPaymentId);
+  payment: PaymentRow,
+): Promise<FetchedPayment | null> {
+  const { log } = context;
+  const fetched = await provider.fetchPayment(payment.providerPaymentId);
   if (!fetched) {
     log.error(
-      { provider: provider.name, providerPaymentId, paymentId: payment.id },
+      {
+        provider: provider.name,
+        providerPaymentId: payment.providerPaymentId,
+        paymentId: payment.id,
+      },
       "payment webhook: payment not found at the provider",
     );
-    return "not_found_at_provider";
+    return null;
   }
   if (fetched.amount !== payment.amount || fetched.currency !== payment.currency) {
     log.error(
       {
         event: "payment_amount_mismatch",
         provider: provider.name,
-        providerPaymentId,
+        providerPaymentId: payment.providerPaymentId,
         paymentId: payment.id,
         expected: { amount: payment.amount, currency: payment.currency },
         received: { amount: fetched.amount, currency: fetched.currency },
       },
       "payment webhook: amount or currency mismatch, payment refused",
     );
-    return "mismatch";
+    return null;
   }
-  if (fetched.status === payment.status) return "unchanged";
-  if (fetched.status !== "paid") {
-    await setPaymentStatus(db, organiser.id, payment.id, fetched.status, null);
-    return "status_changed";
-  }
+  return fetched;
+}
 
-  await setPaymentStatus(db, organiser.id, payment.id, "paid", new Date());
-  await addCartPaidAmount(db, organiser.id, payment.cartId, payment.amount);
-  // Spread over what the cart became like the wallet (largest remainder), by what each still
-  // owes; a part beyond that (service fees) stays on the cart only.
-  const products = await listCartProducts(db, organiser.id, payment.cartId);
-  const owed = products.map((product) => Math.max(0, product.totalAmount - product.paidAmount));
-  const spread = Math.min(
-    payment.amount,
-    owed.reduce((sum, value) => sum + value, 0),
-  );
-  const shares = allocateLargestRemainder(spread, owed);
-  for (const [index, product] of products.entries()) {
-    if (shares[index]! > 0) await addProductPaidAmount(db, organiser.id, product, shares[index]!);
-  }
-  log.info(
-    {
-      provider: provider.name,
-      paymentId: payment.id,
-      cartId: payment.cartId,
-      amount: payment.amount,
-    },
-    "payment paid",
-  );
-  return "paid";
+/**
+ * What a provider's report changes for a payment locked by the caller (with what it pays), in
+ * the order every delivery follows: `beforeFetch` (the test page's buttons change the provider's
+ * side there), then `paid` and `refunded` are final — a replay or a late report changes nothing
+ * ("unchanged") —, then the provider's word (`fetchVerifiedPayment`: "refused" when it cannot be
+ * trusted), and a status still open or already recorded changes nothing either. Otherwise the
+ * provider's new status, for the caller to apply: the cart's checkout (settleCartPayment) or a
+ * balance (modules/transactions).
+ */
+export async function reportedChange(
+  context: ServiceContext,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  beforeFetch?: (payment: PaymentRow) => Promise<void>,
+): Promise<FetchedPayment | "unchanged" | "refused"> {
+  await beforeFetch?.(payment);
+  if (payment.status === "paid" || payment.status === "refunded") return "unchanged";
+  const fetched = await fetchVerifiedPayment(context, provider, payment);
+  if (!fetched) return "refused";
+  if (fetched.status === "open" || fetched.status === payment.status) return "unchanged";
+  return fetched;
 }

@@ -1,13 +1,14 @@
-import type { PaymentStatus, TenantTx } from "@booking/db";
-import type { PaymentProvider } from "./provider.ts";
+import type { TenantTx } from "@booking/db";
+import type { FetchedPayment, PaymentProvider } from "./provider.ts";
 import { findProviderPayment, setProviderState } from "./queries.ts";
 
 /** The test provider's record of a payment, kept in `payments.provider_state`. */
 export interface TestPaymentState {
-  status: PaymentStatus;
+  status: FetchedPayment["status"];
   amount: number;
   currency: string;
   redirect_url: string;
+  /** what was refunded (the status stays paid, as at Mollie) */
   refunded?: number;
 }
 

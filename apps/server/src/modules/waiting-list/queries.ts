@@ -26,8 +26,8 @@ export async function findEntry(
 }
 
 /**
- * Adds the entry unless the participant is already on the list (a concurrent join of the same
- * participant inserts nothing here and then reads the other one's row): null when it existed.
+ * Adds the entry unless the participant is already on the list (the unique key also settles two
+ * concurrent joins of the same participant): null when it existed.
  */
 export async function insertEntry(
   tx: TenantTx,

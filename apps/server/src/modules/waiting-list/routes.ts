@@ -9,7 +9,7 @@ export function registerWaitingListRoutes(app: FastifyInstance, deps: ContextDep
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["registrations"];
 
-  // 200 both for a new entry and for a participant already on the list (idempotent join).
+  // 200 with the new entry; 409 WAITING_LIST_ALREADY_JOINED when the participant is on it already.
   api.post(
     "/api/registrations/waiting-list",
     { schema: { tags, body: joinWaitingListBody, response: { 200: joinWaitingListResponse } } },

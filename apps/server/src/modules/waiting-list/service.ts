@@ -15,7 +15,9 @@ import { findEntry, insertEntry, positionOf, type WaitingListEntryRow } from "./
  * participants (else 404 PARTICIPANT_NOT_FOUND) on the waiting list of an availability of this
  * organiser, of a published activity (else 404 AVAILABILITY_NOT_FOUND).
  *
- * - Already on the list → the same entry again (idempotent), whatever the availability became.
+ * - Already on the list → 409 WAITING_LIST_ALREADY_JOINED, whatever the availability became
+ *   (also for the loser of two concurrent joins of the same participant): the storefront tells
+ *   the customer so instead of confirming a second time.
  * - The list is offered on FULL and CLOSED availabilities (§4); an OPEN one qualifies only when
  *   no OPEN date has a free place, counting registrations and live cart holds as the add does
  *   (an availability without dates: its own capacity). Otherwise 409 WAITING_LIST_NOT_NEEDED:
@@ -38,21 +40,21 @@ export async function joinWaitingList(
   ).get(input.availability_id);
   if (!availability) throw new AppError("AVAILABILITY_NOT_FOUND");
 
-  const existing = await findEntry(db, organiserId, availability.id, input.participant_id);
-  if (existing) return entryView(existing, await positionOf(db, existing));
+  if (await findEntry(db, organiserId, availability.id, input.participant_id)) {
+    throw new AppError("WAITING_LIST_ALREADY_JOINED");
+  }
 
   if (availability.status === "OPEN" && (await hasFreePlace(context, availability))) {
     throw new AppError("WAITING_LIST_NOT_NEEDED");
   }
 
-  const entry =
-    (await insertEntry(db, {
-      organiserId,
-      availabilityId: availability.id,
-      participantId: input.participant_id,
-      customerId: customer.customerId,
-    })) ?? (await findEntry(db, organiserId, availability.id, input.participant_id));
-  if (!entry) throw new Error("waiting-list entry neither inserted nor found");
+  const entry = await insertEntry(db, {
+    organiserId,
+    availabilityId: availability.id,
+    participantId: input.participant_id,
+    customerId: customer.customerId,
+  });
+  if (!entry) throw new AppError("WAITING_LIST_ALREADY_JOINED");
   return entryView(entry, await positionOf(db, entry));
 }
 

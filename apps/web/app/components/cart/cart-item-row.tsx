@@ -47,6 +47,7 @@ export function itemDatesSummary(
 /**
  * One cart item with its remove button, as the cart drawer and the checkout page list them;
  * `testId` names the row (`cart-item`, `checkout-item`) and, suffixed `-remove`, its button.
+ * While an online payment of the cart is in progress nothing can be removed: no button.
  */
 export function CartItemRow({
   item,
@@ -101,17 +102,19 @@ export function CartItemRow({
       </div>
       <div className="flex flex-col items-end gap-2">
         <p className="font-semibold whitespace-nowrap text-slate-950">{format.money(item.price)}</p>
-        <Button
-          variant="ghost"
-          className="size-10 !p-0"
-          onClick={remove}
-          disabled={pending}
-          aria-busy={pending}
-          aria-label={t("cart.item.remove", { title })}
-          data-testid={`${testId}-remove`}
-        >
-          {pending ? <Spinner /> : <TrashIcon className="size-5" />}
-        </Button>
+        {cart.cart?.awaiting_payment ? null : (
+          <Button
+            variant="ghost"
+            className="size-10 !p-0"
+            onClick={remove}
+            disabled={pending}
+            aria-busy={pending}
+            aria-label={t("cart.item.remove", { title })}
+            data-testid={`${testId}-remove`}
+          >
+            {pending ? <Spinner /> : <TrashIcon className="size-5" />}
+          </Button>
+        )}
       </div>
     </li>
   );

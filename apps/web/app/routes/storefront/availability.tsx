@@ -7,14 +7,15 @@ import {
 } from "@booking/domain/availability-dates";
 import { fromMinorUnits } from "@booking/domain/money";
 import { clsx } from "clsx";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import {
   RegistrationForm,
   type RegistrationFormData,
 } from "../../components/cart/registration-form";
+import { WaitingListForm, type WaitingListFormData } from "../../components/cart/waiting-list-form";
 import {
   Breadcrumb,
-  ContactLinks,
   Description,
   DetailPage,
   DetailTitle,
@@ -28,12 +29,18 @@ import {
 } from "../../components/catalogue/detail";
 import { AgeLimits, LocationAddress } from "../../components/catalogue/location";
 import { CalendarIcon, InfoIcon } from "../../components/icons";
+import { registrationChoicesData } from "../../components/registrations/choices-data";
 import { ButtonLink } from "../../components/ui/button";
 import { descriptionHtml, imageData, locationData, orNotFound } from "../../lib/catalogue-data";
 import type { Formatters } from "../../lib/format";
 import { absoluteUrl, buildSeo, languagePath, seoMeta, serializeJsonLd } from "../../lib/seo";
 import type { StorefrontContext } from "../../lib/server-context";
-import { breadcrumbBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
+import {
+  breadcrumbBase,
+  customerSummary,
+  participantChoice,
+  storefrontPage,
+} from "../../lib/storefront-page";
 import type { Route } from "./+types/availability";
 
 /** Date lists longer than this are laid out as a grid (spec §2 "Availability detail"). */
@@ -72,9 +79,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ? { kind: state.kind, opensAt: format.dateTime(state.opensAt) }
       : state;
 
+  const customer = Boolean(storefront.session.customer);
   const registration =
-    form.kind === "open" && storefront.session.customer
+    form.kind === "open" && customer
       ? await registrationFormData(storefront, availability, request, format, now)
+      : null;
+  const waitingList: WaitingListFormData | null =
+    (form.kind === "closed" || form.kind === "full") && form.waitingList && customer
+      ? {
+          availabilityId: availability.id,
+          ...participantChoice(await storefront.reader.participants(), request),
+        }
       : null;
 
   const dates = sortByStart(availability.dates).map((date) => ({
@@ -167,9 +182,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     seo,
     jsonLd,
     breadcrumb: breadcrumbBase(storefront),
-    ...purchaseContext(storefront),
+    customer: customerSummary(storefront),
     form,
     registration,
+    waitingList,
     availability: {
       cuid: availability.cuid,
       title: activity.title,
@@ -199,23 +215,11 @@ async function registrationFormData(
     storefront.reader.participants(),
     storefront.reader.registrationForm(availability.cuid),
   ]);
-  const wanted = new URL(request.url).searchParams.get("participant");
-  const preselected =
-    participants.find((participant) => participant.cuid === wanted) ??
-    (participants.length === 1 ? participants[0] : undefined);
-  const percent = new Intl.NumberFormat(format.locale, {
-    style: "percent",
-    maximumFractionDigits: 2,
-  });
   return {
     availabilityId: availability.id,
     price: format.money(availability.price),
     deposit: availability.deposit !== 0 ? format.money(availability.deposit) : null,
-    participants: participants.map((participant) => ({
-      id: participant.id,
-      fullname: participant.fullname,
-    })),
-    participantId: preselected?.id ?? null,
+    ...participantChoice(participants, request),
     dates: sortByStart(availability.dates).map((date) => ({
       id: date.id,
       start_at: date.start_at,
@@ -223,30 +227,7 @@ async function registrationFormData(
       selectable: isDateSelectable(date, now),
     })),
     defaultDates: defaultDateSelection(availability.dates, now),
-    options: (config?.options ?? [])
-      .filter((option) => option.prices.length > 0)
-      .map((option) => ({
-        id: option.id,
-        title: option.title,
-        description: option.description,
-        answerRequired: option.answer_required,
-        prices: option.prices.map((price) => ({
-          id: price.id,
-          label: price.label,
-          amount:
-            price.amount !== null
-              ? `+ ${format.money(price.amount)}`
-              : `+ ${percent.format((price.percentage ?? 0) / 100)}`,
-        })),
-      })),
-    questions: (config?.questions ?? []).map((question) => ({
-      id: question.id,
-      type: question.type,
-      title: question.title,
-      description: question.description,
-      required: question.required,
-      choices: question.choices.map((choice) => ({ id: String(choice.id), label: choice.label })),
-    })),
+    ...registrationChoicesData(config, format),
     currency: storefront.organiser.currency,
     locale: format.locale,
   };
@@ -306,9 +287,7 @@ export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
               <AvailabilityNotice
                 form={form}
                 catalogue={breadcrumb.catalogue}
-                contacts={loaderData.contacts}
-                title={availability.title}
-                customer={customer !== null}
+                waitingList={loaderData.waitingList}
               />
             ) : null}
             {customer === null ? (
@@ -407,22 +386,24 @@ function DatesList({ dates }: { dates: LoaderData["availability"]["dates"] }) {
   );
 }
 
-/** spec §4: the notice that replaces the add form, with a way back to the catalogue. */
+/**
+ * spec §4: the notice that replaces the add form, with a way back to the catalogue. On CLOSED and
+ * FULL availabilities it offers the waiting list: a customer joins it here (`waitingList`), a
+ * visitor is told to log in (the login prompt follows the notice).
+ */
 function AvailabilityNotice({
   form,
   catalogue,
-  contacts,
-  title,
-  customer,
+  waitingList,
 }: {
   form: Exclude<FormState, { kind: "open" }>;
   catalogue: { path: string; title: string } | null;
-  contacts: { email: string | null; phone: string | null };
-  title: string;
-  customer: boolean;
+  /** the customer's waiting-list form; null for a visitor or when no list is offered */
+  waitingList: WaitingListFormData | null;
 }) {
   const { t } = useTranslation();
-  const waitingList = (form.kind === "closed" || form.kind === "full") && form.waitingList;
+  const waitingListTitle = useId();
+  const offered = (form.kind === "closed" || form.kind === "full") && form.waitingList;
   return (
     <SidePanel
       title={t(`availability.notice.${form.kind}.title`)}
@@ -437,21 +418,23 @@ function AvailabilityNotice({
             : t(`availability.notice.${form.kind}.body`)}
         </span>
       </p>
-      {waitingList ? (
-        <div className="rounded-xl bg-white p-4 ring-1 ring-amber-200" data-testid="waiting-list">
-          <p className="font-semibold text-slate-950">{t("availability.waiting_list.title")}</p>
-          <p className="mt-1">
-            {customer
-              ? t("availability.waiting_list.body")
-              : t("availability.waiting_list.body_visitor")}
-          </p>
-          {customer ? (
-            <div className="mt-2">
-              <ContactLinks
-                contacts={contacts}
-                subject={t("availability.waiting_list.subject", { title })}
-              />
-            </div>
+      {offered ? (
+        <div
+          className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-amber-200"
+          data-testid="waiting-list"
+        >
+          <div>
+            <h3 id={waitingListTitle} className="text-base font-semibold text-slate-950">
+              {t("availability.waiting_list.title")}
+            </h3>
+            <p className="mt-1">
+              {waitingList
+                ? t("availability.waiting_list.body")
+                : t("availability.waiting_list.body_visitor")}
+            </p>
+          </div>
+          {waitingList ? (
+            <WaitingListForm data={waitingList} labelledBy={waitingListTitle} />
           ) : null}
         </div>
       ) : null}

@@ -26,7 +26,7 @@ import { api } from "../../lib/api";
 import { useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { seoMeta } from "../../lib/seo";
-import { simplePageSeo, storefrontPage } from "../../lib/storefront-page";
+import { participantChoice, simplePageSeo, storefrontPage } from "../../lib/storefront-page";
 import { toastSuccess } from "../../lib/toast";
 import type { Route } from "./+types/cart-add";
 
@@ -129,11 +129,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       };
     });
 
-  const wantedParticipant = url.searchParams.get("participant");
-  const preselected =
-    participants.find((participant) => participant.cuid === wantedParticipant) ??
-    (participants.length === 1 ? participants[0] : undefined);
-
   return {
     seo: simplePageSeo(context, params, request, {
       title: "cart.add_several.title",
@@ -145,11 +140,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     items,
     /** the query's date cuids, kept as they are when an item is removed */
     dates: [...wanted],
-    participants: participants.map((participant) => ({
-      id: participant.id,
-      fullname: participant.fullname,
-    })),
-    participantId: preselected?.id ?? null,
+    ...participantChoice(participants, request),
   };
 }
 

@@ -1,11 +1,12 @@
-import type { ProcessedCartView } from "@booking/contracts";
+import type { CartPaymentView, ProcessedCartView } from "@booking/contracts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { itemDatesSummary } from "../../components/cart/cart-item-row";
 import { SummaryCard, SummaryRow } from "../../components/cart/summary";
-import { CheckCircleIcon, InfoIcon } from "../../components/icons";
+import { BankTransfer } from "../../components/checkout/bank-transfer";
+import { CheckCircleIcon, LockIcon } from "../../components/icons";
 import { useAuthLinks } from "../../components/layout/use-auth-links";
-import { Button, ButtonLink } from "../../components/ui/button";
+import { ButtonLink, buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiRequestError, api } from "../../lib/api";
 import { createFormatters, type Formatters } from "../../lib/format";
@@ -13,7 +14,6 @@ import { useLanguage, useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { requireStorefront } from "../../lib/server-context";
 import { simplePageSeo } from "../../lib/storefront-page";
-import { toastError, toastSuccess } from "../../lib/toast";
 import type { Route } from "./+types/checkout-success";
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
@@ -32,23 +32,42 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** "BE68539007547034" → "BE68 5390 0754 7034". */
-export function formatIban(iban: string): string {
-  return iban
-    .replace(/\s+/g, "")
-    .toUpperCase()
-    .replace(/(.{4})/g, "$1 ")
-    .trim();
-}
+type Payment = NonNullable<CartPaymentView["payment"]>;
 
 type Load =
   | { state: "loading" }
   | { state: "ready"; cart: ProcessedCartView }
+  /** an online payment not confirmed yet: `waiting` once the polls are over */
+  | { state: "confirming"; payment: Payment | null; waiting: boolean }
+  | { state: "failed" }
+  | { state: "refunded"; payment: Payment }
+  | { state: "not_completed" }
   | { state: "error"; code: string };
 
+/** How often and how long the page asks whether the provider's webhook has landed. */
+const POLL_INTERVAL_MS = 2_000;
+const POLL_ATTEMPTS = 15;
+
+/** What the page shows of a cart that is not processed (yet). */
+function unprocessedState(
+  view: CartPaymentView,
+): Exclude<Load, { state: "ready" | "loading" | "error" }> {
+  const payment = view.payment;
+  if (view.cart.state === "awaiting_payment") {
+    return { state: "confirming", payment, waiting: false };
+  }
+  if (payment?.status === "refunded") return { state: "refunded", payment };
+  if (payment && payment.status !== "open" && payment.status !== "paid") return { state: "failed" };
+  return { state: "not_completed" };
+}
+
 /**
- * The processed cart (storefront.md "/checkout/{cart}/success"), read in the browser with
- * GET /api/carts/{cuid}: the loaders have no reader for it, and the page is only for its customer.
+ * The cart after checkout (storefront.md "/checkout/{cart}/success"), read in the browser: the
+ * loaders have no reader for it, and the page is only for its customer. First where the cart
+ * stands (GET /api/carts/{cuid}/payment): processed → the order (GET /api/carts/{cuid}); waiting
+ * for its online payment → "payment being confirmed", asked again every 2 s until the provider's
+ * webhook lands (then "still being confirmed" with the way back to the payment); a payment that
+ * failed → "retry" back to /checkout; a payment refunded → why.
  */
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -67,22 +86,37 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!loggedIn) return;
     let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     setLoad({ state: "loading" });
-    api
-      .processedCart(loaderData.cuid)
-      .then((response) => {
-        if (current) setLoad({ state: "ready", cart: response.cart });
-      })
-      .catch((error: unknown) => {
+    const read = async (attempt: number): Promise<void> => {
+      try {
+        const view = await api.cartPayment(loaderData.cuid);
+        if (!current) return;
+        if (view.cart.state === "processed") {
+          const response = await api.processedCart(loaderData.cuid);
+          if (current) setLoad({ state: "ready", cart: response.cart });
+          return;
+        }
+        const next = unprocessedState(view);
+        if (next.state === "confirming" && attempt + 1 < POLL_ATTEMPTS) {
+          setLoad(next);
+          timer = setTimeout(() => void read(attempt + 1), POLL_INTERVAL_MS);
+          return;
+        }
+        setLoad(next.state === "confirming" ? { ...next, waiting: true } : next);
+      } catch (error) {
         if (current) {
           setLoad({
             state: "error",
             code: error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR",
           });
         }
-      });
+      }
+    };
+    void read(0);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [loaderData.cuid, loggedIn]);
 
@@ -115,6 +149,75 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         <ButtonLink to={loaderData.catalogue}>{t("checkout.success.catalogue")}</ButtonLink>
       </Message>
     );
+  } else if (load.state === "confirming") {
+    content = (
+      <Message
+        testId={load.waiting ? "success-waiting" : "success-confirming"}
+        title={t(
+          load.waiting
+            ? "checkout.success.states.waiting_title"
+            : "checkout.success.states.confirming_title",
+        )}
+        subtitle={t(
+          load.waiting
+            ? "checkout.success.states.waiting_subtitle"
+            : "checkout.success.states.confirming_subtitle",
+        )}
+      >
+        {load.waiting ? (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {load.payment?.checkout_url ? (
+              <a href={load.payment.checkout_url} className={buttonClasses("primary")}>
+                <LockIcon className="inline size-4" aria-hidden="true" />
+                {t("checkout.in_progress.resume")}
+              </a>
+            ) : null}
+            <ButtonLink to="/checkout" variant="secondary">
+              {t("checkout.title")}
+            </ButtonLink>
+          </div>
+        ) : (
+          <div role="status">
+            <Spinner />
+            <span className="sr-only">{t("checkout.loading")}</span>
+          </div>
+        )}
+      </Message>
+    );
+  } else if (load.state === "failed") {
+    content = (
+      <Message
+        testId="success-payment-failed"
+        title={t("checkout.success.states.failed_title")}
+        subtitle={t("checkout.success.states.failed_subtitle")}
+      >
+        <ButtonLink to="/checkout" data-testid="success-retry">
+          {t("checkout.success.states.retry")}
+        </ButtonLink>
+      </Message>
+    );
+  } else if (load.state === "refunded") {
+    content = (
+      <Message
+        testId="success-refunded"
+        title={t("checkout.success.states.refunded_title")}
+        subtitle={t(
+          `checkout.success.states.refunded_${load.payment.refund_reason ?? "NOT_AWAITED"}`,
+        )}
+      >
+        <ButtonLink to={loaderData.catalogue}>{t("checkout.success.catalogue")}</ButtonLink>
+      </Message>
+    );
+  } else if (load.state === "not_completed") {
+    content = (
+      <Message
+        testId="success-not-completed"
+        title={t("checkout.success.states.not_completed_title")}
+        subtitle={t("checkout.success.states.not_completed_subtitle")}
+      >
+        <ButtonLink to="/checkout">{t("checkout.title")}</ButtonLink>
+      </Message>
+    );
   } else {
     content = <ProcessedCart cart={load.cart} format={format} catalogue={loaderData.catalogue} />;
   }
@@ -125,14 +228,19 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
 function Message({
   title,
   subtitle,
+  testId,
   children,
 }: {
   title: string;
   subtitle: string;
+  testId?: string;
   children?: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
+    <div
+      data-testid={testId}
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-950">{title}</h1>
       <p className="text-slate-700">{subtitle}</p>
       <div className="mt-3">{children}</div>
@@ -197,6 +305,9 @@ function ProcessedCart({
   const { t } = useTranslation();
   const registrations = [...cart.registrations].sort((a, b) => firstStart(a) - firstStart(b));
   const { totals } = cart;
+  // What an online payment paid (the rest of `paid` is the wallet).
+  const paidOnline = totals.paid - totals.wallet_used;
+  const paidInFull = !cart.bank_transfer && paidOnline > 0 && totals.outstanding === 0;
 
   return (
     <div className="flex flex-col gap-10" data-testid="checkout-success">
@@ -209,7 +320,11 @@ function ProcessedCart({
         </h1>
         <p className="max-w-xl text-slate-700">
           {t(
-            cart.bank_transfer ? "checkout.success.subtitle_delayed" : "checkout.success.subtitle",
+            cart.bank_transfer
+              ? "checkout.success.subtitle_delayed"
+              : paidInFull
+                ? "checkout.success.subtitle_paid"
+                : "checkout.success.subtitle",
           )}
         </p>
         <p className="text-sm text-slate-600">
@@ -221,6 +336,23 @@ function ProcessedCart({
       </header>
 
       {cart.bank_transfer ? <BankTransfer transfer={cart.bank_transfer} format={format} /> : null}
+      {paidInFull ? (
+        <section
+          aria-labelledby="paid-title"
+          className="flex items-start gap-3 rounded-2xl border-2 border-[var(--accent-ink)] bg-white p-6"
+          data-testid="success-paid"
+        >
+          <CheckCircleIcon className="mt-1 size-5 shrink-0 text-accent-ink" aria-hidden="true" />
+          <div>
+            <h2 id="paid-title" className="text-xl font-semibold text-slate-950">
+              {t("checkout.success.paid_title")}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {t("checkout.success.paid_text", { amount: format.money(paidOnline) })}
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       {registrations.length > 0 ? (
         <Section title={t("checkout.success.registrations", { count: registrations.length })}>
@@ -331,10 +463,11 @@ function ProcessedCart({
           />
         ) : null}
         <SummaryRow label={t("checkout.summary.payable")} value={format.money(totals.payable)} />
-        {totals.paid > totals.wallet_used ? (
+        {paidOnline > 0 ? (
           <SummaryRow
             label={t("checkout.success.paid")}
-            value={format.money(totals.paid - totals.wallet_used)}
+            value={format.money(paidOnline)}
+            testId="success-paid-online"
           />
         ) : null}
         <SummaryRow
@@ -351,108 +484,6 @@ function ProcessedCart({
           {t("checkout.success.catalogue")}
         </ButtonLink>
       </div>
-    </div>
-  );
-}
-
-function BankTransfer({
-  transfer,
-  format,
-}: {
-  transfer: NonNullable<ProcessedCartView["bank_transfer"]>;
-  format: Formatters;
-}) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(transfer.reference);
-      setCopied(true);
-      toastSuccess(t("checkout.bank_transfer.copied"));
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toastError("UNKNOWN_ERROR", t);
-    }
-  };
-  return (
-    <section
-      aria-labelledby="bank-transfer-title"
-      className="rounded-2xl border-2 border-[var(--accent-ink)] bg-white p-6"
-      data-testid="bank-transfer"
-    >
-      <div className="flex items-start gap-3">
-        <InfoIcon className="mt-1 size-5 shrink-0 text-accent-ink" aria-hidden="true" />
-        <div>
-          <h2 id="bank-transfer-title" className="text-xl font-semibold text-slate-950">
-            {t("checkout.bank_transfer.title")}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{t("checkout.bank_transfer.intro")}</p>
-        </div>
-      </div>
-      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Detail label={t("checkout.bank_transfer.beneficiary")} value={transfer.beneficiary} />
-        <Detail
-          label={t("checkout.bank_transfer.amount")}
-          value={format.money(transfer.amount)}
-          testId="success-amount"
-        />
-        {transfer.iban ? (
-          <Detail
-            label={t("checkout.bank_transfer.iban")}
-            value={formatIban(transfer.iban)}
-            mono
-            testId="success-iban"
-          />
-        ) : null}
-        {transfer.bic ? (
-          <Detail label={t("checkout.bank_transfer.bic")} value={transfer.bic} mono />
-        ) : null}
-      </dl>
-      <div className="mt-6 rounded-xl bg-slate-50 p-4">
-        <p className="text-sm font-medium text-slate-700">
-          {t("checkout.bank_transfer.reference")}
-        </p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <p
-            className="font-mono text-2xl font-bold tracking-wide break-all text-slate-950 sm:text-3xl"
-            data-testid="success-reference"
-          >
-            {transfer.reference}
-          </p>
-          <Button variant="secondary" onClick={copy} data-testid="success-reference-copy">
-            {copied ? t("checkout.bank_transfer.copied_short") : t("checkout.bank_transfer.copy")}
-          </Button>
-        </div>
-        <p className="mt-2 text-sm text-slate-600">{t("checkout.bank_transfer.reference_hint")}</p>
-      </div>
-    </section>
-  );
-}
-
-function Detail({
-  label,
-  value,
-  mono,
-  testId,
-}: {
-  label: string;
-  value: string;
-  mono?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd
-        data-testid={testId}
-        className={
-          mono
-            ? "font-mono text-base font-semibold break-all text-slate-950"
-            : "text-base font-semibold break-words text-slate-950"
-        }
-      >
-        {value}
-      </dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { CartTotals, CartView, PaymentStrategy } from "@booking/contracts";
+import type { CartPaymentView, CartTotals, CartView, PaymentStrategy } from "@booking/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
@@ -10,11 +10,11 @@ import { SummaryCard, SummaryRow } from "../../components/cart/summary";
 import { CartIcon, LockIcon } from "../../components/icons";
 import { useAuthLinks } from "../../components/layout/use-auth-links";
 import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
-import { Button, ButtonLink, SubmitButton } from "../../components/ui/button";
+import { Button, ButtonLink, buttonClasses, SubmitButton } from "../../components/ui/button";
 import { FieldErrorText, TextField, useErrorMessage } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiRequestError, api } from "../../lib/api";
-import { useCart } from "../../lib/cart-context";
+import { type CartState, useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { createFormatters, type Formatters } from "../../lib/format";
 import { useLanguage, useStorefrontShell } from "../../lib/root-data";
@@ -61,16 +61,52 @@ const METHOD_STRATEGY: Record<PaymentMethod, Strategy> = {
 /**
  * The strategies the customer can choose and the default one (storefront.md §4 Checkout):
  * nothing to choose when the total is 0 (DELAYED); WALLET alone when the wallet covers everything;
- * otherwise the organiser's payment methods, the highest-priority one first.
+ * otherwise the organiser's payment methods, the highest-priority one first — online payment
+ * offers the deposit alone (IMMEDIATE_DEPOSIT) too when the cart has one below what is payable.
  */
 export function paymentChoices(
-  totals: Pick<CartTotals, "total" | "payable">,
+  totals: Pick<CartTotals, "total" | "payable" | "deposit_payable">,
   methods: readonly PaymentMethod[],
 ): { options: Strategy[]; defaultStrategy: Strategy | null } {
   if (totals.total <= 0) return { options: [], defaultStrategy: "DELAYED" };
   if (totals.payable <= 0) return { options: ["WALLET"], defaultStrategy: "WALLET" };
-  const options = methods.map((method) => METHOD_STRATEGY[method]);
+  const deposit = totals.deposit_payable > 0 && totals.deposit_payable < totals.payable;
+  const options = methods.flatMap((method): Strategy[] =>
+    method === "ONLINE" && deposit ? ["IMMEDIATE", "IMMEDIATE_DEPOSIT"] : [METHOD_STRATEGY[method]],
+  );
   return { options, defaultStrategy: options[0] ?? null };
+}
+
+/** What the submit asks now with this strategy: the deposit alone, or everything payable. */
+function amountNow(totals: CartTotals, strategy: Strategy | ""): number {
+  return strategy === "IMMEDIATE_DEPOSIT" ? totals.deposit_payable : totals.payable;
+}
+
+/** A payment failed, expired or cancelled: the cart is open again and the customer may retry. */
+const RETRY_STATUSES = new Set(["failed", "expired", "canceled"]);
+
+/**
+ * Where the cart stands with its online payment (GET /api/carts/{cuid}/payment), read again
+ * with `reload`; null while it loads (and without a cart).
+ */
+function useCartPayment(cuid: string | null) {
+  const [view, setView] = useState<CartPaymentView | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const reload = useCallback(async () => {
+    if (!cuid) return;
+    try {
+      setView(await api.cartPayment(cuid));
+    } catch {
+      // Without it the page is the plain checkout: a checkout of a cart awaiting its payment
+      // answers that payment's page anyway.
+      setView(null);
+    }
+    setLoaded(cuid);
+  }, [cuid]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { view: loaded === cuid ? view : null, loaded: loaded === cuid, reload };
 }
 
 interface CheckoutForm {
@@ -139,30 +175,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     );
   } else {
     content = (
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <div className="flex flex-col gap-8">
-          <section aria-labelledby="checkout-items-title">
-            <h2 id="checkout-items-title" className="text-xl font-semibold text-slate-950">
-              {t("checkout.items.title", { count: cart.count })}
-            </h2>
-            <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
-              {cart.items.map((item) => (
-                <CartItemRow key={item.id} item={item} format={format} testId="checkout-item" />
-              ))}
-            </ul>
-          </section>
-          <CouponBox cart={cart.cart} />
-        </div>
-        <div className="flex flex-col gap-6 lg:sticky lg:top-24">
-          <Summary totals={cart.cart.totals} format={format} />
-          <PaymentForm
-            key={cart.cart.id}
-            cart={cart.cart}
-            methods={loaderData.methods}
-            format={format}
-          />
-        </div>
-      </div>
+      <CheckoutContent
+        cart={cart.cart}
+        items={cart.items}
+        count={cart.count}
+        methods={loaderData.methods}
+        format={format}
+      />
     );
   }
 
@@ -173,6 +192,148 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       </h1>
       <div className="mt-8">{content}</div>
     </div>
+  );
+}
+
+/**
+ * The cart, the coupon box, the summary and the payment form; while an online payment is in
+ * progress the cart is frozen (docs/decisions/0011-online-payments.md): the payment form gives
+ * way to that payment (resume or cancel it) and the coupon box is hidden.
+ */
+function CheckoutContent({
+  cart,
+  items,
+  count,
+  methods,
+  format,
+}: {
+  cart: CartView;
+  items: CartState["items"];
+  count: number;
+  methods: readonly PaymentMethod[];
+  format: Formatters;
+}) {
+  const { t } = useTranslation();
+  const state = useCart();
+  const payment = useCartPayment(cart.cuid);
+  const inProgress =
+    payment.view?.cart.state === "awaiting_payment" && payment.view.payment?.checkout_url
+      ? payment.view.payment
+      : null;
+  const retry =
+    payment.view?.cart.state === "open" &&
+    payment.view.payment !== null &&
+    RETRY_STATUSES.has(payment.view.payment.status);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="checkout-items-title">
+          <h2 id="checkout-items-title" className="text-xl font-semibold text-slate-950">
+            {t("checkout.items.title", { count })}
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4">
+            {items.map((item) => (
+              <CartItemRow key={item.id} item={item} format={format} testId="checkout-item" />
+            ))}
+          </ul>
+        </section>
+        {inProgress ? null : <CouponBox cart={cart} />}
+      </div>
+      <div className="flex flex-col gap-6 lg:sticky lg:top-24">
+        <Summary totals={cart.totals} format={format} />
+        {!payment.loaded ? (
+          <div className="flex justify-center py-6" role="status">
+            <Spinner />
+            <span className="sr-only">{t("checkout.loading")}</span>
+          </div>
+        ) : inProgress ? (
+          <PaymentInProgress
+            cuid={cart.cuid}
+            payment={inProgress}
+            format={format}
+            onCancelled={async () => {
+              await Promise.all([payment.reload(), state.refresh()]);
+            }}
+          />
+        ) : (
+          <>
+            {retry ? (
+              <p
+                className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900"
+                data-testid="checkout-retry"
+                role="status"
+              >
+                {t("checkout.retry_notice")}
+              </p>
+            ) : null}
+            <PaymentForm key={cart.id} cart={cart} methods={methods} format={format} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The online payment in progress: resume it on the provider's page, or cancel it. */
+function PaymentInProgress({
+  cuid,
+  payment,
+  format,
+  onCancelled,
+}: {
+  cuid: string;
+  payment: NonNullable<CartPaymentView["payment"]>;
+  format: Formatters;
+  onCancelled(): Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await api.cancelCartPayment(cuid);
+      toastSuccess(t("checkout.in_progress.cancelled"));
+      await onCancelled();
+    } catch (error) {
+      toastError(error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR", t);
+    } finally {
+      setCancelling(false);
+    }
+  };
+  return (
+    <section
+      aria-labelledby="payment-in-progress-title"
+      className="flex flex-col gap-4 rounded-xl border-2 border-[var(--accent-ink)] bg-white p-5"
+      data-testid="payment-in-progress"
+    >
+      <h2 id="payment-in-progress-title" className="text-lg font-semibold text-slate-950">
+        {t("checkout.in_progress.title")}
+      </h2>
+      <p className="text-sm text-slate-700">
+        {t("checkout.in_progress.text", { amount: format.money(payment.amount) })}
+      </p>
+      {payment.checkout_url ? (
+        <a
+          href={payment.checkout_url}
+          className={buttonClasses("primary", "lg")}
+          data-testid="payment-resume"
+        >
+          <LockIcon className="inline size-4" aria-hidden="true" />
+          {t("checkout.in_progress.resume")}
+        </a>
+      ) : null}
+      <Button
+        variant="secondary"
+        onClick={cancel}
+        disabled={cancelling}
+        aria-busy={cancelling}
+        data-testid="payment-cancel"
+      >
+        {cancelling ? <Spinner /> : null}
+        {t("checkout.in_progress.cancel")}
+      </Button>
+    </section>
   );
 }
 
@@ -339,6 +500,14 @@ function Summary({ totals, format }: { totals: CartTotals; format: Formatters })
         value={format.money(totals.subtotal)}
         testId="checkout-subtotal"
       />
+      {totals.bundle_total > 0 ? (
+        <SummaryRow
+          label={t("checkout.summary.bundles")}
+          value={format.money(totals.bundle_total)}
+          testId="checkout-bundles"
+          muted
+        />
+      ) : null}
       {totals.volume_discounts_total > 0 ? (
         <SummaryRow
           label={t("checkout.summary.volume_discounts")}
@@ -418,6 +587,7 @@ function PaymentForm({
     setError,
     setValue,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema) as unknown as Resolver<CheckoutForm>,
@@ -461,6 +631,7 @@ function PaymentForm({
     await navigate(localize(result.next_action_url), { replace: true });
   });
 
+  const now = amountNow(cart.totals, watch("payment_strategy"));
   const termsError = errorMessage(errors.terms?.message);
   const strategyError = errorMessage(errors.payment_strategy?.message);
   const noMethod = cart.totals.total > 0 && options.length === 0;
@@ -507,7 +678,11 @@ function PaymentForm({
                 </span>
                 <span className="text-sm text-slate-700">
                   {t(`checkout.payment.methods.${option}.description`, {
-                    amount: format.money(cart.totals.wallet.use),
+                    amount: format.money(
+                      option === "IMMEDIATE_DEPOSIT"
+                        ? cart.totals.deposit_payable
+                        : cart.totals.wallet.use,
+                    ),
                   })}
                 </span>
               </span>
@@ -553,8 +728,8 @@ function PaymentForm({
         data-testid="checkout-submit"
       >
         <LockIcon className="inline size-4 align-[-2px]" aria-hidden="true" />{" "}
-        {cart.totals.payable > 0
-          ? t("checkout.form.submit_amount", { amount: format.money(cart.totals.payable) })
+        {now > 0
+          ? t("checkout.form.submit_amount", { amount: format.money(now) })
           : t("checkout.form.submit")}
       </SubmitButton>
     </form>

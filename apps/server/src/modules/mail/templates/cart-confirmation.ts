@@ -34,6 +34,9 @@ const TEXTS = {
     walletUsed: "Portefeuille utilisé",
     paid: "Payé",
     outstanding: "Reste à payer",
+    paidOnlineFull: (amount: string) =>
+      `Votre paiement en ligne de ${amount} est bien reçu : votre commande est entièrement payée.`,
+    paidOnlinePart: (amount: string) => `Votre paiement en ligne de ${amount} est bien reçu.`,
     transferTitle: "Paiement par virement",
     transferIntro:
       "Pour finaliser votre commande, effectuez un virement avec la communication structurée ci-dessous.",
@@ -66,6 +69,9 @@ const TEXTS = {
     walletUsed: "Wallet used",
     paid: "Paid",
     outstanding: "Outstanding",
+    paidOnlineFull: (amount: string) =>
+      `Your online payment of ${amount} has been received: your order is paid in full.`,
+    paidOnlinePart: (amount: string) => `Your online payment of ${amount} has been received.`,
     transferTitle: "Payment by bank transfer",
     transferIntro:
       "To complete your order, please make a bank transfer with the structured reference below.",
@@ -200,10 +206,15 @@ export function cartConfirmationEmail(input: CartConfirmationInput): {
     [t.outstanding, money(totals.outstanding)],
   ];
 
-  // Bank transfer instructions: a delayed payment with something still owed.
-  const transfer =
-    cart.payment_strategy === "DELAYED" && cart.bank_transfer && cart.bank_transfer.amount > 0
-      ? cart.bank_transfer
+  // Bank transfer instructions: only when something is owed by transfer (a delayed payment, or
+  // the remainder after a deposit paid online); a cart paid in full says so instead.
+  const transfer = cart.bank_transfer && cart.bank_transfer.amount > 0 ? cart.bank_transfer : null;
+  const paidOnline = totals.paid - totals.wallet_used;
+  const payment =
+    paidOnline > 0
+      ? totals.outstanding > 0
+        ? t.paidOnlinePart(money(paidOnline))
+        : t.paidOnlineFull(money(paidOnline))
       : null;
   const transferRows: Array<[string, string]> = transfer
     ? [
@@ -254,6 +265,7 @@ export function cartConfirmationEmail(input: CartConfirmationInput): {
     ),
     `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.amounts)}</h2>`,
     keyValues(amounts, true),
+    ...(payment ? [`<p>${escapeHtml(payment)}</p>`] : []),
     ...(transfer
       ? [
           `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.transferTitle)}</h2>`,
@@ -281,6 +293,7 @@ export function cartConfirmationEmail(input: CartConfirmationInput): {
     "",
     t.amounts.toUpperCase(),
     ...amounts.map(([label, value]) => `${label}${t.colon}${value}`),
+    ...(payment ? ["", payment] : []),
     ...(transfer
       ? [
           "",

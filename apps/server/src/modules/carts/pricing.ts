@@ -1,0 +1,227 @@
+import {
+  allocateBundleCoverage,
+  type CartItemInput,
+  type CartPrice,
+  type CoverageBundle,
+  type CoveragePlace,
+  estimateRegistration,
+  expiryOf,
+  type PlacePricing,
+  priceCart,
+  type RegistrationEstimate,
+  type VolumeDiscountTier,
+} from "@booking/domain";
+import type { ServiceContext } from "../../http/service-context.ts";
+import {
+  listActiveVolumeDiscounts,
+  listBundleTerms,
+  listUsableCustomerBundles,
+} from "./pricing-queries.ts";
+import type { CartItemRow, CouponRow } from "./queries.ts";
+
+// The one pricing of a cart (docs/decisions/0009-cart-pricing.md), shared by the estimate, the
+// cart view and checkout: each registration item is priced again from the pricing of its place
+// stored when it was added, with what depends on the rest of the cart — the organiser's active
+// volume-discount tiers and the customer bundles that pay for it — then `priceCart` adds the
+// coupon, the wallet and the service fees.
+
+/** What pays for a registration item: a bundle the customer owns, or a bundle item of the cart. */
+export type BundleUse = { customerBundleId: number } | { bundleItemId: number };
+
+/** A cart item as pricing reads it: the row, and the activity of a registration. */
+export type PricingRow = { item: CartItemRow; activity: { id: number } | null };
+
+type Discounts = { tiers: VolumeDiscountTier[]; bundles: CoverageBundle<BundleUse>[] };
+
+const isProduct = (item: CartItemRow) =>
+  item.type === "BUNDLE" || item.type === "VOUCHER" || item.type === "MEMBERSHIP";
+
+const unique = (values: number[]) => [...new Set(values)];
+
+/** The registration places of the rows a bundle may pay for, in the rows' order. */
+function placesOf(rows: readonly PricingRow[]): CoveragePlace<number>[] {
+  return rows.flatMap(({ item, activity }) =>
+    item.type === "REGISTRATION" && activity && item.participantId !== null
+      ? [{ key: item.id, activity_id: activity.id, participant_id: item.participantId }]
+      : [],
+  );
+}
+
+/**
+ * The active volume-discount tiers and the bundles that may pay for registrations of
+ * `activityIds` (nothing is read when there is no registration): the customer's own bundles
+ * with room (locked with `lock`), then the cart's bundle items — valid from now as checkout will
+ * make them, with their whole capacity.
+ */
+async function loadDiscounts(
+  context: ServiceContext,
+  customerId: number,
+  rows: readonly PricingRow[],
+  activityIds: number[],
+  now: Date,
+  lock: boolean,
+): Promise<Discounts> {
+  const { db, organiser } = context;
+  if (!rows.some((row) => !isProduct(row.item)) && activityIds.length === 0) {
+    return { tiers: [], bundles: [] };
+  }
+  const tiers = (await listActiveVolumeDiscounts(db, organiser.id)).map((tier) => ({
+    min_registrations: tier.minRegistrations,
+    amount: tier.amount,
+    percentage: tier.percentage,
+  }));
+  if (activityIds.length === 0) return { tiers, bundles: [] };
+  const owned = await listUsableCustomerBundles(db, organiser.id, customerId, now, { lock });
+  const inCart = rows.filter((row) => row.item.type === "BUNDLE" && row.item.bundleId !== null);
+  const terms = await listBundleTerms(
+    db,
+    organiser.id,
+    unique([...owned.map((bundle) => bundle.bundleId), ...inCart.map((row) => row.item.bundleId!)]),
+    activityIds,
+  );
+  const bundles: CoverageBundle<BundleUse>[] = [];
+  for (const bundle of owned) {
+    const bundleTerms = terms.get(bundle.bundleId);
+    if (!bundleTerms) continue;
+    bundles.push({
+      key: { customerBundleId: bundle.id },
+      activity_ids: bundleTerms.activityIds,
+      participant_id: bundle.participantId,
+      remaining: bundle.remaining,
+      expires_at: bundle.expiresAt,
+    });
+  }
+  for (const { item } of inCart) {
+    const bundleTerms = terms.get(item.bundleId!);
+    if (!bundleTerms) continue;
+    bundles.push({
+      key: { bundleItemId: item.id },
+      activity_ids: bundleTerms.activityIds,
+      participant_id: item.participantId,
+      remaining: bundleTerms.capacity === null ? null : Math.max(0, bundleTerms.capacity),
+      expires_at: expiryOf(now, bundleTerms.duration, bundleTerms.expiresAt),
+    });
+  }
+  return { tiers, bundles };
+}
+
+/**
+ * The pricing of one place of a registration item: stored when it was added; an item without
+ * it (added before it was stored, or a registration request or booking) is its stored price.
+ */
+function placePricing(item: CartItemRow): PlacePricing {
+  return item.payload.pricing ?? { price: item.price, deposit: item.deposit };
+}
+
+export type CartPricing = {
+  price: CartPrice;
+  /** The bundle paying for each covered registration item, by item id. */
+  coverage: Map<number, BundleUse>;
+};
+
+/**
+ * Every figure of a cart by `priceCart`: registration items (one place each) priced from their
+ * stored place pricing with the bundle covering them and the reached volume-discount tier;
+ * bundles, vouchers and memberships at their price; the coupon, the customer's wallet and the
+ * organiser's service fees. With `lockBundles` (checkout), the customer bundles counted are
+ * locked until the transaction ends. The priced items keep the order and ids of `rows`.
+ */
+export async function priceCartRows(
+  context: ServiceContext,
+  rows: readonly PricingRow[],
+  options: {
+    customerId: number;
+    coupon: CouponRow | null;
+    wallet: number;
+    now: Date;
+    lockBundles?: boolean;
+  },
+): Promise<CartPricing> {
+  const { coupon, now } = options;
+  const places = placesOf(rows);
+  const discounts = await loadDiscounts(
+    context,
+    options.customerId,
+    rows,
+    unique(places.map((place) => place.activity_id)),
+    now,
+    options.lockBundles ?? false,
+  );
+  const coverage = allocateBundleCoverage(places, discounts.bundles, now);
+  const lines: CartItemInput[] = rows.map(({ item }) =>
+    isProduct(item)
+      ? { type: item.type as "BUNDLE" | "VOUCHER" | "MEMBERSHIP", id: item.id, price: item.price }
+      : {
+          type: "REGISTRATION",
+          id: item.id,
+          ...placePricing(item),
+          quantity: 1,
+          bundle: coverage.has(item.id) ? { remaining: 1 } : null,
+        },
+  );
+  const { billing } = context.organiser;
+  const price = priceCart(lines, {
+    coupon: coupon
+      ? {
+          title: coupon.title,
+          label: coupon.label,
+          active: coupon.active,
+          amount: coupon.amount,
+          percentage: coupon.percentage,
+          min_total_amount: coupon.minTotalAmount,
+        }
+      : null,
+    wallet: options.wallet,
+    serviceFees: {
+      amount: billing.customers_service_fee_amount ?? 0,
+      percentage: billing.customers_service_fee_percentage ?? 0,
+    },
+    volumeDiscounts: discounts.tiers,
+  });
+  return { price, coverage };
+}
+
+/**
+ * The estimate of `quantity` places of a registration joining the customer's cart (`rows`, its
+ * live items): the bundles left after the cart's registrations took theirs pay for as many of
+ * its places as they have room for, and the tier reached by the cart's registrations plus these
+ * places applies (no coupon share: the estimate is before the coupon).
+ */
+export async function estimateInCart(
+  context: ServiceContext,
+  input: {
+    customerId: number;
+    rows: readonly PricingRow[];
+    activityId: number;
+    participantId: number;
+    pricing: PlacePricing;
+    quantity: number;
+    now: Date;
+  },
+): Promise<RegistrationEstimate> {
+  const { rows, quantity, now } = input;
+  const places = placesOf(rows);
+  const discounts = await loadDiscounts(
+    context,
+    input.customerId,
+    rows,
+    unique([...places.map((place) => place.activity_id), input.activityId]),
+    now,
+    false,
+  );
+  // New places after the cart's: their keys (negative) cannot be an item id.
+  const added = Array.from({ length: quantity }, (_, index) => ({
+    key: -1 - index,
+    activity_id: input.activityId,
+    participant_id: input.participantId,
+  }));
+  const coverage = allocateBundleCoverage([...places, ...added], discounts.bundles, now);
+  const covered = added.filter((place) => coverage.has(place.key)).length;
+  const registrations = rows.filter((row) => !isProduct(row.item)).length + quantity;
+  return estimateRegistration({
+    ...input.pricing,
+    quantity,
+    bundle: covered > 0 ? { remaining: covered } : null,
+    volume: discounts.tiers.length > 0 ? { tiers: discounts.tiers, registrations } : null,
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from "fastify";
+import type { CheckoutMail } from "./service.ts";
+
+/** The request's origin (`https://organiser.example`): the organiser's storefront host. */
+export const originOf = (request: FastifyRequest) =>
+  `${request.protocol}://${request.headers.host}`;
+
+/**
+ * What checkout's e-mails need from the request: links on the organiser's host, in its language
+ * (the account page of a cart, platform-and-account.md §2.2; the storefront's home), and the
+ * queue the e-mail rows are handed to after commit.
+ */
+export function checkoutMail(
+  request: FastifyRequest,
+  dispatchEmail: (emailId: number) => Promise<void>,
+): CheckoutMail {
+  const language = request.tenant.kind === "storefront" ? request.tenant.organiser.language : "fr";
+  const origin = originOf(request);
+  return {
+    dispatchEmail,
+    cartUrl: (cuid) => `${origin}/${language}/account/carts/${encodeURIComponent(cuid)}`,
+    storefrontUrl: `${origin}/${language}`,
+  };
+}

@@ -1,0 +1,123 @@
+import type { ProcessedCartView } from "@booking/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Formatters } from "../../lib/format";
+import { toastError, toastSuccess } from "../../lib/toast";
+import { InfoIcon } from "../icons";
+import { Button } from "../ui/button";
+
+/** "BE68539007547034" → "BE68 5390 0754 7034". */
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, "")
+    .toUpperCase()
+    .replace(/(.{4})/g, "$1 ")
+    .trim();
+}
+
+/**
+ * The bank transfer instructions (storefront.md §4 Checkout): beneficiary, amount, IBAN, BIC and
+ * the payment reference with a copy button. Shown on the checkout success page and on the
+ * account's registration page while something is owed.
+ */
+export function BankTransfer({
+  transfer,
+  format,
+}: {
+  transfer: NonNullable<ProcessedCartView["bank_transfer"]>;
+  format: Formatters;
+}) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(transfer.reference);
+      setCopied(true);
+      toastSuccess(t("checkout.bank_transfer.copied"));
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toastError("UNKNOWN_ERROR", t);
+    }
+  };
+  return (
+    <section
+      aria-labelledby="bank-transfer-title"
+      className="rounded-2xl border-2 border-[var(--accent-ink)] bg-white p-6"
+      data-testid="bank-transfer"
+    >
+      <div className="flex items-start gap-3">
+        <InfoIcon className="mt-1 size-5 shrink-0 text-accent-ink" aria-hidden="true" />
+        <div>
+          <h2 id="bank-transfer-title" className="text-xl font-semibold text-slate-950">
+            {t("checkout.bank_transfer.title")}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t("checkout.bank_transfer.intro")}</p>
+        </div>
+      </div>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Detail label={t("checkout.bank_transfer.beneficiary")} value={transfer.beneficiary} />
+        <Detail
+          label={t("checkout.bank_transfer.amount")}
+          value={format.money(transfer.amount)}
+          testId="success-amount"
+        />
+        {transfer.iban ? (
+          <Detail
+            label={t("checkout.bank_transfer.iban")}
+            value={formatIban(transfer.iban)}
+            mono
+            testId="success-iban"
+          />
+        ) : null}
+        {transfer.bic ? (
+          <Detail label={t("checkout.bank_transfer.bic")} value={transfer.bic} mono />
+        ) : null}
+      </dl>
+      <div className="mt-6 rounded-xl bg-slate-50 p-4">
+        <p className="text-sm font-medium text-slate-700">
+          {t("checkout.bank_transfer.reference")}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <p
+            className="font-mono text-2xl font-bold tracking-wide break-all text-slate-950 sm:text-3xl"
+            data-testid="success-reference"
+          >
+            {transfer.reference}
+          </p>
+          <Button variant="secondary" onClick={copy} data-testid="success-reference-copy">
+            {copied ? t("checkout.bank_transfer.copied_short") : t("checkout.bank_transfer.copy")}
+          </Button>
+        </div>
+        <p className="mt-2 text-sm text-slate-600">{t("checkout.bank_transfer.reference_hint")}</p>
+      </div>
+    </section>
+  );
+}
+
+function Detail({
+  label,
+  value,
+  mono,
+  testId,
+}: {
+  label: string;
+  value: string;
+  mono?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd
+        data-testid={testId}
+        className={
+          mono
+            ? "font-mono text-base font-semibold break-all text-slate-950"
+            : "text-base font-semibold break-words text-slate-950"
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
