@@ -4,6 +4,38 @@ import { expect, hydrated } from "./fixtures.ts";
 export const port = process.env.E2E_PORT ?? 3100;
 export const origin = `http://demo.localhost:${port}`;
 
+/**
+ * Registers a new customer of the demo organiser through the API and stays logged in: a clean
+ * slate (one participant, no wallet, bundles or history) for tests whose amounts must not depend
+ * on what other tests or the seed gave the demo parent.
+ */
+export async function signUpNewCustomer(page: Page): Promise<void> {
+  await page.goto("/fr");
+  await hydrated(page);
+  const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const status = await page.evaluate(async (address) => {
+    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "");
+    const response = await fetch("/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
+      body: JSON.stringify({
+        firstname: "Alix",
+        lastname: "Martin",
+        email: address,
+        phone: "+32 470 11 22 33",
+        password: "demo1234",
+        terms: true,
+        custom_data: [],
+        participant: { birthdate: "2016-05-04", custom_data: [] },
+      }),
+    });
+    return response.status;
+  }, email);
+  if (status !== 201) throw new Error(`registering ${email} answered ${status}`);
+  await page.reload();
+  await hydrated(page);
+}
+
 /** Logs in as the demo parent (parent@demo.test) through the login page. */
 export async function login(page: Page): Promise<void> {
   await page.goto("/fr/auth/login");
@@ -23,7 +55,16 @@ async function emptyCart(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "");
     const response = await fetch("/api/carts/current");
-    const { cart } = (await response.json()) as { cart: { items: { id: number }[] } | null };
+    const { cart } = (await response.json()) as {
+      cart: { cuid: string; awaiting_payment: boolean; items: { id: number }[] } | null;
+    };
+    // A payment left in progress by an earlier test freezes the cart: cancel it first.
+    if (cart?.awaiting_payment) {
+      await fetch(`/api/carts/${cart.cuid}/payment`, {
+        method: "DELETE",
+        headers: { "x-xsrf-token": xsrf },
+      });
+    }
     for (const item of cart?.items ?? []) {
       await fetch(`/api/carts/items?item_id=${item.id}`, {
         method: "DELETE",
@@ -40,6 +81,24 @@ async function emptyCart(page: Page): Promise<void> {
  * through the sitemap and the page as the logged-in customer sees it.
  */
 export async function availabilityWithOptions(page: Page): Promise<string> {
+  const [path] = await availabilityPaths(
+    page,
+    (html) => html.includes('data-testid="add-to-cart-form"') && html.includes("Garderie"),
+    1,
+  );
+  if (!path) throw new Error("no open availability with options in the demo sitemap");
+  return path;
+}
+
+/**
+ * The availability pages of the demo sitemap whose HTML, as the page's session sees it, passes
+ * `accept`: at most `limit`, in sitemap order.
+ */
+export async function availabilityPaths(
+  page: Page,
+  accept: (html: string) => boolean,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<string[]> {
   const sitemap = await page.request.get(`http://127.0.0.1:${port}/sitemap.xml`, {
     headers: { host: `demo.localhost:${port}` },
   });
@@ -52,14 +111,15 @@ export async function availabilityWithOptions(page: Page): Promise<string> {
   const cookie = (await page.context().cookies(origin))
     .map(({ name, value }) => `${name}=${value}`)
     .join("; ");
+  const found: string[] = [];
   for (const path of paths) {
+    if (found.length >= limit) break;
     const response = await page.request.get(`http://127.0.0.1:${port}${path}`, {
       headers: { host: `demo.localhost:${port}`, cookie },
     });
-    const html = await response.text();
-    if (html.includes('data-testid="add-to-cart-form"') && html.includes("Garderie")) return path;
+    if (accept(await response.text())) found.push(path);
   }
-  throw new Error("no open availability with options in the demo sitemap");
+  return found;
 }
 
 /** Picks the participants in turn until the estimate shows a price (age limits may refuse one). */

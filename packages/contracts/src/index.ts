@@ -1,5 +1,6 @@
 import "./zod-config.ts";
 
+export * from "./account-items.ts";
 export * from "./auth.ts";
 export * from "./carts.ts";
 export * from "./catalogue.ts";
@@ -7,11 +8,15 @@ export * from "./catalogue-queries.ts";
 export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./custom-fields.ts";
+export * from "./documents.ts";
 export * from "./errors.ts";
 export * from "./organiser.ts";
 export * from "./page-elements.ts";
 export * from "./participants.ts";
 export * from "./registration-form.ts";
+export * from "./registrations.ts";
 export * from "./session.ts";
 export * from "./ssr-context.ts";
+export * from "./transactions.ts";
+export * from "./vouchers.ts";
 export * from "./waiting-list.ts";

@@ -15,7 +15,20 @@ const participantFields = {
   custom_data: customData,
 };
 
-const participantId = z.coerce.number().int().positive().max(2_147_483_647);
+const missingOrInvalid = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "REQUIRED" : "INVALID_TYPE"),
+};
+/** A participant id in a JSON body. */
+const participantId = z
+  .int(missingOrInvalid)
+  .positive("INVALID_TYPE")
+  .max(2_147_483_647, "INVALID_TYPE");
+/** The same id in a query string. */
+const participantIdParam = z
+  .string(missingOrInvalid)
+  .regex(/^\d{1,10}$/, "INVALID_TYPE")
+  .transform(Number)
+  .pipe(participantId);
 
 /** POST /api/participants */
 export const createParticipantBody = z.object(participantFields);
@@ -29,20 +42,61 @@ export const updateParticipantBody = z.object({
 export type UpdateParticipantBody = z.input<typeof updateParticipantBody>;
 
 /** DELETE /api/participants?participant_id= */
-export const deleteParticipantQuery = z.object({ participant_id: participantId });
+export const deleteParticipantQuery = z.object({ participant_id: participantIdParam });
 
 /**
- * GET /api/participants: the customer's participants, searchable. Asynchronous select widgets
- * send `response_type=multiselect-search`, the ids already selected and the key to use as value.
+ * The answer of DELETE /api/participants: `archived` when the participant has records with the
+ * organiser (registrations, bundles, memberships, vouchers…) and was therefore kept, hidden from
+ * the customer; false when nothing referred to it and it was erased.
+ */
+export const deleteParticipantResponse = z.object({ ok: z.literal(true), archived: z.boolean() });
+export type DeleteParticipantResponse = z.infer<typeof deleteParticipantResponse>;
+
+/** At most this many ids in `selected`. */
+export const MAX_SELECTED_PARTICIPANTS = 100;
+
+/**
+ * Ids of the options already chosen in a multiselect: `selected=3,7` or `selected=3&selected=7`.
+ * Any part that is not a positive 32-bit integer makes the whole parameter INVALID_TYPE.
+ */
+const selectedIds = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value, ctx) => {
+    const given = Array.isArray(value) ? value : [value ?? ""];
+    if (given.join(",").length > 2000) {
+      ctx.addIssue({ code: "custom", message: "TOO_LONG" });
+      return z.NEVER;
+    }
+    const parts = given
+      .flatMap((part) => part.split(","))
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.length > MAX_SELECTED_PARTICIPANTS) {
+      ctx.addIssue({ code: "custom", message: "TOO_BIG" });
+      return z.NEVER;
+    }
+    const ids = parts.map(Number);
+    if (
+      parts.some((part) => !/^\d{1,10}$/.test(part)) ||
+      ids.some((id) => id < 1 || id > 2_147_483_647)
+    ) {
+      ctx.addIssue({ code: "custom", message: "INVALID_TYPE" });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+/**
+ * GET /api/participants: the customer's participants, searchable (each word of `search` matches
+ * the first or the last name), paged with page_number / page_size. Asynchronous select widgets
+ * send `response_type=multiselect-search`, the ids already `selected` and the key to use as
+ * `value` (`id` by default, or `cuid`): they get `{data}`, the selected participants first, then
+ * the page_size first matches.
  */
 export const listParticipantsQuery = pagingQuery.extend({
   search: z.string().trim().max(LIMITS.name).optional(),
-  selected: z
-    .string()
-    .max(1000)
-    .optional()
-    .transform((value) => (value ? value.split(",").filter(Boolean) : []))
-    .pipe(z.array(z.coerce.number<string>().int().positive().max(2_147_483_647)).max(100)),
+  selected: selectedIds,
   response_type: z.enum(["multiselect-search"]).optional(),
   value_key: z.enum(["id", "cuid"]).default("id"),
 });

@@ -1,3 +1,4 @@
+import type { AccountItemsReader } from "./account-items.ts";
 import type {
   ActivityView,
   AvailabilityCalendar,
@@ -12,10 +13,13 @@ import type {
 } from "./catalogue.ts";
 import type { ListEnvelope } from "./common.ts";
 import type { CustomFieldView } from "./custom-fields.ts";
+import type { RegistrationDocumentView } from "./documents.ts";
 import type { PublicOrganiser } from "./organiser.ts";
 import type { ParticipantView } from "./participants.ts";
 import type { RegistrationFormView } from "./registration-form.ts";
+import type { RegistrationDetail, RegistrationListItem } from "./registrations.ts";
 import type { SessionResponse } from "./session.ts";
+import type { AccountVoucherView, VoucherRedemptionView } from "./vouchers.ts";
 
 /** An e-mail kept in the development outbox (no SMTP_URL). */
 export interface OutboxEmail {
@@ -107,6 +111,43 @@ export interface StorefrontReader {
   registrationForm(availabilityCuid: string): Promise<RegistrationFormView | null>;
   /** The logged-in customer's own participants (by first name, last name); [] for a visitor. */
   participants(): Promise<ParticipantView[]>;
+  /**
+   * One page of the customer's participants, with the parameters of GET /api/participants
+   * (page_number, page_size, search); an empty page for a visitor.
+   */
+  participantsPage(params: CatalogueParams): Promise<ListEnvelope<ParticipantView>>;
+  /** The customer's participant with this cuid; null if it is not theirs (or deleted). */
+  participant(cuid: string): Promise<ParticipantView | null>;
+  /**
+   * One page of the customer's registrations, with the parameters of GET /api/registrations
+   * (page_number, page_size); an empty page for a visitor.
+   */
+  registrationsPage(params: CatalogueParams): Promise<ListEnvelope<RegistrationListItem>>;
+  /** The customer's registration with this cuid (GET /api/registrations/{cuid}); null if not theirs. */
+  registration(cuid: string): Promise<RegistrationDetail | null>;
+  /**
+   * The documents of the customer's registration with this cuid (GET /api/documents), each with
+   * whether it can be downloaded now; [] when cancelled, null if the registration is not theirs.
+   */
+  registrationDocuments(cuid: string): Promise<RegistrationDocumentView[] | null>;
+  /** The registration and its activity's options and questions, for its edit page. */
+  registrationEditForm(
+    cuid: string,
+  ): Promise<{ registration: RegistrationDetail; form: RegistrationFormView } | null>;
+  /**
+   * One page of the vouchers the customer bought or redeemed, with the parameters of
+   * GET /api/customer-vouchers (page_number, page_size, filter); an empty page for a visitor.
+   */
+  customerVouchersPage(params: CatalogueParams): Promise<ListEnvelope<AccountVoucherView>>;
+  /** A voucher the customer bought or redeemed, as they may see it; null otherwise. */
+  customerVoucher(cuid: string): Promise<AccountVoucherView | null>;
+  /** GET /api/vouchers/redeem for a code; null for an unknown (or blank) code or a visitor. */
+  voucherRedemption(code: string): Promise<VoucherRedemptionView | null>;
+  /**
+   * The customer's orders, registration requests, bookings, bundles, memberships and attendance
+   * charges (account-items.ts).
+   */
+  accountItems: AccountItemsReader;
 }
 
 /**

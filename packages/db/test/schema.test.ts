@@ -53,6 +53,8 @@ describe("tenant tables", () => {
       "payment_reference_sequences",
       "waiting_list_entries",
       "payments",
+      "volume_discounts",
+      "bundle_activities",
     ]) {
       expect(tenantNames).toContain(name);
     }

@@ -124,9 +124,40 @@ function splitChoiceLabels(value: string, labels: readonly string[]): string[] |
   return found;
 }
 
-type FieldResult = { ok: true; data: string | null } | { ok: false; code: CustomFieldErrorCode };
+/**
+ * The choice labels of a stored multiple-choice value that are still choices of the field, in the
+ * field's order (to fill a form from stored data). Labels no longer offered are dropped.
+ */
+export function storedChoiceLabels(
+  choices: readonly CustomFieldChoice[],
+  value: string | null | undefined,
+): string[] {
+  if (!value) return [];
+  const labels = choices.map((choice) => choice.label.trim()).filter((label) => label !== "");
+  const parsed = splitChoiceLabels(value, labels) ?? value.split(",").map((part) => part.trim());
+  const picked = new Set(parsed);
+  return labels.filter((label, index) => picked.has(label) && labels.indexOf(label) === index);
+}
 
-function validateValue(field: CustomFieldDefinition, raw: unknown): FieldResult {
+export type FieldResult =
+  | { ok: true; data: string | null }
+  | { ok: false; code: CustomFieldErrorCode };
+
+/**
+ * One value checked and normalised by the rules 2 to 4 above, for a field of any entity (the
+ * document custom elements of §5 use it for their inputs).
+ */
+export function validateCustomFieldValue(
+  field: Pick<CustomFieldDefinition, "type" | "required" | "pattern" | "choices">,
+  raw: unknown,
+): FieldResult {
+  return validateValue(field, raw);
+}
+
+function validateValue(
+  field: Pick<CustomFieldDefinition, "type" | "required" | "pattern" | "choices">,
+  raw: unknown,
+): FieldResult {
   if (raw !== null && raw !== undefined && typeof raw !== "string") {
     return { ok: false, code: "INVALID_TYPE" };
   }

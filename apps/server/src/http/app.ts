@@ -6,14 +6,23 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "../config.ts";
 import { registerAccountRoutes } from "../modules/accounts/routes.ts";
 import { createAccountsService } from "../modules/accounts/service.ts";
+import { registerAttendanceChargeRoutes } from "../modules/attendance-charges/routes.ts";
+import { registerBookingRoutes } from "../modules/bookings/routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
 import { registerCheckoutRoutes } from "../modules/checkout/routes.ts";
+import type { ImageLoader } from "../modules/documents/images.ts";
+import { registerDocumentRoutes } from "../modules/documents/routes.ts";
 import { registerSeoRoutes } from "../modules/pages/routes.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
 import { registerPaymentRoutes } from "../modules/payments/routes.ts";
 import type { PaymentsConfig } from "../modules/payments/service.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
+import { registerPurchaseRoutes } from "../modules/purchases/routes.ts";
+import { registerRegistrationRequestRoutes } from "../modules/registration-requests/routes.ts";
+import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
+import { registerTransactionRoutes } from "../modules/transactions/routes.ts";
+import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
 import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
 import { registerSecurityHeaders } from "./csp.ts";
 import { registerErrorHandling } from "./errors.ts";
@@ -34,6 +43,8 @@ export interface AppDeps {
   dispatchEmail(emailId: number): Promise<void>;
   /** online payment providers: Mollie when its API key is set, else the built-in test provider */
   payments?: PaymentsConfig;
+  /** how document PDFs get the pictures of their IMAGE elements (guarded fetch by default) */
+  documentImages?: ImageLoader;
   /** false in API tests that do not need the built web app */
   web?: boolean;
   /** where logs go (standard output by default) */
@@ -84,8 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCartRoutes(app, contextDeps);
   const payments = deps.payments ?? {};
   registerCheckoutRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail, payments });
-  await registerPaymentRoutes(app, { ...contextDeps, payments });
+  await registerPaymentRoutes(app, { ...contextDeps, payments, dispatchEmail: deps.dispatchEmail });
+  registerTransactionRoutes(app, { ...contextDeps, payments });
   registerWaitingListRoutes(app, contextDeps);
+  registerRegistrationRoutes(app, contextDeps);
+  registerRegistrationRequestRoutes(app, contextDeps);
+  registerBookingRoutes(app, contextDeps);
+  registerAttendanceChargeRoutes(app, contextDeps);
+  registerPurchaseRoutes(app, contextDeps);
+  registerVoucherRoutes(app, contextDeps);
+  registerDocumentRoutes(app, { ...contextDeps, loadImage: deps.documentImages });
   registerCatalogueRoutes(app, { ...contextDeps, publicCache });
   // Before the web app: its catch-all route would otherwise render these as pages.
   registerSeoRoutes(app, contextDeps);

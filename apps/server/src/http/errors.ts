@@ -50,9 +50,11 @@ function frameworkErrorCode(error: FastifyError): AppError["code"] | null {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(error.fields ? { error: error.code, fields: error.fields } : { error: error.code });
+      return reply.status(error.statusCode).send({
+        ...error.details,
+        error: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? "body";

@@ -8,13 +8,16 @@ import { describedBy, FieldErrorText, FieldShell, inputClasses, useErrorMessage 
 /** More choices than this become a select instead of radio buttons. */
 const RADIO_LIMIT = 5;
 
+/** What the input needs of a field: customer and participant fields, document custom fields. */
+type InputField = Pick<CustomField, "type" | "title" | "description" | "required" | "choices">;
+
 /** One custom field, rendered by type with its rules (required, pattern, choices, date). */
 export function CustomFieldInput({
   field,
   registration,
   error,
 }: {
-  field: CustomField;
+  field: InputField;
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
@@ -100,7 +103,7 @@ function ChoiceGroup({
   error,
   multiple,
 }: {
-  field: CustomField;
+  field: InputField;
   registration: UseFormRegisterReturn;
   error?: string;
   multiple: boolean;

@@ -1,18 +1,43 @@
 import {
+  type AccountVoucherResponse,
   type AddCartItemsBody,
   type AttachCouponBody,
+  type BalancePaymentView,
+  type CancelRegistrationBody,
+  type CancelRegistrationRequestBody,
+  type CartPaymentView,
   type CheckoutBody,
   type CheckoutResult,
+  type CreateParticipantBody,
+  type CreateReviewBody,
   type CurrentCartResponse,
+  type DeleteParticipantResponse,
   type EstimateCartItemBody,
   type EstimateView,
   isApiError,
+  type JoinWaitingListBody,
+  type JoinWaitingListResponse,
   type LoginBody,
+  type OnlinePaymentBody,
+  type OnlinePaymentResponse,
+  type ParticipantView,
   type PasswordLinkBody,
   type PasswordResetBody,
   type ProcessedCartView,
+  type RedeemVoucherBody,
   type RegisterBody,
+  type RegistrationDetailResponse,
+  type RegistrationRequestDetail,
+  type ReviewResponse,
+  type SessionCustomer,
   type SessionResponse,
+  type UpdateParticipantBody,
+  type UpdateRegistrationBody,
+  type UpdateReviewBody,
+  type UpdateSessionBody,
+  type VoucherRedemptionResponse,
+  type WalletPaymentBody,
+  type WalletPaymentResponse,
 } from "@booking/contracts";
 
 /**
@@ -89,25 +114,28 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       payload = null;
     }
   }
-  if (!response.ok) {
-    if (isApiError(payload)) {
-      const fields: Record<string, string> = {};
-      for (const [path, code] of Object.entries(payload.fields ?? {})) {
-        if (typeof code === "string") fields[path] = code;
-      }
-      throw new ApiRequestError(response.status, payload.error, fields);
-    }
-    throw new ApiRequestError(
-      response.status,
-      response.status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST",
-    );
-  }
+  if (!response.ok) throw apiRequestError(response.status, payload);
   return payload as T;
+}
+
+/** The error of a failed answer, from its status and its parsed JSON body (null if none). */
+export function apiRequestError(status: number, payload: unknown): ApiRequestError {
+  if (isApiError(payload)) {
+    const fields: Record<string, string> = {};
+    for (const [path, code] of Object.entries(payload.fields ?? {})) {
+      if (typeof code === "string") fields[path] = code;
+    }
+    return new ApiRequestError(status, payload.error, fields);
+  }
+  return new ApiRequestError(status, status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
 }
 
 /** Every call the web app makes, typed with the shared contracts. */
 export const api = {
   session: () => apiRequest<SessionResponse>("GET", "/api/session"),
+  updateSession: (body: UpdateSessionBody) =>
+    apiRequest<{ customer: SessionCustomer }>("PUT", "/api/session", body),
+  deleteSession: () => apiRequest<{ ok: true }>("DELETE", "/api/session"),
   login: (body: LoginBody) => apiRequest<unknown>("POST", "/api/auth/login", body),
   register: (body: RegisterBody) => apiRequest<unknown>("POST", "/api/auth/register", body),
   logout: () => apiRequest<unknown>("POST", "/api/auth/logout", {}),
@@ -127,6 +155,54 @@ export const api = {
   detachCoupon: (cartId: number) =>
     apiRequest<CurrentCartResponse>("DELETE", `/api/carts/coupons?cart_id=${cartId}`),
   checkout: (body: CheckoutBody) => apiRequest<CheckoutResult>("POST", "/api/carts/checkout", body),
+  joinWaitingList: (body: JoinWaitingListBody) =>
+    apiRequest<JoinWaitingListResponse>("POST", "/api/registrations/waiting-list", body),
   processedCart: (cuid: string) =>
     apiRequest<{ cart: ProcessedCartView }>("GET", `/api/carts/${encodeURIComponent(cuid)}`),
+  cartPayment: (cuid: string) =>
+    apiRequest<CartPaymentView>("GET", `/api/carts/${encodeURIComponent(cuid)}/payment`),
+  cancelCartPayment: (cuid: string) =>
+    apiRequest<CartPaymentView>("DELETE", `/api/carts/${encodeURIComponent(cuid)}/payment`),
+  createParticipant: (body: CreateParticipantBody) =>
+    apiRequest<{ participant: ParticipantView }>("POST", "/api/participants", body),
+  updateParticipant: (body: UpdateParticipantBody) =>
+    apiRequest<{ participant: ParticipantView }>("PUT", "/api/participants", body),
+  cancelRegistration: (body: CancelRegistrationBody) =>
+    apiRequest<RegistrationDetailResponse>("POST", "/api/registrations/cancel", body),
+  updateRegistration: (body: UpdateRegistrationBody) =>
+    apiRequest<RegistrationDetailResponse>("PUT", "/api/registrations", body),
+  createReview: (body: CreateReviewBody) =>
+    apiRequest<ReviewResponse>("POST", "/api/registrations/review", body),
+  updateReview: (body: UpdateReviewBody) =>
+    apiRequest<ReviewResponse>("PUT", "/api/registrations/review", body),
+  cancelRegistrationRequest: (registrationRequestId: number) =>
+    apiRequest<{ registration_request: RegistrationRequestDetail }>(
+      "POST",
+      "/api/registrations/requests/cancel",
+      { registration_request_id: registrationRequestId } satisfies CancelRegistrationRequestBody,
+    ),
+  deleteParticipant: (participantId: number) =>
+    apiRequest<DeleteParticipantResponse>(
+      "DELETE",
+      `/api/participants?participant_id=${participantId}`,
+    ),
+  /** GET /api/participants for asynchronous selects (`response_type=multiselect-search`). */
+  participantOptions: (query: URLSearchParams) =>
+    apiRequest<{ data: Array<ParticipantView & { value: number | string; label: string }> }>(
+      "GET",
+      `/api/participants?${query}`,
+    ),
+  voucherRedemption: (code: string) =>
+    apiRequest<VoucherRedemptionResponse>(
+      "GET",
+      `/api/vouchers/redeem?code=${encodeURIComponent(code)}`,
+    ),
+  redeemVoucher: (body: RedeemVoucherBody) =>
+    apiRequest<AccountVoucherResponse>("PUT", "/api/vouchers/redeem", body),
+  payFromWallet: (body: WalletPaymentBody) =>
+    apiRequest<WalletPaymentResponse>("POST", "/api/transactions/wallet", body),
+  payOnline: (body: OnlinePaymentBody) =>
+    apiRequest<OnlinePaymentResponse>("POST", "/api/transactions/checkout", body),
+  balancePayment: (cuid: string) =>
+    apiRequest<BalancePaymentView>("GET", `/api/transactions/payments/${encodeURIComponent(cuid)}`),
 };

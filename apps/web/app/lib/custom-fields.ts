@@ -1,5 +1,5 @@
 import type { CustomDataEntry, CustomFieldView, StorefrontOrganiser } from "@booking/contracts";
-import { customDataErrorKey, validateCustomData } from "@booking/domain";
+import { customDataErrorKey, storedChoiceLabels, validateCustomData } from "@booking/domain";
 import { z } from "zod";
 
 /** Custom fields (platform-and-account.md §3.5) as the storefront context gives them. */
@@ -51,4 +51,35 @@ export function toCustomData(
     else data = value?.trim() ? value.trim() : null;
     return { field_id: field.id, data };
   });
+}
+
+/** Stored custom data as form values (profile and participant edit forms). */
+export function customValuesFrom(
+  fields: CustomField[],
+  entries: ReadonlyArray<CustomDataEntry> | undefined,
+): CustomValues {
+  const stored = new Map((entries ?? []).map((entry) => [entry.field_id, entry.data]));
+  return Object.fromEntries(
+    fields.map((field) => {
+      const data = stored.get(field.id) ?? null;
+      if (field.type === "CHOICES_MULTIPLE") {
+        return [fieldKey(field), storedChoiceLabels(field.choices, data)];
+      }
+      return [fieldKey(field), data ?? ""];
+    }),
+  );
+}
+
+/**
+ * The field an API error path points at: `custom_data.{field_id}` for a value's rule, or
+ * `custom_data.{index}.{key}` for the shape of the entry sent at that index (the forms send one
+ * entry per field, in field order, see `toCustomData`); null for any other path.
+ */
+export function customFieldOfErrorPath(fields: CustomField[], path: string): CustomField | null {
+  const match = /^custom_data\.(\d+)(\.\w+)?$/.exec(path);
+  if (!match) return null;
+  const field = match[2]
+    ? fields[Number(match[1])]
+    : fields.find((candidate) => candidate.id === Number(match[1]));
+  return field ?? null;
 }

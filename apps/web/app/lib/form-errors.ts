@@ -6,7 +6,8 @@ import { toastFormError, translateErrorCode } from "./toast";
 
 /**
  * Turns a failed submission into feedback, as the spec's error catalogue says:
- * - VALIDATION_ERROR field codes go onto the matching form fields (forms.errors.{code});
+ * - field codes of an answer (VALIDATION_ERROR, or a conflict such as EMAIL_ALREADY_USED that
+ *   names its field) go onto the matching form fields (forms.errors.{code});
  * - any other API code is a toast with forms.errors.{code}, falling back to the raw code;
  * - other errors show their message, or UNKNOWN_ERROR.
  *
@@ -23,7 +24,7 @@ export function useSubmitErrorHandler() {
     ) => {
       if (error instanceof ApiRequestError) {
         const entries = Object.entries(error.fields);
-        if (error.code === "VALIDATION_ERROR" && entries.length > 0) {
+        if (entries.length > 0) {
           let unmatched = 0;
           let first = true;
           for (const [path, code] of entries) {

@@ -115,16 +115,23 @@ export async function productFormData(
 ): Promise<ProductFormData | null> {
   if (!storefront.session.customer) return null;
   const participants = item.withParticipant ? await storefront.reader.participants() : [];
+  return { ...item, ...participantChoice(participants, request) };
+}
+
+/**
+ * The participant select of an add form (storefront.md §4 "Participant selection"): the
+ * customer's participants, and the preselected one — the `?participant=` cuid, else the only one.
+ */
+export function participantChoice(
+  participants: ReadonlyArray<{ id: number; cuid: string; fullname: string }>,
+  request: Request,
+): { participants: Array<{ id: number; fullname: string }>; participantId: number | null } {
   const wanted = new URL(request.url).searchParams.get("participant");
   const preselected =
     participants.find((participant) => participant.cuid === wanted) ??
     (participants.length === 1 ? participants[0] : undefined);
   return {
-    ...item,
-    participants: participants.map((participant) => ({
-      id: participant.id,
-      fullname: participant.fullname,
-    })),
+    participants: participants.map(({ id, fullname }) => ({ id, fullname })),
     participantId: preselected?.id ?? null,
   };
 }

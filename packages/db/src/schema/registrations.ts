@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { availabilities, availabilityDates } from "./availabilities.ts";
 import { type CartItemPayload, cartItems, carts } from "./carts.ts";
@@ -16,13 +17,18 @@ import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
 import { bundles, memberships, vouchers } from "./commerce.ts";
 import { customers, participants } from "./customers.ts";
 import { organisers } from "./organisers.ts";
+import { registrationRequests } from "./registration-requests.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 // What checkout (apps/server/src/modules/checkout) makes of a processed cart: each live item
 // becomes one row here, pointing back at its cart item (unique), so a cart is converted once.
 // Decision record: docs/decisions/0010-checkout.md.
 
-/** A bundle bought by a customer: `capacity` registrations (null = unlimited), `used` so far. */
+/**
+ * A bundle of a customer: `capacity` registrations (null = unlimited), `used` so far. Bought
+ * through a cart (`cart_id`, `cart_item_id`), or given by a redeemed voucher (`customer_voucher_id`,
+ * unique: a voucher gives its bundle once; docs/decisions/0017-voucher-redemption.md).
+ */
 export const customerBundles = pgTable(
   "customer_bundles",
   {
@@ -32,8 +38,9 @@ export const customerBundles = pgTable(
     customerId: integer().notNull(),
     participantId: integer(),
     bundleId: integer().notNull(),
-    cartId: integer().notNull(),
-    cartItemId: integer().notNull(),
+    cartId: integer(),
+    cartItemId: integer(),
+    customerVoucherId: integer(),
     totalAmount: money().notNull(),
     paidAmount: money().notNull().default(0),
     capacity: integer(),
@@ -44,6 +51,10 @@ export const customerBundles = pgTable(
   (t) => [
     tenantKey("customer_bundles", t),
     unique("customer_bundles_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
+    unique("customer_bundles_organiser_id_customer_voucher_id_unique").on(
+      t.organiserId,
+      t.customerVoucherId,
+    ),
     tenantForeignKey(
       "customer_bundles_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },
@@ -69,6 +80,11 @@ export const customerBundles = pgTable(
       { organiserId: t.organiserId, column: t.cartItemId },
       cartItems,
     ),
+    tenantForeignKey(
+      "customer_bundles_customer_voucher_fk",
+      { organiserId: t.organiserId, column: t.customerVoucherId },
+      customerVouchers,
+    ),
     index("customer_bundles_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
     index("customer_bundles_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
     index("customer_bundles_organiser_id_bundle_id_idx").on(t.organiserId, t.bundleId),
@@ -76,6 +92,11 @@ export const customerBundles = pgTable(
     check(
       "customer_bundles_amounts",
       sql`${t.totalAmount} >= 0 and ${t.paidAmount} >= 0 and ${t.used} >= 0 and (${t.capacity} is null or ${t.used} <= ${t.capacity})`,
+    ),
+    // Bought (its cart and item) or given by a voucher.
+    check(
+      "customer_bundles_origin",
+      sql`(${t.cartId} is not null and ${t.cartItemId} is not null) or ${t.customerVoucherId} is not null`,
     ),
   ],
 );
@@ -200,6 +221,8 @@ export const customerMemberships = pgTable(
     paidAmount: money().notNull().default(0),
     startAt: timestamptz().notNull(),
     endAt: timestamptz().notNull(),
+    /** Cancelled by the organiser: it no longer gives access (the account shows a badge). */
+    cancelled: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -244,7 +267,11 @@ export const customerMemberships = pgTable(
   ],
 );
 
-/** A gift voucher bought by a customer: a redeemable `code`, unique per organiser. */
+/**
+ * A gift voucher bought by a customer: a redeemable `code`, unique per organiser. Redeeming it
+ * (docs/decisions/0017-voucher-redemption.md) sets `redeemed_at`, the `recipient_id` customer and
+ * optionally the recipient's `participant_id`.
+ */
 export const customerVouchers = pgTable(
   "customer_vouchers",
   {
@@ -252,6 +279,7 @@ export const customerVouchers = pgTable(
     cuid: cuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
+    /** the recipient's participant chosen at redemption (a bundle given goes to them) */
     participantId: integer(),
     voucherId: integer().notNull(),
     cartId: integer().notNull(),
@@ -261,6 +289,9 @@ export const customerVouchers = pgTable(
     /** 10 characters of an unambiguous upper-case alphabet (no 0/O, 1/I/L). */
     code: text().notNull(),
     expiresAt: timestamptz(),
+    redeemedAt: timestamptz(),
+    /** the customer who redeemed it */
+    recipientId: integer(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -270,6 +301,11 @@ export const customerVouchers = pgTable(
     tenantForeignKey(
       "customer_vouchers_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },
+      customers,
+    ),
+    tenantForeignKey(
+      "customer_vouchers_recipient_fk",
+      { organiserId: t.organiserId, column: t.recipientId },
       customers,
     ),
     tenantForeignKey(
@@ -296,12 +332,26 @@ export const customerVouchers = pgTable(
     index("customer_vouchers_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
     index("customer_vouchers_organiser_id_voucher_id_idx").on(t.organiserId, t.voucherId),
     index("customer_vouchers_organiser_id_participant_id_idx").on(t.organiserId, t.participantId),
+    // The vouchers a customer received (account list).
+    index("customer_vouchers_organiser_id_recipient_id_idx").on(t.organiserId, t.recipientId),
     check("customer_vouchers_code_format", sql`${t.code} ~ '^[A-Z2-9]{10}$'`),
     check("customer_vouchers_amounts", sql`${t.totalAmount} >= 0 and ${t.paidAmount} >= 0`),
   ],
 );
 
-export type WalletTransactionReason = "CHECKOUT" | "REFUND" | "VOUCHER" | "ADJUSTMENT";
+/**
+ * CHECKOUT: the wallet used at checkout; PAYMENT: a balance paid from the account (a processed
+ * cart, a registration or a registration request); OVERPAYMENT: the part of an online balance
+ * payment beyond what was still owed when it was confirmed, credited back
+ * (docs/decisions/0019-account-payments.md).
+ */
+export type WalletTransactionReason =
+  | "CHECKOUT"
+  | "REFUND"
+  | "VOUCHER"
+  | "ADJUSTMENT"
+  | "PAYMENT"
+  | "OVERPAYMENT";
 
 /**
  * Movements of a customer's wallet (`customers.wallet_amount` is their running balance):
@@ -317,6 +367,12 @@ export const walletTransactions = pgTable(
     amount: money().notNull(),
     reason: text().$type<WalletTransactionReason>().notNull(),
     cartId: integer(),
+    /** the redeemed voucher of a VOUCHER credit */
+    customerVoucherId: integer(),
+    /** the registration a PAYMENT paid (or an OVERPAYMENT was meant for) */
+    registrationId: integer(),
+    /** the registration request a PAYMENT paid (or an OVERPAYMENT was meant for) */
+    registrationRequestId: integer(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -338,10 +394,46 @@ export const walletTransactions = pgTable(
       t.createdAt,
     ),
     index("wallet_transactions_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
+    tenantForeignKey(
+      "wallet_transactions_customer_voucher_fk",
+      { organiserId: t.organiserId, column: t.customerVoucherId },
+      customerVouchers,
+    ),
+    // A voucher is credited once (docs/decisions/0017-voucher-redemption.md).
+    uniqueIndex("wallet_transactions_organiser_id_customer_voucher_id_unique")
+      .on(t.organiserId, t.customerVoucherId)
+      .where(sql`${t.reason} = 'VOUCHER'`),
+    check(
+      "wallet_transactions_voucher",
+      sql`${t.reason} <> 'VOUCHER' or ${t.customerVoucherId} is not null`,
+    ),
     check("wallet_transactions_amount", sql`${t.amount} <> 0`),
+    tenantForeignKey(
+      "wallet_transactions_registration_fk",
+      { organiserId: t.organiserId, column: t.registrationId },
+      registrations,
+    ),
+    tenantForeignKey(
+      "wallet_transactions_registration_request_fk",
+      { organiserId: t.organiserId, column: t.registrationRequestId },
+      registrationRequests,
+    ),
+    index("wallet_transactions_organiser_id_registration_id_idx").on(
+      t.organiserId,
+      t.registrationId,
+    ),
+    index("wallet_transactions_organiser_id_registration_request_id_idx").on(
+      t.organiserId,
+      t.registrationRequestId,
+    ),
     check(
       "wallet_transactions_reason",
-      sql`${t.reason} in ('CHECKOUT', 'REFUND', 'VOUCHER', 'ADJUSTMENT')`,
+      sql`${t.reason} in ('CHECKOUT', 'REFUND', 'VOUCHER', 'ADJUSTMENT', 'PAYMENT', 'OVERPAYMENT')`,
+    ),
+    // A balance payment (or its overpayment) names what it paid.
+    check(
+      "wallet_transactions_payment",
+      sql`${t.reason} not in ('PAYMENT', 'OVERPAYMENT') or ${t.cartId} is not null or ${t.registrationRequestId} is not null`,
     ),
   ],
 );

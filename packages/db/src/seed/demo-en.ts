@@ -432,6 +432,7 @@ export function demoEn(now: Date): DemoOrganiser {
         duration: YEAR_SECONDS,
         entity: "PARTICIPANTS",
         images: ["bundle-card"],
+        activities: ["swim"],
       },
     ],
     memberships: [
@@ -475,6 +476,7 @@ export function demoEn(now: Date): DemoOrganiser {
         minTotalAmount: 10000,
       },
     ],
+    volumeDiscounts: [{ minRegistrations: 3, percentage: 10 }],
     customers: [
       {
         // Not parent@demo.test: registering that address here shows that accounts are per organiser.

@@ -1022,6 +1022,7 @@ export function demoFr(now: Date): DemoOrganiser {
         duration: YEAR_SECONDS,
         entity: "PARTICIPANTS",
         images: ["bundle-card"],
+        activities: ["eveil"],
       },
       {
         key: "camp-pack",
@@ -1034,6 +1035,15 @@ export function demoFr(now: Date): DemoOrganiser {
         expiresAt: at(`${Number(today.slice(0, 4)) + 1}-12-31`, "23:59"),
         entity: "CUSTOMERS",
         images: ["camp-pack"],
+        activities: [
+          "nature",
+          "multisports",
+          "theatre",
+          "robotique",
+          "ferme",
+          "danse-stage",
+          "tennis-stage",
+        ],
       },
     ],
     memberships: [
@@ -1104,6 +1114,12 @@ export function demoFr(now: Date): DemoOrganiser {
         amount: 1500,
         active: false,
       },
+    ],
+    volumeDiscounts: [
+      // 10 % off each registration from 3 registrations in the cart.
+      { minRegistrations: 3, percentage: 10 },
+      // A tier switched off: it does nothing.
+      { minRegistrations: 5, percentage: 15, active: false },
     ],
     customers: [
       {

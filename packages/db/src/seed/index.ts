@@ -2,8 +2,11 @@ import { hash } from "@node-rs/argon2";
 import { eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { collaborators, organisers, platformMeta } from "../schema/index.ts";
+import { writeDemoAccountHistory } from "./account-history.ts";
+import { writeDemoCustomerVouchers } from "./customer-vouchers.ts";
 import { demoEn } from "./demo-en.ts";
 import { demoFr } from "./demo-fr.ts";
+import { writeDemoDocuments } from "./documents.ts";
 import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
 
 export { DEMO_IMAGE_NAMES, DEMO_IMAGES, type DemoImageName } from "./images.ts";
@@ -20,9 +23,13 @@ const SEED_KEY = "demo_seed";
  * The version of the demo data, recorded under SEED_KEY. Bump it when the demo data changes, so
  * that a database seeded by an older version says so (and `--force` replaces it). Markers
  * without a version are version 1. 2: catalogs, segments, calendar periods, resources, the
- * school-holiday camps and the weekly classes of the storefront catalogue.
+ * school-holiday camps and the weekly classes of the storefront catalogue. 3: volume-discount
+ * tiers and the activities each bundle pays for. 4: document models, and the demo parent's
+ * registrations (one camp over and paid, one to come and unpaid). 5: gift vouchers bought by the
+ * demo customers. 6: the demo parent's orders of a club, memberships (one cancelled) and a
+ * bundle, registration requests in every status, bookings and an attendance charge.
  */
-export const DEMO_SEED_VERSION = 2;
+export const DEMO_SEED_VERSION = 6;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -110,6 +117,12 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         ),
       );
     }
+    // The demo organiser's document models and the demo parent's camps that show them.
+    await writeDemoDocuments(tx, written[0]!.id, DEMO_CUSTOMER_EMAIL, now, counts);
+    // Gift vouchers bought by the demo customers, some to redeem (customer-vouchers.ts).
+    await writeDemoCustomerVouchers(tx, written[0]!.id, now, counts);
+    // The demo parent's orders, requests, bookings and attendance charge (account-history.ts).
+    await writeDemoAccountHistory(tx, written[0]!.id, now, counts);
     await tx.insert(platformMeta).values({
       key: SEED_KEY,
       value: {

@@ -111,6 +111,16 @@ export type DemoBundle = {
   expiresAt?: Date | null;
   entity: ProductEntity;
   images: DemoImageName[];
+  /** Keys of the activities whose registrations the bundle pays for. */
+  activities: string[];
+};
+
+/** A volume-discount tier: `amount` per place or `percentage` % from `minRegistrations`. */
+export type DemoVolumeDiscount = {
+  minRegistrations: number;
+  amount?: number;
+  percentage?: number;
+  active?: boolean;
 };
 
 export type DemoMembership = {
@@ -224,5 +234,6 @@ export type DemoOrganiser = {
   memberships: DemoMembership[];
   vouchers: DemoVoucher[];
   coupons: DemoCoupon[];
+  volumeDiscounts: DemoVolumeDiscount[];
   customers: DemoCustomer[];
 };

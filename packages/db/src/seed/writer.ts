@@ -12,6 +12,7 @@ import {
   availabilities,
   availabilityCategories,
   availabilityDates,
+  bundleActivities,
   bundleImages,
   bundles,
   calendarPeriods,
@@ -34,6 +35,7 @@ import {
   resourceSlots,
   resources,
   segments,
+  volumeDiscounts,
   voucherImages,
   vouchers,
 } from "../schema/index.ts";
@@ -255,7 +257,7 @@ export async function writeDemoOrganiser(
 
   const bundleIds = new Map<string, number>();
   for (const bundle of demo.bundles) {
-    const { key, images: pictures, ...values } = bundle;
+    const { key, images: pictures, activities: covered, ...values } = bundle;
     const [row] = await tx
       .insert(bundles)
       .values({ organiserId, published: true, ...values })
@@ -264,6 +266,16 @@ export async function writeDemoOrganiser(
     await tx
       .insert(bundleImages)
       .values(imageRows(pictures).map((image) => ({ organiserId, bundleId: row!.id, ...image })));
+    if (covered.length > 0) {
+      await tx.insert(bundleActivities).values(
+        covered.map((activity) => ({
+          organiserId,
+          bundleId: row!.id,
+          activityId: lookup(activityIds, activity),
+        })),
+      );
+    }
+    count("bundle_activities", covered.length);
   }
   count("bundles", demo.bundles.length);
 
@@ -296,6 +308,13 @@ export async function writeDemoOrganiser(
     await tx.insert(coupons).values(demo.coupons.map((coupon) => ({ organiserId, ...coupon })));
   }
   count("coupons", demo.coupons.length);
+
+  if (demo.volumeDiscounts.length > 0) {
+    await tx
+      .insert(volumeDiscounts)
+      .values(demo.volumeDiscounts.map((tier) => ({ organiserId, ...tier })));
+  }
+  count("volume_discounts", demo.volumeDiscounts.length);
 
   for (const customer of demo.customers) {
     const [row] = await tx

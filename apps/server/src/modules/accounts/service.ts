@@ -7,8 +7,8 @@ import {
   type SessionResponse,
   type updateSessionBody,
 } from "@booking/contracts";
-import { customers, participants, passwordResetTokens } from "@booking/db";
-import { and, eq, isNull } from "@booking/db/orm";
+import { customers, participants } from "@booking/db";
+import { and, eq, isNull, sql } from "@booking/db/orm";
 import { fullName } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
@@ -20,9 +20,10 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 import {
   type CustomerRow,
   consumeResetToken,
-  countActiveParticipants,
-  findActiveCustomer,
+  deleteCustomerLeftovers,
+  eraseEmailLog,
   findActiveCustomerByEmail,
+  findSessionCustomer,
   insertResetToken,
 } from "./queries.ts";
 import { closeAllSessions, closeSession, openSession } from "./sessions.ts";
@@ -192,25 +193,12 @@ export function createAccountsService(deps: AccountsDeps) {
       if (context.actor.kind !== "customer")
         return { customer: null, counters: null, wallet: null };
       const { db, organiser } = context;
-      const customer = await findActiveCustomer(db, organiser.id, context.actor.customerId);
-      if (!customer) return { customer: null, counters: null, wallet: null };
+      const found = await findSessionCustomer(db, organiser.id, context.actor.customerId);
+      if (!found) return { customer: null, counters: null, wallet: null };
       return {
-        customer: customerView(customer),
-        counters: {
-          participants: await countActiveParticipants(db, organiser.id, customer.id),
-          // Carts, registrations and the other purchases arrive with their own tables in later
-          // migrations; until then a customer cannot own any.
-          carts: 0,
-          registrations: 0,
-          bookings: 0,
-          registrations_requests: 0,
-          bundles: 0,
-          vouchers: 0,
-          available_vouchers: 0,
-          memberships: 0,
-          attendance_charges: 0,
-        },
-        wallet: { amount: customer.walletAmount },
+        customer: customerView(found.customer),
+        counters: found.counters,
+        wallet: { amount: found.customer.walletAmount },
       };
     },
 
@@ -248,26 +236,38 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /**
-     * Account deletion keeps the organiser's records (registrations, payments, invoices point at
-     * the same ids) but erases personal data: names, e-mail, phone, password and custom data of
-     * the customer and their participants are replaced, sessions and reset tokens deleted.
+     * Account deletion (decision 0004) keeps the organiser's records — the customer row, its
+     * processed carts, registrations, bundles, memberships, vouchers, wallet movements and
+     * payments keep their ids and amounts — but erases personal data: names, e-mail, phone,
+     * password and custom data of the customer and their participants are replaced, the e-mail
+     * log to the address is emptied, and the open cart, waiting-list entries, reset tokens and
+     * sessions are deleted. A collaborator impersonating the customer may not do it.
      */
     async deleteAccount(context: ServiceContext): Promise<void> {
       const actor = requireCustomer(context);
+      // Closing an account is the person's own decision, never staff acting as them.
+      if (actor.impersonatorId !== null) throw new AppError("FORBIDDEN");
       const { db, organiser } = context;
       const now = new Date();
       const scope = and(
         eq(customers.organiserId, organiser.id),
         eq(customers.id, actor.customerId),
+        isNull(customers.anonymisedAt),
       );
-      const [customer] = await db.select({ cuid: customers.cuid }).from(customers).where(scope);
+      // Locks the row: two deletions of the same account run one after the other.
+      const [customer] = await db
+        .select({ cuid: customers.cuid, email: customers.email })
+        .from(customers)
+        .where(scope)
+        .for("update");
       if (!customer) throw new AppError("UNAUTHENTICATED");
+      const anonymisedEmail = `deleted-${customer.cuid}@anonymised.invalid`;
       await db
         .update(customers)
         .set({
           firstname: "Deleted",
           lastname: "customer",
-          email: `deleted-${customer.cuid}@anonymised.invalid`,
+          email: anonymisedEmail,
           phone: "",
           passwordHash: null,
           customData: [],
@@ -277,21 +277,21 @@ export function createAccountsService(deps: AccountsDeps) {
         .where(scope);
       await db
         .update(participants)
-        .set({ firstname: "Deleted", lastname: "participant", customData: [], deletedAt: now })
+        .set({
+          firstname: "Deleted",
+          lastname: "participant",
+          customData: [],
+          deletedAt: sql`coalesce(${participants.deletedAt}, ${now})`,
+          updatedAt: now,
+        })
         .where(
           and(
             eq(participants.organiserId, organiser.id),
             eq(participants.customerId, actor.customerId),
           ),
         );
-      await db
-        .delete(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.organiserId, organiser.id),
-            eq(passwordResetTokens.customerId, actor.customerId),
-          ),
-        );
+      await deleteCustomerLeftovers(db, organiser.id, actor.customerId);
+      await eraseEmailLog(db, organiser.id, customer.email, anonymisedEmail);
       await closeAllSessions(db, actor.customerId);
     },
   };

@@ -4,16 +4,34 @@ import {
   availabilitiesQuery,
   availabilityDatesQuery,
   CUID_PATTERN,
+  listCustomerVouchersQuery,
+  listParticipantsQuery,
+  listRegistrationsQuery,
   productsQuery,
   resourceAvailabilitiesQuery,
   resourcesQuery,
   type StorefrontReader,
+  voucherRedeemQuery,
 } from "@booking/contracts";
 import type { FastifyRequest } from "fastify";
+import { AppError } from "../../http/app-error.ts";
 import { type ContextDeps, inTenant, type ServiceContext } from "../../http/service-context.ts";
+import { createAccountItemsReader } from "../account-items/reader.ts";
+import { customerReads } from "../account-items/reads.ts";
+import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getPage, sitemap } from "../pages/service.ts";
 import { listOwnParticipants } from "../participants/queries.ts";
-import { participantView } from "../participants/service.ts";
+import { listParticipants, participantByCuid, participantView } from "../participants/service.ts";
+import {
+  listRegistrations,
+  registrationByCuid,
+  registrationEditForm,
+} from "../registrations/service.ts";
+import {
+  listVouchers as listCustomerVouchers,
+  voucherByCuid,
+  voucherRedemption,
+} from "../vouchers/service.ts";
 import { parseParams } from "./params.ts";
 import { loadRegistrationForm } from "./registration-form.ts";
 import {
@@ -48,7 +66,9 @@ export function createStorefrontReader(
   request: FastifyRequest,
 ): StorefrontReader {
   const run = <T>(fn: (context: ServiceContext) => Promise<T>) => inTenant(deps, request, fn);
+  const customer = customerReads(deps, request);
   return {
+    accountItems: createAccountItemsReader(deps, request),
     page: (path) => run((context) => getPage(context, path)),
     facets: () => run((context) => catalogueFacets(context)),
     sitemap: () => run((context) => sitemap(context)),
@@ -112,5 +132,24 @@ export function createStorefrontReader(
         );
         return rows.map(participantView);
       }),
+    participantsPage: customer.list(listParticipantsQuery, listParticipants),
+    participant: customer.item(participantByCuid),
+    registrationsPage: customer.list(listRegistrationsQuery, listRegistrations),
+    registration: customer.item(registrationByCuid),
+    registrationDocuments: customer.item(registrationDocumentsOrNull),
+    registrationEditForm: customer.item(registrationEditForm),
+    customerVouchersPage: customer.list(listCustomerVouchersQuery, listCustomerVouchers),
+    customerVoucher: customer.item(voucherByCuid),
+    voucherRedemption: async (code) => {
+      const query = voucherRedeemQuery.safeParse({ code });
+      if (!query.success) return null;
+      return run(async (context) => {
+        if (context.actor.kind !== "customer") return null;
+        return voucherRedemption(context, query.data.code).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === "VOUCHER_NOT_FOUND") return null;
+          throw error;
+        });
+      });
+    },
   };
 }

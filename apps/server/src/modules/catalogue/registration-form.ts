@@ -44,6 +44,18 @@ export async function loadRegistrationForm(
 ): Promise<RegistrationFormView | null> {
   const activityId = await findActivityIdOfAvailability(tx, organiserId, availabilityCuid);
   if (activityId === null) return null;
+  return loadActivityRegistrationForm(tx, organiserId, activityId);
+}
+
+/**
+ * The options (with their prices) and questions of an activity, each by its order then id: the
+ * add form's, and the registration edit page's (published or not: the registration exists).
+ */
+export async function loadActivityRegistrationForm(
+  tx: TenantTx,
+  organiserId: number,
+  activityId: number,
+): Promise<RegistrationFormView> {
   const options = await tx
     .select()
     .from(activityOptions)

@@ -1,5 +1,24 @@
-import { customers, participants, type TenantTx } from "@booking/db";
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from "@booking/db/orm";
+import {
+  cartItems,
+  carts,
+  customers,
+  participants,
+  type TenantTx,
+  waitingListEntries,
+} from "@booking/db";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "@booking/db/orm";
 
 export type ParticipantRow = typeof participants.$inferSelect & { customerEmail: string };
 
@@ -29,19 +48,137 @@ function joinCustomer() {
   );
 }
 
+/** The customer's participant (not deleted) with this id or cuid; `lock` holds its row. */
 export async function findOwnParticipant(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
-  participantId: number,
+  key: { id: number } | { cuid: string },
+  options: { lock?: boolean } = {},
 ): Promise<ParticipantRow | null> {
-  const rows = await tx
+  const query = tx
     .select(columns)
     .from(participants)
     .innerJoin(customers, joinCustomer())
-    .where(and(ownedBy(organiserId, customerId), eq(participants.id, participantId)))
+    .where(
+      and(
+        ownedBy(organiserId, customerId),
+        "id" in key ? eq(participants.id, key.id) : eq(participants.cuid, key.cuid),
+      ),
+    )
     .limit(1);
+  const rows = options.lock ? await query.for("update", { of: participants }) : await query;
   return withEmail(rows)[0] ?? null;
+}
+
+type ParticipantValues = Pick<
+  typeof participants.$inferInsert,
+  "firstname" | "lastname" | "birthdate" | "customData"
+>;
+
+export async function insertParticipant(
+  tx: TenantTx,
+  values: ParticipantValues & { organiserId: number; customerId: number },
+): Promise<number> {
+  const [created] = await tx.insert(participants).values(values).returning({ id: participants.id });
+  return created!.id;
+}
+
+export async function updateParticipantRow(
+  tx: TenantTx,
+  organiserId: number,
+  participantId: number,
+  values: ParticipantValues,
+): Promise<void> {
+  await tx
+    .update(participants)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(participants.organiserId, organiserId), eq(participants.id, participantId)));
+}
+
+/** Whether the participant is on a live item (not expired) of one of the customer's open carts. */
+export async function isInOpenCart(
+  tx: TenantTx,
+  organiserId: number,
+  participantId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(
+      carts,
+      and(eq(carts.organiserId, cartItems.organiserId), eq(carts.id, cartItems.cartId)),
+    )
+    .where(
+      and(
+        eq(cartItems.organiserId, organiserId),
+        eq(cartItems.participantId, participantId),
+        isNull(carts.processedAt),
+        gt(cartItems.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Takes the participant off every waiting list. */
+export async function leaveWaitingLists(
+  tx: TenantTx,
+  organiserId: number,
+  participantId: number,
+): Promise<void> {
+  await tx
+    .delete(waitingListEntries)
+    .where(
+      and(
+        eq(waitingListEntries.organiserId, organiserId),
+        eq(waitingListEntries.participantId, participantId),
+      ),
+    );
+}
+
+/** PostgreSQL's foreign_key_violation, possibly wrapped by drizzle as the error's cause. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes the participant's row unless another row refers to it (a registration, a bundle, a
+ * membership, a voucher, a cart item, any table added later): the delete runs in a savepoint, and
+ * a foreign-key violation rolls back only the savepoint. Answers whether the row was deleted.
+ */
+export async function deleteUnreferencedParticipant(
+  tx: TenantTx,
+  organiserId: number,
+  participantId: number,
+): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .delete(participants)
+        .where(and(eq(participants.organiserId, organiserId), eq(participants.id, participantId)));
+    });
+    return true;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Marks the participant deleted: the row and its data stay for the organiser's records. */
+export async function archiveParticipant(
+  tx: TenantTx,
+  organiserId: number,
+  participantId: number,
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(participants)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(participants.organiserId, organiserId), eq(participants.id, participantId)));
 }
 
 /** Each word of the search must match the first or the last name, ignoring case. */

@@ -1,8 +1,8 @@
 import {
   createParticipantBody,
   deleteParticipantQuery,
+  deleteParticipantResponse,
   listParticipantsQuery,
-  okResponse,
   participantList,
   participantOptions as participantOptionsSchema,
   participantResponse,
@@ -68,12 +68,18 @@ export function registerParticipantRoutes(app: FastifyInstance, deps: ContextDep
 
   api.delete(
     "/api/participants",
-    { schema: { tags, querystring: deleteParticipantQuery, response: { 200: okResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: deleteParticipantQuery,
+        response: { 200: deleteParticipantResponse },
+      },
+    },
     async (request) => {
-      await inTenant(deps, request, (context) =>
+      const { archived } = await inTenant(deps, request, (context) =>
         deleteParticipant(context, request.query.participant_id),
       );
-      return { ok: true as const };
+      return { ok: true as const, archived };
     },
   );
 }

@@ -5,7 +5,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { LocalizedLink, type LocalizedLinkProps } from "../localized-link";
 import { Spinner } from "./spinner";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "md" | "lg";
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
@@ -17,6 +17,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
     variant === "secondary" &&
       "border border-slate-300 bg-white text-slate-900 hover:border-slate-400 hover:bg-slate-50",
     variant === "ghost" && "text-slate-800 hover:bg-slate-100",
+    variant === "danger" && "bg-red-700 text-white shadow-sm hover:bg-red-800",
   );
 }
 

@@ -7,13 +7,14 @@ import {
 } from "@booking/contracts";
 import { parseCalendarDate } from "@booking/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FocusEvent, useMemo } from "react";
+import { useMemo } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { z } from "zod";
 import { AuthCard, textLinkClass } from "../../components/auth-card";
 import { CustomFieldInput } from "../../components/custom-field-input";
+import { CustomerContactFields } from "../../components/customer-contact-fields";
 import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
 import { SubmitButton } from "../../components/ui/button";
 import {
@@ -26,6 +27,7 @@ import { api } from "../../lib/api";
 import {
   type CustomField,
   type CustomValues,
+  customFieldOfErrorPath,
   customValuesSchema,
   defaultCustomValues,
   fieldKey,
@@ -110,12 +112,6 @@ const PLAIN_FIELDS = [
   "participant.birthdate",
 ];
 
-/** Phones typed with the 00 international prefix become +: `0032 470…` → `+32 470…`. */
-function normalisePhone(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.startsWith("00") ? `+${trimmed.slice(2)}` : trimmed;
-}
-
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { createParticipant, customFields } = loaderData;
   const { t } = useTranslation();
@@ -161,15 +157,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       if (path === "participant.birthdate" && !createParticipant) return null;
       return path as Path<RegisterForm>;
     }
-    // `custom_data.{field_id}` for a value's rule, `custom_data.{index}.data` for its shape.
-    const match = /^(participant\.)?custom_data\.(\d+)(\.\w+)?$/.exec(path);
-    if (!match) return null;
-    const inParticipant = Boolean(match[1]);
+    const inParticipant = path.startsWith("participant.");
     if (inParticipant && !createParticipant) return null;
-    const fields = inParticipant ? customFields.participants : customFields.customers;
-    const field = match[3]
-      ? fields[Number(match[2])]
-      : fields.find((candidate) => candidate.id === Number(match[2]));
+    const field = customFieldOfErrorPath(
+      inParticipant ? customFields.participants : customFields.customers,
+      inParticipant ? path.slice("participant.".length) : path,
+    );
     if (!field) return null;
     return `${inParticipant ? "participant.custom" : "custom"}.${fieldKey(field)}` as Path<RegisterForm>;
   }
@@ -228,41 +221,20 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           <legend className="mb-4 text-lg font-semibold text-slate-950">
             {t("register.sections.identity")}
           </legend>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t("register.form.firstname")}
-              autoComplete="given-name"
-              error={errors.firstname?.message}
-              {...register("firstname")}
-            />
-            <TextField
-              label={t("register.form.lastname")}
-              autoComplete="family-name"
-              error={errors.lastname?.message}
-              {...register("lastname")}
-            />
-          </div>
-          <TextField
-            label={t("register.form.email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <TextField
-            label={t("register.form.phone")}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={t("register.form.phone_placeholder")}
-            hint={t("register.form.phone_hint")}
-            error={errors.phone?.message}
-            {...register("phone", {
-              onBlur: (event: FocusEvent<HTMLInputElement>) =>
-                setValue("phone", normalisePhone(event.target.value)),
-            })}
+          <CustomerContactFields
+            registrations={{
+              firstname: register("firstname"),
+              lastname: register("lastname"),
+              email: register("email"),
+              phone: register("phone"),
+            }}
+            errors={{
+              firstname: errors.firstname?.message,
+              lastname: errors.lastname?.message,
+              email: errors.email?.message,
+              phone: errors.phone?.message,
+            }}
+            setPhone={(value) => setValue("phone", value)}
           />
           {customFields.customers.map((field) => (
             <CustomFieldInput

@@ -1,0 +1,51 @@
+import { type AccountItemsReader, accountListQuery } from "@booking/contracts";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../../http/app-error.ts";
+import type { ContextDeps } from "../../http/service-context.ts";
+import { attendanceChargeByCuid, listAttendanceCharges } from "../attendance-charges/service.ts";
+import { bookingByCuid, listBookings } from "../bookings/service.ts";
+import { processedCart } from "../checkout/service.ts";
+import {
+  bundleByCuid,
+  listBundles,
+  listMemberships,
+  listOrders,
+  membershipByCuid,
+} from "../purchases/service.ts";
+import {
+  listRegistrationRequests,
+  registrationRequestByCuid,
+} from "../registration-requests/service.ts";
+import { customerReads } from "./reads.ts";
+
+/**
+ * The account pages' reads of orders, registration requests, bookings, bundles, memberships and
+ * attendance charges, for the page loaders of one request (see customerReads).
+ */
+export function createAccountItemsReader(
+  deps: ContextDeps,
+  request: FastifyRequest,
+): AccountItemsReader {
+  const { list, item } = customerReads(deps, request);
+  return {
+    carts: list(accountListQuery, listOrders),
+    cart: item(async (context, cuid) => {
+      try {
+        return await processedCart(context, cuid);
+      } catch (error) {
+        if (error instanceof AppError && error.code === "CART_NOT_FOUND") return null;
+        throw error;
+      }
+    }),
+    registrationRequests: list(accountListQuery, listRegistrationRequests),
+    registrationRequest: item(registrationRequestByCuid),
+    bookings: list(accountListQuery, listBookings),
+    booking: item(bookingByCuid),
+    bundles: list(accountListQuery, listBundles),
+    bundle: item(bundleByCuid),
+    memberships: list(accountListQuery, listMemberships),
+    membership: item(membershipByCuid),
+    attendanceCharges: list(accountListQuery, listAttendanceCharges),
+    attendanceCharge: item(attendanceChargeByCuid),
+  };
+}

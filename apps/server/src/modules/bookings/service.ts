@@ -1,0 +1,103 @@
+import type { accountListQuery, BookingView } from "@booking/contracts";
+import { bookingAmounts, customerParticipations } from "@booking/domain";
+import type { z } from "zod";
+import type { ServiceContext } from "../../http/service-context.ts";
+import {
+  amountsView,
+  customerItemByCuid,
+  customerListPage,
+  iso,
+  ownerImages,
+  participantRef,
+} from "../account-items/views.ts";
+import { locationView } from "../catalogue/views.ts";
+import {
+  type BookingListRow,
+  findCustomerBooking,
+  listBookingDates,
+  listCustomerBookings,
+  listCustomerParticipations,
+} from "./queries.ts";
+
+// The customer's resource bookings in the account area (platform-and-account.md §2.3, §3.5, §6):
+// a booking shows only the current customer's participations, and its amounts are theirs. The
+// flow that creates bookings comes with the storefront's resource booking. Decision record:
+// docs/decisions/0018-account-items.md.
+
+async function bookingViews(
+  context: ServiceContext,
+  customerId: number,
+  rows: BookingListRow[],
+): Promise<BookingView[]> {
+  const { db, organiser } = context;
+  const ids = rows.map((row) => row.booking.id);
+  const dates = await listBookingDates(db, organiser.id, ids);
+  const participations = await listCustomerParticipations(db, organiser.id, customerId, ids);
+  const imagesOf = await ownerImages(
+    context,
+    "resource",
+    rows.map((row) => row.resource.id),
+  );
+  return rows.map(({ booking, resource, location, firstStart, lastEnd }) => {
+    // Only the customer's participations are read, and only theirs count (§6).
+    const own = customerParticipations(
+      participations
+        .filter((row) => row.participation.bookingId === booking.id)
+        .map(({ participation, participant }) => ({
+          id: participation.id,
+          cuid: participation.cuid,
+          customer_id: participation.customerId,
+          participant: { ...participantRef(participant), customer_id: participation.customerId },
+          total_amount: participation.totalAmount,
+          paid_amount: participation.paidAmount,
+        })),
+      customerId,
+    );
+    const amounts = bookingAmounts(own, customerId);
+    return {
+      id: booking.id,
+      cuid: booking.cuid,
+      resource: {
+        ...resource,
+        images: imagesOf(resource.id),
+        location: location ? locationView(location) : null,
+      },
+      dates: dates
+        .filter((date) => date.bookingId === booking.id)
+        .map((date) => ({
+          id: date.id,
+          cuid: date.cuid,
+          start_at: iso(date.startAt),
+          end_at: iso(date.endAt),
+        })),
+      start_at: iso(firstStart ?? booking.createdAt),
+      end_at: iso(lastEnd ?? firstStart ?? booking.createdAt),
+      participations: own.map(({ customer_id: _customer, ...participation }) => participation),
+      ...amountsView({ totalAmount: amounts.total, paidAmount: amounts.paid }),
+      created_at: iso(booking.createdAt),
+    };
+  });
+}
+
+/** GET /api/bookings: one page of the bookings the customer's participants take part in. */
+export function listBookings(context: ServiceContext, query: z.output<typeof accountListQuery>) {
+  const now = new Date();
+  return customerListPage(
+    context,
+    query,
+    (db, organiserId, customerId, page) =>
+      listCustomerBookings(db, organiserId, customerId, { ...page, now }),
+    (rows, customerId) => bookingViews(context, customerId, rows),
+  );
+}
+
+/** GET /api/bookings/{cuid}: null unless one of the customer's participants takes part. */
+export async function bookingByCuid(
+  context: ServiceContext,
+  cuid: string,
+): Promise<BookingView | null> {
+  return customerItemByCuid(context, cuid, findCustomerBooking, async (row, customerId) => {
+    const [view] = await bookingViews(context, customerId, [row]);
+    return view!;
+  });
+}

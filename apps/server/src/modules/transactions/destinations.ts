@@ -1,0 +1,197 @@
+import type {
+  ErrorCode,
+  PaymentBalanceView,
+  PaymentDestination,
+  PaymentDestinationType,
+} from "@booking/contracts";
+import {
+  cartAmountDue,
+  partAmountDue,
+  registrationAmountDue,
+  registrationRequestAmountDue,
+  spreadPayment,
+} from "@booking/domain";
+import type { ServiceContext } from "../../http/service-context.ts";
+import type { PaymentRow } from "../payments/queries.ts";
+import {
+  addCartPaid,
+  addPartPaid,
+  addRequestPaid,
+  type BalanceTarget,
+  type CartPartRow,
+  findRegistration,
+  lockCartParts,
+  lockProcessedCart,
+  lockRegistrationRequest,
+} from "./queries.ts";
+
+// What an account payment pays (docs/decisions/0019-account-payments.md): a processed cart, one
+// of its registrations, or a registration request — locked, with what it still owes, and how a
+// payment is credited to it.
+
+export interface LockedDestination extends BalanceTarget {
+  type: PaymentDestinationType;
+  id: number;
+  cuid: string;
+  reference: string;
+  customerId: number;
+  total: number;
+  paid: number;
+  /** what is still owed: `cartAmountDue`, `registrationAmountDue`, `registrationRequestAmountDue` */
+  due: number;
+  /** a cancelled registration: nothing is asked, nothing is taken */
+  cancelled: boolean;
+  /** a cart's parts (registrations, bundles, memberships, vouchers), locked; [] otherwise */
+  parts: CartPartRow[];
+}
+
+export const NOT_FOUND: Record<PaymentDestinationType, ErrorCode> = {
+  CART: "CART_NOT_FOUND",
+  REGISTRATION: "REGISTRATION_NOT_FOUND",
+  REGISTRATION_REQUEST: "REGISTRATION_REQUEST_NOT_FOUND",
+};
+
+/**
+ * Locks what `destination` names and answers where it stands; null when it does not exist — or,
+ * with `customerId`, is not that customer's (another customer's or organiser's, an open cart).
+ * Locks in the order of every cart change: the cart (a registration's cart first), its parts or
+ * the registration, or the registration request. The caller locks the customer (wallet) after.
+ */
+export async function lockDestination(
+  context: ServiceContext,
+  destination: PaymentDestination,
+  customerId: number | null,
+): Promise<LockedDestination | null> {
+  const { db, organiser } = context;
+  const organiserId = organiser.id;
+  switch (destination.type) {
+    case "CART": {
+      const cart = await lockProcessedCart(db, organiserId, destination.id, customerId);
+      if (!cart) return null;
+      const parts = await lockCartParts(db, organiserId, cart.id);
+      return {
+        type: "CART",
+        id: cart.id,
+        cuid: cart.cuid,
+        reference: cart.reference ?? "",
+        customerId: cart.customerId,
+        total: (cart.totalAmount ?? 0) + cart.serviceFees,
+        paid: cart.paidAmount,
+        due: cartAmountDue({ service_fees: cart.serviceFees, paid: cart.paidAmount, parts }),
+        cancelled: false,
+        parts,
+        cartId: cart.id,
+        registrationId: null,
+        registrationRequestId: null,
+      };
+    }
+    case "REGISTRATION": {
+      const found = await findRegistration(db, organiserId, destination.id, customerId);
+      if (!found) return null;
+      // Its cart first (the lock order of every cart change), then the registration itself.
+      await lockProcessedCart(db, organiserId, found.cartId, null);
+      const registration = await findRegistration(db, organiserId, found.id, null, { lock: true });
+      if (!registration) return null;
+      return {
+        type: "REGISTRATION",
+        id: registration.id,
+        cuid: registration.cuid,
+        reference: registration.reference,
+        customerId: registration.customerId,
+        total: registration.totalAmount,
+        paid: registration.paidAmount,
+        due: registrationAmountDue({
+          cancelled: registration.cancelled,
+          total: registration.totalAmount,
+          paid: registration.paidAmount,
+        }),
+        cancelled: registration.cancelled,
+        parts: [],
+        cartId: registration.cartId,
+        registrationId: registration.id,
+        registrationRequestId: null,
+      };
+    }
+    case "REGISTRATION_REQUEST": {
+      const request = await lockRegistrationRequest(db, organiserId, destination.id, customerId);
+      if (!request) return null;
+      return {
+        type: "REGISTRATION_REQUEST",
+        id: request.id,
+        cuid: request.cuid,
+        reference: request.reference,
+        customerId: request.customerId,
+        total: request.totalAmount,
+        paid: request.paidAmount,
+        due: registrationRequestAmountDue({
+          status: request.status,
+          total_amount: request.totalAmount,
+          paid_amount: request.paidAmount,
+        }),
+        cancelled: false,
+        parts: [],
+        cartId: null,
+        registrationId: null,
+        registrationRequestId: request.id,
+      };
+    }
+  }
+}
+
+/** The destination a balance payment pays, from its row. */
+export function destinationOfPayment(payment: PaymentRow): PaymentDestination {
+  if (payment.registrationRequestId !== null) {
+    return { type: "REGISTRATION_REQUEST", id: payment.registrationRequestId };
+  }
+  if (payment.registrationId !== null) return { type: "REGISTRATION", id: payment.registrationId };
+  if (payment.cartId !== null) return { type: "CART", id: payment.cartId };
+  throw new Error(`balance payment ${payment.id} pays nothing`);
+}
+
+/**
+ * Credits `amount` to a locked destination, up to what it owes, and answers the rest (what it no
+ * longer owed: an overpayment, for the caller to give back). A registration's payment counts on
+ * its cart too; a cart's is spread over its parts by what each owes (largest remainder, as at
+ * checkout), the share of the service fees staying on the cart only.
+ */
+export async function creditDestination(
+  context: ServiceContext,
+  destination: LockedDestination,
+  amount: number,
+): Promise<number> {
+  const { db, organiser } = context;
+  const organiserId = organiser.id;
+  const credited = Math.min(amount, destination.due);
+  if (credited > 0) {
+    switch (destination.type) {
+      case "CART": {
+        const { shares } = spreadPayment(credited, destination.parts.map(partAmountDue));
+        for (const [index, part] of destination.parts.entries()) {
+          if (shares[index]! > 0) await addPartPaid(db, organiserId, part, shares[index]!);
+        }
+        await addCartPaid(db, organiserId, destination.id, credited);
+        break;
+      }
+      case "REGISTRATION":
+        await addPartPaid(db, organiserId, { kind: "REGISTRATION", id: destination.id }, credited);
+        await addCartPaid(db, organiserId, destination.cartId!, credited);
+        break;
+      case "REGISTRATION_REQUEST":
+        await addRequestPaid(db, organiserId, destination.id, credited);
+        break;
+    }
+  }
+  return amount - credited;
+}
+
+export function balanceView(destination: LockedDestination): PaymentBalanceView {
+  return {
+    type: destination.type,
+    id: destination.id,
+    cuid: destination.cuid,
+    reference: destination.reference,
+    total_amount: destination.total,
+    paid_amount: destination.paid,
+    amount_due: destination.due,
+  };
+}

@@ -1,0 +1,64 @@
+import type { FocusEvent } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { normalisePhone } from "../lib/phone";
+import { TextField } from "./ui/field";
+
+type ContactField = "firstname" | "lastname" | "email" | "phone";
+
+/**
+ * A customer's contact fields (platform-and-account.md §5, registration and profile forms): first
+ * and last name, e-mail and international phone, two by two from 640 px. The phone is normalised
+ * on blur (`00…` becomes `+…`) through `setPhone`.
+ */
+export function CustomerContactFields({
+  registrations,
+  errors,
+  setPhone,
+}: {
+  registrations: Record<ContactField, UseFormRegisterReturn>;
+  errors: Partial<Record<ContactField, string | undefined>>;
+  setPhone: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const phone = registrations.phone;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        label={t("register.form.firstname")}
+        autoComplete="given-name"
+        error={errors.firstname}
+        {...registrations.firstname}
+      />
+      <TextField
+        label={t("register.form.lastname")}
+        autoComplete="family-name"
+        error={errors.lastname}
+        {...registrations.lastname}
+      />
+      <TextField
+        label={t("register.form.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        error={errors.email}
+        {...registrations.email}
+      />
+      <TextField
+        label={t("register.form.phone")}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={t("register.form.phone_placeholder")}
+        hint={t("register.form.phone_hint")}
+        error={errors.phone}
+        {...phone}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          setPhone(normalisePhone(event.target.value));
+          return phone.onBlur(event);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useTranslation } from "react-i18next";
+import { AccountCard } from "../../components/account/card";
+import {
+  accountItemSeo,
+  itemPayment,
+  loadAccountItem,
+  pictureOf,
+} from "../../components/account-items/data";
+import {
+  AccountItemPage,
+  FactList,
+  ItemSummaryCard,
+  PaymentCard,
+} from "../../components/account-items/ui";
+import { seoMeta } from "../../lib/seo";
+import type { Route } from "./+types/bookings-detail";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { page, item } = await loadAccountItem(context, params, request, (reader, cuid) =>
+    reader.booking(cuid),
+  );
+  const { format } = page;
+  const location = item.resource.location;
+  return {
+    seo: accountItemSeo(context, params, request, "bookings", item.cuid),
+    title: item.resource.name,
+    picture: pictureOf(item.resource.images),
+    location: location
+      ? [
+          location.title,
+          [location.street, location.number].filter(Boolean).join(" "),
+          [location.postcode, location.city].filter(Boolean).join(" "),
+        ]
+          .filter((line) => line && line.trim() !== "")
+          .join(", ")
+      : null,
+    period: format.dateRange(item.start_at, item.end_at),
+    bookedOn: format.date(item.created_at),
+    dates: item.dates.map((date) => ({
+      cuid: date.cuid,
+      label: format.dateRange(date.start_at, date.end_at),
+    })),
+    participations: item.participations.map((participation) => ({
+      cuid: participation.cuid,
+      name: participation.participant.fullname,
+      total: format.money(participation.total_amount),
+      paid: format.money(participation.paid_amount),
+    })),
+    ...itemPayment(format, item),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/**
+ * A booking (/account/bookings/{cuid}, platform-and-account.md §2.3, §6): the resource, where,
+ * its dates and the customer's participations with what each costs; another family taking part
+ * in the same booking is neither shown nor counted.
+ */
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  const { t } = useTranslation();
+  return (
+    <AccountItemPage
+      kind="bookings"
+      title={data.title}
+      subtitle={data.period}
+      side={<PaymentCard badge={data.badge} amounts={data.amounts} />}
+      summary={
+        <ItemSummaryCard kind="bookings" picture={data.picture} title={data.title}>
+          <FactList
+            facts={[
+              data.location ? { label: t("account_items.place"), value: data.location } : null,
+              { label: t("account_items.bookings.booked_on"), value: data.bookedOn },
+            ]}
+          />
+        </ItemSummaryCard>
+      }
+      main={
+        <>
+          <AccountCard title={t("account_items.bookings.dates", { count: data.dates.length })}>
+            <ul
+              className="grid grid-cols-[repeat(auto-fill,minmax(15.5rem,1fr))] gap-2"
+              data-testid="booking-dates"
+            >
+              {data.dates.map((date) => (
+                <li
+                  key={date.cuid}
+                  className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200"
+                >
+                  {date.label}
+                </li>
+              ))}
+            </ul>
+          </AccountCard>
+          <AccountCard
+            title={t("account_items.bookings.participations")}
+            description={t("account_items.bookings.participations_hint")}
+          >
+            <ul
+              className="flex flex-col divide-y divide-slate-100"
+              data-testid="booking-participations"
+            >
+              {data.participations.map((participation) => (
+                <li
+                  key={participation.cuid}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+                >
+                  <span className="font-medium text-slate-900">{participation.name}</span>
+                  <span className="text-sm text-slate-700 tabular-nums">
+                    {t("account_items.bookings.participation_amounts", {
+                      total: participation.total,
+                      paid: participation.paid,
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </AccountCard>
+        </>
+      }
+    />
+  );
+}
