@@ -167,36 +167,6 @@ export type AvailabilityForCart = typeof availabilities.$inferSelect & {
   partialRegistrations: boolean;
 };
 
-/** Availabilities of published activities among `ids`, with the activity setting the add rules need. */
-export async function findAvailabilitiesForCart(
-  tx: TenantTx,
-  organiserId: number,
-  ids: number[],
-): Promise<Map<number, AvailabilityForCart>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ availability: availabilities, settings: activities.settings })
-    .from(availabilities)
-    .innerJoin(activities, refersTo(activities, availabilities, availabilities.activityId))
-    .where(
-      and(
-        eq(availabilities.organiserId, organiserId),
-        inArray(availabilities.id, ids),
-        eq(activities.published, true),
-      ),
-    );
-  return new Map(
-    rows.map((row) => [
-      row.availability.id,
-      {
-        ...row.availability,
-        allowRegistrationsAfterStart: row.settings.allow_registrations_after_start,
-        partialRegistrations: row.settings.partial_registrations === true,
-      },
-    ]),
-  );
-}
-
 /** A question of an activity, as the add validates answers to it. */
 export type TargetQuestion = Pick<
   QuestionRow,
@@ -210,9 +180,10 @@ export type RegistrationTarget = AvailabilityForCart & {
 };
 
 /**
- * `findAvailabilitiesForCart` and, in the same statement, the option prices (by option order
- * then price order) and questions (by order) of each one's activity: what an add or an estimate
- * validates a registration against.
+ * Availabilities of published activities among `ids`, with the activity settings the add rules
+ * need and, in the same statement, the option prices (by option order then price order) and
+ * questions (by order) of each one's activity: what an add, an estimate or a waiting-list join
+ * checks a registration against.
  */
 export async function findRegistrationTargets(
   tx: TenantTx,

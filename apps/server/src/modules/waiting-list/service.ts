@@ -4,8 +4,8 @@ import { AppError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import {
   countLiveHolds,
-  findAvailabilitiesForCart,
   findOwnParticipantIds,
+  findRegistrationTargets,
   listAvailabilityDates,
 } from "../carts/queries.ts";
 import { findEntry, insertEntry, positionOf, type WaitingListEntryRow } from "./queries.ts";
@@ -36,7 +36,7 @@ export async function joinWaitingList(
   ]);
   if (!own.has(input.participant_id)) throw new AppError("PARTICIPANT_NOT_FOUND");
   const availability = (
-    await findAvailabilitiesForCart(db, organiserId, [input.availability_id])
+    await findRegistrationTargets(db, organiserId, [input.availability_id])
   ).get(input.availability_id);
   if (!availability) throw new AppError("AVAILABILITY_NOT_FOUND");
 
