@@ -10,6 +10,7 @@ import {
   memberships,
   participants,
   payments,
+  registrationRequests,
   registrations,
   waitingListEntries,
   walletTransactions,
@@ -417,6 +418,21 @@ describe("DELETE /api/session", () => {
       participantId: who.participantId,
       customerId: who.customerId,
     });
+    // Two requests waiting for the organiser, one already approved: the pending ones end.
+    const [template] = await t.db.select().from(registrationRequests).limit(1);
+    const request = (status: "PENDING" | "APPROVED") => ({
+      organiserId: demoId,
+      reference: template!.reference,
+      customerId: who.customerId,
+      participantId: who.participantId,
+      activityId: template!.activityId,
+      totalAmount: 0,
+      status,
+      statusChangedAt: status === "PENDING" ? null : new Date(),
+    });
+    await t.db
+      .insert(registrationRequests)
+      .values([request("PENDING"), request("PENDING"), request("APPROVED")]);
     // The checkout confirmation e-mail went to the customer's address.
     const sent = await t.db.select().from(emails).where(eq(emails.toAddress, before!.email));
     expect(sent.length).toBeGreaterThan(0);
@@ -449,6 +465,16 @@ describe("DELETE /api/session", () => {
     expect(erased).toHaveLength(sent.length);
     for (const email of erased)
       expect({ html: email.html, text: email.text }).toEqual({ html: "", text: "" });
+
+    const requests = await t.db
+      .select({ status: registrationRequests.status })
+      .from(registrationRequests)
+      .where(eq(registrationRequests.customerId, who.customerId));
+    expect(requests.map((row) => row.status).sort()).toEqual([
+      "APPROVED",
+      "CANCELLED",
+      "CANCELLED",
+    ]);
 
     // The organiser's records: kept as they were.
     expect(

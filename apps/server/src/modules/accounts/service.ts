@@ -15,6 +15,7 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { passwordResetEmail } from "../mail/templates/password-reset.ts";
+import { cancelPendingRequest } from "../registration-requests/queries.ts";
 import { checkedCustomData } from "./custom-data.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import {
@@ -291,6 +292,8 @@ export function createAccountsService(deps: AccountsDeps) {
           ),
         );
       await deleteCustomerLeftovers(db, organiser.id, actor.customerId);
+      // Nobody is left to take up a place the organiser would approve.
+      await cancelPendingRequest(db, organiser.id, actor.customerId, null, now);
       await eraseEmailLog(db, organiser.id, customer.email, anonymisedEmail);
       await closeAllSessions(db, actor.customerId);
     },

@@ -81,15 +81,17 @@ export async function findCustomerRequest(
 
 /**
  * Cancels the customer's request if it is still PENDING, in one statement (a concurrent
- * approval and this cancel cannot both win): answers whether it was cancelled.
+ * approval and this cancel cannot both win): answers whether it was cancelled. Without a
+ * request id, every pending request of the customer (their account is being deleted).
  */
 export async function cancelPendingRequest(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
-  requestId: number,
+  requestId: number | null,
   now: Date,
 ): Promise<boolean> {
+  const pending = eq(registrationRequests.status, "PENDING");
   const rows = await tx
     .update(registrationRequests)
     .set({ status: "CANCELLED", statusChangedAt: now, updatedAt: now })
@@ -97,7 +99,7 @@ export async function cancelPendingRequest(
       ownedBy(
         organiserId,
         customerId,
-        and(eq(registrationRequests.id, requestId), eq(registrationRequests.status, "PENDING")),
+        requestId === null ? pending : and(eq(registrationRequests.id, requestId), pending),
       ),
     )
     .returning({ id: registrationRequests.id });
