@@ -89,7 +89,9 @@ export function AccountNavigation({ tabs }: { tabs: AccountTab[] }) {
                     current ? "lg:text-accent-ink" : "text-slate-500 group-hover:text-slate-700",
                   )}
                 />
-                <span className="lg:flex-1">{t(`account.tabs.${tab.key}`)}</span>
+                <span className="lg:min-w-0 lg:flex-1 lg:whitespace-normal">
+                  {t(`account.tabs.${tab.key}`)}
+                </span>
                 {tab.count !== null ? (
                   <span
                     className={clsx(

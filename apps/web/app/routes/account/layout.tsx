@@ -22,7 +22,7 @@ export default function AccountLayout() {
   const initials = `${customer.firstname.trim().charAt(0)}${customer.lastname.trim().charAt(0)}`;
   return (
     <div className="flex-1 bg-slate-50">
-      <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-10 lg:pt-10 lg:pb-16 xl:gap-14">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10 lg:pt-10 lg:pb-16 xl:gap-14">
         <aside className="min-w-0">
           <p className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase lg:hidden">
             {t("account.title")}
