@@ -193,23 +193,17 @@ function activityIdsByCuid(tx: TenantTx, organiserId: number, cuids: string[]) {
     .where(and(eq(activities.organiserId, organiserId), inArray(activities.cuid, cuids)));
 }
 
-/** Availability ids having one of these categories (any group). */
-function availabilityIdsInCategories(
+/** Ids of the organiser's categories with these cuids (of that group, when given). */
+function categoryIdsByCuid(
   tx: TenantTx,
   organiserId: number,
   categoryCuids: string[],
   groupCuid?: string,
 ) {
-  const categoryIds = tx
+  return tx
     .select({ id: categories.id })
     .from(categories)
-    .innerJoin(
-      categoryGroups,
-      and(
-        eq(categoryGroups.organiserId, categories.organiserId),
-        eq(categoryGroups.id, categories.groupId),
-      ),
-    )
+    .innerJoin(categoryGroups, joinGroup)
     .where(
       and(
         eq(categories.organiserId, organiserId),
@@ -217,6 +211,16 @@ function availabilityIdsInCategories(
         groupCuid === undefined ? undefined : eq(categoryGroups.cuid, groupCuid),
       ),
     );
+}
+
+/** Availability ids having one of these categories (of that group, when given). */
+function availabilityIdsInCategories(
+  tx: TenantTx,
+  organiserId: number,
+  categoryCuids: string[],
+  groupCuid?: string,
+) {
+  const categoryIds = categoryIdsByCuid(tx, organiserId, categoryCuids, groupCuid);
   return tx
     .select({ id: availabilityCategories.availabilityId })
     .from(availabilityCategories)
@@ -893,17 +897,7 @@ function activityIdsInCategories(
   categoryCuids: string[],
   groupCuid?: string,
 ) {
-  const categoryIds = tx
-    .select({ id: categories.id })
-    .from(categories)
-    .innerJoin(categoryGroups, joinGroup)
-    .where(
-      and(
-        eq(categories.organiserId, organiserId),
-        inArray(categories.cuid, categoryCuids),
-        groupCuid === undefined ? undefined : eq(categoryGroups.cuid, groupCuid),
-      ),
-    );
+  const categoryIds = categoryIdsByCuid(tx, organiserId, categoryCuids, groupCuid);
   return tx
     .select({ id: activityCategories.activityId })
     .from(activityCategories)
