@@ -4,6 +4,7 @@ export * from "./account-payments.ts";
 export * from "./ages.ts";
 export * from "./availability.ts";
 export * from "./availability-dates.ts";
+export * from "./availability-generation.ts";
 export * from "./bundles.ts";
 export * from "./checkout.ts";
 export * from "./custom-fields.ts";

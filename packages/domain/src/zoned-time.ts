@@ -12,9 +12,9 @@
  * `instants.ts`: `Date` or ISO 8601 strings with an offset; results are plain `Date`s.
  */
 
-import { TZDate, tz } from "@date-fns/tz";
+import { TZDate, tz, tzOffset } from "@date-fns/tz";
 import { addDays, startOfDay } from "date-fns";
-import { type Instant, nowTime, toInstant } from "./instants.ts";
+import { type Instant, instantTime, nowTime, toInstant } from "./instants.ts";
 
 /** ISO weekday: Monday 1 … Sunday 7. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -131,4 +131,88 @@ export function daysBetween(from: string, to: string): number {
   return Math.round(
     (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
   );
+}
+
+/** Midnight UTC of a calendar day "YYYY-MM-DD", years below 100 included (unlike Date.UTC). */
+function utcMidnight(day: string): Date {
+  const { year, month, day: date } = parseDay(day);
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(year, month - 1, date);
+  return midnight;
+}
+
+function formatUtcDay(at: Date): string {
+  return `${String(at.getUTCFullYear()).padStart(4, "0")}-${String(at.getUTCMonth() + 1).padStart(2, "0")}-${String(at.getUTCDate()).padStart(2, "0")}`;
+}
+
+/** The calendar day `days` days after `day` ("YYYY-MM-DD"); `days` may be negative. */
+export function addDaysToDay(day: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Invalid number of days: ${days}`);
+  const midnight = utcMidnight(day);
+  midnight.setUTCDate(midnight.getUTCDate() + days);
+  return formatUtcDay(midnight);
+}
+
+/** Offset of `timeZone` from UTC at `at`, in milliseconds (east positive: +3 600 000 for CET). */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  return Math.round(tzOffset(timeZone, new Date(at)) * 60_000);
+}
+
+const DAY_MS = 86_400_000;
+
+/** A wall-clock time; hours past 23 run into the next days (24:00 is the next midnight). */
+export type WallTime = { hour: number; minute: number; second?: number };
+
+/**
+ * The instant at which the clocks of `timeZone` show `time` on local day `day`.
+ *
+ * A wall-clock time the DST change skips (02:30 on the spring day in Europe/Brussels) moves
+ * forward by the length of the gap: 03:30 summer time. One that happens twice (02:30 on the
+ * autumn day) is the earlier instant, still in summer time (+02:00). This is the "compatible"
+ * rule of RFC 5545 and Temporal. Throws RangeError on an invalid day, time or zone.
+ */
+export function zonedInstant(day: string, time: WallTime, timeZone: string): Date {
+  assertTimeZone(timeZone);
+  const { hour, minute, second = 0 } = time;
+  if (![hour, minute, second].every(Number.isInteger)) {
+    throw new RangeError(`Invalid wall-clock time: ${hour}:${minute}:${second}`);
+  }
+  const wall = utcMidnight(day);
+  wall.setUTCHours(hour, minute, second);
+  const wallMs = wall.getTime();
+  // The offsets in force a day before and a day after; a DST change between them makes them differ.
+  const before = zoneOffsetMs(wallMs - DAY_MS, timeZone);
+  const after = zoneOffsetMs(wallMs + DAY_MS, timeZone);
+  const matching = [wallMs - before, wallMs - after].filter(
+    (candidate) => zoneOffsetMs(candidate, timeZone) === wallMs - candidate,
+  );
+  // No match: the time is in the gap, and the offset before it lands past the gap.
+  return new Date(matching.length > 0 ? Math.min(...matching) : wallMs - before);
+}
+
+function formatOffset(offsetMs: number): string {
+  const sign = offsetMs < 0 ? "-" : "+";
+  const seconds = Math.abs(offsetMs) / 1000;
+  const hh = String(Math.floor(seconds / 3600)).padStart(2, "0");
+  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, "0");
+  // Only local mean times before ~1900 have offsets in seconds (Brussels 1850: +00:17:30).
+  const ss = seconds % 60 === 0 ? "" : `:${String(seconds % 60).padStart(2, "0")}`;
+  return `${sign}${hh}:${mm}${ss}`;
+}
+
+/**
+ * ISO 8601 of `at` as the wall clock of `timeZone` shows it, with that offset:
+ * "2026-10-28T14:00:00+01:00" (milliseconds only when not zero; "+00:00" rather than "Z").
+ */
+export function formatInZone(at: Instant, timeZone: string): string {
+  assertTimeZone(timeZone);
+  const time = instantTime(at);
+  const offset = zoneOffsetMs(time, timeZone);
+  const wall = new Date(time + offset);
+  const clock = [wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()]
+    .map((part) => String(part).padStart(2, "0"))
+    .join(":");
+  const millis = wall.getUTCMilliseconds();
+  const fraction = millis === 0 ? "" : `.${String(millis).padStart(3, "0")}`;
+  return `${formatUtcDay(wall)}T${clock}${fraction}${formatOffset(offset)}`;
 }
