@@ -4,8 +4,6 @@ import { eq, type SQLWrapper, sql } from "@booking/db/orm";
 import { startOfTodayInZone } from "@booking/domain";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSsrContextFactory } from "../src/http/ssr-context.ts";
-import { createAccountsService } from "../src/modules/accounts/service.ts";
 import {
   type AvailabilitySelection,
   availabilityIdsQuery,
@@ -19,7 +17,7 @@ import {
   createTestApp,
   DEMO_EN_HOST,
   DEMO_HOST,
-  TEST_SECRET,
+  storefrontContextFactory,
   type TestApp,
 } from "./harness.ts";
 
@@ -37,13 +35,7 @@ async function ssrContext(host: string) {
     cspNonce: "nonce",
     log: { error: () => undefined },
   } as unknown as FastifyRequest;
-  const factory = createSsrContextFactory({
-    db: t.db,
-    secret: TEST_SECRET,
-    accounts: createAccountsService({ secret: TEST_SECRET, dispatchEmail: async () => {} }),
-    platformDomain: "localhost",
-    outboxEnabled: true,
-  });
+  const factory = storefrontContextFactory(t.db);
   const context = await factory(request);
   if (context.kind !== "storefront") throw new Error("expected a storefront context");
   return context as Extract<SsrRequestContext, { kind: "storefront" }>;

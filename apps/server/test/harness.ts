@@ -2,6 +2,9 @@ import { createDatabase, createDatabaseFromTemplate, type Database } from "@book
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/http/app.ts";
+import { createSsrContextFactory } from "../src/http/ssr-context.ts";
+import { createAccountsService } from "../src/modules/accounts/service.ts";
+import { createConsoleAuth } from "../src/modules/collaborators/auth-service.ts";
 import type { PaymentsConfig } from "../src/modules/payments/service.ts";
 
 export interface TestApp {
@@ -154,4 +157,28 @@ export async function registeredClient(
   const response = await client.post("/api/auth/register", registration({ email }));
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   return { client, id: response.json().customer.id };
+}
+
+/**
+ * The page-context factory of a storefront request, built as the app builds it, for tests that
+ * call loaders' readers directly (the console's API reads answer 404 here: no app to inject into).
+ */
+export function storefrontContextFactory(db: Database) {
+  const dispatchEmail = async () => {};
+  return createSsrContextFactory({
+    db,
+    secret: TEST_SECRET,
+    accounts: createAccountsService({ secret: TEST_SECRET, dispatchEmail }),
+    console: {
+      auth: createConsoleAuth({
+        db,
+        secret: TEST_SECRET,
+        platformDomain: "localhost",
+        dispatchEmail,
+      }),
+      read: async () => ({ status: 404, body: { error: "NOT_FOUND" } }),
+    },
+    platformDomain: "localhost",
+    outboxEnabled: true,
+  });
 }

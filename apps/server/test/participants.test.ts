@@ -3,8 +3,6 @@ import { and, eq, sql } from "@booking/db/orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/http/cookies.ts";
-import { createSsrContextFactory } from "../src/http/ssr-context.ts";
-import { createAccountsService } from "../src/modules/accounts/service.ts";
 import { findOrganiserByHost } from "../src/modules/organisers/queries.ts";
 import { checkoutByTransfer, numberedCustomers } from "./account-fixtures.ts";
 import { availabilityWithDates, organiserIdOf, registrationBody } from "./cart-fixtures.ts";
@@ -15,7 +13,7 @@ import {
   DEMO_HOST,
   DEMO_PASSWORD,
   registeredClient,
-  TEST_SECRET,
+  storefrontContextFactory,
   type TestApp,
 } from "./harness.ts";
 
@@ -565,13 +563,7 @@ describe("the account pages' reads (SSR reader)", () => {
       cspNonce: "nonce",
       log: { error: () => undefined },
     } as unknown as FastifyRequest;
-    const context = await createSsrContextFactory({
-      db: t.db,
-      secret: TEST_SECRET,
-      accounts: createAccountsService({ secret: TEST_SECRET, dispatchEmail: async () => {} }),
-      platformDomain: "localhost",
-      outboxEnabled: true,
-    })(request);
+    const context = await storefrontContextFactory(t.db)(request);
     if (context.kind !== "storefront") throw new Error("expected a storefront context");
     return context.reader;
   }

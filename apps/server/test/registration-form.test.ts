@@ -9,8 +9,6 @@ import {
 import { and, asc, eq, sql } from "@booking/db/orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSsrContextFactory } from "../src/http/ssr-context.ts";
-import { createAccountsService } from "../src/modules/accounts/service.ts";
 import { findOrganiserByHost } from "../src/modules/organisers/queries.ts";
 import {
   Client,
@@ -18,7 +16,7 @@ import {
   DEMO_EN_HOST,
   DEMO_HOST,
   DEMO_PASSWORD,
-  TEST_SECRET,
+  storefrontContextFactory,
   type TestApp,
 } from "./harness.ts";
 
@@ -33,13 +31,7 @@ async function reader(host: string, client?: Client): Promise<StorefrontReader> 
     cspNonce: "nonce",
     log: { error: () => undefined },
   } as unknown as FastifyRequest;
-  const factory = createSsrContextFactory({
-    db: t.db,
-    secret: TEST_SECRET,
-    accounts: createAccountsService({ secret: TEST_SECRET, dispatchEmail: async () => {} }),
-    platformDomain: "localhost",
-    outboxEnabled: true,
-  });
+  const factory = storefrontContextFactory(t.db);
   const context = await factory(request);
   if (context.kind !== "storefront") throw new Error("expected a storefront context");
   return (context as Extract<SsrRequestContext, { kind: "storefront" }>).reader;

@@ -20,3 +20,4 @@ export * from "./ssr-context.ts";
 export * from "./transactions.ts";
 export * from "./vouchers.ts";
 export * from "./waiting-list.ts";
+export * from "./admin/index.ts";

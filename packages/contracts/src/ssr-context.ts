@@ -1,4 +1,5 @@
 import type { AccountItemsReader } from "./account-items.ts";
+import type { AdminSessionResponse } from "./admin/session.ts";
 import type {
   ActivityView,
   AvailabilityCalendar,
@@ -20,6 +21,14 @@ import type { RegistrationFormView } from "./registration-form.ts";
 import type { RegistrationDetail, RegistrationListItem } from "./registrations.ts";
 import type { SessionResponse } from "./session.ts";
 import type { AccountVoucherView, VoucherRedemptionView } from "./vouchers.ts";
+
+/**
+ * Console loaders read through the console's own JSON API, so every read is permission-checked
+ * where the API checks it. `get` resolves with the answer's status and parsed body.
+ */
+export interface AdminApi {
+  get<T = unknown>(path: string): Promise<{ status: number; body: T }>;
+}
 
 /** An e-mail kept in the development outbox (no SMTP_URL). */
 export interface OutboxEmail {
@@ -169,6 +178,10 @@ export type SsrRequestContext = (
       platformDomain: string;
       /** null when e-mails go through SMTP: the outbox page is then unavailable */
       outbox: { list(): Promise<OutboxEmail[]> } | null;
+      /** the console session of the request's cookie; null when logged out */
+      session: AdminSessionResponse | null;
+      /** reads the console API in-process with the request's cookies (docs/decisions/0022) */
+      api: AdminApi;
     }
 ) & {
   /** the Content-Security-Policy nonce the page's inline scripts must carry */

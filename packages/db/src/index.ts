@@ -28,5 +28,12 @@ export {
   type SeedSummary,
   seedDemo,
 } from "./seed/index.ts";
-export { queryPrepared, TENANT_ROLE, type TenantTx, withTenant } from "./tenant.ts";
+export {
+  queryPrepared,
+  streamInTenant,
+  TENANT_ROLE,
+  type TenantTx,
+  withCollaborator,
+  withTenant,
+} from "./tenant.ts";
 export { createDatabaseFromTemplate, createTemplateDatabase, databaseUrl } from "./testing.ts";

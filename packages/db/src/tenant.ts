@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import type { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
@@ -28,15 +30,37 @@ type SessionSettings = {
  * role and setting cannot share a statement with the first query: row-level security is decided
  * when a statement is planned, before a `set_config` in it would run.
  */
-export async function withTenant<T>(
+export function withTenant<T>(
   db: Database,
   organiserId: number,
   fn: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
+  return withScope(db, "app.organiser_id", organiserId, fn);
+}
+
+/**
+ * Runs `fn` as `booking_app` with `app.collaborator_id` set instead of an organiser: the
+ * policies of 0025_console_row_level_security.sql then admit the collaborator's own memberships
+ * and their roles, at every organiser (the console's organiser switcher), and nothing else.
+ */
+export function withCollaborator<T>(
+  db: Database,
+  collaboratorId: number,
+  fn: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  return withScope(db, "app.collaborator_id", collaboratorId, fn);
+}
+
+async function withScope<T>(
+  db: Database,
+  setting: "app.organiser_id" | "app.collaborator_id",
+  id: number,
+  fn: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
   // The id is inlined (set_config cannot be combined with SET in one parameterised round trip),
   // so only a positive integer may get there.
-  if (!Number.isSafeInteger(organiserId) || organiserId <= 0) {
-    throw new TypeError(`withTenant: invalid organiser id ${String(organiserId)}`);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new TypeError(`${setting}: invalid id ${String(id)}`);
   }
   const { dialect, schema, options } = db._.session as unknown as SessionSettings;
   const client = await db.$client.connect();
@@ -44,7 +68,7 @@ export async function withTenant<T>(
   try {
     began = true;
     await client.query(
-      `BEGIN; SET LOCAL ROLE ${TENANT_ROLE}; SELECT set_config('app.organiser_id', '${organiserId}', true)`,
+      `BEGIN; SET LOCAL ROLE ${TENANT_ROLE}; SELECT set_config('${setting}', '${id}', true)`,
     );
     const session = new NodePgSession(client, dialect, schema, options);
     const tx = new NodePgTransaction(dialect, session, schema) as unknown as TenantTx;
@@ -67,6 +91,40 @@ export async function withTenant<T>(
 }
 
 /**
+ * `withTenant` for a stream that outlives the call (exports): `open` builds, in the transaction,
+ * a stream reading from `client` (a cursor), and the transaction lasts as long as the stream. It
+ * commits once the stream has ended, and rolls back when the stream fails or is destroyed before
+ * its end (the HTTP client went away); the connection goes back to the pool either way. The
+ * promise settles with the stream as soon as `open` has built it.
+ *
+ * The stream must close its cursor when it is destroyed: COMMIT and ROLLBACK wait in the
+ * connection's queue behind a cursor that is still open. A stream nobody reads to the end nor
+ * destroys keeps its connection.
+ */
+export function streamInTenant<S extends Readable>(
+  db: Database,
+  organiserId: number,
+  open: (tx: TenantTx, client: pg.PoolClient) => Promise<S>,
+): Promise<S> {
+  return new Promise((resolve, reject) => {
+    withTenant(db, organiserId, async (tx) => {
+      const stream = await open(tx, connectionOf(tx));
+      resolve(stream);
+      // Rejects on an error or a premature close: withTenant then rolls back.
+      await finished(stream);
+    }).catch((error: unknown) => {
+      // Before `open` resolved this fails the call; afterwards the stream's reader has the error.
+      reject(error);
+    });
+  });
+}
+
+/** The pooled client a tenant transaction runs on. */
+function connectionOf(tx: TenantTx): pg.PoolClient {
+  return (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+}
+
+/**
  * Runs a fixed statement as a named prepared statement on the connection of a `withTenant`
  * transaction: PostgreSQL parses and plans it once per connection rather than on every call.
  * Only for constant SQL text with parameters (a name stands for one text on a connection), and
@@ -78,7 +136,6 @@ export async function queryPrepared<R extends pg.QueryResultRow>(
   text: string,
   values: unknown[],
 ): Promise<R[]> {
-  const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
-  const result = await client.query<R>({ name, text, values });
+  const result = await connectionOf(tx).query<R>({ name, text, values });
   return result.rows;
 }

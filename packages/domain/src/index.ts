@@ -13,6 +13,7 @@ export * from "./instants.ts";
 export * from "./money.ts";
 export * from "./payment-badge.ts";
 export * from "./payment-reference.ts";
+export * from "./permissions.ts";
 export * from "./pricing/index.ts";
 export * from "./registration-answers.ts";
 export * from "./registrations.ts";

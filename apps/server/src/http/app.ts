@@ -11,6 +11,8 @@ import { registerBookingRoutes } from "../modules/bookings/routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
 import { registerCheckoutRoutes } from "../modules/checkout/routes.ts";
+import { createConsoleAuth } from "../modules/collaborators/auth-service.ts";
+import { registerCollaboratorRoutes } from "../modules/collaborators/routes.ts";
 import type { ImageLoader } from "../modules/documents/images.ts";
 import { registerDocumentRoutes } from "../modules/documents/routes.ts";
 import { registerSeoRoutes } from "../modules/pages/routes.ts";
@@ -24,6 +26,7 @@ import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
 import { registerTransactionRoutes } from "../modules/transactions/routes.ts";
 import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
 import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
+import { registerConsoleRouteGuard } from "./console-routes.ts";
 import { registerSecurityHeaders } from "./csp.ts";
 import { registerErrorHandling } from "./errors.ts";
 import { loggerOptions } from "./logging.ts";
@@ -31,7 +34,7 @@ import { registerOpenApi } from "./openapi.ts";
 import { registerPublicCacheInvalidation } from "./public-answers.ts";
 import { createPublicCache } from "./public-cache.ts";
 import { registerWebApp } from "./ssr.ts";
-import { createSsrContextFactory } from "./ssr-context.ts";
+import { createSsrContextFactory, readConsoleApi } from "./ssr-context.ts";
 import { registerTenantResolution } from "./tenant.ts";
 import { registerXsrfProtection } from "./xsrf.ts";
 
@@ -78,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTenantResolution(app, db, config.platformDomain, cacheTtlMs);
   if (publicCache) registerPublicCacheInvalidation(app, publicCache);
   registerXsrfProtection(app);
+  registerConsoleRouteGuard(app, { db, secret: config.secret });
   await registerOpenApi(app);
 
   const contextDeps = { db, secret: config.secret };
@@ -85,7 +89,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.secret,
     dispatchEmail: deps.dispatchEmail,
   });
+  const consoleAuth = createConsoleAuth({
+    ...contextDeps,
+    platformDomain: config.platformDomain,
+    dispatchEmail: deps.dispatchEmail,
+  });
   registerHealthRoutes(app, db);
+  registerCollaboratorRoutes(app, {
+    ...contextDeps,
+    auth: consoleAuth,
+    platformDomain: config.platformDomain,
+    authRateLimitMax: config.authRateLimitMax,
+    dispatchEmail: deps.dispatchEmail,
+  });
   registerAccountRoutes(app, {
     ...contextDeps,
     accounts,
@@ -115,6 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createSsrContextFactory({
         ...contextDeps,
         accounts,
+        console: {
+          auth: consoleAuth,
+          read: (request, path) => readConsoleApi(app, request, path),
+        },
         platformDomain: config.platformDomain,
         outboxEnabled: !config.smtpUrl,
       }),

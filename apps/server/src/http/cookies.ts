@@ -2,6 +2,8 @@ import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export const SESSION_COOKIE = "session";
+/** The console's session, on the admin host only (cookies are per host). */
+export const CONSOLE_SESSION_COOKIE = "admin_session";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
 
@@ -15,16 +17,21 @@ export function setSessionCookie(
   reply: FastifyReply,
   token: string,
   expiresAt: Date,
+  name = SESSION_COOKIE,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(name, token, {
     ...baseOptions(request),
     httpOnly: true,
     expires: expiresAt,
   });
 }
 
+export function clearCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
+  reply.clearCookie(name, { ...baseOptions(request), httpOnly: true });
+}
+
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { ...baseOptions(request), httpOnly: true });
+  clearCookie(request, reply, SESSION_COOKIE);
 }
 
 /** The XSRF token must be readable by the page's script, which echoes it in a header. */

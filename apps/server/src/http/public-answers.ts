@@ -3,11 +3,15 @@ import { answerBody, cachedAnswer, type PublicCache } from "./public-cache.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Any successful change on an organiser's host may change what its public answers show. */
+/**
+ * Any successful change on an organiser's host, or in the console for that organiser, may change
+ * what its public answers show.
+ */
 export function registerPublicCacheInvalidation(app: FastifyInstance, cache: PublicCache): void {
   app.addHook("onSend", async (request, reply) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return;
     if (request.tenant?.kind === "storefront") cache.invalidate(request.tenant.organiser.id);
+    else if (request.consoleAccess) cache.invalidate(request.consoleAccess.organiser.id);
   });
 }
 

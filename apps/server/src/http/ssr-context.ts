@@ -1,8 +1,9 @@
 import type { CustomFieldView, SsrRequestContext, StorefrontOrganiser } from "@booking/contracts";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
 import { createStorefrontReader } from "../modules/catalogue/reader.ts";
+import type { ConsoleAuth } from "../modules/collaborators/auth-service.ts";
 import { listOutbox } from "../modules/mail/outbox.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { storefrontCatalogue } from "../modules/pages/service.ts";
@@ -57,7 +58,15 @@ export function storefrontOrganiser(
 
 /** Builds what loaders may read for one page request, scoped to its host. */
 export function createSsrContextFactory(
-  deps: ContextDeps & { accounts: AccountsService; platformDomain: string; outboxEnabled: boolean },
+  deps: ContextDeps & {
+    accounts: AccountsService;
+    console: {
+      auth: ConsoleAuth;
+      read(request: FastifyRequest, path: string): Promise<{ status: number; body: unknown }>;
+    };
+    platformDomain: string;
+    outboxEnabled: boolean;
+  },
 ) {
   return async (request: FastifyRequest): Promise<SsrRequestContext> => {
     const tenant = request.tenant;
@@ -67,6 +76,11 @@ export function createSsrContextFactory(
         cspNonce: request.cspNonce,
         platformDomain: deps.platformDomain,
         outbox: deps.outboxEnabled ? { list: () => listOutbox(deps.db) } : null,
+        session: await deps.console.auth.optionalSession(request),
+        api: {
+          get: async <T>(path: string) =>
+            (await deps.console.read(request, path)) as { status: number; body: T },
+        },
       };
     }
     if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
@@ -90,4 +104,27 @@ export function createSsrContextFactory(
       };
     });
   };
+}
+
+/**
+ * A console page's read of the console API (docs/decisions/0022): an in-process request with the
+ * page request's host and cookies, so it passes the same session and permission checks.
+ */
+export async function readConsoleApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  path: string,
+): Promise<{ status: number; body: unknown }> {
+  if (!path.startsWith("/api/admin/")) throw new Error(`not a console API path: ${path}`);
+  const response = await app.inject({
+    method: "GET",
+    url: path,
+    headers: {
+      host: request.headers.host ?? "",
+      cookie: request.headers.cookie ?? "",
+      "accept-language": request.headers["accept-language"] ?? "",
+      "x-forwarded-proto": request.protocol,
+    },
+  });
+  return { status: response.statusCode, body: response.json() };
 }

@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import { organisers } from "./organisers.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 /**
@@ -39,9 +50,18 @@ export const collaboratorSessions = pgTable(
     expiresAt: timestamptz().notNull(),
     lastSeenAt: timestamptz().notNull().defaultNow(),
     userAgent: text(),
+    /** The organiser the console shows (the organiser switcher); null until one is chosen. */
+    organiserId: integer().references(() => organisers.id, { onDelete: "set null" }),
+    /** Set when a collaborator acts as another one (permission collaborators.impersonate). */
+    impersonatorCollaboratorId: integer(),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: "collaborator_sessions_impersonator_fk",
+      columns: [t.impersonatorCollaboratorId],
+      foreignColumns: [collaborators.id],
+    }).onDelete("cascade"),
     unique("collaborator_sessions_token_hash_unique").on(t.tokenHash),
     index("collaborator_sessions_collaborator_id_idx").on(t.collaboratorId),
     index("collaborator_sessions_expires_at_idx").on(t.expiresAt),
@@ -96,5 +116,69 @@ export const organiserCollaborators = pgTable(
     index("organiser_collaborators_organiser_id_role_id_idx").on(t.organiserId, t.roleId),
     // The console lists the organisers a collaborator may open.
     index("organiser_collaborators_collaborator_id_idx").on(t.collaboratorId),
+  ],
+);
+
+/**
+ * One-time links of the console: an invitation (choose a password), a password reset, or an
+ * impersonation hand-over to a storefront host (whose cookie the console cannot set itself).
+ */
+export type CollaboratorTokenPurpose = "INVITATION" | "PASSWORD_RESET" | "IMPERSONATION";
+
+export const collaboratorTokens = pgTable(
+  "collaborator_tokens",
+  {
+    id: id(),
+    cuid: cuid(),
+    collaboratorId: integer()
+      .notNull()
+      .references(() => collaborators.id, { onDelete: "cascade" }),
+    purpose: text().$type<CollaboratorTokenPurpose>().notNull(),
+    /** SHA-256 of the token sent in the link. */
+    tokenHash: text().notNull(),
+    /** IMPERSONATION: the organiser and customer whose storefront session the link opens. */
+    organiserId: integer().references(() => organisers.id, { onDelete: "cascade" }),
+    customerId: integer(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("collaborator_tokens_token_hash_unique").on(t.tokenHash),
+    index("collaborator_tokens_collaborator_id_idx").on(t.collaboratorId),
+    check(
+      "collaborator_tokens_purpose",
+      sql`${t.purpose} in ('INVITATION', 'PASSWORD_RESET', 'IMPERSONATION')`,
+    ),
+  ],
+);
+
+/**
+ * The audit log of console changes: who (the collaborator, and the one impersonating them),
+ * what (`action` on an entity), when, and the entity's state before and after.
+ */
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
+    impersonatorCollaboratorId: integer().references(() => collaborators.id, {
+      onDelete: "set null",
+    }),
+    /** e.g. `activity.updated`, `customer.impersonated` */
+    action: text().notNull(),
+    /** e.g. `activity`; with the entity's cuid when it has one */
+    entity: text().notNull(),
+    entityId: text(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("audit_logs", t),
+    index("audit_logs_organiser_id_created_at_idx").on(t.organiserId, t.createdAt),
+    index("audit_logs_organiser_id_entity_entity_id_idx").on(t.organiserId, t.entity, t.entityId),
   ],
 );

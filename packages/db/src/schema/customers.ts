@@ -180,3 +180,28 @@ export const customFields = pgTable(
     ),
   ],
 );
+
+/** Staff notes on a customer (console), newest first; the author is kept while they exist. */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    customerId: integer().notNull(),
+    collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("customer_notes", t),
+    tenantForeignKey(
+      "customer_notes_customer_fk",
+      { organiserId: t.organiserId, column: t.customerId },
+      customers,
+      "cascade",
+    ),
+    index("customer_notes_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+  ],
+);

@@ -50,6 +50,11 @@ export const organisers = pgTable(
     city: text(),
     /** ISO 3166-1 alpha-2. */
     country: text(),
+    /**
+     * The organiser's own online-payment provider account (`{provider, api_key}` as JSON),
+     * encrypted with the server's secret (AES-256-GCM); null uses the platform's provider.
+     */
+    paymentCredentialsEncrypted: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

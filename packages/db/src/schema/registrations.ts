@@ -177,15 +177,24 @@ export const registrations = pgTable(
 );
 
 /** The dates of a registration: one place on each. */
+export type AttendanceStatus = "PRESENT" | "ABSENT" | "EXCUSED";
+
 export const registrationDates = pgTable(
   "registration_dates",
   {
     organiserId: organiserId(),
     registrationId: integer().notNull(),
     availabilityDateId: integer().notNull(),
+    /** Taken on the day by staff; null until then. */
+    attendance: text().$type<AttendanceStatus>(),
+    attendanceRecordedAt: timestamptz(),
   },
   (t) => [
     primaryKey({ columns: [t.registrationId, t.availabilityDateId] }),
+    check(
+      "registration_dates_attendance",
+      sql`${t.attendance} in ('PRESENT', 'ABSENT', 'EXCUSED')`,
+    ),
     tenantForeignKey(
       "registration_dates_registration_fk",
       { organiserId: t.organiserId, column: t.registrationId },

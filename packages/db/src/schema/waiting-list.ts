@@ -22,6 +22,8 @@ export const waitingListEntries = pgTable(
     customerId: integer().notNull(),
     createdAt: createdAt(),
     offeredAt: timestamptz(),
+    /** End of the claim window of an offered place (held by a cart item until then). */
+    offerExpiresAt: timestamptz(),
   },
   (t) => [
     tenantKey("waiting_list_entries", t),

@@ -42,7 +42,13 @@ export async function findSessionActor(
 export async function openSession(
   tx: TenantTx,
   secret: string,
-  input: { organiserId: number; customerId: number; userAgent: string | undefined },
+  input: {
+    organiserId: number;
+    customerId: number;
+    userAgent: string | undefined;
+    /** the collaborator acting as the customer (console impersonation) */
+    impersonatorId?: number;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = new Date();
@@ -54,6 +60,7 @@ export async function openSession(
     expiresAt,
     lastSeenAt: now,
     userAgent: input.userAgent?.slice(0, 255) ?? null,
+    impersonatorCollaboratorId: input.impersonatorId ?? null,
   });
   // Housekeeping on log-in keeps the table small without a separate job.
   await tx

@@ -1,0 +1,84 @@
+import {
+  collaboratorRoles,
+  collaborators,
+  type Database,
+  organiserCollaborators,
+  organisers,
+} from "@booking/db";
+import { eq } from "@booking/db/orm";
+import type { FastifyInstance } from "fastify";
+import { hashPassword } from "../src/modules/accounts/passwords.ts";
+import { Client, DEMO_PASSWORD } from "./harness.ts";
+
+export const ADMIN_HOST = "admin.localhost";
+export const DEMO_OWNER_EMAIL = "owner@demo.test";
+
+/** A browser on the console's host, with its XSRF cookie already taken. */
+export async function consoleBrowser(app: FastifyInstance): Promise<Client> {
+  const client = new Client(app, ADMIN_HOST);
+  await client.get("/api/admin/session");
+  return client;
+}
+
+export async function consoleLogin(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Client> {
+  const client = await consoleBrowser(app);
+  const response = await client.post("/api/admin/auth/login", { email, password });
+  if (response.statusCode !== 200) throw new Error(`console log-in failed: ${response.body}`);
+  return client;
+}
+
+export async function organiserIdOf(db: Database, slug: string): Promise<number> {
+  const [row] = await db
+    .select({ id: organisers.id })
+    .from(organisers)
+    .where(eq(organisers.slug, slug));
+  if (!row) throw new Error(`no organiser ${slug}`);
+  return row.id;
+}
+
+let sequence = 0;
+
+/**
+ * A collaborator of `slug` whose role holds exactly `permissions` ("owner": the owner role),
+ * written straight to the database, and logged in to the console.
+ */
+export async function collaboratorWith(
+  t: { app: FastifyInstance; db: Database },
+  permissions: string[] | "owner",
+  slug = "demo",
+): Promise<{ client: Client; email: string; collaboratorId: number; roleId: number }> {
+  sequence += 1;
+  const organiserId = await organiserIdOf(t.db, slug);
+  const email = `staff-${sequence}-${Date.now()}@example.org`;
+  const [collaborator] = await t.db
+    .insert(collaborators)
+    .values({
+      email,
+      firstname: "Staff",
+      lastname: `Member ${sequence}`,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning();
+  const [role] = await t.db
+    .insert(collaboratorRoles)
+    .values({
+      organiserId,
+      name: `Role ${sequence} ${email}`,
+      permissions: permissions === "owner" ? [] : permissions,
+      isOwner: permissions === "owner",
+    })
+    .returning();
+  await t.db
+    .insert(organiserCollaborators)
+    .values({ organiserId, collaboratorId: collaborator!.id, roleId: role!.id });
+  return {
+    client: await consoleLogin(t.app, email),
+    email,
+    collaboratorId: collaborator!.id,
+    roleId: role!.id,
+  };
+}

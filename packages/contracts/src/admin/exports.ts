@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { isCalendarDay } from "../page-elements/filters.ts";
+
+/**
+ * GET /api/admin/exports/:kind.:format: the console's CSV and XLSX files of registrations,
+ * customers and payments (docs/decisions/0021-exports.md), streamed by
+ * apps/server/src/modules/exports. The filters are query parameters; a blank one is "not given".
+ * Days are YYYY-MM-DD in the organiser's time zone, both ends included.
+ */
+
+export const EXPORT_KINDS = ["registrations", "customers", "payments"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const exportParams = z.object({
+  kind: z.enum(EXPORT_KINDS),
+  format: z.enum(EXPORT_FORMATS),
+});
+
+const MAX_INT = 2_147_483_647;
+
+const blankIsMissing = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const idFilter = z.preprocess(
+  blankIsMissing,
+  z.coerce
+    .number("INVALID_TYPE")
+    .int("INVALID_TYPE")
+    .positive("INVALID_TYPE")
+    .max(MAX_INT, "INVALID_TYPE")
+    .optional(),
+);
+
+const dayFilter = z.preprocess(
+  blankIsMissing,
+  z.string("INVALID_TYPE").trim().refine(isCalendarDay, "INVALID_DATE").optional(),
+);
+
+/** `true` or `false`, as a query string carries them. */
+const flagFilter = z.preprocess(
+  blankIsMissing,
+  z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
+);
+
+/** `to` before `from` is TOO_SMALL on `to`. */
+function checkPeriod(value: { from?: string; to?: string }, ctx: z.core.$RefinementCtx) {
+  if (value.from !== undefined && value.to !== undefined && value.to < value.from) {
+    ctx.issues.push({ code: "custom", message: "TOO_SMALL", path: ["to"], input: value.to });
+  }
+}
+
+/**
+ * `from`/`to`: registrations holding a date in that period (an availability without dates counts
+ * with its own start and end). `cancelled`: only the cancelled ones, or only the others.
+ */
+export const registrationExportFilters = z
+  .object({
+    activity_id: idFilter,
+    availability_id: idFilter,
+    from: dayFilter,
+    to: dayFilter,
+    cancelled: flagFilter,
+  })
+  .superRefine(checkPeriod);
+
+/** Every customer whose account is not anonymised. */
+export const customerExportFilters = z.object({});
+
+/** `from`/`to`: money movements of those days (received, paid or created). */
+export const paymentExportFilters = z
+  .object({ from: dayFilter, to: dayFilter })
+  .superRefine(checkPeriod);
+
+export const EXPORT_FILTERS = {
+  registrations: registrationExportFilters,
+  customers: customerExportFilters,
+  payments: paymentExportFilters,
+} as const;
+
+export type ExportFilters = {
+  [K in ExportKind]: z.output<(typeof EXPORT_FILTERS)[K]>;
+};

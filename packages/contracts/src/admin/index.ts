@@ -1,0 +1,3 @@
+export * from "./collaborators.ts";
+export * from "./exports.ts";
+export * from "./session.ts";
