@@ -189,11 +189,11 @@ describe("collaborators and roles", () => {
 
     const created = (
       await owner.post("/api/admin/roles", {
-        name: "Lecture",
+        name: "Bénévoles",
         permissions: ["activities.activities.read"],
       })
     ).json();
-    const duplicate = await owner.post("/api/admin/roles", { name: "lecture", permissions: [] });
+    const duplicate = await owner.post("/api/admin/roles", { name: "bénévoles", permissions: [] });
     expect(duplicate.json()).toEqual({ error: "ROLE_NAME_TAKEN" });
 
     const roles = (await owner.get("/api/admin/roles")).json().data;
@@ -209,10 +209,10 @@ describe("collaborators and roles", () => {
     });
 
     const updated = await owner.put(`/api/admin/roles/${created.cuid}`, {
-      name: "Lecture seule",
+      name: "Bénévoles du mercredi",
       permissions: ["activities.activities.read", "customers.customers.read"],
     });
-    expect(updated.json()).toMatchObject({ name: "Lecture seule", collaborators_count: 0 });
+    expect(updated.json()).toMatchObject({ name: "Bénévoles du mercredi", collaborators_count: 0 });
     const [log] = await t.db
       .select()
       .from(auditLogs)
@@ -221,10 +221,10 @@ describe("collaborators and roles", () => {
       .limit(1);
     expect(log).toMatchObject({
       action: "collaborator_role.updated",
-      before: { name: "Lecture", permissions: ["activities.activities.read"] },
+      before: { name: "Bénévoles", permissions: ["activities.activities.read"] },
       // Stored in the catalogue's order, whatever the order sent.
       after: {
-        name: "Lecture seule",
+        name: "Bénévoles du mercredi",
         permissions: ["customers.customers.read", "activities.activities.read"],
       },
     });

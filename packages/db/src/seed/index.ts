@@ -7,6 +7,7 @@ import { writeDemoCustomerVouchers } from "./customer-vouchers.ts";
 import { demoEn } from "./demo-en.ts";
 import { demoFr } from "./demo-fr.ts";
 import { writeDemoDocuments } from "./documents.ts";
+import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
 import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
 
 export { DEMO_IMAGE_NAMES, DEMO_IMAGES, type DemoImageName } from "./images.ts";
@@ -27,9 +28,10 @@ const SEED_KEY = "demo_seed";
  * tiers and the activities each bundle pays for. 4: document models, and the demo parent's
  * registrations (one camp over and paid, one to come and unpaid). 5: gift vouchers bought by the
  * demo customers. 6: the demo parent's orders of a club, memberships (one cancelled) and a
- * bundle, registration requests in every status, bookings and an attendance charge.
+ * bundle, registration requests in every status, bookings and an attendance charge. 7: a
+ * read-only collaborator of the demo organiser (console).
  */
-export const DEMO_SEED_VERSION = 6;
+export const DEMO_SEED_VERSION = 7;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -49,7 +51,12 @@ export type SeedSummary =
       seeded: true;
       organisers: { id: number; cuid: string; slug: string }[];
       counts: SeedCounts;
-      logins: { owner: string; customers: Record<string, string>; password: string };
+      logins: {
+        owner: string;
+        viewer: string;
+        customers: Record<string, string>;
+        password: string;
+      };
     };
 
 /**
@@ -117,6 +124,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         ),
       );
     }
+    // A second collaborator with a read-only role at the demo organiser (team.ts).
+    await writeDemoTeam(tx, written[0]!.id, passwordHash, counts);
     // The demo organiser's document models and the demo parent's camps that show them.
     await writeDemoDocuments(tx, written[0]!.id, DEMO_CUSTOMER_EMAIL, now, counts);
     // Gift vouchers bought by the demo customers, some to redeem (customer-vouchers.ts).
@@ -137,6 +146,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       counts,
       logins: {
         owner: DEMO_OWNER_EMAIL,
+        viewer: DEMO_VIEWER_EMAIL,
         customers: { demo: DEMO_CUSTOMER_EMAIL, "demo-en": DEMO_EN_CUSTOMER_EMAIL },
         password: DEMO_PASSWORD,
       },
