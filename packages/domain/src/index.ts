@@ -5,6 +5,7 @@ export * from "./ages.ts";
 export * from "./availability.ts";
 export * from "./availability-dates.ts";
 export * from "./availability-generation.ts";
+export * from "./bank-statements/index.ts";
 export * from "./bundles.ts";
 export * from "./checkout.ts";
 export * from "./custom-fields.ts";
