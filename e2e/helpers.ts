@@ -168,3 +168,16 @@ export async function addRegistration(page: Page, path: string): Promise<string>
   await expect(page.getByText("Panier mis à jour")).toBeVisible();
   return title;
 }
+
+export const consoleOrigin = `http://admin.localhost:${port}`;
+
+/** Logs a collaborator in to the console (demo password) and waits for its home. */
+export async function consoleLogin(page: Page, email = "owner@demo.test"): Promise<void> {
+  await page.goto(`${consoleOrigin}/admin/login`);
+  await hydrated(page);
+  await page.fill('[name="email"]', email);
+  await page.fill('[name="password"]', "demo1234");
+  await page.click('button[type="submit"]');
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await hydrated(page);
+}

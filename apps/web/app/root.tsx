@@ -25,7 +25,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 /** Pages carry the visitor's session (name, account links): never stored by shared caches. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
 
-/** The admin console speaks the browser's language when it is English, French otherwise. */
+/**
+ * Before log-in the console speaks the browser's language when it is English, French otherwise;
+ * once logged in, the language of the organiser shown.
+ */
 function preferredLanguage(request: Request) {
   const header = request.headers.get("accept-language") ?? "";
   return header.trim().toLowerCase().startsWith("en") ? "en" : DEFAULT_LANGUAGE;
@@ -38,7 +41,7 @@ export function loader({ context, params, request }: Route.LoaderArgs): RootData
     return {
       kind: "admin",
       nonce: value.cspNonce,
-      lang: isLanguage(lang) ? lang : preferredLanguage(request),
+      lang: value.session?.organiser?.language ?? preferredLanguage(request),
       palette: accentPalette(null),
     };
   }

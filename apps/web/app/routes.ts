@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * Storefront routes live under an optional language segment (`/:lang?/…`, fr or en; any other
@@ -7,9 +7,20 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
  */
 export default [
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/home.tsx"),
+    route("login", "routes/admin/login.tsx"),
+    route("password", "routes/admin/password.tsx"),
+    // A development tool (no SMTP_URL): the e-mails of every organiser, as a mailbox would.
     route("dev/outbox", "routes/admin/outbox.tsx"),
-    route("*", "routes/admin/not-found.tsx"),
+    // The logged-in console (its id is CONSOLE_ROUTE_ID, read by useConsole()).
+    layout("routes/admin/console.tsx", { id: "admin-console" }, [
+      index("routes/admin/home.tsx"),
+      route("collaborators", "routes/admin/collaborators.tsx"),
+      route("roles", "routes/admin/roles.tsx"),
+      route("roles/new", "routes/admin/role-new.tsx"),
+      route("roles/:cuid", "routes/admin/role-edit.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
   ]),
   route(":lang?", "routes/storefront/layout.tsx", [
     index("routes/storefront/home.tsx"),

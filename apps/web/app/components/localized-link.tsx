@@ -1,12 +1,16 @@
 import { type AnchorHTMLAttributes, forwardRef } from "react";
 import { Link } from "react-router";
 import { isInternalHref, localizeHref, safeHref } from "../lib/links";
-import { useLanguage } from "../lib/root-data";
+import { useLanguage, useRootData } from "../lib/root-data";
 
-/** Localizes hrefs of this site with the current language (spec: "Links that start with /"). */
+/**
+ * Localizes hrefs of this site with the current language (spec: "Links that start with /").
+ * The console's paths have no language prefix: they stay as they are on the admin host.
+ */
 export function useLocalizedHref(): (href: string) => string {
   const language = useLanguage();
-  return (href: string) => localizeHref(href, language);
+  const admin = useRootData()?.kind === "admin";
+  return (href: string) => (admin ? href : localizeHref(href, language));
 }
 
 export interface LocalizedLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

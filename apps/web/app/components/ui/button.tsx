@@ -6,13 +6,15 @@ import { LocalizedLink, type LocalizedLinkProps } from "../localized-link";
 import { Spinner } from "./spinner";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
-export type ButtonSize = "md" | "lg";
+export type ButtonSize = "sm" | "md" | "lg";
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md") {
   return clsx(
     "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
     "disabled:cursor-not-allowed disabled:opacity-70",
-    size === "md" ? "min-h-11 px-4 text-sm" : "min-h-12 px-6 text-base",
+    size === "sm" && "min-h-9 px-3 text-sm",
+    size === "md" && "min-h-11 px-4 text-sm",
+    size === "lg" && "min-h-12 px-6 text-base",
     variant === "primary" && "bg-accent text-on-accent shadow-sm hover:brightness-95",
     variant === "secondary" &&
       "border border-slate-300 bg-white text-slate-900 hover:border-slate-400 hover:bg-slate-50",

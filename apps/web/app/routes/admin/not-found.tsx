@@ -1,8 +1,10 @@
-import { notFound, requireAdmin } from "../../lib/server-context";
+import { requireConsole } from "../../lib/admin/loaders";
+import { notFound } from "../../lib/server-context";
 import type { Route } from "./+types/not-found";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+/** An unknown console path: the not-found page in the shell (the log-in page for a visitor). */
+export function loader(args: Route.LoaderArgs) {
+  requireConsole(args);
   notFound();
 }
 

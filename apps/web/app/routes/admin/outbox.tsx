@@ -1,14 +1,15 @@
 import type { OutboxEmail } from "@booking/contracts";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { PageHeader } from "../../components/admin/page-header";
 import { MailIcon } from "../../components/icons";
-import { PageTitle } from "../../components/page-title";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { requireAdmin } from "../../lib/server-context";
 import type { Route } from "./+types/outbox";
 
+/** Outside the console's log-in: a development mailbox, only there when SMTP_URL is unset. */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
   if (!admin.outbox) return { available: false as const, emails: [] as OutboxEmail[] };
@@ -67,39 +68,31 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const refreshing = revalidator.state === "loading";
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
-      <PageTitle title={t("admin.outbox.title")} />
-      <Link
-        to="/admin"
-        className="text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
-      >
-        ← {t("admin.outbox.back")}
-      </Link>
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-950">
-            {t("admin.outbox.title")}
-          </h1>
-          <p className="mt-2 text-base text-slate-700">
-            {loaderData.available
-              ? `${t("admin.outbox.subtitle")} ${t("admin.outbox.count", { count: loaderData.emails.length })}`
-              : t("admin.smtp")}
-          </p>
-        </div>
-        {loaderData.available ? (
-          <Button
-            variant="secondary"
-            onClick={() => revalidator.revalidate()}
-            disabled={refreshing}
-          >
-            {refreshing ? <Spinner /> : null}
-            {t("admin.outbox.refresh")}
-          </Button>
-        ) : null}
-      </div>
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <PageHeader
+        title={t("admin.outbox.title")}
+        back={{ to: "/admin", label: t("admin.outbox.back") }}
+        description={
+          loaderData.available
+            ? `${t("admin.outbox.subtitle")} ${t("admin.outbox.count", { count: loaderData.emails.length })}`
+            : t("admin.smtp")
+        }
+        actions={
+          loaderData.available ? (
+            <Button
+              variant="secondary"
+              onClick={() => revalidator.revalidate()}
+              disabled={refreshing}
+            >
+              {refreshing ? <Spinner /> : null}
+              {t("admin.outbox.refresh")}
+            </Button>
+          ) : null
+        }
+      />
 
       {loaderData.available && loaderData.emails.length === 0 ? (
-        <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <MailIcon className="size-8 text-slate-500" />
           <p className="mt-3 text-lg font-semibold text-slate-950">
             {t("admin.outbox.empty_title")}
@@ -109,7 +102,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {loaderData.emails.length > 0 ? (
-        <ol className="mt-8 flex flex-col gap-4" data-testid="outbox-list">
+        <ol className="flex flex-col gap-4" data-testid="outbox-list">
           {loaderData.emails.map((email) => (
             <li
               key={email.cuid}
