@@ -1,6 +1,7 @@
 import "./zod-config.ts";
 
 export * from "./account-items.ts";
+export * from "./admin/index.ts";
 export * from "./auth.ts";
 export * from "./carts.ts";
 export * from "./catalogue.ts";
@@ -20,4 +21,3 @@ export * from "./ssr-context.ts";
 export * from "./transactions.ts";
 export * from "./vouchers.ts";
 export * from "./waiting-list.ts";
-export * from "./admin/index.ts";

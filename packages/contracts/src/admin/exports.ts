@@ -19,19 +19,13 @@ export const exportParams = z.object({
   format: z.enum(EXPORT_FORMATS),
 });
 
-const MAX_INT = 2_147_483_647;
-
 const blankIsMissing = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-const idFilter = z.preprocess(
+/** An activity or availability by its cuid, as the console's lists filter them. */
+const cuidFilter = z.preprocess(
   blankIsMissing,
-  z.coerce
-    .number("INVALID_TYPE")
-    .int("INVALID_TYPE")
-    .positive("INVALID_TYPE")
-    .max(MAX_INT, "INVALID_TYPE")
-    .optional(),
+  z.string("INVALID_TYPE").trim().max(40, "TOO_LONG").optional(),
 );
 
 const dayFilter = z.preprocess(
@@ -61,8 +55,8 @@ function checkPeriod(value: { from?: string; to?: string }, ctx: z.core.$Refinem
  */
 export const registrationExportFilters = z
   .object({
-    activity_id: idFilter,
-    availability_id: idFilter,
+    activity: cuidFilter,
+    availability: cuidFilter,
     from: dayFilter,
     to: dayFilter,
     cancelled: flagFilter,

@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { calendarDate, LIMITS, listEnvelope, pagingQuery } from "../common.ts";
+import { adminListQuery, listSearch } from "./list-query.ts";
+import { optionalChoice, outstandingCartView, paymentCustomer } from "./payments.ts";
+
+/**
+ * Bank transfers and bank statements in the console (issue 6 item 6): transfers recorded by hand,
+ * CAMT.053 and CODA statement files imported and matched to carts by their structured reference,
+ * unmatched lines matched by hand or ignored. Money is in minor units.
+ */
+
+const cuidField = z.string("INVALID_TYPE").trim().min(1, "REQUIRED").max(40, "TOO_LONG");
+const optionalNote = z
+  .string("INVALID_TYPE")
+  .trim()
+  .max(LIMITS.shortText, "TOO_LONG")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** The largest statement file accepted (bytes): a year of daily CODA files is far below it. */
+export const BANK_STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** POST /api/admin/carts/:cuid/bank-transfers */
+export const recordTransferBody = z.object({
+  amount: z.int("INVALID_TYPE").min(1, "TOO_SMALL").max(2_147_483_647, "TOO_BIG"),
+  received_on: calendarDate,
+  note: optionalNote,
+});
+export type RecordTransferBody = z.input<typeof recordTransferBody>;
+
+/** Where a cart stands after money came in or went back. */
+export const cartBalanceView = z.object({
+  cuid: z.string(),
+  reference: z.string(),
+  total_amount: z.int(),
+  paid_amount: z.int(),
+  amount_due: z.int(),
+});
+export type CartBalanceView = z.infer<typeof cartBalanceView>;
+
+export const adminBankTransferView = z.object({
+  cuid: z.string(),
+  /** what was received */
+  amount: z.int(),
+  /** the part beyond what the cart owed, credited to the customer's wallet (OVERPAYMENT) */
+  wallet_credit: z.int(),
+  received_on: z.string(),
+  note: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** the statement line it came from; null when recorded by hand */
+  statement_line: z.string().nullable(),
+  cart: cartBalanceView,
+  customer: paymentCustomer,
+});
+export type AdminBankTransferView = z.infer<typeof adminBankTransferView>;
+
+export const BANK_STATEMENT_LINE_STATUSES = ["MATCHED", "UNMATCHED", "IGNORED"] as const;
+export type BankStatementLineStatusName = (typeof BANK_STATEMENT_LINE_STATUSES)[number];
+
+/** Why a line was not matched (the matching rules of @booking/domain). */
+export const UNMATCHED_REASONS = [
+  "DEBIT",
+  "NO_REFERENCE",
+  "UNKNOWN_REFERENCE",
+  "CURRENCY_MISMATCH",
+  "ALREADY_PAID",
+] as const;
+
+export const bankStatementLineView = z.object({
+  cuid: z.string(),
+  statement: z.object({ cuid: z.string(), file_name: z.string() }),
+  booking_date: z.string(),
+  /** negative for a debit */
+  amount: z.int(),
+  currency: z.string(),
+  counterparty_name: z.string().nullable(),
+  counterparty_iban: z.string().nullable(),
+  communication: z.string().nullable(),
+  /** `+++ddd/dddd/ddddd+++` when the line carries a valid one */
+  structured_reference: z.string().nullable(),
+  status: z.enum(BANK_STATEMENT_LINE_STATUSES),
+  /** an unmatched line: why, as the line stands against the carts now */
+  reason: z.enum(UNMATCHED_REASONS).nullable(),
+  /** a matched line: the transfer it became */
+  transfer: z
+    .object({
+      cuid: z.string(),
+      wallet_credit: z.int(),
+      cart: z.object({ cuid: z.string(), reference: z.string() }),
+      customer: paymentCustomer,
+    })
+    .nullable(),
+});
+export type BankStatementLineView = z.infer<typeof bankStatementLineView>;
+
+export const bankStatementView = z.object({
+  cuid: z.string(),
+  format: z.enum(["CAMT053", "CODA"]),
+  file_name: z.string(),
+  account_iban: z.string().nullable(),
+  /** the bank's identifier of the statement */
+  statement_id: z.string().nullable(),
+  created_at: z.string(),
+  imported_by: z.object({ firstname: z.string(), lastname: z.string() }).nullable(),
+  counts: z.object({ lines: z.int(), matched: z.int(), unmatched: z.int(), ignored: z.int() }),
+});
+export type BankStatementView = z.infer<typeof bankStatementView>;
+export const bankStatementList = listEnvelope(bankStatementView);
+export const bankStatementListQuery = pagingQuery;
+
+/** GET /api/admin/bank-statements/:cuid */
+export const bankStatementDetail = bankStatementView.extend({
+  lines: z.array(bankStatementLineView),
+});
+export type BankStatementDetail = z.infer<typeof bankStatementDetail>;
+
+/** POST /api/admin/bank-statements (multipart, one `file`): what the import did. */
+export const bankStatementImportResponse = z.object({
+  /** the statements stored (a file may hold several; none when every line was known) */
+  statements: z.array(bankStatementView),
+  /** lines read from the file */
+  read: z.int(),
+  /** new lines stored, and lines skipped because an earlier import holds them */
+  imported: z.int(),
+  duplicates: z.int(),
+  matched: z.int(),
+  unmatched: z.int(),
+  /** the file's account is not the organiser's IBAN (imported anyway) */
+  account_warning: z
+    .object({ file_iban: z.string().nullable(), organiser_iban: z.string().nullable() })
+    .nullable(),
+  /** the new lines, matched ones with their transfer, unmatched ones with the reason */
+  lines: z.array(bankStatementLineView),
+});
+export type BankStatementImportResponse = z.infer<typeof bankStatementImportResponse>;
+
+/** GET /api/admin/bank-statement-lines */
+export const bankStatementLineQuery = adminListQuery.extend({
+  status: optionalChoice(BANK_STATEMENT_LINE_STATUSES),
+});
+export type BankStatementLineQuery = z.input<typeof bankStatementLineQuery>;
+export const bankStatementLineList = listEnvelope(bankStatementLineView);
+
+/** GET /api/admin/bank-statement-lines/:cuid/carts: carts a line may pay, owing its amount first. */
+export const lineCartsQuery = z.object({ q: listSearch });
+export const lineCartList = z.object({ data: z.array(outstandingCartView) });
+
+/** POST /api/admin/bank-statement-lines/:cuid/match */
+export const matchLineBody = z.object({ cart: cuidField });
+export type MatchLineBody = z.input<typeof matchLineBody>;
