@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { carts } from "./carts.ts";
 import { collaborators } from "./collaborators.ts";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
@@ -69,7 +78,9 @@ export const bankStatementLines = pgTable(
 
 /**
  * Money received by bank transfer for a cart: recorded by hand or matched from a statement line
- * (at most one transfer per line). The cart's `paid_amount` includes it.
+ * (at most one live transfer per line: a cancelled one leaves the line free to match again). The
+ * cart's `paid_amount` includes it, but for `wallet_credit`: what it owed no more, credited to the
+ * customer's wallet (OVERPAYMENT).
  */
 export const bankTransfers = pgTable(
   "bank_transfers",
@@ -79,6 +90,7 @@ export const bankTransfers = pgTable(
     organiserId: organiserId(),
     cartId: integer().notNull(),
     amount: money().notNull(),
+    walletCredit: money().notNull().default(0),
     receivedOn: date({ mode: "string" }).notNull(),
     statementLineId: integer(),
     collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
@@ -98,8 +110,14 @@ export const bankTransfers = pgTable(
       { organiserId: t.organiserId, column: t.statementLineId },
       bankStatementLines,
     ),
-    unique("bank_transfers_statement_line_id_unique").on(t.statementLineId),
+    uniqueIndex("bank_transfers_statement_line_id_unique")
+      .on(t.statementLineId)
+      .where(sql`${t.cancelledAt} is null`),
     index("bank_transfers_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
     check("bank_transfers_amount_positive", sql`${t.amount} > 0`),
+    check(
+      "bank_transfers_wallet_credit",
+      sql`${t.walletCredit} >= 0 and ${t.walletCredit} <= ${t.amount}`,
+    ),
   ],
 );

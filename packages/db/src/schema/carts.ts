@@ -100,6 +100,8 @@ export const carts = pgTable(
       .where(sql`${t.processedAt} is null`),
     // The customer's past carts (account area), and the cascade when a customer is deleted.
     index("carts_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
+    // The carts a bank statement line pays, by its structured reference.
+    index("carts_organiser_id_reference_idx").on(t.organiserId, t.reference),
     // Detaching or deleting a coupon.
     index("carts_organiser_id_coupon_id_idx").on(t.organiserId, t.couponId),
     check(

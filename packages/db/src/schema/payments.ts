@@ -68,7 +68,15 @@ export const payments = pgTable(
     providerState: jsonb().$type<Record<string, unknown>>(),
     paidAt: timestamptz(),
     refundedAt: timestamptz(),
+    /**
+     * What was given back: all of it when refunded automatically (`refund_reason`, the payment
+     * is `refunded`: it bought nothing), all or part of it when the organiser refunded it from
+     * the console (`refund_note` says why; the payment stays `paid`: its order stands). One
+     * refund per payment: the providers' refunds are idempotent per payment.
+     */
+    refundedAmount: money(),
     refundReason: text().$type<RefundReason>(),
+    refundNote: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -120,6 +128,15 @@ export const payments = pgTable(
     check(
       "payments_refund_reason",
       sql`${t.refundReason} is null or ${t.refundReason} in ('PLACES_TAKEN', 'NOT_AWAITED')`,
+    ),
+    check(
+      "payments_refunded_amount",
+      sql`(${t.refundedAt} is null) = (${t.refundedAmount} is null) and (${t.refundedAmount} is null or (${t.refundedAmount} > 0 and ${t.refundedAmount} <= ${t.amount}))`,
+    ),
+    // Refunded by the organiser: a paid payment, with why.
+    check(
+      "payments_refund_note",
+      sql`(${t.refundNote} is not null) = (${t.refundedAt} is not null and ${t.refundReason} is null) and (${t.refundNote} is null or ${t.status} = 'paid')`,
     ),
   ],
 );

@@ -382,6 +382,8 @@ export const walletTransactions = pgTable(
     registrationId: integer(),
     /** the registration request a PAYMENT paid (or an OVERPAYMENT was meant for) */
     registrationRequestId: integer(),
+    /** why staff credited or debited the wallet by hand (ADJUSTMENT, from the console) */
+    note: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -417,6 +419,11 @@ export const walletTransactions = pgTable(
       sql`${t.reason} <> 'VOUCHER' or ${t.customerVoucherId} is not null`,
     ),
     check("wallet_transactions_amount", sql`${t.amount} <> 0`),
+    // A hand-made movement always says why.
+    check(
+      "wallet_transactions_adjustment_note",
+      sql`${t.reason} <> 'ADJUSTMENT' or ${t.note} is not null`,
+    ),
     tenantForeignKey(
       "wallet_transactions_registration_fk",
       { organiserId: t.organiserId, column: t.registrationId },

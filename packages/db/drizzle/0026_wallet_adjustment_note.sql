@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_transactions" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_adjustment_note" CHECK ("wallet_transactions"."reason" <> 'ADJUSTMENT' or "wallet_transactions"."note" is not null);
