@@ -61,6 +61,8 @@ const WAIT_IDLE = process.env.BENCH_WAIT_IDLE ? positiveNumber("BENCH_WAIT_IDLE"
 const SCENARIOS = new Set(
   (process.env.BENCH_SCENARIOS ?? "statements,steady,rush").split(",").map((name) => name.trim()),
 );
+/** Past orders of the organiser (processed carts with a registration each) written first. */
+const HISTORY = process.env.BENCH_HISTORY === "0" ? 0 : positiveNumber("BENCH_HISTORY", 20_000);
 /** `false` skips the EXPLAIN (ANALYZE, BUFFERS) of the statements. */
 const EXPLAIN = process.env.BENCH_EXPLAIN !== "false";
 const DAY_MS = 86_400_000;
@@ -182,6 +184,64 @@ async function createCustomers(
   return created;
 }
 
+/**
+ * The organiser's past orders: `count` processed carts of `buyers` (in turn), each with one
+ * registration item converted into a registration on `target`'s date, in bulk statements of
+ * 5,000. A running platform has them; without them the cart tables are nearly empty, and the
+ * plans PostgreSQL keeps for the prepared statements (generic plans, made after five runs) are
+ * those of tables of a few rows: sequential scans that a live database, whose tables have grown
+ * and been analysed, would not use (modules/carts/queries.ts). `registered` is left alone: the
+ * target only serves as the orders' availability.
+ */
+async function createOrderHistory(
+  database: ReturnType<typeof createDatabase>,
+  organiserId: number,
+  target: Target,
+  buyers: Customer[],
+  count: number,
+): Promise<void> {
+  for (let offset = 0; offset < count; offset += 5000) {
+    const size = Math.min(5000, count - offset);
+    const chosen = Array.from({ length: size }, (_, i) => buyers[(offset + i) % buyers.length]!);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('app.organiser_id', ${String(organiserId)}, true)`);
+      await tx.execute(sql`
+        with cart as (
+          insert into carts (cuid, organiser_id, customer_id, reference, processed_at,
+                             terms_accepted_at, payment_strategy, total_amount, deposit_amount,
+                             created_at)
+          select md5(random()::text || buyer.n), ${organiserId}, buyer.customer_id,
+                 '+++000/0000/00097+++', now() - interval '30 days', now() - interval '30 days',
+                 'DELAYED', 12000, 3000, now() - interval '30 days'
+            from unnest(${sql.param(chosen.map((who) => who.customerId))}::int[])
+                 with ordinality as buyer(customer_id, n)
+          returning id, customer_id, cuid
+        ), item as (
+          -- Each customer of the fixtures has one participant.
+          insert into cart_items (cuid, organiser_id, cart_id, type, participant_id,
+                                  availability_id, price, deposit, expires_at, created_at)
+          select md5('item' || cart.cuid), ${organiserId}, cart.id, 'REGISTRATION', p.id,
+                 ${target.availabilityId}, 12000, 3000, now() - interval '30 days',
+                 now() - interval '30 days'
+            from cart
+            join participants p on p.organiser_id = ${organiserId} and p.customer_id = cart.customer_id
+          returning id, cart_id, participant_id
+        ), registration as (
+          insert into registrations (cuid, organiser_id, reference, cart_id, cart_item_id,
+                                     customer_id, participant_id, availability_id,
+                                     total_amount, deposit_amount)
+          select md5('registration' || item.id), ${organiserId}, '+++000/0000/00097+++',
+                 item.cart_id, item.id, cart.customer_id, item.participant_id,
+                 ${target.availabilityId}, 12000, 3000
+            from item join cart on cart.id = item.cart_id
+          returning id
+        )
+        insert into registration_dates (organiser_id, registration_id, availability_date_id)
+        select ${organiserId}, registration.id, ${target.dateId} from registration`);
+    });
+  }
+}
+
 // --- CPU by role ---------------------------------------------------------------------------------
 
 /** CPU time (ms) of the load generator (this process), the server child and the database. */
@@ -204,7 +264,12 @@ function roleCpu(serverPid: number | undefined): RoleCpu | null {
         const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         parents.set(Number(entry), Number(fields[1]));
-        used.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * tick);
+        // utime, stime, and cutime, cstime: the CPU of children that exited and were waited
+        // for (PostgreSQL's backends and autovacuum workers come and go under the postmaster).
+        used.set(
+          Number(entry),
+          [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) * tick,
+        );
       } catch {
         // the process ended meanwhile
       }
@@ -504,6 +569,10 @@ type Statement = {
   ms: number;
   /** EXPLAIN (ANALYZE, BUFFERS) taken in place, just before the statement ran */
   plan: string[] | null;
+  /** the name of a prepared statement, whose generic plan PostgreSQL keeps after five runs */
+  name: string | null;
+  /** EXPLAIN (GENERIC_PLAN) of a prepared statement, taken in place too */
+  genericPlan: string[] | null;
 };
 
 type Capture = { statements: Statement[]; explain: boolean; chain: Promise<unknown> };
@@ -522,7 +591,7 @@ const SHARED_LOCKS: Array<{ name: string; test: RegExp }> = [
     name: "the date row",
     test: /"availability_dates"[\s\S]*\bfor (no key )?update\b|\bupdate "?availability_dates"?\s/i,
   },
-  { name: "the organiser's payment-reference row", test: /"payment_reference_sequences"/i },
+  { name: "the organiser's payment-reference row", test: /\bpayment_reference_sequences\b/i },
 ];
 
 /**
@@ -549,7 +618,16 @@ function installStatementCapture(): void {
     const values = Array.isArray(second)
       ? second
       : ((first as { values?: unknown[] } | undefined)?.values ?? []);
-    const statement: Statement = { text, values, startedAt: 0, ms: 0, plan: null };
+    const name = (first as { name?: unknown } | undefined)?.name;
+    const statement: Statement = {
+      text,
+      values,
+      startedAt: 0,
+      ms: 0,
+      plan: null,
+      name: typeof name === "string" ? name : null,
+      genericPlan: null,
+    };
     capture.statements.push(statement);
     const callback = args.at(-1);
     if (typeof callback === "function") {
@@ -572,6 +650,19 @@ function installStatementCapture(): void {
           statement.plan = [`EXPLAIN failed: ${String(error)}`];
         } finally {
           if (writes) await send(this, "ROLLBACK TO SAVEPOINT bench_explain");
+        }
+        if (statement.name) {
+          // The plan kept for every later run, whatever the values (a failed EXPLAIN must not
+          // abort the request's transaction: hence the savepoint).
+          await send(this, "SAVEPOINT bench_explain");
+          try {
+            const result = await send(this, `EXPLAIN (GENERIC_PLAN) ${text}`);
+            statement.genericPlan = result.rows.map((row) => String(row["QUERY PLAN"]));
+          } catch (error) {
+            statement.genericPlan = [`EXPLAIN failed: ${String(error)}`];
+          } finally {
+            await send(this, "ROLLBACK TO SAVEPOINT bench_explain");
+          }
         }
       }
       statement.startedAt = performance.now();
@@ -658,16 +749,22 @@ const oneLine = (text: string, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 };
 
-/** How long each shared lock was held: from the statement that takes it to the end of COMMIT. */
+/**
+ * How long each shared lock was held: from the statement that takes it to the end of the COMMIT
+ * of its transaction (a request may run more than one: checkout takes its payment reference in
+ * a transaction of its own first).
+ */
 function lockWindows(captured: Captured): string[] {
-  const commit = captured.statements.findLast((statement) => /^\s*commit\b/i.test(statement.text));
-  if (!commit) return [];
-  const end = commit.startedAt + commit.ms;
-  const last = captured.statements.indexOf(commit);
+  const { statements } = captured;
   return SHARED_LOCKS.flatMap((lock) => {
-    const first = captured.statements.findIndex((statement) => lock.test.test(statement.text));
+    const first = statements.findIndex((statement) => lock.test.test(statement.text));
     if (first < 0) return [];
-    const held = end - captured.statements[first]!.startedAt;
+    const last = statements.findIndex(
+      (statement, i) => i > first && /^\s*commit\b/i.test(statement.text),
+    );
+    if (last < 0) return [];
+    const commit = statements[last]!;
+    const held = commit.startedAt + commit.ms - statements[first]!.startedAt;
     return [
       `${lock.name} locked for ${formatMs(held)} ms (statements ${first + 1} to ${last + 1}: ${last - first + 1} round trips)`,
     ];
@@ -700,6 +797,13 @@ function printPlans(name: string, captured: Captured, largeTables: Set<string>):
     for (const line of statement.plan) out(line);
     for (const match of statement.plan.join("\n").matchAll(/Seq Scan on (\w+)/g)) {
       if (largeTables.has(match[1]!)) out(`!! Seq Scan on large table ${match[1]}`);
+    }
+    if (!statement.genericPlan) return;
+    out(`-- generic plan of the prepared statement ${statement.name}:`);
+    for (const line of statement.genericPlan) out(line);
+    // Kept until the statistics of its tables change: a scan of a table small today is not.
+    for (const match of statement.genericPlan.join("\n").matchAll(/Seq Scan on (\w+)/g)) {
+      out(`!! generic plan: Seq Scan on ${match[1]}`);
     }
   });
 }
@@ -855,14 +959,32 @@ async function main(): Promise<number> {
           STATEMENT_WARMUP + 2 + CPU_VISITS,
         )
       : [];
+    const historyTarget = await createTarget(
+      database,
+      organiser.id,
+      `Bench checkout history ${stamp}`,
+      1_000_000,
+    );
+    await createOrderHistory(
+      database,
+      organiser.id,
+      historyTarget,
+      [...steadyCrowd, ...rushCrowd],
+      HISTORY,
+    );
     // The fixtures were bulk-inserted after the data set's ANALYZE: without fresh statistics the
     // planner would take the organiser's thousands of customers for one (a live database's
-    // autovacuum has long analysed its tables) and plan joins accordingly.
+    // autovacuum has long analysed its tables) and plan joins accordingly. VACUUM and CHECKPOINT
+    // too, so that autovacuum and the checkpointer do not spend the measured seconds (counted
+    // as the database's CPU) on the bulk inserts.
     await database.db.execute(
-      sql`ANALYZE customers, participants, customer_sessions, availabilities, availability_dates`,
+      sql`VACUUM (ANALYZE) customers, participants, customer_sessions, availabilities,
+                  availability_dates, carts, cart_items, cart_item_dates, registrations,
+                  registration_dates`,
     );
+    await database.db.execute(sql`CHECKPOINT`);
     out(
-      `${steadyCrowd.length + rushCrowd.length + probes.length} customers with a participant and a session, two availabilities on ${organiser.slug}, in ${((performance.now() - t) / 1000).toFixed(1)} s (then ANALYZE)`,
+      `${steadyCrowd.length + rushCrowd.length + probes.length} customers with a participant and a session, three availabilities and ${HISTORY} past orders on ${organiser.slug}, in ${((performance.now() - t) / 1000).toFixed(1)} s (then VACUUM, ANALYZE, CHECKPOINT)`,
     );
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -1,5 +1,13 @@
-import { availabilityDates, cartItemDates, organisers, registrationDates } from "@booking/db";
-import { eq, sql } from "@booking/db/orm";
+import {
+  availabilityDates,
+  cartItemDates,
+  carts,
+  organisers,
+  registrationDates,
+  registrations,
+} from "@booking/db";
+import { eq, inArray, sql } from "@booking/db/orm";
+import { isValidStructuredCommunication } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
 import { createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
@@ -135,6 +143,33 @@ describe("checkouts under concurrency", () => {
     }
     const state = await dateState(target.dateId);
     expect(state).toMatchObject({ registered: 6, registrations: 6 });
+  });
+
+  it("racing checkouts get distinct payment references; a double submit keeps one", async () => {
+    // Each number is taken before its checkout's transaction (0010-checkout.md): the replayed
+    // submits may burn numbers, never share one or give a cart two.
+    const target = await oneDate(10);
+    const held = await holders(10, target);
+    const answers = await Promise.all(
+      held.flatMap(({ who, cartId }) => [checkout(who, cartId), checkout(who, cartId)]),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const references = await t.db
+      .select({ cart: carts.reference, registration: registrations.reference })
+      .from(registrations)
+      .innerJoin(carts, eq(carts.id, registrations.cartId))
+      .where(
+        inArray(
+          registrations.cartId,
+          held.map(({ cartId }) => cartId),
+        ),
+      );
+    expect(references).toHaveLength(10);
+    for (const { cart, registration } of references) {
+      expect(registration).toBe(cart);
+      expect(isValidStructuredCommunication(cart!)).toBe(true);
+    }
+    expect(new Set(references.map(({ cart }) => cart)).size).toBe(10);
   });
 
   it("checkouts and new adds racing on the last places never overbook", async () => {

@@ -34,21 +34,26 @@ export interface ContextDeps {
 
 /**
  * Runs `fn` in one transaction scoped to the request's organiser (row-level security applies),
- * with the actor taken from the session cookie inside that same transaction.
+ * with the actor taken from the session cookie inside that same transaction, or `options.actor`:
+ * the one an earlier transaction of the same request found (a second look-up would only repeat
+ * it).
  */
 export async function inTenant<T>(
   deps: ContextDeps,
   request: FastifyRequest,
   fn: (context: ServiceContext) => Promise<T>,
+  options: { actor?: Actor } = {},
 ): Promise<T> {
   const tenant = request.tenant;
   if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
   const tasks: Array<() => Promise<void>> = [];
   const result = await withTenant(deps.db, tenant.organiser.id, async (tx) => {
     const token = request.cookies[SESSION_COOKIE];
-    const actor: Actor = token
-      ? ((await findSessionActor(tx, deps.secret, token)) ?? { kind: "visitor" })
-      : { kind: "visitor" };
+    const actor: Actor =
+      options.actor ??
+      (token
+        ? ((await findSessionActor(tx, deps.secret, token)) ?? { kind: "visitor" })
+        : { kind: "visitor" });
     return fn({
       db: tx,
       organiser: tenant.organiser,

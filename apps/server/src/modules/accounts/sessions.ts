@@ -1,11 +1,22 @@
-import { customerSessions, type TenantTx } from "@booking/db";
-import { and, eq, gt, lt } from "@booking/db/orm";
+import { customerSessions, queryPrepared, type TenantTx } from "@booking/db";
+import { and, eq, lt } from "@booking/db/orm";
 import type { Actor } from "../../http/service-context.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 /** Sessions last 30 days from the last use; the expiry slides forward at most once an hour. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 const SLIDE_AFTER_MS = 3600 * 1000;
+
+/**
+ * The live session of a token, as a named prepared statement: it opens nearly every request, so
+ * PostgreSQL parses and plans it once per connection (a lookup by a unique key, whose plan
+ * cannot go wrong).
+ */
+const SESSION_BY_TOKEN = `select id, customer_id as "customerId", last_seen_at as "lastSeenAt",
+       impersonator_collaborator_id as "impersonatorId"
+  from customer_sessions
+ where token_hash = $1 and expires_at > $2
+ limit 1`;
 
 export async function findSessionActor(
   tx: TenantTx,
@@ -14,16 +25,12 @@ export async function findSessionActor(
 ): Promise<Actor | null> {
   if (token.length > 200) return null;
   const now = new Date();
-  const [session] = await tx
-    .select()
-    .from(customerSessions)
-    .where(
-      and(
-        eq(customerSessions.tokenHash, hashToken(secret, token)),
-        gt(customerSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const [session] = await queryPrepared<{
+    id: number;
+    customerId: number;
+    lastSeenAt: Date;
+    impersonatorId: number | null;
+  }>(tx, "session_by_token", SESSION_BY_TOKEN, [hashToken(secret, token), now]);
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
     await tx
@@ -35,7 +42,7 @@ export async function findSessionActor(
     kind: "customer",
     customerId: session.customerId,
     sessionId: session.id,
-    impersonatorId: session.impersonatorCollaboratorId,
+    impersonatorId: session.impersonatorId,
   };
 }
 

@@ -1,36 +1,15 @@
-import {
-  bundleActivities,
-  bundles,
-  customerBundles,
-  type TenantTx,
-  volumeDiscounts,
-} from "@booking/db";
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "@booking/db/orm";
+import { bundleActivities, bundles, type coupons, queryPrepared, type TenantTx } from "@booking/db";
+import { and, eq, inArray } from "@booking/db/orm";
 
-// What cart pricing reads besides the items (docs/decisions/0009-cart-pricing.md): the organiser's
-// active volume-discount tiers and the bundles that may pay for registrations.
+// What cart pricing reads besides the items (docs/decisions/0009-cart-pricing.md): the customer's
+// wallet and bundles, the cart's coupon, the organiser's active volume-discount tiers, and the
+// terms of the bundles that may pay for registrations.
 
 export type VolumeDiscountRow = {
   minRegistrations: number;
   amount: number | null;
   percentage: number | null;
 };
-
-/** The organiser's active volume-discount tiers, by threshold. */
-export function listActiveVolumeDiscounts(
-  tx: TenantTx,
-  organiserId: number,
-): Promise<VolumeDiscountRow[]> {
-  return tx
-    .select({
-      minRegistrations: volumeDiscounts.minRegistrations,
-      amount: volumeDiscounts.amount,
-      percentage: volumeDiscounts.percentage,
-    })
-    .from(volumeDiscounts)
-    .where(and(eq(volumeDiscounts.organiserId, organiserId), eq(volumeDiscounts.active, true)))
-    .orderBy(asc(volumeDiscounts.minRegistrations), asc(volumeDiscounts.id));
-}
 
 export type UsableCustomerBundle = {
   id: number;
@@ -41,38 +20,98 @@ export type UsableCustomerBundle = {
   expiresAt: Date | null;
 };
 
+/** A coupon as cart pricing and the cart view read it. */
+export type CouponTerms = Pick<
+  typeof coupons.$inferSelect,
+  "id" | "code" | "title" | "label" | "active" | "amount" | "percentage" | "minTotalAmount"
+>;
+
+/** What pricing a customer's cart reads besides its items, in one statement. */
+export type CustomerPricing = {
+  /** The wallet balance, minor units (0 when the customer is not found). */
+  wallet: number;
+  /** Whom to confirm a processed cart to: null for an anonymised (or unknown) customer. */
+  contact: { firstname: string; email: string } | null;
+  /** The cart's coupon, when it has one. */
+  coupon: CouponTerms | null;
+  /** The organiser's active volume-discount tiers, by threshold. */
+  tiers: VolumeDiscountRow[];
+  /** The customer's bundles that can still pay for a registration at `now`, oldest first. */
+  bundles: UsableCustomerBundle[];
+};
+
+type CustomerPricingRow = {
+  wallet: number;
+  firstname: string;
+  email: string;
+  active: boolean;
+  coupon: CouponTerms | null;
+  tiers: VolumeDiscountRow[];
+  bundles: Array<Omit<UsableCustomerBundle, "expiresAt"> & { expiresAt: string | null }>;
+};
+
+/** $1 organiser, $2 customer, $3 coupon (or null), $4 now; `lock`: FOR UPDATE of its rows. */
+const customerPricingText = (lock: boolean) => `select c.wallet_amount as wallet, c.firstname,
+       c.email, c.anonymised_at is null as active,
+       (select json_build_object(
+                 'id', k.id, 'code', k.code, 'title', k.title, 'label', k.label,
+                 'active', k.active, 'amount', k.amount, 'percentage', k.percentage,
+                 'minTotalAmount', k.min_total_amount)
+          from coupons k
+         where k.organiser_id = c.organiser_id and k.id = $3::int) as coupon,
+       (select coalesce(json_agg(json_build_object(
+                 'minRegistrations', v.min_registrations, 'amount', v.amount,
+                 'percentage', v.percentage) order by v.min_registrations, v.id), '[]')
+          from volume_discounts v
+         where v.organiser_id = c.organiser_id and v.active) as tiers,
+       (select coalesce(json_agg(json_build_object(
+                 'id', b.id, 'bundleId', b.bundle_id, 'participantId', b.participant_id,
+                 'remaining', b.capacity - b.used, 'expiresAt', b.expires_at) order by b.id), '[]')
+          from (select * from customer_bundles b
+                 where b.organiser_id = c.organiser_id and b.customer_id = c.id
+                   and (b.capacity is null or b.used < b.capacity)
+                   and (b.expires_at is null or b.expires_at > $4)
+                 ${lock ? "for update" : ""}) b) as bundles
+  from customers c
+ where c.organiser_id = $1 and c.id = $2
+ ${lock ? "for update of c" : ""}`;
+
+const CUSTOMER_PRICING = { read: customerPricingText(false), lock: customerPricingText(true) };
+
 /**
- * The customer's bundles that can still pay for a registration at `now`: room left (unlimited
- * or used < capacity) and not expired, oldest first. With `lock`, their rows are locked
- * (`FOR UPDATE`) until the transaction ends: checkout counts their room and then uses it.
+ * Everything cart pricing reads of the customer and the organiser, in ONE statement (an
+ * organiser without volume discounts and a customer without bundles cost no extra round trip):
+ * the wallet, the contact of the confirmation, the coupon `couponId` (when not null), the active
+ * volume-discount tiers, and the customer's bundles with room left (unlimited or used <
+ * capacity) and not expired at `now`.
+ *
+ * With `lock` (checkout), the customer's row and those bundles are locked (`FOR UPDATE`) until
+ * the transaction ends: checkout uses the wallet and the bundles' room it counted.
  */
-export async function listUsableCustomerBundles(
+export async function findCustomerPricing(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
-  now: Date,
-  options: { lock?: boolean } = {},
-): Promise<UsableCustomerBundle[]> {
-  const query = tx
-    .select({
-      id: customerBundles.id,
-      bundleId: customerBundles.bundleId,
-      participantId: customerBundles.participantId,
-      // integer − integer: an int4, which node-postgres reads as a number (null stays null).
-      remaining: sql<number | null>`${customerBundles.capacity} - ${customerBundles.used}`,
-      expiresAt: customerBundles.expiresAt,
-    })
-    .from(customerBundles)
-    .where(
-      and(
-        eq(customerBundles.organiserId, organiserId),
-        eq(customerBundles.customerId, customerId),
-        or(isNull(customerBundles.capacity), lt(customerBundles.used, customerBundles.capacity)),
-        or(isNull(customerBundles.expiresAt), gt(customerBundles.expiresAt, now)),
-      ),
-    )
-    .orderBy(asc(customerBundles.id));
-  return options.lock ? query.for("update") : query;
+  options: { couponId: number | null; now: Date; lock?: boolean },
+): Promise<CustomerPricing> {
+  const mode = options.lock ? "lock" : "read";
+  const [row] = await queryPrepared<CustomerPricingRow>(
+    tx,
+    `cart_customer_pricing_${mode}`,
+    CUSTOMER_PRICING[mode],
+    [organiserId, customerId, options.couponId, options.now],
+  );
+  if (!row) return { wallet: 0, contact: null, coupon: null, tiers: [], bundles: [] };
+  return {
+    wallet: row.wallet,
+    contact: row.active ? { firstname: row.firstname, email: row.email } : null,
+    coupon: row.coupon,
+    tiers: row.tiers,
+    bundles: row.bundles.map((bundle) => ({
+      ...bundle,
+      expiresAt: bundle.expiresAt === null ? null : new Date(bundle.expiresAt),
+    })),
+  };
 }
 
 export type BundleTerms = {

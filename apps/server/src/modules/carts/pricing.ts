@@ -12,12 +12,8 @@ import {
   type VolumeDiscountTier,
 } from "@booking/domain";
 import type { ServiceContext } from "../../http/service-context.ts";
-import {
-  listActiveVolumeDiscounts,
-  listBundleTerms,
-  listUsableCustomerBundles,
-} from "./pricing-queries.ts";
-import type { CartItemRow, CouponRow } from "./queries.ts";
+import { type CustomerPricing, listBundleTerms } from "./pricing-queries.ts";
+import type { CartItemRow } from "./queries.ts";
 
 // The one pricing of a cart (docs/decisions/0009-cart-pricing.md), shared by the estimate, the
 // cart view and checkout: each registration item is priced again from the pricing of its place
@@ -49,29 +45,28 @@ function placesOf(rows: readonly PricingRow[]): CoveragePlace<number>[] {
 
 /**
  * The active volume-discount tiers and the bundles that may pay for registrations of
- * `activityIds` (nothing is read when there is no registration): the customer's own bundles
- * with room (locked with `lock`), then the cart's bundle items — valid from now as checkout will
- * make them, with their whole capacity.
+ * `activityIds` (none when there is no registration): the customer's own bundles with room
+ * (`customer.bundles`, read and locked by `findCustomerPricing`), then the cart's bundle items —
+ * valid from now as checkout will make them, with their whole capacity. Their terms are read
+ * only when there is such a bundle.
  */
 async function loadDiscounts(
   context: ServiceContext,
-  customerId: number,
+  customer: CustomerPricing,
   rows: readonly PricingRow[],
   activityIds: number[],
   now: Date,
-  lock: boolean,
 ): Promise<Discounts> {
   const { db, organiser } = context;
   if (!rows.some((row) => !isProduct(row.item)) && activityIds.length === 0) {
     return { tiers: [], bundles: [] };
   }
-  const tiers = (await listActiveVolumeDiscounts(db, organiser.id)).map((tier) => ({
+  const tiers = customer.tiers.map((tier) => ({
     min_registrations: tier.minRegistrations,
     amount: tier.amount,
     percentage: tier.percentage,
   }));
-  if (activityIds.length === 0) return { tiers, bundles: [] };
-  const owned = await listUsableCustomerBundles(db, organiser.id, customerId, now, { lock });
+  const owned = customer.bundles;
   const inCart = rows.filter((row) => row.item.type === "BUNDLE" && row.item.bundleId !== null);
   const terms = await listBundleTerms(
     db,
@@ -122,30 +117,25 @@ export type CartPricing = {
 /**
  * Every figure of a cart by `priceCart`: registration items (one place each) priced from their
  * stored place pricing with the bundle covering them and the reached volume-discount tier;
- * bundles, vouchers and memberships at their price; the coupon, the customer's wallet and the
- * organiser's service fees. With `lockBundles` (checkout), the customer bundles counted are
- * locked until the transaction ends. The priced items keep the order and ids of `rows`.
+ * bundles, vouchers and memberships at their price; the coupon, the wallet (`wallet`: the
+ * balance, or less when the caller caps it) and the organiser's service fees. `customer` is
+ * what `findCustomerPricing` read (with its locks, at checkout). The priced items keep the order
+ * and ids of `rows`.
  */
 export async function priceCartRows(
   context: ServiceContext,
   rows: readonly PricingRow[],
-  options: {
-    customerId: number;
-    coupon: CouponRow | null;
-    wallet: number;
-    now: Date;
-    lockBundles?: boolean;
-  },
+  options: { customer: CustomerPricing; wallet: number; now: Date },
 ): Promise<CartPricing> {
-  const { coupon, now } = options;
+  const { customer, now } = options;
+  const { coupon } = customer;
   const places = placesOf(rows);
   const discounts = await loadDiscounts(
     context,
-    options.customerId,
+    customer,
     rows,
     unique(places.map((place) => place.activity_id)),
     now,
-    options.lockBundles ?? false,
   );
   const coverage = allocateBundleCoverage(places, discounts.bundles, now);
   const lines: CartItemInput[] = rows.map(({ item }) =>
@@ -190,7 +180,7 @@ export async function priceCartRows(
 export async function estimateInCart(
   context: ServiceContext,
   input: {
-    customerId: number;
+    customer: CustomerPricing;
     rows: readonly PricingRow[];
     activityId: number;
     participantId: number;
@@ -203,11 +193,10 @@ export async function estimateInCart(
   const places = placesOf(rows);
   const discounts = await loadDiscounts(
     context,
-    input.customerId,
+    input.customer,
     rows,
     unique([...places.map((place) => place.activity_id), input.activityId]),
     now,
-    false,
   );
   // New places after the cart's: their keys (negative) cannot be an item id.
   const added = Array.from({ length: quantity }, (_, index) => ({

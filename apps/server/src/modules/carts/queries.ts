@@ -1,5 +1,5 @@
 import {
-  activities,
+  type activities,
   activityOptionPrices,
   activityOptions,
   activityQuestions,
@@ -14,6 +14,7 @@ import {
   customers,
   memberships,
   participants,
+  queryPrepared,
   registrationDates,
   registrations,
   type TenantTx,
@@ -28,8 +29,6 @@ import {
   gt,
   inArray,
   isNull,
-  lte,
-  or,
   type SQL,
   sql,
 } from "@booking/db/orm";
@@ -38,11 +37,15 @@ import {
 // (`cart_item_dates`) while `expires_at > now`; every count below filters on that, so an expired
 // item frees its places without any job.
 //
-// The statements are NOT prepared: a generic plan (PostgreSQL keeps one after five runs of a
-// named statement) chosen while the cart tables were small kept scanning every date of the
-// organiser once they had grown (bench/RESULTS.md, checkout, 2026-11-22). The correlated
-// subqueries below reach another table's row only by its full key: a lookup of one row, which
-// no statistics can turn into a scan of the organiser's items or dates.
+// The statements of every add, cart view and checkout are constant texts run as named prepared
+// statements (`queryPrepared`): PostgreSQL parses and plans each once per connection, and after
+// five runs keeps a generic plan. That is safe only because each of them reaches every row by a
+// key: the cart's items by their cart, and everything else through correlated scalar subqueries
+// on a table's full key (a lookup of one row), never through joins whose order the statistics
+// decide. A generic plan made while the cart tables were small, over joins, once kept scanning
+// every date of the organiser after they had grown (bench/RESULTS.md, checkout, 2026-11-22);
+// PostgreSQL also plans a statement again whenever ANALYZE updates the statistics of one of its
+// tables. The rarer statements stay built by drizzle.
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -55,6 +58,35 @@ export function refersTo(target: TenantTable, source: { organiserId: Column }, c
   return and(eq(target.organiserId, source.organiserId), eq(target.id, column));
 }
 
+/** Every column of a cart, as drizzle names them (`CartRow`), for the raw statements. */
+const CART_COLUMNS = `id, cuid, organiser_id as "organiserId", customer_id as "customerId", reference,
+  coupon_id as "couponId", processed_at as "processedAt", payment_pending_at as "paymentPendingAt",
+  terms_accepted_at as "termsAcceptedAt", payment_strategy as "paymentStrategy",
+  total_amount as "totalAmount", deposit_amount as "depositAmount", paid_amount as "paidAmount",
+  wallet_used as "walletUsed", service_fees as "serviceFees", created_at as "createdAt",
+  updated_at as "updatedAt"`;
+
+type CartQuery = { id?: number; cuid?: string; state?: "open" | "processed"; lock?: boolean };
+
+/** The text of each kind of cart look-up, made once (one prepared statement per kind). */
+const cartQueries = new Map<string, string>();
+
+function cartQueryText(options: CartQuery): { name: string; text: string } {
+  const by = options.id !== undefined ? "id" : options.cuid !== undefined ? "cuid" : "customer";
+  const name = `cart_by_${by}_${options.state ?? "any"}${options.lock ? "_locked" : ""}`;
+  let text = cartQueries.get(name);
+  if (text === undefined) {
+    text = `select ${CART_COLUMNS} from carts
+       where organiser_id = $1 and customer_id = $2
+         ${by === "customer" ? "" : `and ${by} = $3`}
+         ${options.state === "open" ? "and processed_at is null" : ""}
+         ${options.state === "processed" ? "and processed_at is not null" : ""}
+       limit 1 ${options.lock ? "for update" : ""}`;
+    cartQueries.set(name, text);
+  }
+  return { name, text };
+}
+
 /**
  * One cart of the customer: by id or cuid (or, with neither, their open one), open or processed
  * (`state`, any when omitted), its row locked (`FOR UPDATE`) until the transaction ends with `lock`.
@@ -63,26 +95,16 @@ export async function findCustomerCart(
   tx: TenantTx,
   organiserId: number,
   customerId: number,
-  options: { id?: number; cuid?: string; state?: "open" | "processed"; lock?: boolean } = {},
+  options: CartQuery = {},
 ): Promise<CartRow | null> {
-  const query = tx
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.organiserId, organiserId),
-        options.id === undefined ? undefined : eq(carts.id, options.id),
-        options.cuid === undefined ? undefined : eq(carts.cuid, options.cuid),
-        eq(carts.customerId, customerId),
-        options.state === "open"
-          ? isNull(carts.processedAt)
-          : options.state === "processed"
-            ? sql`${carts.processedAt} is not null`
-            : undefined,
-      ),
-    )
-    .limit(1);
-  const [row] = options.lock ? await query.for("update") : await query;
+  const { name, text } = cartQueryText(options);
+  const key = options.id ?? options.cuid;
+  const [row] = await queryPrepared<CartRow>(
+    tx,
+    name,
+    text,
+    key === undefined ? [organiserId, customerId] : [organiserId, customerId, key],
+  );
   return row ?? null;
 }
 
@@ -108,36 +130,19 @@ export async function openCart(
   organiserId: number,
   customerId: number,
 ): Promise<CartRow> {
-  const [row] = await tx
-    .insert(carts)
-    .values({ organiserId, customerId })
-    .onConflictDoUpdate({
-      target: [carts.organiserId, carts.customerId],
-      targetWhere: sql`${carts.processedAt} is null`,
-      set: { customerId: sql`excluded.customer_id` },
-    })
-    .returning();
+  const [row] = await queryPrepared<CartRow>(tx, "cart_open", OPEN_CART, [
+    newCuid(carts),
+    organiserId,
+    customerId,
+  ]);
   if (!row) throw new Error(`open cart of customer ${customerId} neither inserted nor found`);
   return row;
 }
 
-/** Deletes the expired items of one cart (their dates go with them); live ones stay. */
-export async function deleteExpiredItems(
-  tx: TenantTx,
-  organiserId: number,
-  cartId: number,
-  now: Date,
-): Promise<void> {
-  await tx
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.organiserId, organiserId),
-        eq(cartItems.cartId, cartId),
-        lte(cartItems.expiresAt, now),
-      ),
-    );
-}
+const OPEN_CART = `insert into carts (cuid, organiser_id, customer_id) values ($1, $2, $3)
+  on conflict (organiser_id, customer_id) where processed_at is null
+  do update set customer_id = excluded.customer_id
+  returning ${CART_COLUMNS}`;
 
 /** The customer's own (not deleted) participants among `ids`. */
 export async function findOwnParticipantIds(
@@ -147,21 +152,31 @@ export async function findOwnParticipantIds(
   ids: number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: participants.id })
-    .from(participants)
-    .where(
-      and(
-        eq(participants.organiserId, organiserId),
-        eq(participants.customerId, customerId),
-        isNull(participants.deletedAt),
-        inArray(participants.id, ids),
-      ),
-    );
+  const rows = await queryPrepared<{ id: number }>(tx, "cart_own_participants", OWN_PARTICIPANTS, [
+    organiserId,
+    customerId,
+    ids,
+  ]);
   return new Set(rows.map((row) => row.id));
 }
 
-export type AvailabilityForCart = typeof availabilities.$inferSelect & {
+const OWN_PARTICIPANTS = `select id from participants
+ where organiser_id = $1 and customer_id = $2 and deleted_at is null and id = any($3::int[])`;
+
+export type AvailabilityForCart = Pick<
+  typeof availabilities.$inferSelect,
+  | "id"
+  | "activityId"
+  | "status"
+  | "startAt"
+  | "endAt"
+  | "registrationsStartAt"
+  | "registrationsEndAt"
+  | "capacity"
+  | "registered"
+  | "price"
+  | "deposit"
+> & {
   allowRegistrationsAfterStart: boolean;
   /** The activity's settings.partial_registrations (false when the key is missing). */
   partialRegistrations: boolean;
@@ -191,49 +206,45 @@ export async function findRegistrationTargets(
   ids: number[],
 ): Promise<Map<number, RegistrationTarget>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      availability: availabilities,
-      settings: activities.settings,
-      optionPrices: sql<OptionPriceRow[]>`(
-        select coalesce(json_agg(json_build_object(
+  const rows = await queryPrepared<
+    Omit<RegistrationTarget, "allowRegistrationsAfterStart" | "partialRegistrations"> & {
+      settings: (typeof activities.$inferSelect)["settings"];
+    }
+  >(tx, "cart_registration_targets", REGISTRATION_TARGETS, [organiserId, ids]);
+  return new Map(
+    rows.map(({ settings, ...row }) => [
+      row.id,
+      {
+        ...row,
+        allowRegistrationsAfterStart: settings.allow_registrations_after_start,
+        partialRegistrations: settings.partial_registrations === true,
+      },
+    ]),
+  );
+}
+
+const REGISTRATION_TARGETS = `select a.id, a.activity_id as "activityId", a.status,
+       a.start_at as "startAt", a.end_at as "endAt",
+       a.registrations_start_at as "registrationsStartAt",
+       a.registrations_end_at as "registrationsEndAt", a.capacity, a.registered, a.price,
+       a.deposit, act.settings,
+       (select coalesce(json_agg(json_build_object(
                  'id', p.id, 'optionId', o.id, 'activityId', o.activity_id,
                  'answerRequired', o.answer_required, 'amount', p.amount,
                  'percentage', p.percentage)
                order by o."order", o.id, p."order", p.id), '[]')
           from activity_option_prices p
           join activity_options o on o.organiser_id = p.organiser_id and o.id = p.option_id
-         where p.organiser_id = ${activities.organiserId} and o.activity_id = ${activities.id})`,
-      questions: sql<TargetQuestion[]>`(
-        select coalesce(json_agg(json_build_object(
+         where p.organiser_id = act.organiser_id and o.activity_id = act.id) as "optionPrices",
+       (select coalesce(json_agg(json_build_object(
                  'id', q.id, 'activityId', q.activity_id, 'type', q.type,
                  'required', q.required, 'choices', q.choices)
                order by q."order", q.id), '[]')
           from activity_questions q
-         where q.organiser_id = ${activities.organiserId} and q.activity_id = ${activities.id})`,
-    })
-    .from(availabilities)
-    .innerJoin(activities, refersTo(activities, availabilities, availabilities.activityId))
-    .where(
-      and(
-        eq(availabilities.organiserId, organiserId),
-        inArray(availabilities.id, ids),
-        eq(activities.published, true),
-      ),
-    );
-  return new Map(
-    rows.map((row) => [
-      row.availability.id,
-      {
-        ...row.availability,
-        allowRegistrationsAfterStart: row.settings.allow_registrations_after_start,
-        partialRegistrations: row.settings.partial_registrations === true,
-        optionPrices: row.optionPrices,
-        questions: row.questions,
-      },
-    ]),
-  );
-}
+         where q.organiser_id = act.organiser_id and q.activity_id = act.id) as questions
+  from availabilities a
+  join activities act on act.organiser_id = a.organiser_id and act.id = a.activity_id
+ where a.organiser_id = $1 and a.id = any($2::int[]) and act.published`;
 
 export type LockedDate = Pick<
   typeof availabilityDates.$inferSelect,
@@ -266,20 +277,6 @@ export async function listAvailabilityDates(
   return selectDates(tx, organiserId, inArray(availabilityDates.availabilityId, availabilityIds));
 }
 
-/**
- * Whether the hold row `hold` (an alias of `cart_item_dates`) holds its place at `now`: its item
- * not expired, its cart not processed. Its item and cart are reached by their keys in a scalar
- * subquery, which the planner can only run as two index lookups: a join there could be planned
- * as a scan of the organiser's items when the statistics are those of small tables.
- */
-function liveHold(hold: SQL, now: Date): SQL {
-  return sql`coalesce((
-    select i.expires_at > ${now} and c.processed_at is null
-      from cart_items i
-      join carts c on c.organiser_id = i.organiser_id and c.id = i.cart_id
-     where i.organiser_id = ${hold}.organiser_id and i.id = ${hold}.cart_item_id), false)`;
-}
-
 export type DateWithHolds = LockedDate & {
   /** Live holds of every cart on the date (items not expired at `now`, carts not processed). */
   held: number;
@@ -298,35 +295,29 @@ export async function listDatesWithHolds(
   now: Date,
 ): Promise<DateWithHolds[]> {
   if (scope.ids.length === 0 && scope.availabilityIds.length === 0) return [];
-  return tx
-    .select({
-      id: availabilityDates.id,
-      availabilityId: availabilityDates.availabilityId,
-      status: availabilityDates.status,
-      capacity: availabilityDates.capacity,
-      registered: availabilityDates.registered,
-      startAt: availabilityDates.startAt,
-      // Spelt out: drizzle writes the columns of a one-table select without their table name.
-      held: sql<number>`(
-        select count(*)::int from cart_item_dates h
-         where h.organiser_id = availability_dates.organiser_id
-           and h.availability_date_id = availability_dates.id
-           and ${liveHold(sql`h`, now)})`,
-    })
-    .from(availabilityDates)
-    .where(
-      and(
-        eq(availabilityDates.organiserId, organiserId),
-        or(
-          scope.ids.length > 0 ? inArray(availabilityDates.id, scope.ids) : undefined,
-          scope.availabilityIds.length > 0
-            ? inArray(availabilityDates.availabilityId, scope.availabilityIds)
-            : undefined,
-        ),
-      ),
-    )
-    .orderBy(asc(availabilityDates.id));
+  return queryPrepared<DateWithHolds>(tx, "cart_dates_with_holds", DATES_WITH_HOLDS, [
+    organiserId,
+    scope.ids,
+    scope.availabilityIds,
+    now,
+  ]);
 }
+
+// A hold holds its place while its item has not expired and its cart is not processed; its item
+// and cart are reached by their keys in a scalar subquery, which the planner can only run as two
+// index lookups (a join there could be planned as a scan of the organiser's items).
+const DATES_WITH_HOLDS = `select d.id, d.availability_id as "availabilityId", d.status,
+       d.capacity, d.registered, d.start_at as "startAt",
+       (select count(*)::int from cart_item_dates h
+         where h.organiser_id = d.organiser_id and h.availability_date_id = d.id
+           and coalesce((
+                 select i.expires_at > $4 and c.processed_at is null
+                   from cart_items i
+                   join carts c on c.organiser_id = i.organiser_id and c.id = i.cart_id
+                  where i.organiser_id = h.organiser_id and i.id = h.cart_item_id), false)) as held
+  from availability_dates d
+ where d.organiser_id = $1 and (d.id = any($2::int[]) or d.availability_id = any($3::int[]))
+ order by d.id`;
 
 /** One registration of an add: `quantity` items, each holding a place on every date. */
 export type HoldLine = {
@@ -354,35 +345,91 @@ export async function holdPlaces(
   lines: HoldLine[],
 ): Promise<void> {
   const { organiserId, cartId, now, expiresAt } = cart;
-  if (lines.length === 0) return deleteExpiredItems(tx, organiserId, cartId, now);
-  const inserts = lines.map(
-    (line, index) => sql`, ${sql.raw(`line_${index}`)} as (
-      insert into cart_items (cuid, organiser_id, cart_id, type, participant_id, availability_id,
-                              price, deposit, payload, expires_at)
-      select unit, ${organiserId}, ${cartId}, 'REGISTRATION', ${line.participantId},
-             ${line.availabilityId}, ${line.price}, ${line.deposit},
-             ${JSON.stringify(line.payload)}::jsonb, ${expiresAt}
-        from unnest(${sql.param(Array.from({ length: line.quantity }, newItemCuid))}::text[]) as unit
-      returning id)`,
-  );
-  const held = lines.map(
-    (line, index) =>
-      sql`select id, date_id from ${sql.raw(`line_${index}`)}, unnest(${sql.param(line.dateIds)}::int[]) as date_id`,
-  );
-  await tx.execute(sql`
-    with expired as (
-      delete from cart_items
-       where organiser_id = ${organiserId} and cart_id = ${cartId} and expires_at <= ${now}
-    )${sql.join(inserts, sql``)}
-    insert into cart_item_dates (organiser_id, cart_item_id, availability_date_id)
-    select ${organiserId}, held.id, held.date_id
-      from (${sql.join(held, sql` union all `)}) as held
-     order by held.date_id, held.id`);
+  await queryPrepared(tx, "cart_hold_places", HOLD_PLACES, [
+    organiserId,
+    cartId,
+    now,
+    expiresAt,
+    ...holdValues(lines),
+  ]);
 }
 
-/** A new item's cuid, made as the schema's default makes it. */
-function newItemCuid(): string {
-  return String(cartItems.cuid.defaultFn!());
+/**
+ * `openCart` and `holdPlaces` in ONE statement: the customer's open cart (created when there is
+ * none) locked, its expired items deleted and the lines' places held in it. Returns the cart.
+ */
+export async function openCartWithHolds(
+  tx: TenantTx,
+  values: { organiserId: number; customerId: number; now: Date; expiresAt: Date },
+  lines: HoldLine[],
+): Promise<CartRow> {
+  const { organiserId, customerId, now, expiresAt } = values;
+  const [row] = await queryPrepared<CartRow>(tx, "cart_open_with_holds", OPEN_CART_WITH_HOLDS, [
+    organiserId,
+    customerId,
+    now,
+    expiresAt,
+    ...holdValues(lines),
+    newCuid(carts),
+  ]);
+  if (!row) throw new Error(`open cart of customer ${customerId} neither inserted nor found`);
+  return row;
+}
+
+/**
+ * The items and holds of `lines` as the hold statements take them ($5 to $12): one array element
+ * per item, and the holds as pairs (item cuid, date). One constant text whatever the lines,
+ * planned once per connection.
+ */
+function holdValues(lines: HoldLine[]): unknown[] {
+  const items = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({ line, cuid: newCuid(cartItems) })),
+  );
+  const holds = items.flatMap(({ line, cuid }) => line.dateIds.map((dateId) => ({ cuid, dateId })));
+  return [
+    items.map((item) => item.cuid),
+    items.map((item) => item.line.participantId),
+    items.map((item) => item.line.availabilityId),
+    items.map((item) => item.line.price),
+    items.map((item) => item.line.deposit),
+    items.map((item) => JSON.stringify(item.line.payload)),
+    holds.map((hold) => hold.cuid),
+    holds.map((hold) => hold.dateId),
+  ];
+}
+
+/** The CTEs holding `holdValues` in the cart whose id is the SQL `cart` ($1 organiser, $3 now, $4 expiry). */
+const holdCtes = (cart: string) => `expired as (
+    delete from cart_items where organiser_id = $1 and cart_id = ${cart} and expires_at <= $3
+  ), item as (
+    insert into cart_items (cuid, organiser_id, cart_id, type, participant_id, availability_id,
+                            price, deposit, payload, expires_at)
+    select unit.cuid, $1, ${cart}, 'REGISTRATION', unit.participant_id, unit.availability_id,
+           unit.price, unit.deposit, unit.payload, $4
+      from unnest($5::text[], $6::int[], $7::int[], $8::int[], $9::int[], $10::jsonb[])
+           as unit(cuid, participant_id, availability_id, price, deposit, payload)
+    returning id, cuid
+  ), held as (
+    insert into cart_item_dates (organiser_id, cart_item_id, availability_date_id)
+    select $1, item.id, hold.date_id
+      from unnest($11::text[], $12::int[]) as hold(cuid, date_id)
+      join item on item.cuid = hold.cuid
+     order by hold.date_id, item.id
+  )`;
+
+const HOLD_PLACES = `with ${holdCtes("$2")} select 1`;
+
+const OPEN_CART_WITH_HOLDS = `with cart as (
+    insert into carts (cuid, organiser_id, customer_id) values ($13, $1, $2)
+    on conflict (organiser_id, customer_id) where processed_at is null
+    do update set customer_id = excluded.customer_id
+    returning ${CART_COLUMNS}
+  ), ${holdCtes("(select id from cart)")}
+  select * from cart`;
+
+/** A new row's cuid, made as the schema's default makes it. */
+function newCuid(table: { cuid: { defaultFn?: () => unknown } }): string {
+  return String(table.cuid.defaultFn!());
 }
 
 function selectDates(tx: TenantTx, organiserId: number, condition: SQL) {
@@ -477,35 +524,18 @@ export function findOwnOpenCart(
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-async function findCouponWhere(
-  tx: TenantTx,
-  organiserId: number,
-  by: "code" | "id",
-  value: string | number,
-): Promise<CouponRow | null> {
-  const [row] = await tx
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.organiserId, organiserId), eq(coupons[by], value)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The organiser's coupon of this code (stored upper-case: `code` must be normalised). */
-export function findCouponByCode(
+export async function findCouponByCode(
   tx: TenantTx,
   organiserId: number,
   code: string,
 ): Promise<CouponRow | null> {
-  return findCouponWhere(tx, organiserId, "code", code);
-}
-
-export function findCouponById(
-  tx: TenantTx,
-  organiserId: number,
-  couponId: number,
-): Promise<CouponRow | null> {
-  return findCouponWhere(tx, organiserId, "id", couponId);
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.organiserId, organiserId), eq(coupons.code, code)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Attaches (or, with null, detaches) a coupon; returns the updated cart. */
@@ -634,9 +664,9 @@ export type LiveItemRow = {
   participant: { id: number; cuid: string; firstname: string; lastname: string } | null;
   availability: { id: number; cuid: string; startAt: Date; endAt: Date } | null;
   activity: { id: number; cuid: string; title: string } | null;
-  bundle: { id: number; cuid: string; title: string } | null;
-  voucher: { id: number; cuid: string; title: string } | null;
-  membership: { id: number; cuid: string; title: string } | null;
+  bundle: ProductView | null;
+  voucher: ProductView | null;
+  membership: ProductView | null;
 };
 
 /** What the views show of a participant, an availability and one of its dates. */
@@ -659,82 +689,97 @@ export const dateColumns = {
   endAt: availabilityDates.endAt,
 };
 
+/** A product of an item (bundle, voucher or membership) as the views show it. */
+type ProductView = { id: number; cuid: string; title: string };
+
 /**
- * The items of a cart, live at `now` (all with null), in order, with what their views show
- * (`LiveItemRow`) and the dates they hold (JSON, timestamps as strings, each date reached by its
- * key; none once converted: checkout deletes the holds).
+ * What the items statement answers for one item: its columns, then what it points at (JSON) and
+ * the dates it holds (JSON, timestamps as strings).
  */
-function selectItems(
-  tx: TenantTx,
-  organiserId: number,
-  cartId: number,
-  now: Date | null,
-  dropExpired: boolean,
-) {
-  // With `dropExpired`, the cart's expired items are deleted by the same statement (its select
-  // reads the rows as they were before, and keeps the live ones only).
-  const source =
-    dropExpired && now !== null
-      ? tx.with(
-          tx.$with("expired").as(
-            tx
-              .delete(cartItems)
-              .where(
-                and(
-                  eq(cartItems.organiserId, organiserId),
-                  eq(cartItems.cartId, cartId),
-                  lte(cartItems.expiresAt, now),
-                ),
-              )
-              .returning({ id: cartItems.id }),
-          ),
-        )
-      : tx;
-  return source
-    .select({
-      item: cartItems,
-      participant: participantColumns,
-      availability: availabilityColumns,
-      activity: { id: activities.id, cuid: activities.cuid, title: activities.title },
-      bundle: { id: bundles.id, cuid: bundles.cuid, title: bundles.title },
-      voucher: { id: vouchers.id, cuid: vouchers.cuid, title: vouchers.title },
-      membership: { id: memberships.id, cuid: memberships.cuid, title: memberships.title },
-      heldDates: sql<
-        Array<{
-          id: number;
-          cuid: string;
-          startAt: string;
-          endAt: string;
-          capacity: number | null;
-          registered: number;
-        }>
-      >`(
-        select coalesce(json_agg((
-                 select json_build_object(
-                          'id', d.id, 'cuid', d.cuid, 'startAt', d.start_at, 'endAt', d.end_at,
-                          'capacity', d.capacity, 'registered', d.registered)
-                   from availability_dates d
-                  where d.organiser_id = h.organiser_id and d.id = h.availability_date_id)),
-               '[]')
-          from cart_item_dates h
-         where h.organiser_id = ${cartItems.organiserId} and h.cart_item_id = ${cartItems.id})`,
-    })
-    .from(cartItems)
-    .leftJoin(participants, refersTo(participants, cartItems, cartItems.participantId))
-    .leftJoin(availabilities, refersTo(availabilities, cartItems, cartItems.availabilityId))
-    .leftJoin(activities, refersTo(activities, availabilities, availabilities.activityId))
-    .leftJoin(bundles, refersTo(bundles, cartItems, cartItems.bundleId))
-    .leftJoin(vouchers, refersTo(vouchers, cartItems, cartItems.voucherId))
-    .leftJoin(memberships, refersTo(memberships, cartItems, cartItems.membershipId))
-    .where(
-      and(
-        eq(cartItems.organiserId, organiserId),
-        eq(cartItems.cartId, cartId),
-        now === null ? undefined : gt(cartItems.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+type ItemStatementRow = CartItemRow & {
+  participant: LiveItemRow["participant"];
+  availability: {
+    id: number;
+    cuid: string;
+    startAt: string;
+    endAt: string;
+    activity: { id: number; cuid: string; title: string } | null;
+  } | null;
+  bundle: ProductView | null;
+  voucher: ProductView | null;
+  membership: ProductView | null;
+  heldDates: Array<{
+    id: number;
+    cuid: string;
+    startAt: string;
+    endAt: string;
+    capacity: number | null;
+    registered: number;
+  }>;
+};
+
+/** The view of what `column` of an item points at in `table` (a product), by its key. */
+const productOfItem = (table: string, column: string) => `(
+    select json_build_object('id', p.id, 'cuid', p.cuid, 'title', p.title)
+      from ${table} p where p.organiser_id = i.organiser_id and p.id = i.${column})`;
+
+/**
+ * The items of a cart ($1 organiser, $2 cart), in order, with what their views show and the
+ * dates they hold (none once converted: checkout deletes the holds). Only the cart's items are
+ * scanned; everything else an item shows is reached by its key in a scalar subquery (one index
+ * lookup per item), never by a join: with the statistics of a small `cart_items`, PostgreSQL
+ * planned such joins as scans of all the organiser's participants and availabilities
+ * (bench/RESULTS.md, checkout), and a generic plan would have kept them.
+ *
+ * `live`: only the items live at $3. `dropExpired`: the statement also deletes the cart's items
+ * expired at $3 (its select reads the rows as they were before, and keeps the live ones).
+ */
+function itemsText(scope: "all" | "live" | "dropExpired"): string {
+  return `${
+    scope === "dropExpired"
+      ? `with expired as (
+           delete from cart_items where organiser_id = $1 and cart_id = $2 and expires_at <= $3
+         )`
+      : ""
+  }
+  select i.id, i.cuid, i.organiser_id as "organiserId", i.cart_id as "cartId", i.type,
+         i.participant_id as "participantId", i.availability_id as "availabilityId",
+         i.bundle_id as "bundleId", i.voucher_id as "voucherId",
+         i.membership_id as "membershipId", i.price, i.deposit, i.payload,
+         i.expires_at as "expiresAt", i.created_at as "createdAt",
+         (select json_build_object('id', p.id, 'cuid', p.cuid, 'firstname', p.firstname,
+                                   'lastname', p.lastname)
+            from participants p
+           where p.organiser_id = i.organiser_id and p.id = i.participant_id) as participant,
+         (select json_build_object('id', a.id, 'cuid', a.cuid, 'startAt', a.start_at,
+                                   'endAt', a.end_at, 'activity', (
+                   select json_build_object('id', x.id, 'cuid', x.cuid, 'title', x.title)
+                     from activities x
+                    where x.organiser_id = a.organiser_id and x.id = a.activity_id))
+            from availabilities a
+           where a.organiser_id = i.organiser_id and a.id = i.availability_id) as availability,
+         ${productOfItem("bundles", "bundle_id")} as bundle,
+         ${productOfItem("vouchers", "voucher_id")} as voucher,
+         ${productOfItem("memberships", "membership_id")} as membership,
+         (select coalesce(json_agg((
+                   select json_build_object(
+                            'id', d.id, 'cuid', d.cuid, 'startAt', d.start_at, 'endAt', d.end_at,
+                            'capacity', d.capacity, 'registered', d.registered)
+                     from availability_dates d
+                    where d.organiser_id = h.organiser_id and d.id = h.availability_date_id)),
+                 '[]')
+            from cart_item_dates h
+           where h.organiser_id = i.organiser_id and h.cart_item_id = i.id) as "heldDates"
+    from cart_items i
+   where i.organiser_id = $1 and i.cart_id = $2 ${scope === "all" ? "" : "and i.expires_at > $3"}
+   order by i.created_at, i.id`;
 }
+
+const ITEMS = {
+  all: itemsText("all"),
+  live: itemsText("live"),
+  dropExpired: itemsText("dropExpired"),
+};
 
 /**
  * The live items of a cart (expires_at > now) with what their views show; with `now` null, all
@@ -752,7 +797,7 @@ export async function listLiveItems(
 /**
  * `listLiveItems` and, in the same statement, the dates those items hold, by start (for an
  * open cart, `listItemDates` of its items): the cart view's one read of its items. With
- * `dropExpired`, the statement also deletes the cart's expired items (`deleteExpiredItems`).
+ * `dropExpired`, the statement also deletes the cart's expired items (their holds go with them).
  */
 export async function listLiveItemsWithDates(
   tx: TenantTx,
@@ -761,11 +806,32 @@ export async function listLiveItemsWithDates(
   now: Date | null,
   options: { dropExpired?: boolean } = {},
 ): Promise<{ rows: LiveItemRow[]; dates: ItemDateWithPlaces[] }> {
-  const found = await selectItems(tx, organiserId, cartId, now, options.dropExpired === true);
-  const rows = found.map(({ heldDates: _dates, ...row }) => row);
+  const scope = now === null ? "all" : options.dropExpired ? "dropExpired" : "live";
+  const found = await queryPrepared<ItemStatementRow>(
+    tx,
+    `cart_items_${scope}`,
+    ITEMS[scope],
+    now === null ? [organiserId, cartId] : [organiserId, cartId, now],
+  );
+  const rows = found.map(
+    ({ participant, availability, bundle, voucher, membership, heldDates: _dates, ...item }) => ({
+      item,
+      participant,
+      availability: availability && {
+        id: availability.id,
+        cuid: availability.cuid,
+        startAt: new Date(availability.startAt),
+        endAt: new Date(availability.endAt),
+      },
+      activity: availability?.activity ?? null,
+      bundle,
+      voucher,
+      membership,
+    }),
+  );
   const dates = found
-    .flatMap(({ item, heldDates }) =>
-      heldDates.map((date) => ({
+    .flatMap((item) =>
+      item.heldDates.map((date) => ({
         cartItemId: item.id,
         id: date.id,
         cuid: date.cuid,

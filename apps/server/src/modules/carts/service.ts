@@ -26,13 +26,13 @@ import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { type CartPricing, estimateInCart, priceCartRows } from "./pricing.ts";
+import { findCustomerPricing } from "./pricing-queries.ts";
 import {
   type AvailabilityForCart,
   type CartRow,
   type DateWithHolds,
   deleteItem,
   findCouponByCode,
-  findCouponById,
   findCustomerCart,
   findOpenCart,
   findOwnOpenCart,
@@ -40,9 +40,7 @@ import {
   findOwnParticipantIds,
   findProducts,
   findRegistrationTargets,
-  findWalletAmount,
   type HoldLine,
-  holdPlaces,
   type ItemDateRow,
   insertItems,
   type LiveItemRow,
@@ -50,7 +48,7 @@ import {
   listLiveItems,
   listLiveItemsWithDates,
   type NewCartItem,
-  openCart,
+  openCartWithHolds,
   setCartCoupon,
 } from "./queries.ts";
 
@@ -95,7 +93,7 @@ type CheckedRegistration = {
  *
  * Nothing is locked: the dates and their live holds are read in one statement. For an add this
  * refuses at once a date already full (on an opening rush most adds find no place left); the
- * check that guarantees the capacity is made when the holds commit (`holdPlaces`, decision
+ * check that guarantees the capacity is made when the holds commit (`openCartWithHolds`, decision
  * docs/decisions/0008-cart-holds.md).
  *
  * Partial registration (decision in docs/decisions/0009-cart-pricing.md): only when the activity's
@@ -290,7 +288,10 @@ export async function estimateCartItem(
   // the bundles' room first.
   const cart = await findOpenCart(db, organiser.id, customer.customerId);
   return estimateInCart(context, {
-    customerId: customer.customerId,
+    customer: await findCustomerPricing(db, organiser.id, customer.customerId, {
+      couponId: null,
+      now,
+    }),
     rows: cart ? await listLiveItems(db, organiser.id, cart.id, now) : [],
     activityId: line!.availability.activityId,
     participantId: line!.participantId,
@@ -370,16 +371,14 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
   if (input.memberships.some((entry) => !memberships.has(entry.membership_id))) {
     throw new AppError("MEMBERSHIP_NOT_FOUND");
   }
-  // The cart row, locked: checkout locks it first too, and an add waiting on a cart being
-  // checked out opens a new cart once it is processed.
-  const cart = await openCart(db, organiserId, customer.customerId);
-  requireChangeable(cart);
-
-  // The cart's expired items go (they hold nothing any more), the registrations' places are
-  // held: one item per place, the units of one registration being interchangeable.
-  await holdPlaces(
+  // In one statement: the cart row, locked (checkout locks it first too, and an add waiting on a
+  // cart being checked out opens a new cart once it is processed); its expired items deleted
+  // (they hold nothing any more); the registrations' places held: one item per place, the
+  // units of one registration being interchangeable. A cart awaiting its payment refuses the
+  // add, and the transaction rolls all of it back.
+  const cart = await openCartWithHolds(
     db,
-    { organiserId, cartId: cart.id, now, expiresAt },
+    { organiserId, customerId: customer.customerId, now, expiresAt },
     registrations.map((registration): HoldLine => {
       const place: RegistrationEstimate = estimateRegistration(registration.pricing);
       return {
@@ -397,6 +396,7 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
       };
     }),
   );
+  requireChangeable(cart);
   const base = { organiserId, cartId: cart.id, expiresAt };
   // Bundles, vouchers and memberships: one item per unit at the product's price.
   await insertItems(db, [
@@ -519,15 +519,12 @@ async function cartView(context: ServiceContext, cart: CartRow, now: Date): Prom
     list.push(date);
     datesByItem.set(date.cartItemId, list);
   }
-  const coupon =
-    cart.couponId === null ? null : await findCouponById(db, organiser.id, cart.couponId);
-  const wallet = await findWalletAmount(db, organiser.id, cart.customerId);
-  const pricing = await priceCartRows(context, rows, {
-    customerId: cart.customerId,
-    coupon,
-    wallet,
+  const customer = await findCustomerPricing(db, organiser.id, cart.customerId, {
+    couponId: cart.couponId,
     now,
   });
+  const { coupon, wallet } = customer;
+  const pricing = await priceCartRows(context, rows, { customer, wallet, now });
   // Each item at what it costs in this cart: after the bundle paying for it and the volume
   // discount, before the coupon (shown apart in the totals); its deposit never above that.
   const items = rows.map((row, index) => {

@@ -12,6 +12,7 @@ import {
   memberships,
   participants,
   paymentReferenceSequences,
+  queryPrepared,
   registrationDates,
   registrations,
   type TenantTx,
@@ -71,7 +72,7 @@ export async function debitWallet(
 
 /**
  * Credits the wallet and records the movement: its reason and what it is about (a redeemed
- * voucher, an overpaid balance and what it was meant for).
+ * voucher, an overpaid balance and what it was meant for, a refund of a cancelled registration).
  */
 export async function creditWallet(
   tx: TenantTx,
@@ -79,7 +80,7 @@ export async function creditWallet(
     organiserId: number;
     customerId: number;
     amount: number;
-    reason: "VOUCHER" | "OVERPAYMENT";
+    reason: "VOUCHER" | "OVERPAYMENT" | "REFUND";
     cartId?: number | null;
     registrationId?: number | null;
     registrationRequestId?: number | null;
@@ -103,21 +104,61 @@ export async function creditWallet(
 }
 
 /**
- * The organiser's next payment-reference number (1, 2, …). The upsert locks the organiser's row
- * until the transaction ends: numbers are handed out in commit order without gaps (a rolled-back
- * checkout gives its number back). Call it late, just before the writes, to hold the lock briefly.
+ * The organiser's next payment-reference number (1, 2, …), inside the caller's transaction: the
+ * upsert locks the organiser's row until that transaction ends, so the organiser's conversions
+ * queue there. For the conversions that did not take their number beforehand
+ * (`takeReferenceNumber`): online payments confirmed by their webhook. Call it late.
  */
 export async function nextReferenceNumber(tx: TenantTx, organiserId: number): Promise<number> {
-  const [row] = await tx
-    .insert(paymentReferenceSequences)
-    .values({ organiserId, nextValue: 2 })
-    .onConflictDoUpdate({
-      target: paymentReferenceSequences.organiserId,
-      set: { nextValue: sql`${paymentReferenceSequences.nextValue} + 1` },
-    })
-    .returning({ nextValue: paymentReferenceSequences.nextValue });
-  return row!.nextValue - 1;
+  const [row] = await queryPrepared<{ number: number }>(
+    tx,
+    "checkout_next_reference",
+    `insert into payment_reference_sequences (organiser_id, next_value) values ($1, 2)
+     on conflict (organiser_id) do update set next_value = payment_reference_sequences.next_value + 1
+     returning next_value - 1 as number`,
+    [organiserId],
+  );
+  return row!.number;
 }
+
+/**
+ * The organiser's next payment-reference number for the checkout of `cartId`, taken in a
+ * transaction of its own that ends at once (docs/decisions/0010-checkout.md): the organiser's
+ * row is locked only while this statement and its commit run, not for the whole checkout. Null
+ * (and nothing taken) unless the cart is the customer's, open, not awaiting a payment and with
+ * a live item at `now`: a checkout that cannot convert burns no number.
+ *
+ * The transaction commits without waiting for its WAL flush (`synchronous_commit` off): a number
+ * is only ever used by a checkout that commits later, whose own flush writes this commit first,
+ * so a crash can lose the number only together with every use of it.
+ */
+export async function takeReferenceNumber(
+  tx: TenantTx,
+  values: { organiserId: number; customerId: number; cartId: number; now: Date },
+): Promise<number | null> {
+  const [row] = await queryPrepared<{ number: number }>(
+    tx,
+    "checkout_take_reference",
+    TAKE_REFERENCE,
+    [values.organiserId, values.customerId, values.cartId, values.now],
+  );
+  return row?.number ?? null;
+}
+
+const TAKE_REFERENCE = `with cart as (
+    select c.id from carts c
+     where c.organiser_id = $1 and c.id = $3 and c.customer_id = $2
+       and c.processed_at is null and c.payment_pending_at is null
+       and exists (select 1 from cart_items i
+                    where i.organiser_id = c.organiser_id and i.cart_id = c.id
+                      and i.expires_at > $4)
+  ), taken as (
+    insert into payment_reference_sequences (organiser_id, next_value)
+    select $1, 2 from cart
+    on conflict (organiser_id) do update set next_value = payment_reference_sequences.next_value + 1
+    returning next_value - 1 as number
+  )
+  select number, set_config('synchronous_commit', 'off', true) as commit_mode from taken`;
 
 /**
  * Locks the organiser's reference row without taking a number (none is taken when a late
@@ -132,24 +173,95 @@ export async function lockReferenceNumber(tx: TenantTx, organiserId: number): Pr
     .for("update");
 }
 
-export type NewRegistration = typeof registrations.$inferInsert;
+/** A registration made from a cart item (its other columns take their defaults). */
+export type NewRegistration = Pick<
+  typeof registrations.$inferInsert,
+  | "organiserId"
+  | "reference"
+  | "cartId"
+  | "cartItemId"
+  | "customerId"
+  | "participantId"
+  | "availabilityId"
+  | "totalAmount"
+  | "depositAmount"
+  | "paidAmount"
+  | "bundleId"
+  | "options"
+  | "questions"
+>;
 
-/** A registration and its dates, in one statement; returns its id. */
+/** What the views of a processed cart show of one of its registrations. */
+const registrationViewColumns = {
+  id: registrations.id,
+  cuid: registrations.cuid,
+  reference: registrations.reference,
+  totalAmount: registrations.totalAmount,
+  depositAmount: registrations.depositAmount,
+  paidAmount: registrations.paidAmount,
+  cancelled: registrations.cancelled,
+  bundleId: registrations.bundleId,
+  options: registrations.options,
+  questions: registrations.questions,
+  createdAt: registrations.createdAt,
+};
+
+export type RegistrationViewRow = Pick<
+  typeof registrations.$inferSelect,
+  keyof typeof registrationViewColumns
+>;
+
+/** `registrationViewColumns` in a raw statement. */
+const REGISTRATION_VIEW_COLUMNS = `id, cuid, reference, total_amount as "totalAmount",
+  deposit_amount as "depositAmount", paid_amount as "paidAmount", cancelled,
+  bundle_id as "bundleId", options, questions, created_at as "createdAt"`;
+
+/**
+ * A registration and its dates, in one statement; returns the registration as its views show it
+ * (`RegistrationViewRow`), so that the confirmation does not read it back.
+ */
 export async function insertRegistration(
   tx: TenantTx,
   values: NewRegistration,
   dateIds: number[],
-): Promise<number> {
-  const insert = tx.insert(registrations).values(values).returning({ id: registrations.id });
-  if (dateIds.length === 0) return (await insert)[0]!.id;
-  const rows = await tx.execute<{ id: number }>(sql`
-    with registration as (${insert.getSQL()})
-    insert into registration_dates (organiser_id, registration_id, availability_date_id)
-    select ${values.organiserId}, registration.id, date_id
-      from registration, unnest(${sql.param(dateIds)}::int[]) as date_id
-    returning registration_id as id`);
-  return rows.rows[0]!.id;
+): Promise<RegistrationViewRow> {
+  const [row] = await queryPrepared<RegistrationViewRow>(
+    tx,
+    "checkout_insert_registration",
+    INSERT_REGISTRATION,
+    [
+      String(registrations.cuid.defaultFn!()),
+      values.organiserId,
+      values.reference,
+      values.cartId,
+      values.cartItemId,
+      values.customerId,
+      values.participantId,
+      values.availabilityId,
+      values.totalAmount,
+      values.depositAmount ?? 0,
+      values.paidAmount ?? 0,
+      values.bundleId ?? null,
+      JSON.stringify(values.options ?? []),
+      JSON.stringify(values.questions ?? []),
+      dateIds,
+    ],
+  );
+  return row!;
 }
+
+const INSERT_REGISTRATION = `with registration as (
+    insert into registrations (cuid, organiser_id, reference, cart_id, cart_item_id, customer_id,
+                               participant_id, availability_id, total_amount, deposit_amount,
+                               paid_amount, bundle_id, options, questions)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb)
+    returning *
+  ), dates as (
+    insert into registration_dates (organiser_id, registration_id, availability_date_id)
+    select registration.organiser_id, registration.id, date_id
+      from registration, unnest($15::int[]) as date_id
+  )
+  select ${REGISTRATION_VIEW_COLUMNS} from registration`;
 
 /**
  * The last statement of a conversion, once the cart's reference is known, in ONE round trip: the
@@ -175,8 +287,7 @@ export async function finishConversion(
     now: Date;
   },
 ): Promise<boolean> {
-  const { organiserId, cartId, now } = values;
-  const { reference } = values.cart;
+  const { organiserId, cartId, now, cart } = values;
   const places = [...values.places].sort((a, b) => a[0] - b[0]);
   if (places.length > 1) {
     await lockDates(
@@ -185,30 +296,48 @@ export async function finishConversion(
       places.map(([dateId]) => dateId),
     );
   }
-  const rows = await tx.execute<{ id: number }>(sql`
-    with cart as (
-      ${tx
-        .update(carts)
-        .set(values.cart)
-        .where(and(eq(carts.organiserId, organiserId), eq(carts.id, cartId)))
-        .getSQL()}
-    ), registered as (
-      update registrations set reference = ${reference}
-       where organiser_id = ${organiserId} and cart_id = ${cartId}
-    ), released as (
-      delete from cart_item_dates h using cart_items i
-       where h.organiser_id = ${organiserId} and i.organiser_id = h.organiser_id
-         and i.id = h.cart_item_id and i.cart_id = ${cartId}
-    )
-    update availability_dates d
-       set registered = d.registered + p.places, updated_at = ${now}
-      from unnest(${sql.param(places.map(([dateId]) => dateId))}::int[],
-                  ${sql.param(places.map(([, count]) => count))}::int[]) as p(id, places)
-     where d.organiser_id = ${organiserId} and d.id = p.id
-       and (d.capacity is null or d.registered + p.places <= d.capacity)
-    returning d.id`);
-  return rows.rows.length === places.length;
+  const rows = await queryPrepared(tx, "checkout_finish_conversion", FINISH_CONVERSION, [
+    organiserId,
+    cartId,
+    now,
+    cart.reference,
+    cart.processedAt,
+    cart.paymentPendingAt ?? null,
+    cart.termsAcceptedAt,
+    cart.paymentStrategy,
+    cart.totalAmount,
+    cart.depositAmount,
+    cart.paidAmount,
+    cart.walletUsed,
+    cart.serviceFees,
+    places.map(([dateId]) => dateId),
+    places.map(([, count]) => count),
+  ]);
+  return rows.length === places.length;
 }
+
+// The cart's holds are reached through the ids of its items (an InitPlan, then lookups by the
+// holds' key), the dates by their key: a generic plan cannot turn either into a scan.
+const FINISH_CONVERSION = `with cart as (
+    update carts
+       set reference = $4, processed_at = $5, payment_pending_at = $6, terms_accepted_at = $7,
+           payment_strategy = $8, total_amount = $9, deposit_amount = $10, paid_amount = $11,
+           wallet_used = $12, service_fees = $13, updated_at = $3
+     where organiser_id = $1 and id = $2
+  ), registered as (
+    update registrations set reference = $4 where organiser_id = $1 and cart_id = $2
+  ), released as (
+    delete from cart_item_dates
+     where organiser_id = $1
+       and cart_item_id = any(array(
+             select i.id from cart_items i where i.organiser_id = $1 and i.cart_id = $2))
+  )
+  update availability_dates d
+     set registered = d.registered + p.places, updated_at = $3
+    from unnest($14::int[], $15::int[]) as p(id, places)
+   where d.organiser_id = $1 and d.id = p.id
+     and (d.capacity is null or d.registered + p.places <= d.capacity)
+  returning d.id`;
 
 export type BundleProduct = Pick<
   typeof bundles.$inferSelect,
@@ -278,7 +407,7 @@ export async function insertCustomerBundle(
 
 /**
  * Adds to each customer bundle's `used` the registrations it paid for (by customer bundle id).
- * The room was counted under the bundles' row locks (`listUsableCustomerBundles` with `lock`);
+ * The room was counted under the bundles' row locks (`findCustomerPricing` with `lock`);
  * the guard and the table's `used <= capacity` check stay the last wall.
  */
 export async function consumeCustomerBundles(
@@ -403,16 +532,29 @@ export async function extendLiveHolds(
 
 // Reads of the success page.
 
-/** A processed cart's registrations, each with its dates by start (timestamps as ISO strings). */
-export async function listCartRegistrations(tx: TenantTx, organiserId: number, cartId: number) {
-  return tx
+/** A registration of a processed cart with its participant, availability, activity and dates. */
+export type CartRegistration = {
+  registration: RegistrationViewRow;
+  participant: { id: number; cuid: string; firstname: string; lastname: string };
+  availability: { id: number; cuid: string; startAt: Date; endAt: Date };
+  activity: { id: number; cuid: string; title: string };
+  /** its dates, in no particular order */
+  dates: Array<{ id: number; cuid: string; startAt: Date; endAt: Date }>;
+};
+
+/** A processed cart's registrations, each with its dates. */
+export async function listCartRegistrations(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+): Promise<CartRegistration[]> {
+  const rows = await tx
     .select({
-      registration: registrations,
+      registration: registrationViewColumns,
       participant: participantColumns,
       availability: availabilityColumns,
       activity: { id: activities.id, cuid: activities.cuid, title: activities.title },
-      // Each date reached by its key (an index lookup whatever the statistics), sorted by the
-      // caller.
+      // Each date reached by its key (an index lookup whatever the statistics).
       dates: sql<Array<{ id: number; cuid: string; startAt: string; endAt: string }>>`(
         select coalesce(json_agg((
                  select json_build_object(
@@ -433,6 +575,14 @@ export async function listCartRegistrations(tx: TenantTx, organiserId: number, c
     .innerJoin(activities, refersTo(activities, availabilities, availabilities.activityId))
     .where(and(eq(registrations.organiserId, organiserId), eq(registrations.cartId, cartId)))
     .orderBy(asc(registrations.id));
+  return rows.map((row) => ({
+    ...row,
+    dates: row.dates.map((date) => ({
+      ...date,
+      startAt: new Date(date.startAt),
+      endAt: new Date(date.endAt),
+    })),
+  }));
 }
 
 export async function listRegistrationDates(

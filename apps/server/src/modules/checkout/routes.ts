@@ -11,7 +11,7 @@ import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { checkoutProvider, type PaymentsConfig } from "../payments/service.ts";
 import { checkoutMail, originOf } from "./links.ts";
 import { cancelCartPayment, cartPayment } from "./payment-service.ts";
-import { checkout, processedCart } from "./service.ts";
+import { checkout, processedCart, takeCheckoutReference } from "./service.ts";
 
 /** Checkout, its success page and its online payment: storefront.md §4 "Checkout", §5, §7. */
 export function registerCheckoutRoutes(
@@ -28,13 +28,29 @@ export function registerCheckoutRoutes(
   api.post(
     "/api/carts/checkout",
     { schema: { tags, body: checkoutBody, response: { 200: checkoutResponse } } },
-    async (request) =>
-      inTenant(deps, request, (context) =>
-        checkout(context, request.body, checkoutMail(request, deps.dispatchEmail), {
-          origin: originOf(request),
-          provider: () => checkoutProvider(context, deps.payments, originOf(request)),
-        }),
-      ),
+    async (request) => {
+      // Its own transaction, committed before the checkout's begins: never two at once.
+      const taken = await inTenant(deps, request, async (context) => ({
+        actor: context.actor,
+        referenceNumber: await takeCheckoutReference(context, request.body),
+      }));
+      return inTenant(
+        deps,
+        request,
+        (context) =>
+          checkout(
+            context,
+            request.body,
+            checkoutMail(request, deps.dispatchEmail),
+            {
+              origin: originOf(request),
+              provider: () => checkoutProvider(context, deps.payments, originOf(request)),
+            },
+            taken.referenceNumber,
+          ),
+        { actor: taken.actor },
+      );
+    },
   );
 
   api.get(

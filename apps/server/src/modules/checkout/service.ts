@@ -20,15 +20,13 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
-import { findActiveCustomer } from "../accounts/queries.ts";
 import { type BundleUse, type CartPricing, priceCartRows } from "../carts/pricing.ts";
+import { type CustomerPricing, findCustomerPricing } from "../carts/pricing-queries.ts";
 import {
   type CartRow,
   countLiveHolds,
   findCouponByCode,
-  findCouponById,
   findCustomerCart,
-  findWalletAmount,
   type ItemDateRow,
   type ItemDateWithPlaces,
   type LiveItemRow,
@@ -45,6 +43,7 @@ import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
 import {
   awaitPayment,
+  type CartRegistration,
   consumeCustomerBundles,
   debitWallet,
   extendLiveHolds,
@@ -62,6 +61,7 @@ import {
   listCartVouchers,
   lockReferenceNumber,
   nextReferenceNumber,
+  takeReferenceNumber,
 } from "./queries.ts";
 
 type CheckoutInput = z.output<typeof checkoutBody>;
@@ -91,7 +91,8 @@ function successResult(cart: Pick<CartRow, "cuid">): CheckoutResult {
 const VOUCHER_CODE_ATTEMPTS = 8;
 
 /**
- * POST /api/carts/checkout (storefront.md §4 "Checkout", §7), in ONE transaction (the request's).
+ * POST /api/carts/checkout (storefront.md §4 "Checkout", §7), in ONE transaction, preceded by the
+ * short one of `takeCheckoutReference` for a DELAYED checkout (its number: `referenceNumber`).
  *
  * 1. The cart row is locked (`FOR UPDATE`). Another customer's or an unknown cart → 404
  *    CART_NOT_FOUND. A processed cart answers the success page again: a double submit, even
@@ -99,7 +100,7 @@ const VOUCHER_CODE_ATTEMPTS = 8;
  *    cart awaiting its online payment answers that payment's page again.
  * 2. The coupon of the body, when given, is attached as POST /api/carts/coupons does.
  * 3. Expired items are deleted (they hold nothing); no live item left → 409 CART_EMPTY.
- * 4. `lockAndPrice`: the held dates locked and checked, the customer's wallet locked, the cart
+ * 4. `lockAndPrice`: the held dates checked, the customer's wallet and bundles locked, the cart
  *    priced (coupon, wallet, service fees).
  * 5. The payment method: IMMEDIATE and IMMEDIATE_DEPOSIT → 409 PAYMENT_METHOD_UNAVAILABLE while
  *    the organiser's online payments are off; DELAYED with something to pay while bank transfers
@@ -118,6 +119,8 @@ export async function checkout(
   input: CheckoutInput,
   mail: CheckoutMail,
   payments: CheckoutPayments,
+  /** the number `takeCheckoutReference` took for this checkout, if any */
+  referenceNumber: number | null = null,
 ): Promise<CheckoutResult> {
   const customer = requireCustomer(context);
   const { db, organiser } = context;
@@ -192,8 +195,31 @@ export async function checkout(
     termsAcceptedAt: now,
     now,
     mail,
+    referenceNumber,
   });
   return successResult(cart);
+}
+
+/**
+ * The payment-reference number of a DELAYED checkout of `cartId`, taken in a transaction of its
+ * own run just BEFORE the checkout's (docs/decisions/0010-checkout.md), so that the organiser's
+ * reference row is not locked for the rest of the checkout: on an opening rush the organiser's
+ * checkouts would otherwise commit one after the other. The number is lost (a gap in the
+ * organiser's references) when the checkout then fails or replays a processed cart; null when
+ * the cart cannot be checked out (not the customer's open cart, frozen or empty): the checkout
+ * answers why. Online strategies take none: they convert when their payment is confirmed.
+ */
+export async function takeCheckoutReference(
+  context: ServiceContext,
+  input: CheckoutInput,
+): Promise<number | null> {
+  if (input.payment_strategy !== "DELAYED" || context.actor.kind !== "customer") return null;
+  return takeReferenceNumber(context.db, {
+    organiserId: context.organiser.id,
+    customerId: context.actor.customerId,
+    cartId: input.cart_id,
+    now: new Date(),
+  });
 }
 
 /**
@@ -214,14 +240,16 @@ export interface PricedCart {
   price: CartPrice;
   /** the bundle paying for each covered registration item, by item id */
   coverage: CartPricing["coverage"];
+  /** whom to confirm the processed cart to (none for an anonymised customer) */
+  contact: CustomerPricing["contact"];
 }
 
 /**
  * Locks what a conversion changes and prices the cart. Rows shared between customers are locked
- * in one order by every conversion: the organiser's reference row, then the held dates in id
- * order (an add locks its dates only when it commits: docs/decisions/0008-cart-holds.md,
- * 0010-checkout.md). The customer's wallet and bundles are contended only by the same customer,
- * whose cart row the caller locked first.
+ * in one order by every conversion: the organiser's reference row (by those that take their
+ * number inside the transaction), then the held dates in id order (an add locks its dates only
+ * when it commits: docs/decisions/0008-cart-holds.md, 0010-checkout.md). The customer's wallet
+ * and bundles are contended only by the same customer, whose cart row the caller locked first.
  *
  * Capacity: a live item holds its places by construction, so registered + this cart's places
  * must fit (it only fails if the organiser lowered a capacity; the other carts' live holds were
@@ -262,8 +290,9 @@ export async function lockAndPrice(
     }
   }
   if (expiredPlaces.size > 0) {
-    // Every conversion locks the organiser's reference row before the dates (the DELAYED one
-    // only at its end): taking it first here keeps the two from waiting for each other.
+    // A conversion that takes its number inside the transaction locks the organiser's reference
+    // row before the dates (at its end): taking it first here keeps the two from waiting for
+    // each other.
     await lockReferenceNumber(db, organiserId);
   }
   const dates =
@@ -282,18 +311,18 @@ export async function lockAndPrice(
     if (taken > date.capacity) return null;
   }
 
-  const coupon =
-    cart.couponId === null ? null : await findCouponById(db, organiserId, cart.couponId);
-  const balance = await findWalletAmount(db, organiserId, cart.customerId, { lock: true });
-  // The customer bundles whose room is counted are locked too (after the customer row).
-  const { price, coverage } = await priceCartRows(context, rows, {
-    customerId: cart.customerId,
-    coupon,
-    wallet: walletCap === null ? balance : Math.min(balance, walletCap),
+  // The customer's row (wallet) and the customer bundles whose room is counted are locked.
+  const customer = await findCustomerPricing(db, organiserId, cart.customerId, {
+    couponId: cart.couponId,
     now,
-    lockBundles: true,
+    lock: true,
   });
-  return { rows, itemDates, places, price, coverage };
+  const { price, coverage } = await priceCartRows(context, rows, {
+    customer,
+    wallet: walletCap === null ? customer.wallet : Math.min(customer.wallet, walletCap),
+    now,
+  });
+  return { rows, itemDates, places, price, coverage, contact: customer.contact };
 }
 
 export interface Conversion {
@@ -303,6 +332,8 @@ export interface Conversion {
   termsAcceptedAt: Date;
   now: Date;
   mail: CheckoutMail;
+  /** the payment-reference number taken before the transaction (`takeCheckoutReference`) */
+  referenceNumber?: number | null;
 }
 
 /**
@@ -356,12 +387,14 @@ export async function convertCart(
     if (!debited) throw new Error(`wallet of customer ${customerId} short at checkout`);
   }
 
-  const datesByItem = new Map<number, number[]>();
+  const datesOfItem = new Map<number, ItemDateRow[]>();
   for (const date of itemDates) {
-    const list = datesByItem.get(date.cartItemId) ?? [];
-    list.push(date.id);
-    datesByItem.set(date.cartItemId, list);
+    const list = datesOfItem.get(date.cartItemId) ?? [];
+    list.push(date);
+    datesOfItem.set(date.cartItemId, list);
   }
+  // The registrations as written, for the confirmation (not read back).
+  const registrations: CartRegistration[] = [];
   // One connection: statements of a transaction run one after the other.
   const bundles = await findBundles(db, organiserId, ids(rows.map((row) => row.item.bundleId)));
   const memberships = await findMemberships(
@@ -399,9 +432,13 @@ export async function convertCart(
         if (item.participantId === null || item.availabilityId === null) {
           throw new Error(`registration item ${item.id} without participant or availability`);
         }
+        const { participant, availability, activity } = rows[index]!;
+        if (!participant || !availability || !activity) {
+          throw new Error(`registration item ${item.id} without its participant or activity`);
+        }
         const bundleId = customerBundleOf(coverage.get(item.id));
         if (bundleId !== null) bundleUses.set(bundleId, (bundleUses.get(bundleId) ?? 0) + 1);
-        await insertRegistration(
+        const registration = await insertRegistration(
           db,
           {
             ...base,
@@ -414,8 +451,15 @@ export async function convertCart(
             options: item.payload.options ?? [],
             questions: item.payload.questions ?? [],
           },
-          datesByItem.get(item.id) ?? [],
+          (datesOfItem.get(item.id) ?? []).map((date) => date.id),
         );
+        registrations.push({
+          registration,
+          participant,
+          availability,
+          activity,
+          dates: datesOfItem.get(item.id) ?? [],
+        });
         break;
       }
       case "BUNDLE": {
@@ -488,20 +532,23 @@ export async function convertCart(
     walletUsed: price.wallet_use,
     serviceFees: price.service_fees,
   };
-  // What the confirmation shows (the cart as `finishConversion` leaves it), read before the
-  // reference is taken.
-  const confirmation = await confirmationOf(
-    context,
-    { ...cart, ...figures, reference: PENDING_REFERENCE },
-    { rows, itemDates },
-  );
+  // What the confirmation shows (the cart as `finishConversion` leaves it), from the rows just
+  // written, before the reference is taken (an anonymised customer gets none).
+  const confirmation = priced.contact && {
+    customer: priced.contact,
+    view: await processedCartView(
+      context,
+      { ...cart, ...figures, reference: PENDING_REFERENCE },
+      { rows, itemDates, registrations },
+    ),
+  };
 
-  // The organiser's next reference number. Its row stays locked until commit, which keeps the
-  // numbers gap-free in commit order but makes the organiser's conversions wait for each other:
-  // it is taken last, followed only by the e-mail and the conversion's last statement, which
-  // writes the reference and takes the dates' locks (docs/decisions/0010-checkout.md).
+  // The reference: the number the checkout took before its transaction, else (a webhook's
+  // conversion) the organiser's next one, whose row then stays locked until commit: taken last,
+  // followed only by the e-mail and the conversion's last statement, which writes the reference
+  // and takes the dates' locks (docs/decisions/0010-checkout.md).
   const reference = structuredCommunication(
-    await nextReferenceNumber(db, organiserId),
+    conversion.referenceNumber ?? (await nextReferenceNumber(db, organiserId)),
     referencePrefix(context),
   );
   if (confirmation) {
@@ -549,20 +596,6 @@ function referencePrefix(context: ServiceContext): string {
     "invalid settings.payments_references_prefix ignored: payment reference without prefix",
   );
   return "";
-}
-
-/**
- * The customer to confirm a processed cart to (none when the account is no longer active) and
- * the view of the cart as the conversion wrote it (`processed`: the row with its figures).
- */
-async function confirmationOf(
-  context: ServiceContext,
-  processed: CartRow,
-  known: { rows: LiveItemRow[]; itemDates: ItemDateRow[] },
-) {
-  const customer = await findActiveCustomer(context.db, context.organiser.id, processed.customerId);
-  if (!customer) return null;
-  return { customer, view: await processedCartView(context, processed, known) };
 }
 
 /**
@@ -626,8 +659,8 @@ export async function processedCart(
 async function processedCartView(
   context: ServiceContext,
   cart: CartRow,
-  /** the cart's items and their dates, when the caller just read them (a conversion) */
-  known?: { rows: LiveItemRow[]; itemDates: ItemDateRow[] },
+  /** the cart's items, their dates and registrations, when the caller just wrote them */
+  known?: { rows: LiveItemRow[]; itemDates: ItemDateRow[]; registrations: CartRegistration[] },
 ): Promise<ProcessedCartView> {
   const { db, organiser } = context;
   const organiserId = organiser.id;
@@ -652,9 +685,9 @@ async function processedCartView(
     return view;
   });
 
-  const registrationRows = has("REGISTRATION")
-    ? await listCartRegistrations(db, organiserId, cart.id)
-    : [];
+  const registrationRows =
+    known?.registrations ??
+    (has("REGISTRATION") ? await listCartRegistrations(db, organiserId, cart.id) : []);
   const registrations: RegistrationView[] = registrationRows
     .map(
       ({ registration, participant, availability, activity, dates }): RegistrationView => ({
@@ -671,16 +704,15 @@ async function processedCartView(
         paid_amount: registration.paidAmount,
         cancelled: registration.cancelled,
         bundle_id: registration.bundleId,
-        dates: dates
-          .map((date) => ({ ...date, start: new Date(date.startAt) }))
-          .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id)
+        dates: [...dates]
+          .sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.id - b.id)
           .map((date) => ({
             date_id: date.id,
             date: {
               id: date.id,
               cuid: date.cuid,
-              start_at: iso(date.start),
-              end_at: iso(new Date(date.endAt)),
+              start_at: iso(date.startAt),
+              end_at: iso(date.endAt),
             },
           })),
         options: registration.options,

@@ -109,6 +109,41 @@ interface Section {
   lines: Line[];
 }
 
+/**
+ * The date formats of a locale and time zone, made once: building an Intl.DateTimeFormat costs
+ * more than rendering the rest of the e-mail, and every checkout sends one.
+ */
+const dateFormatsByZone = new Map<
+  string,
+  { dateTime: Intl.DateTimeFormat; day: Intl.DateTimeFormat }
+>();
+
+function dateFormats(locale: string, timeZone: string) {
+  const key = `${locale} ${timeZone}`;
+  let formats = dateFormatsByZone.get(key);
+  if (!formats) {
+    formats = {
+      dateTime: new Intl.DateTimeFormat(locale, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone,
+      }),
+      day: new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone,
+      }),
+    };
+    dateFormatsByZone.set(key, formats);
+  }
+  return formats;
+}
+
 export function cartConfirmationEmail(input: CartConfirmationInput): {
   subject: string;
   html: string;
@@ -118,21 +153,7 @@ export function cartConfirmationEmail(input: CartConfirmationInput): {
   const locale = LOCALES[input.language];
   const { cart } = input;
   const money = (minor: number) => formatMoney(minor, input.currency, locale);
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: input.timezone,
-  });
-  const day = new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: input.timezone,
-  });
+  const { dateTime, day } = dateFormats(locale, input.timezone);
   const range = (start: string, end: string) =>
     dateTime.formatRange(new Date(start), new Date(end));
 
