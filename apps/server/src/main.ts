@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createDatabase, runMigrations, seedDemo, startEmbeddedPostgres } from "@booking/db";
 import pino from "pino";
 import { loadConfig } from "./config.ts";
@@ -51,6 +52,7 @@ export async function main(): Promise<void> {
       db: database.db,
       dispatchEmail: (emailId) => queue.send("emails", { email_id: emailId }),
       payments: { mollieApiKey: config.mollieApiKey },
+      imagesDir: path.join(config.dataDir, "images"),
     });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });

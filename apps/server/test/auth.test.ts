@@ -1,4 +1,4 @@
-import { customers, emails, participants, passwordResetTokens } from "@booking/db";
+import { customers, emails, organisers, participants, passwordResetTokens } from "@booking/db";
 import { desc, eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -26,6 +26,21 @@ const registration = (overrides: Record<string, unknown> = {}) =>
     participant: { birthdate: "2016-04-12", custom_data: [] },
     ...overrides,
   });
+
+async function createTestCustomerWithoutPassword(email: string): Promise<number> {
+  const [organiser] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
+  const [customer] = await t.db
+    .insert(customers)
+    .values({
+      organiserId: organiser!.id,
+      firstname: "Made",
+      lastname: "By Staff",
+      email,
+      phone: "+32 470 11 22 33",
+    })
+    .returning({ id: customers.id });
+  return customer!.id;
+}
 
 async function resetLinkToken(to: string): Promise<string> {
   const [email] = await t.db
@@ -222,6 +237,24 @@ describe("password reset", () => {
     expect(response.json()).toEqual({ error: "RESET_TOKEN_EXPIRED" });
     const [after] = await t.db.select().from(customers).where(eq(customers.id, customer!.id));
     expect(after!.passwordHash).toBe(customer!.passwordHash);
+  });
+
+  it("lets a customer created by staff, without a password yet, choose one through the link", async () => {
+    const staffMade = await createTestCustomerWithoutPassword("made-by-staff@example.org");
+    const client = new Client(t.app, DEMO_HOST);
+    expect(
+      (await client.post("/api/auth/password/link", { email: "made-by-staff@example.org" }))
+        .statusCode,
+    ).toBe(200);
+    const token = await resetLinkToken("made-by-staff@example.org");
+    expect(
+      (await client.post("/api/auth/password", { token, password: "chosen-123" })).statusCode,
+    ).toBe(200);
+    const login = await client.post("/api/auth/login", {
+      email: "made-by-staff@example.org",
+      password: "chosen-123",
+    });
+    expect(login.json().customer.id).toBe(staffMade);
   });
 
   it("answers the same for unknown e-mails and sends nothing", async () => {

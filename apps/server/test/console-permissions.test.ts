@@ -30,6 +30,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   notes: "customer_notes",
   "bank-statements": "bank_statements",
   "bank-transfers": "bank_transfers",
+  "bank-statement-lines": "bank_statement_lines",
   "category-groups": "category_groups",
   "custom-fields": "custom_fields",
   "waiting-list": "waiting_list_entries",
@@ -99,7 +100,8 @@ describe("console permissions, every /api/admin route", () => {
         response.statusCode,
       );
     }
-  });
+    // Two logged-in collaborators per permission: password hashing takes its time.
+  }, 180_000);
 
   it("answers 401 to every guarded route without a session", async () => {
     for (const route of t.app.consoleRoutes.filter((r) => r.access !== "public")) {

@@ -27,6 +27,8 @@ export async function createTestApp(
     publicCacheTtlMs?: number;
     /** online payment providers (default: the built-in test provider only) */
     payments?: PaymentsConfig;
+    /** runs as in production (no test provider standing in for a missing Mollie key) */
+    production?: boolean;
   } = {},
 ): Promise<TestApp> {
   const copy = await createDatabaseFromTemplate(
@@ -43,6 +45,7 @@ export async function createTestApp(
       logLevel: options.logLevel ?? "silent",
       smtpUrl: undefined,
       publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
+      production: options.production ?? false,
     },
     db: database.db,
     dispatchEmail: async (emailId) => {

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Database } from "@booking/db";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -6,25 +8,44 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "../config.ts";
 import { registerAccountRoutes } from "../modules/accounts/routes.ts";
 import { createAccountsService } from "../modules/accounts/service.ts";
+import { registerActivityConsoleRoutes } from "../modules/activities/console-routes.ts";
+import { registerAttendanceConsoleRoutes } from "../modules/attendance/console-routes.ts";
 import { registerAttendanceChargeRoutes } from "../modules/attendance-charges/routes.ts";
+import { registerAvailabilityConsoleRoutes } from "../modules/availabilities/console-routes.ts";
+import { registerBankConsoleRoutes } from "../modules/bank/console-routes.ts";
 import { registerBookingRoutes } from "../modules/bookings/routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
+import { registerCategoryConsoleRoutes } from "../modules/categories/console-routes.ts";
 import { registerCheckoutRoutes } from "../modules/checkout/routes.ts";
 import { createConsoleAuth } from "../modules/collaborators/auth-service.ts";
 import { registerCollaboratorRoutes } from "../modules/collaborators/routes.ts";
+import { registerCustomFieldConsoleRoutes } from "../modules/custom-fields/console-routes.ts";
+import { registerCustomerConsoleRoutes } from "../modules/customers/console-routes.ts";
+import { registerDashboardConsoleRoutes } from "../modules/dashboard/console-routes.ts";
 import type { ImageLoader } from "../modules/documents/images.ts";
 import { registerDocumentRoutes } from "../modules/documents/routes.ts";
+import { registerExportConsoleRoutes } from "../modules/exports/console-routes.ts";
+import { registerImageFileRoutes } from "../modules/images/routes.ts";
+import { createImageStore } from "../modules/images/storage.ts";
+import { registerLocationConsoleRoutes } from "../modules/locations/console-routes.ts";
+import { registerSettingsConsoleRoutes } from "../modules/organisers/console-routes.ts";
+import { createCredentialsCipher } from "../modules/organisers/credentials.ts";
 import { registerSeoRoutes } from "../modules/pages/routes.ts";
+import { registerParticipantConsoleRoutes } from "../modules/participants/console-routes.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
+import { registerPaymentConsoleRoutes } from "../modules/payments/console-routes.ts";
 import { registerPaymentRoutes } from "../modules/payments/routes.ts";
 import type { PaymentsConfig } from "../modules/payments/service.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
+import { registerProductConsoleRoutes } from "../modules/products/console-routes.ts";
 import { registerPurchaseRoutes } from "../modules/purchases/routes.ts";
 import { registerRegistrationRequestRoutes } from "../modules/registration-requests/routes.ts";
+import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
 import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
 import { registerTransactionRoutes } from "../modules/transactions/routes.ts";
 import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
+import { registerWaitingListConsoleRoutes } from "../modules/waiting-list/console-routes.ts";
 import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
 import { registerConsoleRouteGuard } from "./console-routes.ts";
 import { registerSecurityHeaders } from "./csp.ts";
@@ -40,7 +61,7 @@ import { registerXsrfProtection } from "./xsrf.ts";
 
 export interface AppDeps {
   config: Pick<Config, "platformDomain" | "secret" | "authRateLimitMax" | "logLevel" | "smtpUrl"> &
-    Partial<Pick<Config, "publicCacheTtlMs">>;
+    Partial<Pick<Config, "publicCacheTtlMs" | "production">>;
   db: Database;
   /** hands a committed e-mail row to the delivery queue */
   dispatchEmail(emailId: number): Promise<void>;
@@ -48,6 +69,8 @@ export interface AppDeps {
   payments?: PaymentsConfig;
   /** how document PDFs get the pictures of their IMAGE elements (guarded fetch by default) */
   documentImages?: ImageLoader;
+  /** where uploaded images are kept (main.ts: DATA_DIR/images; tests and benchmarks: a temp folder) */
+  imagesDir?: string;
   /** false in API tests that do not need the built web app */
   web?: boolean;
   /** where logs go (standard output by default) */
@@ -108,8 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRateLimitMax: config.authRateLimitMax,
   });
   registerParticipantRoutes(app, contextDeps);
+  registerCustomerConsoleRoutes(app, contextDeps);
+  registerExportConsoleRoutes(app, contextDeps);
+  registerParticipantConsoleRoutes(app, contextDeps);
   registerCartRoutes(app, contextDeps);
-  const payments = deps.payments ?? {};
+  const credentials = createCredentialsCipher(config.secret);
+  const payments = { ...deps.payments, credentials };
   registerCheckoutRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail, payments });
   await registerPaymentRoutes(app, { ...contextDeps, payments, dispatchEmail: deps.dispatchEmail });
   registerTransactionRoutes(app, { ...contextDeps, payments });
@@ -122,6 +149,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVoucherRoutes(app, contextDeps);
   registerDocumentRoutes(app, { ...contextDeps, loadImage: deps.documentImages });
   registerCatalogueRoutes(app, { ...contextDeps, publicCache });
+  const images = createImageStore(deps.imagesDir ?? path.join(tmpdir(), "booking-images"));
+  registerImageFileRoutes(app, images);
+  registerLocationConsoleRoutes(app, contextDeps);
+  registerCategoryConsoleRoutes(app, contextDeps);
+  await registerActivityConsoleRoutes(app, { ...contextDeps, images });
+  registerCustomFieldConsoleRoutes(app, contextDeps);
+  registerAvailabilityConsoleRoutes(app, contextDeps);
+  registerProductConsoleRoutes(app, contextDeps);
+  const consoleMail = { platformDomain: config.platformDomain, dispatchEmail: deps.dispatchEmail };
+  registerRegistrationConsoleRoutes(app, { ...contextDeps, ...consoleMail });
+  registerWaitingListConsoleRoutes(app, { ...contextDeps, ...consoleMail });
+  registerAttendanceConsoleRoutes(app, contextDeps);
+  registerPaymentConsoleRoutes(app, { ...contextDeps, payments });
+  await registerBankConsoleRoutes(app, contextDeps);
+  await registerSettingsConsoleRoutes(app, {
+    ...contextDeps,
+    images,
+    credentials,
+    // Outside production the built-in test provider takes the payments no Mollie key covers.
+    platformPaymentProvider: Boolean(payments.mollieApiKey) || !config.production,
+  });
+  registerDashboardConsoleRoutes(app, contextDeps);
   // Before the web app: its catch-all route would otherwise render these as pages.
   registerSeoRoutes(app, contextDeps);
 

@@ -10,7 +10,8 @@ import { storefrontCatalogue } from "../modules/pages/service.ts";
 import { AppError } from "./app-error.ts";
 import { type ContextDeps, inTenant } from "./service-context.ts";
 
-function customFieldView(row: CustomFieldRow): CustomFieldView {
+/** A custom field as the forms receive it (storefront and console). */
+export function customFieldView(row: CustomFieldRow): CustomFieldView {
   return {
     id: row.id,
     entity: row.entity,

@@ -143,8 +143,9 @@ export function createAccountsService(deps: AccountsDeps) {
       resetUrl: (token: string) => string,
     ): Promise<void> {
       const { db, organiser } = context;
+      // A customer created by staff has no password yet: the link is how they choose one.
       const customer = await findActiveCustomerByEmail(db, organiser.id, email);
-      if (!customer?.passwordHash) return;
+      if (!customer) return;
       const token = newToken();
       await insertResetToken(db, {
         organiserId: organiser.id,

@@ -122,7 +122,7 @@ export function foldText(text: string): string {
     .replace(/æ/g, "ae");
 }
 
-function folded(column: Column | SQL): SQL {
+export function folded(column: Column | SQL): SQL {
   return sql`lower(translate(${column}, ${ACCENTED}, ${UNACCENTED}))`;
 }
 
@@ -136,7 +136,7 @@ function containsPattern(word: string): string {
 }
 
 /** Each word must be found in one of the columns. */
-function wordsCondition(words: string[], columns: (word: string) => SQL[]): SQL | undefined {
+export function wordsCondition(words: string[], columns: (word: string) => SQL[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(...words.map((word) => or(...columns(containsPattern(word)))));
 }

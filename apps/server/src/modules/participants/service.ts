@@ -67,8 +67,8 @@ export async function participantByCuid(
 }
 
 /** A birthdate after today (in the organiser's time zone) is refused as INVALID_DATE. */
-function checkBirthdate(context: ServiceContext, birthdate: string): void {
-  if (birthdate > localDay(new Date(), context.organiser.timezone)) {
+export function checkBirthdate(organiser: { timezone: string }, birthdate: string): void {
+  if (birthdate > localDay(new Date(), organiser.timezone)) {
     throw validationError({ birthdate: "INVALID_DATE" });
   }
 }
@@ -79,7 +79,7 @@ export async function createParticipant(
 ): Promise<ParticipantView> {
   const customer = requireCustomer(context);
   const { db, organiser } = context;
-  checkBirthdate(context, input.birthdate);
+  checkBirthdate(context.organiser, input.birthdate);
   const customData = await checkedCustomData(db, organiser.id, "PARTICIPANTS", input.custom_data);
   const id = await insertParticipant(db, {
     organiserId: organiser.id,
@@ -98,7 +98,7 @@ export async function updateParticipant(
 ): Promise<ParticipantView> {
   const existing = await ownParticipant(context, { id: input.participant_id });
   const { db, organiser } = context;
-  checkBirthdate(context, input.birthdate);
+  checkBirthdate(context.organiser, input.birthdate);
   const active = await checkedCustomData(db, organiser.id, "PARTICIPANTS", input.custom_data);
   // The form only shows active fields: values of fields the organiser has since deactivated stay.
   const kept = existing.customData.filter(

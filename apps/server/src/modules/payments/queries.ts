@@ -5,7 +5,7 @@ import {
   type RefundReason,
   type TenantTx,
 } from "@booking/db";
-import { and, desc, eq } from "@booking/db/orm";
+import { and, desc, eq, sql } from "@booking/db/orm";
 
 // Every statement of the payments table (docs/decisions/0011-online-payments.md).
 
@@ -93,6 +93,7 @@ export async function markRefunded(
       status: "refunded",
       paidAt: values.at,
       refundedAt: values.at,
+      refundedAmount: sql`${payments.amount}`,
       refundReason: values.reason,
     })
     .where(and(eq(payments.organiserId, organiserId), eq(payments.id, paymentId)));

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { CheckoutResult } from "@booking/contracts";
 import { PAYMENT_PROVIDERS, type PaymentProviderName, type payments } from "@booking/db";
+import { AppError } from "../../http/app-error.ts";
 import type { ServiceContext } from "../../http/service-context.ts";
+import {
+  type CredentialsCipher,
+  CredentialsUnreadableError,
+  openPaymentCredentials,
+} from "../organisers/credentials.ts";
+import type { Organiser } from "../organisers/queries.ts";
 import { createMollieApi, createMollieProvider, type MollieApi } from "./mollie.ts";
 import type { FetchedPayment, PaymentProvider } from "./provider.ts";
 import { findLatestCartPayment, insertPayment, type PaymentRow } from "./queries.ts";
@@ -12,23 +19,43 @@ export interface PaymentsConfig {
   mollieApiKey?: string | undefined;
   /** the Mollie client; by default the official one with `mollieApiKey` (tests inject a fake) */
   mollie?: MollieApi;
+  /** opens the organisers' own Mollie keys (console settings); without it the platform's serves all */
+  credentials?: CredentialsCipher;
 }
 
 export function isPaymentProviderName(name: string): name is PaymentProviderName {
   return (PAYMENT_PROVIDERS as readonly string[]).includes(name);
 }
 
-/** One official Mollie client per configuration (it keeps its HTTPS agent). */
-const mollieClients = new WeakMap<PaymentsConfig, MollieApi>();
+/** One official Mollie client per API key (it keeps its HTTPS agent). */
+const mollieClients = new Map<string, MollieApi>();
 
 function mollieOf(config: PaymentsConfig, apiKey: string): MollieApi {
   if (config.mollie) return config.mollie;
-  let client = mollieClients.get(config);
+  let client = mollieClients.get(apiKey);
   if (!client) {
     client = createMollieApi(apiKey);
-    mollieClients.set(config, client);
+    mollieClients.set(apiKey, client);
   }
   return client;
+}
+
+/**
+ * The Mollie key an organiser's payments go through: its own account's when it set one in the
+ * console's payment settings, else the platform's (`MOLLIE_API_KEY`); undefined without either.
+ * An own key that no longer decrypts (the server's secret changed) is PAYMENT_PROVIDER_UNAVAILABLE:
+ * its payments must not go to the platform's account instead.
+ */
+export function mollieApiKeyFor(organiser: Organiser, config: PaymentsConfig): string | undefined {
+  if (!config.credentials) return config.mollieApiKey;
+  try {
+    return openPaymentCredentials(config.credentials, organiser)?.api_key ?? config.mollieApiKey;
+  } catch (error) {
+    if (error instanceof CredentialsUnreadableError) {
+      throw new AppError("PAYMENT_PROVIDER_UNAVAILABLE");
+    }
+    throw error;
+  }
 }
 
 /** The adapter of a provider for this request; null for Mollie without an API key. */
@@ -39,17 +66,19 @@ export function providerFor(
   name: PaymentProviderName,
 ): PaymentProvider | null {
   if (name === "test") return createTestProvider(context.db, context.organiser.id, origin);
-  if (!config.mollieApiKey) return null;
-  return createMollieProvider(mollieOf(config, config.mollieApiKey));
+  const apiKey = mollieApiKeyFor(context.organiser, config);
+  if (!apiKey) return null;
+  return createMollieProvider(mollieOf(config, apiKey));
 }
 
-/** The provider of new payments: Mollie when its key is set, else the built-in test provider. */
+/** The provider of new payments: Mollie when a key is set for the organiser, else the test one. */
 export function checkoutProvider(
   context: ServiceContext,
   config: PaymentsConfig,
   origin: string,
 ): PaymentProvider {
-  return providerFor(context, config, origin, config.mollieApiKey ? "mollie" : "test")!;
+  const name = mollieApiKeyFor(context.organiser, config) ? "mollie" : "test";
+  return providerFor(context, config, origin, name)!;
 }
 
 export interface CartPaymentInput {

@@ -47,6 +47,7 @@ import { loadAvailabilityViews } from "../catalogue/queries.ts";
 import { loadActivityRegistrationForm } from "../catalogue/registration-form.ts";
 import { listRegistrationDates } from "../checkout/queries.ts";
 import { choicesView } from "../registration-requests/service.ts";
+import { cancelRegistrationPlaces } from "./cancellation.ts";
 import {
   applyRegistrationChange,
   findCustomerRegistration,
@@ -55,16 +56,13 @@ import {
   findRegistrationAvailability,
   findRegistrationListRow,
   findReviewOfRegistration,
-  insertCancellation,
   insertReview,
   listCustomerRegistrations,
   listRegisteredDateIds,
   lockCustomerReview,
-  markCancelled,
   type RegistrationListRow,
   type RegistrationRow,
   type ReviewRow,
-  releaseBundleUse,
   shiftRegistered,
   updateReview as updateReviewRow,
 } from "./queries.ts";
@@ -303,16 +301,14 @@ export async function registrationEditForm(
 /**
  * POST /api/registrations/cancel (docs/decisions/0015): the customer's registration, neither
  * cancelled (409 REGISTRATION_CANCELLED) nor started (409 REGISTRATION_STARTED), is cancelled
- * with the customer's message. Its places are released on every date it held (their rows locked
- * in id order, like an add), the place of the customer bundle that paid for it is given back,
- * and what it had received stays recorded: a refund is the organiser's decision.
+ * with the customer's message by `cancelRegistrationPlaces` (places released, bundle use given
+ * back); what it had received stays recorded: a refund is the organiser's decision.
  */
 export async function cancelRegistration(
   context: ServiceContext,
   input: z.output<typeof cancelRegistrationBody>,
 ): Promise<RegistrationDetail> {
   const customer = requireCustomer(context);
-  const { db, organiser } = context;
   const now = new Date();
   const registration = await ownRegistration(
     context,
@@ -320,20 +316,10 @@ export async function cancelRegistration(
     { lock: true },
   );
   refuse((await actionsOf(context, registration, now)).cancel);
-  const dateIds = await listRegisteredDateIds(db, organiser.id, registration.id);
-  await lockDates(db, organiser.id, dateIds);
-  await shiftRegistered(db, organiser.id, dateIds, -1);
-  if (registration.bundleId !== null) {
-    await releaseBundleUse(db, organiser.id, registration.bundleId);
-  }
-  await markCancelled(db, organiser.id, registration.id);
-  await insertCancellation(db, {
-    organiserId: organiser.id,
-    registrationId: registration.id,
+  await cancelRegistrationPlaces(context.db, registration, {
     type: "customer",
     customerId: customer.customerId,
     message: input.message,
-    paidAmount: registration.paidAmount,
   });
   return detailView(context, { ...registration, cancelled: true }, now);
 }

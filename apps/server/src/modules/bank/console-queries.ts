@@ -1,0 +1,325 @@
+import type { BankStatementLineStatusName } from "@booking/contracts";
+import {
+  bankStatementLines,
+  bankStatements,
+  bankTransfers,
+  carts,
+  customers,
+  type TenantTx,
+  walletTransactions,
+} from "@booking/db";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "@booking/db/orm";
+
+// Every statement of bank statements, their lines and bank transfers (issue 6 item 6). Every
+// statement filters on the organiser besides row-level security. Lock order, as in every cart
+// change: the carts (by id), their parts, then the statement lines and transfers, the customer
+// (the wallet) last.
+
+export type StatementRow = typeof bankStatements.$inferSelect;
+export type LineRow = typeof bankStatementLines.$inferSelect;
+export type TransferRow = typeof bankTransfers.$inferSelect;
+
+export async function insertStatement(
+  tx: TenantTx,
+  values: typeof bankStatements.$inferInsert,
+): Promise<StatementRow> {
+  const [row] = await tx.insert(bankStatements).values(values).returning();
+  return row!;
+}
+
+/**
+ * Stores the lines whose fingerprint the organiser has not stored yet and answers them: a line
+ * imported before (the same file again, an overlapping statement) is skipped — and a concurrent
+ * import of the same line waits for the first one's commit, then skips it too.
+ */
+export async function insertNewLines(
+  tx: TenantTx,
+  values: Array<typeof bankStatementLines.$inferInsert>,
+): Promise<LineRow[]> {
+  if (values.length === 0) return [];
+  return tx
+    .insert(bankStatementLines)
+    .values(values)
+    .onConflictDoNothing({
+      target: [bankStatementLines.organiserId, bankStatementLines.fingerprint],
+    })
+    .returning();
+}
+
+/** A statement none of whose lines was new: nothing to keep. */
+export async function deleteStatement(
+  tx: TenantTx,
+  organiserId: number,
+  statementId: number,
+): Promise<void> {
+  await tx
+    .delete(bankStatements)
+    .where(and(eq(bankStatements.organiserId, organiserId), eq(bankStatements.id, statementId)));
+}
+
+/** The processed carts with one of these payment references, locked in id order. */
+export async function lockCartsByReference(
+  tx: TenantTx,
+  organiserId: number,
+  references: string[],
+): Promise<Array<{ id: number; reference: string }>> {
+  if (references.length === 0) return [];
+  const rows = await tx
+    .select({ id: carts.id, reference: carts.reference })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.organiserId, organiserId),
+        inArray(carts.reference, references),
+        isNotNull(carts.processedAt),
+      ),
+    )
+    .orderBy(asc(carts.id))
+    .for("update");
+  return rows.map((row) => ({ id: row.id, reference: row.reference ?? "" }));
+}
+
+/** A processed cart's id by cuid. */
+export async function findProcessedCartId(
+  tx: TenantTx,
+  organiserId: number,
+  cuid: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(
+      and(eq(carts.organiserId, organiserId), eq(carts.cuid, cuid), isNotNull(carts.processedAt)),
+    );
+  return row?.id ?? null;
+}
+
+export async function findCustomerRef(tx: TenantTx, organiserId: number, customerId: number) {
+  const [row] = await tx
+    .select({
+      cuid: customers.cuid,
+      firstname: customers.firstname,
+      lastname: customers.lastname,
+      email: customers.email,
+    })
+    .from(customers)
+    .where(and(eq(customers.organiserId, organiserId), eq(customers.id, customerId)));
+  if (!row) throw new Error(`customer ${customerId} vanished`);
+  return row;
+}
+
+export async function insertTransfer(
+  tx: TenantTx,
+  values: typeof bankTransfers.$inferInsert,
+): Promise<TransferRow> {
+  const [row] = await tx.insert(bankTransfers).values(values).returning();
+  return row!;
+}
+
+export async function findTransfer(
+  tx: TenantTx,
+  organiserId: number,
+  where: { cuid: string } | { liveOfLine: number },
+  options: { lock?: boolean } = {},
+): Promise<TransferRow | null> {
+  const condition =
+    "cuid" in where
+      ? eq(bankTransfers.cuid, where.cuid)
+      : and(eq(bankTransfers.statementLineId, where.liveOfLine), isNull(bankTransfers.cancelledAt));
+  const query = tx
+    .select()
+    .from(bankTransfers)
+    .where(and(eq(bankTransfers.organiserId, organiserId), condition));
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function markTransferCancelled(
+  tx: TenantTx,
+  organiserId: number,
+  transferId: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(bankTransfers)
+    .set({ cancelledAt: at })
+    .where(and(eq(bankTransfers.organiserId, organiserId), eq(bankTransfers.id, transferId)));
+}
+
+/**
+ * Takes back from the customer's wallet what a cancelled transfer credited to it beyond its cart
+ * (an OVERPAYMENT movement the other way, naming the cart); false when the wallet no longer holds
+ * it (spent meanwhile): nothing is changed then.
+ */
+export async function takeBackWalletCredit(
+  tx: TenantTx,
+  values: { organiserId: number; customerId: number; cartId: number; amount: number },
+): Promise<boolean> {
+  const updated = await tx
+    .update(customers)
+    .set({ walletAmount: sql`${customers.walletAmount} - ${values.amount}` })
+    .where(
+      and(
+        eq(customers.organiserId, values.organiserId),
+        eq(customers.id, values.customerId),
+        gte(customers.walletAmount, values.amount),
+      ),
+    )
+    .returning({ id: customers.id });
+  if (updated.length === 0) return false;
+  await tx.insert(walletTransactions).values({
+    organiserId: values.organiserId,
+    customerId: values.customerId,
+    amount: -values.amount,
+    reason: "OVERPAYMENT",
+    cartId: values.cartId,
+  });
+  return true;
+}
+
+export async function findLine(
+  tx: TenantTx,
+  organiserId: number,
+  cuid: string,
+  options: { lock?: boolean } = {},
+): Promise<LineRow | null> {
+  const query = tx
+    .select()
+    .from(bankStatementLines)
+    .where(and(eq(bankStatementLines.organiserId, organiserId), eq(bankStatementLines.cuid, cuid)));
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function setLineStatus(
+  tx: TenantTx,
+  organiserId: number,
+  lineId: number,
+  status: BankStatementLineStatusName,
+): Promise<void> {
+  await tx
+    .update(bankStatementLines)
+    .set({ status })
+    .where(and(eq(bankStatementLines.organiserId, organiserId), eq(bankStatementLines.id, lineId)));
+}
+
+export type StatementListRow = {
+  id: number;
+  cuid: string;
+  format: "CAMT053" | "CODA";
+  file_name: string;
+  account_iban: string | null;
+  statement_id: string | null;
+  created_at: Date;
+  imported_by_firstname: string | null;
+  imported_by_lastname: string | null;
+  lines: number;
+  matched: number;
+  unmatched: number;
+  ignored: number;
+  total_count: number;
+};
+
+/** Statements, newest first, with their line counts by status (all of them, or some by id). */
+export async function listStatements(
+  tx: TenantTx,
+  organiserId: number,
+  filters: { ids?: number[]; cuid?: string; limit: number; offset: number },
+): Promise<StatementListRow[]> {
+  const conditions: SQL[] = [sql`s.organiser_id = ${organiserId}`];
+  if (filters.ids) conditions.push(inArray(sql`s.id`, filters.ids));
+  if (filters.cuid !== undefined) conditions.push(sql`s.cuid = ${filters.cuid}`);
+  const result = await tx.execute<StatementListRow>(sql`
+    select s.id, s.cuid, s.format, s.file_name, s.account_iban, s.statement_id, s.created_at,
+           co.firstname as imported_by_firstname, co.lastname as imported_by_lastname,
+           l.lines, l.matched, l.unmatched, l.ignored,
+           count(*) over ()::int as total_count
+      from bank_statements s
+      left join collaborators co on co.id = s.collaborator_id
+      cross join lateral (
+        select count(*)::int as lines,
+               (count(*) filter (where x.status = 'MATCHED'))::int as matched,
+               (count(*) filter (where x.status = 'UNMATCHED'))::int as unmatched,
+               (count(*) filter (where x.status = 'IGNORED'))::int as ignored
+          from bank_statement_lines x
+         where x.organiser_id = s.organiser_id and x.statement_id = s.id
+      ) l
+     where ${sql.join(conditions, sql` and `)}
+     order by s.created_at desc, s.id desc
+     limit ${filters.limit} offset ${filters.offset}`);
+  return result.rows;
+}
+
+export type LineListRow = {
+  id: number;
+  cuid: string;
+  statement_cuid: string;
+  file_name: string;
+  booking_date: string;
+  amount: number;
+  currency: string;
+  counterparty_name: string | null;
+  counterparty_iban: string | null;
+  communication: string | null;
+  structured_reference: string | null;
+  status: BankStatementLineStatusName;
+  transfer_cuid: string | null;
+  wallet_credit: number | null;
+  cart_cuid: string | null;
+  cart_reference: string | null;
+  customer_cuid: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  total_count: number;
+};
+
+/**
+ * Statement lines with their statement and, once matched, the transfer they became (its cart and
+ * customer): those of a statement or some by id in file order, else the newest booking first.
+ */
+export async function listLines(
+  tx: TenantTx,
+  organiserId: number,
+  filters: {
+    statementId?: number;
+    ids?: number[];
+    status?: BankStatementLineStatusName | undefined;
+    q?: string | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<LineListRow[]> {
+  const conditions: SQL[] = [sql`l.organiser_id = ${organiserId}`];
+  if (filters.statementId !== undefined) {
+    conditions.push(sql`l.statement_id = ${filters.statementId}`);
+  }
+  if (filters.ids) conditions.push(inArray(sql`l.id`, filters.ids));
+  if (filters.status) conditions.push(sql`l.status = ${filters.status}`);
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const digits = filters.q.replace(/\D/g, "");
+    conditions.push(sql`(l.counterparty_name ilike ${pattern} or l.communication ilike ${pattern}
+      or l.counterparty_iban ilike ${pattern}
+      ${digits.length >= 3 ? sql`or l.structured_reference like ${`%${digits}%`}` : sql``})`);
+  }
+  const inFileOrder = filters.statementId !== undefined || filters.ids !== undefined;
+  const result = await tx.execute<LineListRow>(sql`
+    select l.id, l.cuid, s.cuid as statement_cuid, s.file_name, l.booking_date::text,
+           l.amount, l.currency, l.counterparty_name, l.counterparty_iban, l.communication,
+           l.structured_reference, l.status,
+           t.cuid as transfer_cuid, t.wallet_credit, ca.cuid as cart_cuid,
+           ca.reference as cart_reference,
+           cu.cuid as customer_cuid, cu.firstname, cu.lastname, cu.email,
+           count(*) over ()::int as total_count
+      from bank_statement_lines l
+      join bank_statements s on s.organiser_id = l.organiser_id and s.id = l.statement_id
+      left join bank_transfers t
+        on t.organiser_id = l.organiser_id and t.statement_line_id = l.id and t.cancelled_at is null
+      left join carts ca on ca.organiser_id = l.organiser_id and ca.id = t.cart_id
+      left join customers cu on cu.organiser_id = l.organiser_id and cu.id = ca.customer_id
+     where ${sql.join(conditions, sql` and `)}
+     order by ${inFileOrder ? sql`l.id` : sql`l.booking_date desc, l.id desc`}
+     limit ${filters.limit} offset ${filters.offset}`);
+  return result.rows;
+}

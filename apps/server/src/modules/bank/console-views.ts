@@ -1,0 +1,103 @@
+import type {
+  AdminBankTransferView,
+  BankStatementLineView,
+  BankStatementView,
+  PaymentCustomer,
+} from "@booking/contracts";
+import type { StatementLineUnmatchedReason } from "@booking/domain";
+import { normaliseStructuredCommunication } from "@booking/domain";
+import type { LockedDestination } from "../transactions/destinations.ts";
+import type { LineListRow, StatementListRow, TransferRow } from "./console-queries.ts";
+
+export function statementView(row: StatementListRow): BankStatementView {
+  return {
+    cuid: row.cuid,
+    format: row.format,
+    file_name: row.file_name,
+    account_iban: row.account_iban,
+    statement_id: row.statement_id,
+    created_at: new Date(row.created_at).toISOString(),
+    imported_by:
+      row.imported_by_firstname === null
+        ? null
+        : { firstname: row.imported_by_firstname, lastname: row.imported_by_lastname ?? "" },
+    counts: {
+      lines: row.lines,
+      matched: row.matched,
+      unmatched: row.unmatched,
+      ignored: row.ignored,
+    },
+  };
+}
+
+export function lineView(
+  row: LineListRow,
+  reason: StatementLineUnmatchedReason | null,
+): BankStatementLineView {
+  return {
+    cuid: row.cuid,
+    statement: { cuid: row.statement_cuid, file_name: row.file_name },
+    booking_date: row.booking_date,
+    amount: row.amount,
+    currency: row.currency,
+    counterparty_name: row.counterparty_name,
+    counterparty_iban: row.counterparty_iban,
+    communication: row.communication,
+    structured_reference:
+      row.structured_reference === null
+        ? null
+        : normaliseStructuredCommunication(row.structured_reference),
+    status: row.status,
+    reason: row.status === "UNMATCHED" ? reason : null,
+    transfer:
+      row.transfer_cuid === null
+        ? null
+        : {
+            cuid: row.transfer_cuid,
+            wallet_credit: row.wallet_credit ?? 0,
+            cart: { cuid: row.cart_cuid ?? "", reference: row.cart_reference ?? "" },
+            customer: {
+              cuid: row.customer_cuid ?? "",
+              firstname: row.firstname ?? "",
+              lastname: row.lastname ?? "",
+              email: row.email ?? "",
+            },
+          },
+  };
+}
+
+/** A transfer with where its cart stands now (`cart` read after the change). */
+export function transferView(
+  transfer: TransferRow,
+  cart: LockedDestination,
+  customer: PaymentCustomer,
+  statementLineCuid: string | null,
+): AdminBankTransferView {
+  return {
+    cuid: transfer.cuid,
+    amount: transfer.amount,
+    wallet_credit: transfer.walletCredit,
+    received_on: transfer.receivedOn,
+    note: transfer.note,
+    cancelled_at: transfer.cancelledAt?.toISOString() ?? null,
+    statement_line: statementLineCuid,
+    cart: {
+      cuid: cart.cuid,
+      reference: cart.reference,
+      total_amount: cart.total,
+      paid_amount: cart.paid,
+      amount_due: cart.due,
+    },
+    customer,
+  };
+}
+
+/** What the audit log keeps of a transfer. */
+export const transferAudit = (transfer: TransferRow, cart: LockedDestination) => ({
+  cart: cart.reference,
+  amount: transfer.amount,
+  wallet_credit: transfer.walletCredit,
+  received_on: transfer.receivedOn,
+  note: transfer.note,
+  cancelled: transfer.cancelledAt !== null,
+});

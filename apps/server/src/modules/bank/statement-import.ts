@@ -1,0 +1,205 @@
+import type { BankStatementImportResponse } from "@booking/contracts";
+import {
+  type BankStatement,
+  BankStatementFormatError,
+  type CartPaymentCandidate,
+  matchStatementLine,
+  normaliseStructuredCommunication,
+  parseBankStatementFile,
+  type StatementLineUnmatchedReason,
+} from "@booking/domain";
+import { AppError } from "../../http/app-error.ts";
+import type { ConsoleContext } from "../../http/console-context.ts";
+import {
+  deleteStatement,
+  insertNewLines,
+  insertStatement,
+  type LineRow,
+  listLines,
+  listStatements,
+  lockCartsByReference,
+  setLineStatus,
+} from "./console-queries.ts";
+import { lineView, statementView } from "./console-views.ts";
+import { lockCart, receiveTransfer } from "./transfers.ts";
+
+// Importing a bank statement file (CAMT.053 or CODA) in one transaction: its lines stored once
+// each (a line imported before is skipped), the credits carrying a cart's structured reference
+// matched to it and credited as bank transfers, the others left for manual matching.
+
+/**
+ * The file's text: UTF-8 when its bytes are valid UTF-8 (CAMT.053, most CODA exports), else
+ * Latin-1 (CODA files of Belgian banks often are), which any bytes decode to.
+ */
+export function decodeStatementFile(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("latin1").decode(bytes);
+  }
+}
+
+/** An IBAN without its spaces, in capitals. */
+const compactIban = (iban: string | null) => (iban ?? "").replace(/\s+/g, "").toUpperCase();
+
+function parse(text: string): BankStatement[] {
+  try {
+    return parseBankStatementFile(text);
+  } catch (error) {
+    if (error instanceof BankStatementFormatError) {
+      // The parser names the line or element at fault, for the organiser to show their bank.
+      throw new AppError("BANK_STATEMENT_INVALID", undefined, { detail: error.message });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Matches each new line in file order: credits with a structured reference against the carts of
+ * that reference, locked in id order first and read again before each line (two lines paying the
+ * same cart: the second sees what the first paid). Answers why each unmatched line is.
+ */
+async function matchLines(
+  context: ConsoleContext,
+  lines: LineRow[],
+): Promise<Map<number, StatementLineUnmatchedReason>> {
+  const { db, organiser } = context;
+  const references = new Set<string>();
+  for (const line of lines) {
+    const reference = line.structuredReference;
+    if (line.amount > 0 && reference !== null) {
+      references.add(normaliseStructuredCommunication(reference) ?? reference);
+    }
+  }
+  const carts = await lockCartsByReference(db, organiser.id, [...references]);
+  const reasons = new Map<number, StatementLineUnmatchedReason>();
+  for (const line of lines) {
+    const candidates: Array<CartPaymentCandidate> = [];
+    const reference = line.structuredReference;
+    if (line.amount > 0 && reference !== null) {
+      const formatted = normaliseStructuredCommunication(reference);
+      for (const cart of carts.filter((c) => c.reference === formatted)) {
+        const locked = await lockCart(context, cart.id);
+        candidates.push({
+          cartId: cart.id,
+          reference: cart.reference,
+          amountDue: locked.due,
+          currency: organiser.currency,
+        });
+      }
+    }
+    const match = matchStatementLine(line, candidates);
+    if (match.kind === "unmatched") {
+      reasons.set(line.id, match.reason);
+      continue;
+    }
+    await receiveTransfer(context, await lockCart(context, match.cartId), {
+      amount: match.amount,
+      receivedOn: line.bookingDate,
+      note: null,
+      statementLineId: line.id,
+    });
+    await setLineStatus(db, organiser.id, line.id, "MATCHED");
+  }
+  return reasons;
+}
+
+/**
+ * POST /api/admin/bank-statements: reads the file (400 BANK_STATEMENT_INVALID with the parser's
+ * `detail` when it is neither a readable CAMT.053 nor CODA file), stores each statement with its
+ * new lines — a statement none of whose lines is new is not kept — and matches them. A file for
+ * another account than the organiser's IBAN is imported with a warning.
+ */
+export async function importStatementFile(
+  context: ConsoleContext,
+  file: { name: string; bytes: Uint8Array },
+): Promise<BankStatementImportResponse> {
+  const { db, organiser } = context;
+  const statements = parse(decodeStatementFile(file.bytes));
+  const statementIds: number[] = [];
+  const newLines: LineRow[] = [];
+  let read = 0;
+  for (const statement of statements) {
+    read += statement.lines.length;
+    const row = await insertStatement(db, {
+      organiserId: organiser.id,
+      format: statement.format,
+      fileName: file.name,
+      accountIban: statement.accountIban,
+      statementId: statement.statementId,
+      collaboratorId: context.actor.collaboratorId,
+    });
+    const inserted = await insertNewLines(
+      db,
+      statement.lines.map((line) => ({
+        organiserId: organiser.id,
+        statementId: row.id,
+        fingerprint: line.fingerprint,
+        bookingDate: line.bookingDate,
+        amount: line.amount,
+        currency: line.currency,
+        counterpartyName: line.counterpartyName,
+        counterpartyIban: line.counterpartyIban,
+        communication: line.communication,
+        structuredReference: line.structuredReference,
+        status: "UNMATCHED" as const,
+      })),
+    );
+    if (inserted.length === 0) {
+      await deleteStatement(db, organiser.id, row.id);
+      continue;
+    }
+    statementIds.push(row.id);
+    newLines.push(...inserted);
+  }
+  const reasons = await matchLines(context, newLines);
+
+  const lineRows = await listLines(db, organiser.id, {
+    ids: newLines.map((line) => line.id),
+    limit: newLines.length,
+    offset: 0,
+  });
+  const stored = await listStatements(db, organiser.id, {
+    ids: statementIds,
+    limit: statementIds.length,
+    offset: 0,
+  });
+  const foreign = statements.find(
+    (statement) =>
+      statement.accountIban !== null &&
+      compactIban(statement.accountIban) !== compactIban(organiser.iban),
+  );
+  const result: BankStatementImportResponse = {
+    statements: stored.map(statementView),
+    read,
+    imported: newLines.length,
+    duplicates: read - newLines.length,
+    matched: newLines.length - reasons.size,
+    unmatched: reasons.size,
+    account_warning: foreign
+      ? { file_iban: foreign.accountIban, organiser_iban: organiser.iban }
+      : null,
+    lines: lineRows.map((row) => lineView(row, reasons.get(row.id) ?? null)),
+  };
+  await context.audit({
+    action: "bank_statement.imported",
+    entity: "bank_statement",
+    entityId: stored[0]?.cuid ?? null,
+    after: {
+      file_name: file.name,
+      format: statements[0]?.format ?? null,
+      read: result.read,
+      imported: result.imported,
+      duplicates: result.duplicates,
+      matched: lineRows
+        .filter((row) => row.status === "MATCHED")
+        .map((row) => ({ cart: row.cart_reference, amount: row.amount })),
+      unmatched: result.unmatched,
+    },
+  });
+  context.log.info(
+    { event: "bank_statement_imported", ...result, statements: undefined, lines: undefined },
+    "bank statement imported",
+  );
+  return result;
+}
