@@ -83,11 +83,24 @@ async function emptyCart(page: Page): Promise<void> {
 export async function availabilityWithOptions(page: Page): Promise<string> {
   const [path] = await availabilityPaths(
     page,
-    (html) => html.includes('data-testid="add-to-cart-form"') && html.includes("Garderie"),
+    (html) =>
+      html.includes('data-testid="add-to-cart-form"') &&
+      html.includes("Garderie") &&
+      hasSelectableDate(html),
     1,
   );
   if (!path) throw new Error("no open availability with options in the demo sitemap");
   return path;
+}
+
+/**
+ * Whether an add form offers a date to tick: the browser tests share the demo data, and those
+ * run earlier may have taken the last places of an availability.
+ */
+function hasSelectableDate(html: string): boolean {
+  return [...html.matchAll(/<input[^>]*name="dates"[^>]*>/g)].some(
+    ([input]) => !/\sdisabled(=|\s|>)/.test(input),
+  );
 }
 
 /**

@@ -287,3 +287,29 @@ export const PencilIcon = (props: IconProps) => (
     <path d="m13.5 6.5 4 4" />
   </Icon>
 );
+export const LayersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3 3 8l9 5 9-5z" />
+    <path d="m3 13 9 5 9-5M3 17.5l9 5 9-5" />
+  </Icon>
+);
+export const TagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Icon>
+);
+export const IdCardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M7 15h4M7 11h6M16 10h2v4h-2z" />
+  </Icon>
+);
+export const SlidersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+    <circle cx="15" cy="6" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Icon>
+);

@@ -118,6 +118,29 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return payload as T;
 }
 
+/** Sends one file as the `file` field of a multipart form (uploads), with the XSRF header. */
+export async function apiUpload<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = await xsrfToken();
+  if (token) headers[XSRF_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers,
+      body: form,
+    });
+  } catch {
+    throw new ApiRequestError(0, "NETWORK_ERROR");
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw apiRequestError(response.status, payload);
+  return payload as T;
+}
+
 /** The error of a failed answer, from its status and its parsed JSON body (null if none). */
 export function apiRequestError(status: number, payload: unknown): ApiRequestError {
   if (isApiError(payload)) {

@@ -76,7 +76,7 @@ export function ParticipantForm({
   /** the organiser's current day (YYYY-MM-DD): the latest birthdate accepted */
   today: string;
   /** the participant being edited; none to create one */
-  participant?: ParticipantView;
+  participant?: Pick<ParticipantView, "firstname" | "lastname" | "birthdate" | "custom_data">;
   submitLabel: string;
   cancelTo: string;
   onSave: (input: ParticipantInput) => Promise<void>;

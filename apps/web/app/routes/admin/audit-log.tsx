@@ -19,7 +19,25 @@ import type { Route } from "./+types/audit-log";
  * The entities the filter offers (admin.audit.entities.* names them): the console's pages add
  * theirs here as they start writing to the audit log.
  */
-const AUDIT_ENTITIES = ["collaborator", "collaborator_role", "customer"] as const;
+const AUDIT_ENTITIES = [
+  "collaborator",
+  "collaborator_role",
+  "customer",
+  "customer_note",
+  "participant",
+  "payment",
+  "bank_transfer",
+  "bank_statement",
+  "bank_statement_line",
+  "registration",
+  "waiting_list_entry",
+  "availability_date",
+  "availability",
+  "bundle",
+  "membership",
+  "voucher",
+  "coupon",
+] as const;
 
 const AUDIT_LOG_PATH = "/admin/audit-log";
 

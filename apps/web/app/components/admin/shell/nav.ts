@@ -1,14 +1,37 @@
 import type { Permission } from "@booking/domain";
 import type { ComponentType } from "react";
-import { HistoryIcon, HomeIcon, type IconProps, ShieldIcon, UsersIcon } from "../../icons";
+import {
+  AwardIcon,
+  BadgeIcon,
+  CalendarIcon,
+  CheckCircleIcon,
+  FileIcon,
+  GiftIcon,
+  HistoryIcon,
+  HomeIcon,
+  type IconProps,
+  IdCardIcon,
+  LayersIcon,
+  MapPinIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  SlidersIcon,
+  TagIcon,
+  TicketIcon,
+  UserIcon,
+  UsersIcon,
+} from "../../icons";
 
 export interface ConsoleNavLink {
   to: string;
   /** the i18n key of its label */
   label: string;
   icon: ComponentType<IconProps>;
-  /** the permission it needs (its page's read permission); none: every collaborator */
-  permission?: Permission;
+  /**
+   * the permission it needs (its page's read permission), or several of which one is enough (a
+   * page of sections); none: every collaborator
+   */
+  permission?: Permission | readonly Permission[];
   /** active on this exact path only (the home), otherwise on its sub-pages too */
   end?: boolean;
 }
@@ -31,6 +54,143 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
     id: "home",
     label: "admin.nav.home",
     links: [{ to: "/admin", label: "admin.nav.home", icon: HomeIcon, end: true }],
+  },
+  {
+    id: "activities",
+    label: "admin.nav.activities_area",
+    links: [
+      {
+        to: "/admin/activities",
+        label: "admin.nav.activities",
+        icon: AwardIcon,
+        permission: "activities.activities.read",
+      },
+      {
+        to: "/admin/locations",
+        label: "admin.nav.locations",
+        icon: MapPinIcon,
+        permission: "activities.locations.read",
+      },
+      {
+        to: "/admin/categories",
+        label: "admin.nav.categories",
+        icon: BadgeIcon,
+        permission: "activities.categories.read",
+      },
+      {
+        to: "/admin/custom-fields",
+        label: "admin.nav.custom_fields",
+        icon: FileIcon,
+        permission: "customers.custom_fields.read",
+      },
+    ],
+  },
+  {
+    id: "availabilities",
+    label: "admin.nav.availabilities",
+    links: [
+      {
+        to: "/admin/availabilities",
+        label: "admin.nav.availabilities",
+        icon: CalendarIcon,
+        permission: "availabilities.availabilities.read",
+      },
+    ],
+  },
+  {
+    id: "products",
+    label: "admin.nav.products_area",
+    links: [
+      {
+        to: "/admin/bundles",
+        label: "admin.nav.bundles",
+        icon: LayersIcon,
+        permission: "activities.bundles.read",
+      },
+      {
+        to: "/admin/memberships",
+        label: "admin.nav.memberships",
+        icon: IdCardIcon,
+        permission: "memberships.memberships.read",
+      },
+      {
+        to: "/admin/vouchers",
+        label: "admin.nav.vouchers",
+        icon: GiftIcon,
+        permission: "vouchers.vouchers.read",
+      },
+      {
+        to: "/admin/coupons",
+        label: "admin.nav.coupons",
+        icon: TagIcon,
+        permission: "activities.coupons.read",
+      },
+    ],
+  },
+  {
+    id: "registrations",
+    label: "admin.nav.registrations_area",
+    links: [
+      {
+        to: "/admin/registrations",
+        label: "admin.nav.registrations",
+        icon: TicketIcon,
+        permission: "registrations.registrations.read",
+      },
+      {
+        to: "/admin/attendance",
+        label: "admin.nav.attendance",
+        icon: CheckCircleIcon,
+        permission: "registrations.attendances.read",
+      },
+    ],
+  },
+  {
+    id: "customers",
+    label: "admin.nav.customers_area",
+    links: [
+      {
+        to: "/admin/customers",
+        label: "admin.nav.customers",
+        icon: UserIcon,
+        permission: "customers.customers.read",
+      },
+      {
+        to: "/admin/participants",
+        label: "admin.nav.participants",
+        icon: UsersIcon,
+        permission: "participants.participants.read",
+      },
+    ],
+  },
+  {
+    id: "payments",
+    label: "admin.nav.payments",
+    links: [
+      {
+        to: "/admin/payments",
+        label: "admin.nav.payments",
+        icon: ReceiptIcon,
+        permission: "payments.payments.read",
+      },
+    ],
+  },
+  {
+    id: "settings",
+    label: "admin.nav.settings",
+    links: [
+      {
+        to: "/admin/settings",
+        label: "admin.nav.settings",
+        icon: SlidersIcon,
+        permission: [
+          "organiser.account.read",
+          "organiser.business.read",
+          "organiser.preferences.read",
+          "organiser.payments.read",
+        ],
+      },
+    ],
   },
   {
     id: "collaborators",
@@ -58,11 +218,19 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
   },
 ];
 
+/** Whether a collaborator who `can` what they can may open the link's page. */
+export function linkAllowed(
+  link: ConsoleNavLink,
+  can: (permission: Permission) => boolean,
+): boolean {
+  return !link.permission || [link.permission].flat().some(can);
+}
+
 /** The areas and links this collaborator may open (areas left without a link are dropped). */
 export function visibleNav(can: (permission: Permission) => boolean): ConsoleNavArea[] {
   return CONSOLE_NAV.map((area) => ({
     ...area,
-    links: area.links.filter((link) => !link.permission || can(link.permission)),
+    links: area.links.filter((link) => linkAllowed(link, can)),
   })).filter((area) => area.links.length > 0);
 }
 

@@ -7,7 +7,7 @@ import { useSessionActions } from "../../../lib/admin/session-actions";
 import { CheckIcon, ChevronsUpDownIcon } from "../../icons";
 import { Spinner } from "../../ui/spinner";
 import { menuContentClass, menuItemClass } from "./menu";
-import { CONSOLE_NAV, sectionOf } from "./nav";
+import { CONSOLE_NAV, linkAllowed, sectionOf } from "./nav";
 
 function OrganiserMark({ name, logo }: { name: string; logo: string | null }) {
   return logo ? (
@@ -56,7 +56,8 @@ export function OrganiserSwitcher({ session }: { session: AdminSessionResponse }
   const targetAfterSwitch = (next: AdminSessionResponse) => {
     const section = sectionOf(pathname);
     const link = CONSOLE_NAV.flatMap((area) => area.links).find((item) => item.to === section);
-    return link?.permission && !hasPermission(next, link.permission) ? "/admin" : section;
+    const allowed = !link || linkAllowed(link, (permission) => hasPermission(next, permission));
+    return allowed ? section : "/admin";
   };
 
   return (

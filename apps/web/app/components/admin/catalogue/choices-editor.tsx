@@ -1,0 +1,99 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { PlusIcon, TrashIcon } from "../../icons";
+import { Button } from "../../ui/button";
+import { FieldErrorText, inputClasses, useErrorMessage } from "../../ui/field";
+import { MoveButtons } from "./move-buttons";
+
+/**
+ * The choices of a question or custom field: one line each, in order; a choice keeps its id
+ * (hidden) so that answers given to it stay attached. `label(index)` wires a row's input to the
+ * form, with its error code.
+ */
+export function ChoicesEditor({
+  rows,
+  label,
+  labelOf,
+  onAdd,
+  onRemove,
+  onMove,
+  error,
+}: {
+  rows: ReadonlyArray<{ id: string }>;
+  label: (index: number) => UseFormRegisterReturn & { error?: string };
+  /** the current text of a row, for its buttons' accessible names */
+  labelOf: (index: number) => string;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  onMove: (from: number, to: number) => void;
+  /** an error code of the list itself (REQUIRED: a choice type without any) */
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage()(error);
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold text-slate-950">
+        {t("admin.catalogue.choices")}
+      </legend>
+      <ol className="flex flex-col gap-2">
+        {rows.map((row, index) => (
+          <li key={row.id} className="flex items-start gap-2">
+            <span className="mt-3 w-6 shrink-0 text-right text-sm text-slate-500 tabular-nums">
+              {index + 1}.
+            </span>
+            <ChoiceInput index={index} {...label(index)} />
+            <MoveButtons
+              index={index}
+              count={rows.length}
+              label={labelOf(index)}
+              onMove={(delta) => onMove(index, index + delta)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => onRemove(index)}
+              aria-label={t("admin.catalogue.remove_choice", { name: labelOf(index) })}
+            >
+              <TrashIcon className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {errorMessage ? <FieldErrorText id="choices-error">{errorMessage}</FieldErrorText> : null}
+      <div>
+        <Button variant="secondary" size="sm" onClick={onAdd} data-testid="add-choice">
+          <PlusIcon className="size-4" />
+          {t("admin.catalogue.add_choice")}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+function ChoiceInput({
+  index,
+  error,
+  ...registration
+}: UseFormRegisterReturn & { index: number; error?: string }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage()(error);
+  const id = `choice-${index}`;
+  return (
+    <div className="min-w-0 flex-1">
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        aria-label={t("admin.catalogue.choice", { index: index + 1 })}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorMessage ? `${id}-error` : undefined}
+        className={inputClasses(Boolean(errorMessage))}
+        data-testid={`choice-${index}`}
+        {...registration}
+      />
+      {errorMessage ? <FieldErrorText id={`${id}-error`}>{errorMessage}</FieldErrorText> : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Permission } from "@booking/domain";
+import { clsx } from "clsx";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { useConsole } from "../../lib/admin/console";
+
+export interface NavTab {
+  to: string;
+  /** the i18n key of its label */
+  label: string;
+  /** its page's read permission: the tab shows only to the roles holding it */
+  permission: Permission;
+  /** active on this exact path only */
+  end?: boolean;
+}
+
+/**
+ * The tabs of a console page made of several sub-pages (one route each), scrolling sideways on
+ * phones; each tab shows only to the collaborators who may read its page.
+ */
+export function NavTabs({ label, tabs }: { label: string; tabs: readonly NavTab[] }) {
+  const { t } = useTranslation();
+  const { can } = useConsole();
+  return (
+    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+        {tabs
+          .filter((tab) => can(tab.permission))
+          .map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                end={tab.end}
+                preventScrollReset
+                className={({ isActive }) =>
+                  clsx(
+                    "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap",
+                    isActive
+                      ? "border-accent text-slate-950"
+                      : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-950",
+                  )
+                }
+              >
+                {t(tab.label)}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,149 @@
+import type { BankStatementLineView, OutstandingCartView } from "@booking/contracts";
+import { clsx } from "clsx";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useConsoleFormatters } from "../../../lib/admin/console";
+import { useAdminMutation } from "../../../lib/admin/mutation";
+import { paymentsApi } from "../../../lib/admin/payments-api";
+import { ApiRequestError } from "../../../lib/api";
+import { toastFormError, translateErrorCode } from "../../../lib/toast";
+import { SearchIcon } from "../../icons";
+import { Button } from "../../ui/button";
+import { inputClasses } from "../../ui/field";
+import { Spinner } from "../../ui/spinner";
+import { Modal } from "../dialog";
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * Matches an unmatched line to a cart by hand: a search over the processed carts (reference,
+ * customer name or e-mail), those owing exactly the line's amount first. Choosing one credits it.
+ */
+export function MatchDialog({ line }: { line: BankStatementLineView }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormatters();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [carts, setCarts] = useState<OutstandingCartView[] | null>(null);
+  const match = useAdminMutation((cart: string) => paymentsApi.matchLine(line.cuid, cart), {
+    success: (value) =>
+      t("admin.payments.lines.matched", { reference: value.transfer?.cart.reference ?? "" }),
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      paymentsApi
+        .lineCarts(line.cuid, query.trim())
+        .then((answer) => {
+          if (current) setCarts(answer.data);
+        })
+        .catch((error: unknown) => {
+          if (!current) return;
+          setCarts([]);
+          toastFormError(
+            translateErrorCode(t, error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR"),
+          );
+        });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [open, query, line.cuid, t]);
+
+  return (
+    <Modal
+      wide
+      title={t("admin.payments.lines.match_title")}
+      description={t("admin.payments.lines.match_description", {
+        amount: format.money(line.amount),
+        who: line.counterparty_name ?? t("admin.payments.lines.unknown_payer"),
+      })}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setQuery("");
+          setCarts(null);
+        }
+      }}
+      trigger={
+        <Button variant="secondary" size="sm" data-testid="match-line">
+          {t("admin.payments.lines.match")}
+        </Button>
+      }
+    >
+      <div className="relative">
+        <label htmlFor={id} className="sr-only">
+          {t("admin.payments.lines.search_carts")}
+        </label>
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={id}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t("admin.payments.lines.search_carts")}
+          className={`${inputClasses(false)} py-2 pl-9 text-sm`}
+          data-testid="match-search"
+        />
+      </div>
+      {carts === null ? (
+        <p className="flex items-center gap-2 py-6 text-sm text-slate-600">
+          <Spinner /> {t("common.loading")}
+        </p>
+      ) : carts.length === 0 ? (
+        <p className="py-6 text-sm text-slate-600">{t("admin.payments.lines.no_carts")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200" data-testid="match-carts">
+          {carts.map((cart) => {
+            const exact = cart.amount_due === line.amount;
+            return (
+              <li
+                key={cart.cuid}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-mono text-sm text-slate-950">{cart.reference}</p>
+                  <p className="text-sm text-slate-600">
+                    {cart.customer.firstname} {cart.customer.lastname} ·{" "}
+                    {format.date(cart.processed_at)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span
+                    className={clsx(
+                      "text-sm tabular-nums",
+                      exact ? "font-semibold text-emerald-800" : "text-slate-700",
+                    )}
+                  >
+                    {t("admin.payments.lines.owes", { amount: format.money(cart.amount_due) })}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant={exact ? "primary" : "secondary"}
+                    disabled={match.pending}
+                    onClick={async () => {
+                      const outcome = await match.mutate(cart.cuid);
+                      if (outcome.ok) setOpen(false);
+                    }}
+                    data-testid="match-choose"
+                  >
+                    {t("admin.payments.lines.choose")}
+                    <span className="sr-only">{cart.reference}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Modal>
+  );
+}

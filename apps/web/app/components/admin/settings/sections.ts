@@ -1,0 +1,25 @@
+import type { NavTab } from "../nav-tabs";
+
+/** The sections of the organiser's settings, one page and one pair of permissions each. */
+export const SETTINGS_SECTIONS = [
+  {
+    to: "/admin/settings/account",
+    label: "admin.settings.tabs.account",
+    permission: "organiser.account.read",
+  },
+  {
+    to: "/admin/settings/business",
+    label: "admin.settings.tabs.business",
+    permission: "organiser.business.read",
+  },
+  {
+    to: "/admin/settings/preferences",
+    label: "admin.settings.tabs.preferences",
+    permission: "organiser.preferences.read",
+  },
+  {
+    to: "/admin/settings/payments",
+    label: "admin.settings.tabs.payments",
+    permission: "organiser.payments.read",
+  },
+] as const satisfies readonly NavTab[];

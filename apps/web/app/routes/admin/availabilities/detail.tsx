@@ -1,0 +1,100 @@
+import type { AdminAvailabilityFormChoices, AdminAvailabilityView } from "@booking/contracts";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AvailabilityActions } from "../../../components/admin/availabilities/availability-actions";
+import { DatesSection } from "../../../components/admin/availabilities/dates-section";
+import { activityAvailabilitiesPath } from "../../../components/admin/availabilities/paths";
+import { AvailabilitySettingsForm } from "../../../components/admin/availabilities/settings-form";
+import { AvailabilityStatusBadge } from "../../../components/admin/availabilities/status-badge";
+import { PageHeader } from "../../../components/admin/page-header";
+import { ExternalLinkIcon, TicketIcon, UsersIcon } from "../../../components/icons";
+import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
+import { adminGet, requirePermission } from "../../../lib/admin/loaders";
+import type { Route } from "./+types/detail";
+
+/** /admin/availabilities/:cuid: the availability with its dates, and what its form offers. */
+export async function loader(args: Route.LoaderArgs) {
+  requirePermission(args, "availabilities.availabilities.read");
+  const cuid = encodeURIComponent(args.params.cuid);
+  const [availability, choices] = await Promise.all([
+    adminGet<AdminAvailabilityView>(args, `/api/admin/availabilities/${cuid}`),
+    adminGet<AdminAvailabilityFormChoices>(args, "/api/admin/availabilities/choices"),
+  ]);
+  return { availability, choices };
+}
+
+/**
+ * One availability: its status and actions (close, reopen, duplicate, delete), where its
+ * registrations and waiting list are, its settings and its dates.
+ */
+export default function AvailabilityDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { session, can } = useConsole();
+  const format = useConsoleFormatters();
+  const { availability, choices } = loaderData;
+  const storefront = session.organiser?.storefront_url;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={availability.activity.title}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <AvailabilityStatusBadge status={availability.status} />
+            <span>
+              {format.date(availability.start_at)} – {format.date(availability.end_at)} ·{" "}
+              {t("admin.availabilities.dates_count", { count: availability.dates_count })}
+              {availability.location ? ` · ${availability.location.title}` : ""}
+            </span>
+          </span>
+        }
+        back={{
+          to: activityAvailabilitiesPath(availability.activity.cuid),
+          label: t("admin.availabilities.back_to_activity_availabilities"),
+        }}
+        actions={<AvailabilityActions availability={availability} />}
+      />
+
+      <nav aria-label={t("admin.availabilities.related")} className="flex flex-wrap gap-2 text-sm">
+        {can("registrations.registrations.read") ? (
+          <RelatedLink to={`/admin/availabilities/${availability.cuid}/registrations`}>
+            <TicketIcon className="size-4" />
+            {t("admin.availabilities.registrations", { count: availability.registrations_count })}
+          </RelatedLink>
+        ) : null}
+        {can("waiting_list.entries.read") ? (
+          <RelatedLink to={`/admin/availabilities/${availability.cuid}/waiting-list`}>
+            <UsersIcon className="size-4" />
+            {t("admin.availabilities.waiting_list")}
+          </RelatedLink>
+        ) : null}
+        {storefront ? (
+          <a
+            href={`${storefront}/availabilities/${availability.cuid}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-3 py-1.5 font-medium text-slate-700 hover:border-slate-300 hover:text-slate-950"
+          >
+            <ExternalLinkIcon className="size-4" />
+            {t("admin.availabilities.on_storefront")}
+          </a>
+        ) : null}
+      </nav>
+
+      <DatesSection availability={availability} />
+      <AvailabilitySettingsForm availability={availability} choices={choices} />
+    </div>
+  );
+}
+
+function RelatedLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-3 py-1.5 font-medium text-slate-700 hover:border-slate-300 hover:text-slate-950"
+    >
+      {children}
+    </Link>
+  );
+}

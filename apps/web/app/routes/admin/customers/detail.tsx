@@ -1,0 +1,236 @@
+import type { CustomerDetail } from "@booking/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  CartsTable,
+  CustomerFigures,
+  CustomValues,
+  Facts,
+  MovementsTable,
+  Panel,
+  ParticipantsTable,
+  RegistrationsTable,
+  Section,
+} from "../../../components/admin/customers/customer-sections";
+import { ImpersonateButton } from "../../../components/admin/customers/impersonate-button";
+import { MergeDialog } from "../../../components/admin/customers/merge-dialog";
+import { NotesPanel } from "../../../components/admin/customers/notes-panel";
+import { type RecordTab, RecordTabs } from "../../../components/admin/customers/record-tabs";
+import { WalletDialog } from "../../../components/admin/customers/wallet-dialog";
+import { PageHeader } from "../../../components/admin/page-header";
+import { StatusBadge } from "../../../components/admin/status-badge";
+import { PencilIcon, PlusIcon } from "../../../components/icons";
+import { ButtonLink } from "../../../components/ui/button";
+import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
+import { CUSTOMERS_PATH, type CustomerTab, customerPath } from "../../../lib/admin/customer-paths";
+import { adminGet, requireConsole } from "../../../lib/admin/loaders";
+import type { Route } from "./+types/detail";
+
+const TABS: readonly CustomerTab[] = [
+  "overview",
+  "participants",
+  "registrations",
+  "payments",
+  "wallet",
+  "notes",
+];
+
+/** How many registrations the overview shows (the newest). */
+const LATEST_SHOWN = 5;
+
+/** One customer: the figures, then a tab per part of the record (`?tab=`). */
+export async function loader(args: Route.LoaderArgs) {
+  requireConsole(args);
+  const detail = await adminGet<CustomerDetail>(
+    args,
+    `/api/admin/customers/${encodeURIComponent(args.params.cuid)}`,
+  );
+  const asked = new URL(args.request.url).searchParams.get("tab");
+  const tab = TABS.find((candidate) => candidate === asked) ?? "overview";
+  return { detail, tab: tab === "notes" && detail.notes === null ? "overview" : tab };
+}
+
+export default function CustomerPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { can } = useConsole();
+  const format = useConsoleFormatters();
+  const { detail, tab } = loaderData;
+  const { customer, counts } = detail;
+  const active = !customer.anonymised;
+
+  const tabs: RecordTab[] = TABS.filter((id) => id !== "notes" || detail.notes !== null).map(
+    (id) => ({
+      id,
+      label: t(`admin.customers.tabs.${id}`),
+      to: customerPath(customer.cuid, id),
+      count: {
+        overview: undefined,
+        participants: counts.participants,
+        registrations: counts.registrations,
+        payments: counts.carts,
+        wallet: counts.wallet_movements,
+        notes: counts.notes,
+      }[id],
+    }),
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={customer.fullname}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {customer.email} · {customer.phone}
+            {customer.anonymised ? (
+              <StatusBadge tone="grey">{t("admin.customers.anonymised")}</StatusBadge>
+            ) : customer.has_account ? null : (
+              <StatusBadge tone="grey">{t("admin.customers.no_account")}</StatusBadge>
+            )}
+          </span>
+        }
+        back={{ to: CUSTOMERS_PATH, label: t("admin.customers.title") }}
+        actions={
+          active ? (
+            <>
+              {can("customers.customers.update") ? (
+                <ButtonLink
+                  to={`${customerPath(customer.cuid)}/edit`}
+                  variant="secondary"
+                  data-testid="edit-customer"
+                >
+                  <PencilIcon className="size-4" />
+                  {t("admin.customers.edit.open")}
+                </ButtonLink>
+              ) : null}
+              {can("customers.wallet.update") ? <WalletDialog customer={customer} /> : null}
+              {can("customers.merge.update") ? (
+                <MergeDialog customer={customer} counts={counts} />
+              ) : null}
+              {can("customers.impersonate") ? <ImpersonateButton customer={customer} /> : null}
+            </>
+          ) : null
+        }
+      />
+      <CustomerFigures detail={detail} />
+      <RecordTabs tabs={tabs} current={tab} />
+
+      {tab === "overview" ? (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Panel title={t("admin.customers.profile.contact")}>
+              <Facts
+                items={[
+                  {
+                    label: t("admin.customers.profile.email"),
+                    value: <a href={`mailto:${customer.email}`}>{customer.email}</a>,
+                  },
+                  {
+                    label: t("admin.customers.profile.phone"),
+                    value: (
+                      <a href={`tel:${customer.phone.replace(/\s/g, "")}`}>{customer.phone}</a>
+                    ),
+                  },
+                  {
+                    label: t("admin.customers.profile.created"),
+                    value: format.date(customer.created_at),
+                  },
+                  {
+                    label: t("admin.customers.profile.account"),
+                    value: customer.has_account
+                      ? t("admin.customers.profile.has_account")
+                      : t("admin.customers.profile.no_account"),
+                  },
+                ]}
+              />
+            </Panel>
+            {customer.custom_data.length > 0 ? (
+              <Panel title={t("admin.customers.profile.more")}>
+                <CustomValues values={customer.custom_data} />
+              </Panel>
+            ) : null}
+          </div>
+          {detail.registrations.length > 0 ? (
+            <Section
+              title={t("admin.customers.overview.latest_registrations")}
+              action={
+                <Link
+                  to={customerPath(customer.cuid, "registrations")}
+                  className="text-sm font-medium underline underline-offset-2"
+                >
+                  {t("admin.customers.overview.all_registrations")}
+                </Link>
+              }
+            >
+              <RegistrationsTable
+                registrations={detail.registrations.slice(0, LATEST_SHOWN)}
+                total={Math.min(LATEST_SHOWN, detail.registrations.length)}
+              />
+            </Section>
+          ) : null}
+        </>
+      ) : null}
+
+      {tab === "participants" ? (
+        <ParticipantsTable participants={detail.participants} customerCuid={customer.cuid} />
+      ) : null}
+
+      {tab === "registrations" ? (
+        <RegistrationsTable
+          registrations={detail.registrations}
+          total={counts.registrations}
+          toolbar={
+            active && can("registrations.registrations.create") ? (
+              <ButtonLink
+                to={`/admin/registrations/new?customer=${encodeURIComponent(customer.cuid)}`}
+                size="sm"
+                variant="secondary"
+              >
+                <PlusIcon className="size-4" />
+                {t("admin.customers.registrations.new")}
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      ) : null}
+
+      {tab === "payments" ? (
+        <div className="flex flex-col gap-6">
+          <Section title={t("admin.customers.carts.title")}>
+            <CartsTable carts={detail.carts} />
+          </Section>
+          <Section title={t("admin.customers.movements.title")}>
+            <MovementsTable
+              movements={detail.payments}
+              caption={t("admin.customers.movements.title")}
+              empty={t("admin.customers.movements.empty")}
+              testId="customer-payments"
+            />
+          </Section>
+        </div>
+      ) : null}
+
+      {tab === "wallet" ? (
+        <div className="flex flex-col gap-4">
+          <Panel title={t("admin.customers.wallet.heading")}>
+            <p
+              className="text-3xl font-bold tracking-tight tabular-nums"
+              data-testid="wallet-amount"
+            >
+              {format.money(customer.wallet_amount)}
+            </p>
+          </Panel>
+          <MovementsTable
+            movements={detail.payments.filter((movement) => movement.kind === "WALLET")}
+            caption={t("admin.customers.wallet.movements")}
+            empty={t("admin.customers.wallet.empty")}
+            testId="wallet-movements"
+          />
+        </div>
+      ) : null}
+
+      {tab === "notes" && detail.notes ? (
+        <NotesPanel customer={customer.cuid} notes={detail.notes} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { CUSTOMER_SORT_KEYS, type CustomerListItem, type ListEnvelope } from "@booking/contracts";
+import { clsx } from "clsx";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { readListPage } from "../../../components/account/paging";
+import { CollapsibleFilters } from "../../../components/admin/customers/collapsible-filters";
+import { RangeFilter } from "../../../components/admin/customers/range-filter";
+import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
+import { EmptyState } from "../../../components/admin/empty-state";
+import { ExportMenu } from "../../../components/admin/export-menu";
+import { FilterSelect, SearchBox } from "../../../components/admin/list-controls";
+import { PageHeader } from "../../../components/admin/page-header";
+import { StatusBadge } from "../../../components/admin/status-badge";
+import { readSort, sortParam } from "../../../components/admin/table-query";
+import { PlusIcon, UsersIcon } from "../../../components/icons";
+import { ButtonLink } from "../../../components/ui/button";
+import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
+import { CUSTOMERS_PATH, customerPath } from "../../../lib/admin/customer-paths";
+import { listParams, orderedRange } from "../../../lib/admin/list-params";
+import { adminGet, requireConsole } from "../../../lib/admin/loaders";
+import { withQuery } from "../../../lib/admin/paths";
+import type { Route } from "./+types/list";
+
+/**
+ * The organiser's customers, a page at a time: searched (names, e-mail, phone), filtered (owes
+ * money, has registrations, has a wallet, created between two days) and sorted from the URL.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireConsole(args);
+  const url = new URL(args.request.url);
+  const read = listParams(url);
+  const created = orderedRange(read.day("created_from"), read.day("created_to"));
+  const filters = {
+    q: read.text("q"),
+    outstanding: read.flag("outstanding"),
+    registrations: read.flag("registrations"),
+    wallet: read.flag("wallet"),
+    created_from: created.from,
+    created_to: created.to,
+  };
+  const sort = readSort(url, CUSTOMER_SORT_KEYS, { key: "name", descending: false });
+  const page = await readListPage(args.request, (paging) =>
+    adminGet<ListEnvelope<CustomerListItem>>(
+      args,
+      withQuery("/api/admin/customers", { ...paging, ...filters, sort: sortParam(sort) }),
+    ),
+  );
+  return { ...page, sort, filtered: Object.values(filters).some(Boolean) };
+}
+
+export default function Customers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { can } = useConsole();
+  const format = useConsoleFormatters();
+  const yesNo = (yes: string, no: string) => [
+    { value: "true", label: yes },
+    { value: "false", label: no },
+  ];
+
+  const columns: DataTableColumn<CustomerListItem>[] = [
+    {
+      id: "name",
+      header: t("admin.customers.columns.name"),
+      sortable: true,
+      className: "md:min-w-64",
+      cell: (row) => (
+        <div className="flex flex-col">
+          <Link
+            to={customerPath(row.cuid)}
+            className="font-medium text-slate-950 underline-offset-2 hover:underline"
+          >
+            {row.lastname.toUpperCase()} {row.firstname}
+          </Link>
+          <span className="break-words text-slate-600">{row.email}</span>
+        </div>
+      ),
+    },
+    {
+      id: "phone",
+      header: t("admin.customers.columns.phone"),
+      cell: (row) => <span className="whitespace-nowrap text-slate-700">{row.phone}</span>,
+    },
+    {
+      id: "participants",
+      header: t("admin.customers.columns.participants"),
+      align: "end",
+      cell: (row) => <span className="tabular-nums">{row.participants_count}</span>,
+    },
+    {
+      id: "registrations",
+      header: t("admin.customers.columns.registrations"),
+      align: "end",
+      cell: (row) => <span className="tabular-nums">{row.registrations_count}</span>,
+    },
+    {
+      id: "wallet",
+      header: t("admin.customers.columns.wallet"),
+      sortable: true,
+      align: "end",
+      cell: (row) => (
+        <span className={clsx("tabular-nums", row.wallet_amount === 0 && "text-slate-500")}>
+          {format.money(row.wallet_amount)}
+        </span>
+      ),
+    },
+    {
+      id: "outstanding",
+      header: t("admin.customers.columns.outstanding"),
+      sortable: true,
+      align: "end",
+      cell: (row) =>
+        row.outstanding_amount > 0 ? (
+          <StatusBadge tone="red" value="outstanding">
+            {format.money(row.outstanding_amount)}
+          </StatusBadge>
+        ) : (
+          <span className="text-slate-500 tabular-nums">{format.money(0)}</span>
+        ),
+    },
+    {
+      id: "created",
+      header: t("admin.customers.columns.created"),
+      sortable: true,
+      cell: (row) => (
+        <time dateTime={row.created_at} className="whitespace-nowrap text-slate-700">
+          {format.date(row.created_at)}
+        </time>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t("admin.customers.title")}
+        description={t("admin.customers.description")}
+        actions={
+          <>
+            <ExportMenu kind="customers" filters={{}} />
+            {can("customers.customers.create") ? (
+              <ButtonLink to={`${CUSTOMERS_PATH}/new`} data-testid="new-customer">
+                <PlusIcon className="size-4" />
+                {t("admin.customers.new.open")}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
+      <DataTable
+        caption={t("admin.customers.title")}
+        testId="customers-table"
+        columns={columns}
+        rows={loaderData.data}
+        rowKey={(row) => row.cuid}
+        sort={loaderData.sort}
+        paging={loaderData.paging}
+        toolbar={
+          <>
+            <SearchBox label={t("admin.customers.search")} param="q" />
+            <CollapsibleFilters active={loaderData.filtered}>
+              <FilterSelect
+                label={t("admin.customers.filters.outstanding")}
+                param="outstanding"
+                allLabel={t("admin.customers.filters.all")}
+                options={yesNo(
+                  t("admin.customers.filters.owes"),
+                  t("admin.customers.filters.owes_nothing"),
+                )}
+              />
+              <FilterSelect
+                label={t("admin.customers.filters.registrations")}
+                param="registrations"
+                allLabel={t("admin.customers.filters.all")}
+                options={yesNo(
+                  t("admin.customers.filters.with_registrations"),
+                  t("admin.customers.filters.without_registrations"),
+                )}
+              />
+              <FilterSelect
+                label={t("admin.customers.filters.wallet")}
+                param="wallet"
+                allLabel={t("admin.customers.filters.all")}
+                options={yesNo(
+                  t("admin.customers.filters.with_wallet"),
+                  t("admin.customers.filters.without_wallet"),
+                )}
+              />
+              <RangeFilter
+                legend={t("admin.customers.filters.created")}
+                type="date"
+                from={{ param: "created_from", label: t("admin.customers.filters.created_from") }}
+                to={{ param: "created_to", label: t("admin.customers.filters.created_to") }}
+              />
+            </CollapsibleFilters>
+            <p className="text-sm text-slate-600 sm:ml-auto" aria-live="polite">
+              {t("admin.customers.count", { count: loaderData.paging.count })}
+            </p>
+          </>
+        }
+        empty={
+          <EmptyState
+            icon={UsersIcon}
+            title={
+              loaderData.filtered ? t("admin.customers.empty_filtered") : t("admin.customers.empty")
+            }
+          />
+        }
+      />
+    </>
+  );
+}
