@@ -7,7 +7,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-test("an owner creates an activity with an option, a question and an image, publishes it and sees it on the storefront", async ({
+test("an owner creates an activity with an option, a question, an image and a weekly schedule, and sees it on the storefront", async ({
   page,
 }) => {
   await consoleLogin(page);
@@ -76,6 +76,31 @@ test("an owner creates an activity with an option, a question and an image, publ
   await expect(page.getByText("Jonglerie, équilibre et trapèze pour les 6-10 ans.")).toBeVisible();
   await expect(page.getByTestId("activity-price")).toContainText("120");
   await expect(page.locator('img[src^="/uploads/"]').first()).toBeVisible();
+
+  // Its sessions: every Wednesday 14:00–16:00 in March 2027, across the change to summer time
+  // (28 March).
+  await page.goto(`${consoleOrigin}/admin/availabilities/new?activity=${cuid}`);
+  await hydrated(page);
+  await page.getByTestId("schedule-from").fill("2027-03-01");
+  await page.getByTestId("schedule-to").fill("2027-03-31");
+  await page.locator("label", { has: page.getByTestId("schedule-weekday-3") }).click();
+  await page.getByTestId("schedule-slot-0-start").fill("14:00");
+  await page.getByTestId("schedule-slot-0-end").fill("16:00");
+  await expect(page.getByTestId("schedule-preview").getByTestId("preview-count")).toHaveText(
+    "5 dates",
+  );
+  await page.getByTestId("create-availability").click();
+  await page.waitForURL(/\/admin\/availabilities\/(?!new)[a-z0-9]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const availability = new URL(page.url()).pathname.split("/").at(-1);
+
+  await page.goto(`${origin}/fr/availabilities/${availability}`);
+  await expect(page.getByTestId("availability-title")).toHaveText(title);
+  const listed = page.getByTestId("availability-dates-list").getByRole("listitem");
+  await expect(listed).toHaveCount(5);
+  await expect(listed.filter({ hasText: "14:00–16:00" })).toHaveCount(5);
+  await expect(listed.first()).toContainText("3 mars");
+  await expect(listed.last()).toContainText("31 mars");
 });
 
 test("an owner adds a location and a category, then finds the category in the activity form", async ({
