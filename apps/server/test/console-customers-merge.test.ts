@@ -5,7 +5,6 @@ import {
   cartItems,
   carts,
   customers,
-  customFields,
   participants,
   passwordResetTokens,
   registrationCancellations,
@@ -20,11 +19,11 @@ import { numberedCustomers } from "./account-fixtures.ts";
 import { availabilityWithDates, registrationBody, sessionOf } from "./cart-fixtures.ts";
 import {
   collaboratorWith,
-  consoleLogin,
-  DEMO_OWNER_EMAIL,
+  customFieldIdOf,
+  demoConsole,
   organiserIdOf,
 } from "./console-fixtures.ts";
-import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import { type Client, DEMO_HOST, type TestApp } from "./harness.ts";
 
 /**
  * The merge of two customers (docs/decisions/0023-customer-merge.md). The source is the demo
@@ -45,9 +44,7 @@ const newCustomer = numberedCustomers({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  organiserId = await organiserIdOf(t.db, "demo");
-  owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+  ({ t, organiserId, owner } = await demoConsole());
 });
 afterAll(async () => {
   await t.close();
@@ -94,14 +91,6 @@ async function customerByEmail(email: string) {
   return row!;
 }
 
-async function fieldId(title: string) {
-  const [row] = await t.db
-    .select({ id: customFields.id })
-    .from(customFields)
-    .where(and(eq(customFields.organiserId, organiserId), eq(customFields.title, title)));
-  return row!.id;
-}
-
 async function openCartOf(customerId: number) {
   const [row] = await t.db
     .select()
@@ -134,7 +123,7 @@ async function mergeFixture() {
   const source = await customerByEmail("parent@demo.test");
   const target = await newCustomer(t, organiserId, DEMO_HOST, 700);
   const targetRow = await customerByEmail("merge-target-1@example.org");
-  const address = await fieldId("Adresse postale");
+  const address = await customFieldIdOf(t.db, organiserId, "Adresse postale");
   await t.db
     .update(customers)
     .set({ customData: [{ field_id: address, data: "Avenue de la Cible 2" }] })
@@ -361,8 +350,8 @@ describe("merging two customers", () => {
 
     // The target's custom values win, the source's fill the gaps.
     const [after] = await t.db.select().from(customers).where(eq(customers.id, target.customerId));
-    const address = await fieldId("Adresse postale");
-    const how = await fieldId("Comment nous avez-vous connus ?");
+    const address = await customFieldIdOf(t.db, organiserId, "Adresse postale");
+    const how = await customFieldIdOf(t.db, organiserId, "Comment nous avez-vous connus ?");
     expect(after!.customData).toEqual(
       expect.arrayContaining([
         { field_id: address, data: "Avenue de la Cible 2" },

@@ -1,15 +1,16 @@
 import { auditLogs, customers, customFields, participants, walletTransactions } from "@booking/db";
-import { and, desc, eq } from "@booking/db/orm";
+import { desc, eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutByTransfer, numberedCustomers } from "./account-fixtures.ts";
 import { availabilityWithDates, registrationBody } from "./cart-fixtures.ts";
 import {
   collaboratorWith,
-  consoleLogin,
+  customFieldIdOf,
   DEMO_OWNER_EMAIL,
+  demoConsole,
   organiserIdOf,
 } from "./console-fixtures.ts";
-import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import { type Client, DEMO_HOST, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 let owner: Client;
@@ -23,9 +24,7 @@ const newCustomer = numberedCustomers({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  organiserId = await organiserIdOf(t.db, "demo");
-  owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+  ({ t, organiserId, owner } = await demoConsole());
   availability = await availabilityWithDates(t, {
     organiserId,
     title: "Stage console clients",
@@ -55,14 +54,6 @@ async function customerWithOrder() {
   await checkoutByTransfer(who.client, added.json().cart.id);
   const [row] = await t.db.select().from(customers).where(eq(customers.id, who.customerId));
   return { ...who, cuid: row!.cuid, email: row!.email };
-}
-
-async function customFieldId(title: string): Promise<number> {
-  const [row] = await t.db
-    .select({ id: customFields.id })
-    .from(customFields)
-    .where(and(eq(customFields.organiserId, organiserId), eq(customFields.title, title)));
-  return row!.id;
 }
 
 async function lastAudit(entityId: string) {
@@ -253,7 +244,7 @@ describe("custom fields of the create forms", () => {
 
 describe("create and edit", () => {
   it("creates a customer without password, with checked custom data, and audits it", async () => {
-    const source = await customFieldId("Comment nous avez-vous connus ?");
+    const source = await customFieldIdOf(t.db, organiserId, "Comment nous avez-vous connus ?");
     const created = await owner.post(
       "/api/admin/customers",
       validBody({
@@ -290,8 +281,8 @@ describe("create and edit", () => {
     });
     const email = await owner.post("/api/admin/customers", validBody({ email: "nope" }));
     expect(email.json()).toMatchObject({ fields: { email: "INVALID_EMAIL" } });
-    const source = await customFieldId("Comment nous avez-vous connus ?");
-    const national = await customFieldId("Numéro de registre national");
+    const source = await customFieldIdOf(t.db, organiserId, "Comment nous avez-vous connus ?");
+    const national = await customFieldIdOf(t.db, organiserId, "Numéro de registre national");
     const custom = await owner.post(
       "/api/admin/customers",
       validBody({
@@ -329,7 +320,7 @@ describe("create and edit", () => {
       .set({ customData: [{ field_id: retired!.id, data: "gardé" }] })
       .where(eq(customers.id, who.customerId));
 
-    const address = await customFieldId("Adresse postale");
+    const address = await customFieldIdOf(t.db, organiserId, "Adresse postale");
     const updated = await owner.put(
       `/api/admin/customers/${row!.cuid}`,
       validBody({
@@ -507,7 +498,7 @@ describe("participants", () => {
   it("creates for a customer, edits, shows the detail and deletes as the account would", async () => {
     const who = await newCustomer(t, organiserId, DEMO_HOST);
     const [row] = await t.db.select().from(customers).where(eq(customers.id, who.customerId));
-    const photos = await customFieldId("Autorisation de photos");
+    const photos = await customFieldIdOf(t.db, organiserId, "Autorisation de photos");
     const created = await owner.post("/api/admin/participants", {
       customer: row!.cuid,
       firstname: "Nina",

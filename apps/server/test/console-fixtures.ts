@@ -1,14 +1,15 @@
 import {
   collaboratorRoles,
   collaborators,
+  customFields,
   type Database,
   organiserCollaborators,
   organisers,
 } from "@booking/db";
-import { eq } from "@booking/db/orm";
+import { and, eq } from "@booking/db/orm";
 import type { FastifyInstance } from "fastify";
 import { hashPassword } from "../src/modules/accounts/passwords.ts";
-import { Client, DEMO_PASSWORD } from "./harness.ts";
+import { Client, createTestApp, DEMO_PASSWORD, type TestApp } from "./harness.ts";
 
 export const ADMIN_HOST = "admin.localhost";
 export const DEMO_OWNER_EMAIL = "owner@demo.test";
@@ -37,6 +38,28 @@ export async function organiserIdOf(db: Database, slug: string): Promise<number>
     .from(organisers)
     .where(eq(organisers.slug, slug));
   if (!row) throw new Error(`no organiser ${slug}`);
+  return row.id;
+}
+
+/** A test app, the demo organiser's id and its owner logged in to the console. */
+export async function demoConsole(): Promise<{ t: TestApp; organiserId: number; owner: Client }> {
+  const t = await createTestApp();
+  const organiserId = await organiserIdOf(t.db, "demo");
+  const owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+  return { t, organiserId, owner };
+}
+
+/** The id of the organiser's custom field titled `title` (the seed's fields are unique by title). */
+export async function customFieldIdOf(
+  db: Database,
+  organiserId: number,
+  title: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ id: customFields.id })
+    .from(customFields)
+    .where(and(eq(customFields.organiserId, organiserId), eq(customFields.title, title)));
+  if (!row) throw new Error(`no custom field ${title}`);
   return row.id;
 }
 

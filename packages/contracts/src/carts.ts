@@ -48,6 +48,18 @@ const availabilityDatesInput = z
   .min(1, "AVAILABILITY_DATES_REQUIRED")
   .max(400, "TOO_BIG");
 
+/** A registration's chosen options, by price id, each with its answer. */
+const registrationOptionsInput = z
+  .array(z.object({ price_id: entityId, content: answer }))
+  .max(100, "TOO_BIG")
+  .default([]);
+
+/** A registration's answers to the activity's questions. */
+const registrationQuestionsInput = z
+  .array(z.object({ question_id: entityId, content: questionAnswer }))
+  .max(100, "TOO_BIG")
+  .default([]);
+
 const registrationQuantity = z
   .int("INVALID_TYPE")
   .min(1, "TOO_SMALL")
@@ -59,14 +71,8 @@ export const cartRegistrationInput = z.object({
   availability_id: entityId,
   participant_id: entityId,
   quantity: registrationQuantity,
-  options: z
-    .array(z.object({ price_id: entityId, content: answer }))
-    .max(100, "TOO_BIG")
-    .default([]),
-  questions: z
-    .array(z.object({ question_id: entityId, content: questionAnswer }))
-    .max(100, "TOO_BIG")
-    .default([]),
+  options: registrationOptionsInput,
+  questions: registrationQuestionsInput,
   // At least one date: missing or empty is the spec's availability_dates_required.
   availability_dates: availabilityDatesInput,
 });
@@ -257,10 +263,5 @@ export type CurrentCartResponse = z.infer<typeof currentCartResponse>;
  */
 export const cartResponse = z.object({ cart: cartView });
 
-/** The registration fields of the add payload, shared with PUT /api/registrations. */
-export {
-  answer as optionAnswer,
-  availabilityDatesInput,
-  entityId as registrationEntityId,
-  questionAnswer,
-};
+/** The registration fields of the add payload, shared with PUT /api/registrations and the console. */
+export { availabilityDatesInput, registrationOptionsInput, registrationQuestionsInput };

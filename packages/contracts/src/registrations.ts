@@ -1,9 +1,8 @@
 import { z } from "zod";
 import {
   availabilityDatesInput,
-  optionAnswer,
-  questionAnswer,
-  registrationEntityId,
+  registrationOptionsInput,
+  registrationQuestionsInput,
 } from "./carts.ts";
 import { AVAILABILITY_DATE_STATUSES, categoryView, imageView, locationView } from "./catalogue.ts";
 import { LIMITS, listEnvelope, pagingQuery, requiredText } from "./common.ts";
@@ -235,14 +234,8 @@ export type ReviewResponse = z.infer<typeof reviewResponse>;
 export const updateRegistrationBody = z.object({
   registration_id: entityId,
   availability_dates: availabilityDatesInput,
-  options: z
-    .array(z.object({ price_id: registrationEntityId, content: optionAnswer }))
-    .max(100, "TOO_BIG")
-    .default([]),
-  questions: z
-    .array(z.object({ question_id: registrationEntityId, content: questionAnswer }))
-    .max(100, "TOO_BIG")
-    .default([]),
+  options: registrationOptionsInput,
+  questions: registrationQuestionsInput,
   automatic_price: z.boolean("INVALID_TYPE").default(true),
   total_amount: z.int("INVALID_TYPE").min(0, "TOO_SMALL").optional(),
 });

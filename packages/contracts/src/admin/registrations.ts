@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { estimateResponse } from "../carts.ts";
+import {
+  availabilityDatesInput,
+  estimateResponse,
+  registrationOptionsInput,
+  registrationQuestionsInput,
+} from "../carts.ts";
 import { LIMITS, listEnvelope, pagingQuery } from "../common.ts";
 import { isCalendarDay } from "../page-elements/filters.ts";
 import { registrationFormView } from "../registration-form.ts";
@@ -8,8 +13,6 @@ import { cuidValue, moneyAmount } from "./catalogue-fields.ts";
 // The console's registrations (issue 6 item 5): lists, detail, registering a customer by hand,
 // cancelling with a refund, transferring to another availability.
 // Decision record: docs/decisions/0024-console-registrations.md.
-
-const entityId = z.int("INVALID_TYPE").positive("INVALID_TYPE").max(2_147_483_647, "INVALID_TYPE");
 
 const blankIsMissing = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -171,28 +174,6 @@ export const adminRegistrationDetail = adminRegistrationListItem.extend({
 });
 export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetail>;
 
-const questionAnswer = z
-  .union(
-    [
-      z.string().max(LIMITS.longText, "TOO_LONG"),
-      z.number(),
-      z.array(z.union([z.int(), z.string().max(20, "TOO_LONG")])).max(100, "TOO_BIG"),
-    ],
-    { error: "INVALID_TYPE" },
-  )
-  .nullable()
-  .default(null);
-
-const datesInput = z
-  .array(z.object({ date_id: entityId }), {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? "AVAILABILITY_DATES_REQUIRED"
-        : "INVALID_TYPE",
-  })
-  .min(1, "AVAILABILITY_DATES_REQUIRED")
-  .max(400, "TOO_BIG");
-
 /**
  * POST /api/admin/registrations (and …/estimate, where answers are not required yet): registers a
  * participant of a customer by hand, priced like the storefront; `price_override` replaces the
@@ -202,20 +183,9 @@ export const adminCreateRegistrationBody = z.object({
   customer: cuidValue,
   participant: cuidValue,
   availability: cuidValue,
-  availability_dates: datesInput,
-  options: z
-    .array(
-      z.object({
-        price_id: entityId,
-        content: z.string("INVALID_TYPE").max(LIMITS.longText, "TOO_LONG").nullable().default(null),
-      }),
-    )
-    .max(100, "TOO_BIG")
-    .default([]),
-  questions: z
-    .array(z.object({ question_id: entityId, content: questionAnswer }))
-    .max(100, "TOO_BIG")
-    .default([]),
+  availability_dates: availabilityDatesInput,
+  options: registrationOptionsInput,
+  questions: registrationQuestionsInput,
   price_override: moneyAmount.nullable().default(null),
   /** pay what the wallet holds towards it */
   use_wallet: z.boolean("INVALID_TYPE").default(false),
@@ -301,7 +271,7 @@ export type AdminCancelRegistrationBody = z.input<typeof adminCancelRegistration
 /** POST /api/admin/registrations/:cuid/transfer/estimate: the target's dates and prices. */
 export const adminTransferEstimateBody = z.object({
   availability: cuidValue,
-  availability_dates: datesInput.optional(),
+  availability_dates: availabilityDatesInput.optional(),
 });
 export type AdminTransferEstimateBody = z.input<typeof adminTransferEstimateBody>;
 
@@ -323,7 +293,7 @@ export type AdminTransferEstimate = z.infer<typeof adminTransferEstimate>;
  */
 export const adminTransferBody = z.object({
   availability: cuidValue,
-  availability_dates: datesInput,
+  availability_dates: availabilityDatesInput,
   price: z.enum(["keep", "new"]).default("keep"),
 });
 export type AdminTransferBody = z.input<typeof adminTransferBody>;

@@ -73,16 +73,14 @@ export async function listActivities(
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(activities)
-      .where(where)
-      .orderBy(...(SORTS[sort] ?? SORTS.title!))
-      .limit(page.limit)
-      .offset(page.offset),
-    tx.select({ n: count() }).from(activities).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(activities)
+    .where(where)
+    .orderBy(...(SORTS[sort] ?? SORTS.title!))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ n: count() }).from(activities).where(where);
   return { rows, count: total?.n ?? 0 };
 }
 

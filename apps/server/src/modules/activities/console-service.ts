@@ -91,11 +91,9 @@ async function activityView(
   activity: Activity,
 ): Promise<AdminActivityView> {
   const organiserId = context.organiser.id;
-  const [categories, images, counts] = await Promise.all([
-    loadActivityCategories(context.db, organiserId, [activity.id]),
-    loadActivityImages(context.db, organiserId, [activity.id]),
-    activityCounts(context.db, organiserId, activity.id),
-  ]);
+  const categories = await loadActivityCategories(context.db, organiserId, [activity.id]);
+  const images = await loadActivityImages(context.db, organiserId, [activity.id]);
+  const counts = await activityCounts(context.db, organiserId, activity.id);
   return {
     id: activity.id,
     cuid: activity.cuid,
@@ -137,11 +135,9 @@ export const activitiesConsole = {
       { limit, offset },
     );
     const ids = rows.map((activity) => activity.id);
-    const [categories, images, summaries] = await Promise.all([
-      loadActivityCategories(context.db, organiserId, ids),
-      loadActivityImages(context.db, organiserId, ids),
-      availabilitySummaries(context.db, organiserId, ids),
-    ]);
+    const categories = await loadActivityCategories(context.db, organiserId, ids);
+    const images = await loadActivityImages(context.db, organiserId, ids);
+    const summaries = await availabilitySummaries(context.db, organiserId, ids);
     const data = rows.map((activity): AdminActivityListItem => {
       const firstImage = images.find((image) => image.activityId === activity.id);
       const summary = summaries.get(activity.id);

@@ -3,12 +3,12 @@ import { filledAvailabilityStatus, filledDateStatus } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { categoryIdsByCuid } from "../categories/console-queries.ts";
 import {
   type AvailabilityRow,
   countCommitments,
   type DateRow,
   findAvailability,
-  findCategoryIds,
   findLocationId,
   findReferences,
   insertAvailability,
@@ -46,7 +46,7 @@ export async function resolveSettings(
   const locationId = input.location
     ? await findLocationId(context.db, organiserId, input.location)
     : null;
-  const categoryIds = await findCategoryIds(context.db, organiserId, input.categories);
+  const categoryIds = await categoryIdsByCuid(context.db, organiserId, input.categories);
   const fields: Record<string, string> = {};
   if (input.location && locationId === null) fields.location = "INVALID_CHOICE";
   input.categories.forEach((cuid, index) => {

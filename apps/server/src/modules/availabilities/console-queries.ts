@@ -4,8 +4,6 @@ import {
   availabilities,
   availabilityCategories,
   availabilityDates,
-  cartItems,
-  carts,
   categories,
   categoryGroups,
   locations,
@@ -14,20 +12,7 @@ import {
   registrations,
   type TenantTx,
 } from "@booking/db";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  type SQL,
-  sql,
-} from "@booking/db/orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "@booking/db/orm";
 
 // The console's SQL of availabilities and their dates. Every statement names the organiser, on
 // top of the row-level security of the tenant transaction.
@@ -72,20 +57,6 @@ export async function findLocationId(
     .where(and(eq(locations.organiserId, organiserId), eq(locations.cuid, cuid)))
     .limit(1);
   return row?.id ?? null;
-}
-
-/** The ids of the organiser's categories among `cuids`, by cuid. */
-export async function findCategoryIds(
-  tx: TenantTx,
-  organiserId: number,
-  cuids: string[],
-): Promise<Map<string, number>> {
-  if (cuids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: categories.id, cuid: categories.cuid })
-    .from(categories)
-    .where(and(eq(categories.organiserId, organiserId), inArray(categories.cuid, cuids)));
-  return new Map(rows.map((row) => [row.cuid, row.id]));
 }
 
 export type AvailabilityFilters = {
@@ -355,30 +326,6 @@ export async function countCommitments(
       ),
     );
   return { registrations: placed?.count ?? 0, requests: requested?.count ?? 0 };
-}
-
-/** Items of carts waiting for an online payment on the availability: checkout will need them. */
-export async function countPendingPaymentItems(
-  tx: TenantTx,
-  organiserId: number,
-  availabilityId: number,
-): Promise<number> {
-  const [row] = await tx
-    .select({ count: count() })
-    .from(cartItems)
-    .innerJoin(
-      carts,
-      and(eq(carts.organiserId, cartItems.organiserId), eq(carts.id, cartItems.cartId)),
-    )
-    .where(
-      and(
-        eq(cartItems.organiserId, organiserId),
-        eq(cartItems.availabilityId, availabilityId),
-        isNull(carts.processedAt),
-        sql`${carts.paymentPendingAt} is not null`,
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 /** Registrations and attendance charges that hold one date: with any, it cannot go. */

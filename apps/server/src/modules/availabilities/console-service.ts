@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { envelope, pageOf } from "../account-items/views.ts";
+import { countPendingPaymentItems } from "../carts/pending-payment-items.ts";
 import {
   auditSnapshot,
   insertAvailabilityWithDates,
@@ -25,7 +26,6 @@ import {
 } from "./availability-records.ts";
 import {
   countCommitments,
-  countPendingPaymentItems,
   deleteAvailability,
   findActivity,
   listAvailabilities,
@@ -219,11 +219,9 @@ export const availabilityConsole = {
     const availability = await requireAvailability(context, cuid);
     const organiserId = context.organiser.id;
     const commitments = await countCommitments(context.db, organiserId, availability.id);
-    const pendingPayments = await countPendingPaymentItems(
-      context.db,
-      organiserId,
-      availability.id,
-    );
+    const pendingPayments = await countPendingPaymentItems(context.db, organiserId, {
+      availabilityId: availability.id,
+    });
     if (commitments.registrations + commitments.requests + pendingPayments > 0) {
       throw new AppError("AVAILABILITY_HAS_REGISTRATIONS", undefined, {
         ...commitments,

@@ -6,9 +6,8 @@ import {
   carts,
   customers,
   type TenantTx,
-  walletTransactions,
 } from "@booking/db";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "@booking/db/orm";
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "@booking/db/orm";
 
 // Every statement of bank statements, their lines and bank transfers (issue 6 item 6). Every
 // statement filters on the organiser besides row-level security. Lock order, as in every cart
@@ -144,37 +143,6 @@ export async function markTransferCancelled(
     .update(bankTransfers)
     .set({ cancelledAt: at })
     .where(and(eq(bankTransfers.organiserId, organiserId), eq(bankTransfers.id, transferId)));
-}
-
-/**
- * Takes back from the customer's wallet what a cancelled transfer credited to it beyond its cart
- * (an OVERPAYMENT movement the other way, naming the cart); false when the wallet no longer holds
- * it (spent meanwhile): nothing is changed then.
- */
-export async function takeBackWalletCredit(
-  tx: TenantTx,
-  values: { organiserId: number; customerId: number; cartId: number; amount: number },
-): Promise<boolean> {
-  const updated = await tx
-    .update(customers)
-    .set({ walletAmount: sql`${customers.walletAmount} - ${values.amount}` })
-    .where(
-      and(
-        eq(customers.organiserId, values.organiserId),
-        eq(customers.id, values.customerId),
-        gte(customers.walletAmount, values.amount),
-      ),
-    )
-    .returning({ id: customers.id });
-  if (updated.length === 0) return false;
-  await tx.insert(walletTransactions).values({
-    organiserId: values.organiserId,
-    customerId: values.customerId,
-    amount: -values.amount,
-    reason: "OVERPAYMENT",
-    cartId: values.cartId,
-  });
-  return true;
 }
 
 export async function findLine(

@@ -1,6 +1,6 @@
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
-import { creditWallet } from "../checkout/queries.ts";
+import { creditWallet, debitWallet } from "../checkout/queries.ts";
 import { asServiceContext } from "../registrations/console-place.ts";
 import {
   creditDestination,
@@ -14,7 +14,6 @@ import {
   markTransferCancelled,
   setLineStatus,
   type TransferRow,
-  takeBackWalletCredit,
 } from "./console-queries.ts";
 
 // Money received by bank transfer for a processed cart, recorded by hand or matched from a
@@ -99,13 +98,15 @@ export async function cancelTransfer(
   if (transfer.statementLineId !== null) {
     await setLineStatus(db, organiser.id, transfer.statementLineId, "UNMATCHED");
   }
-  // The customer (wallet) last, as in every cart change.
+  // The customer (wallet) last, as in every cart change. The wallet may have spent the credit
+  // meanwhile: nothing is taken back then.
   if (transfer.walletCredit > 0) {
-    const taken = await takeBackWalletCredit(db, {
+    const taken = await debitWallet(db, {
       organiserId: organiser.id,
       customerId: cart.customerId,
       cartId: cart.id,
       amount: transfer.walletCredit,
+      reason: "OVERPAYMENT",
     });
     if (!taken) {
       throw new AppError("WALLET_CREDIT_SPENT", undefined, {

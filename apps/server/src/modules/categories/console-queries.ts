@@ -7,18 +7,16 @@ export type Category = typeof categories.$inferSelect;
 
 /** Every group with its categories and how many activities each category files, in order. */
 export async function listGroupsWithCategories(tx: TenantTx, organiserId: number) {
-  const [groups, rows] = await Promise.all([
-    tx
-      .select()
-      .from(categoryGroups)
-      .where(eq(categoryGroups.organiserId, organiserId))
-      .orderBy(asc(categoryGroups.order), asc(categoryGroups.id)),
-    tx
-      .select()
-      .from(categories)
-      .where(eq(categories.organiserId, organiserId))
-      .orderBy(asc(categories.order), asc(categories.id)),
-  ]);
+  const groups = await tx
+    .select()
+    .from(categoryGroups)
+    .where(eq(categoryGroups.organiserId, organiserId))
+    .orderBy(asc(categoryGroups.order), asc(categoryGroups.id));
+  const rows = await tx
+    .select()
+    .from(categories)
+    .where(eq(categories.organiserId, organiserId))
+    .orderBy(asc(categories.order), asc(categories.id));
   const filed = await tx
     .select({ categoryId: activityCategories.categoryId, n: count() })
     .from(activityCategories)

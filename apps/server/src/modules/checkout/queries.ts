@@ -40,8 +40,11 @@ export async function debitWallet(
     customerId: number;
     amount: number;
     cartId: number | null;
-    /** CHECKOUT unless said otherwise (PAYMENT: a balance paid from the account) */
-    reason?: "CHECKOUT" | "PAYMENT";
+    /**
+     * CHECKOUT unless said otherwise (PAYMENT: a balance paid from the account; OVERPAYMENT: the
+     * console taking back what a cancelled bank transfer credited beyond its cart)
+     */
+    reason?: "CHECKOUT" | "PAYMENT" | "OVERPAYMENT";
     registrationId?: number | null;
     registrationRequestId?: number | null;
   },

@@ -17,6 +17,12 @@ import { alias } from "drizzle-orm/pg-core";
 export type Collaborator = typeof collaborators.$inferSelect;
 export type Role = typeof collaboratorRoles.$inferSelect;
 
+/** Joins a membership to its role, which belongs to the membership's organiser. */
+const membershipRole = and(
+  eq(collaboratorRoles.organiserId, organiserCollaborators.organiserId),
+  eq(collaboratorRoles.id, organiserCollaborators.roleId),
+);
+
 export async function findCollaboratorByEmail(
   db: Database | TenantTx,
   email: string,
@@ -103,13 +109,7 @@ export async function listMemberships(tx: TenantTx, collaboratorId: number) {
     .select({ organiser: organisers, role: collaboratorRoles })
     .from(organiserCollaborators)
     .innerJoin(organisers, eq(organisers.id, organiserCollaborators.organiserId))
-    .innerJoin(
-      collaboratorRoles,
-      and(
-        eq(collaboratorRoles.organiserId, organiserCollaborators.organiserId),
-        eq(collaboratorRoles.id, organiserCollaborators.roleId),
-      ),
-    )
+    .innerJoin(collaboratorRoles, membershipRole)
     .where(eq(organiserCollaborators.collaboratorId, collaboratorId))
     .orderBy(asc(organisers.name));
 }
@@ -123,13 +123,7 @@ export async function findRoleAt(
   const [row] = await tx
     .select({ role: collaboratorRoles })
     .from(organiserCollaborators)
-    .innerJoin(
-      collaboratorRoles,
-      and(
-        eq(collaboratorRoles.organiserId, organiserCollaborators.organiserId),
-        eq(collaboratorRoles.id, organiserCollaborators.roleId),
-      ),
-    )
+    .innerJoin(collaboratorRoles, membershipRole)
     .where(
       and(
         eq(organiserCollaborators.organiserId, organiserId),
@@ -197,7 +191,8 @@ export async function touchLastLogin(db: Database, collaboratorId: number) {
 
 // Team (tenant-scoped): collaborators and roles of the transaction's organiser.
 
-export async function listTeam(tx: TenantTx, organiserId: number) {
+/** Memberships with their collaborator and role; each caller says which ones. */
+function teamMembers(tx: TenantTx) {
   return tx
     .select({
       collaborator: collaborators,
@@ -206,34 +201,19 @@ export async function listTeam(tx: TenantTx, organiserId: number) {
     })
     .from(organiserCollaborators)
     .innerJoin(collaborators, eq(collaborators.id, organiserCollaborators.collaboratorId))
-    .innerJoin(
-      collaboratorRoles,
-      and(
-        eq(collaboratorRoles.organiserId, organiserCollaborators.organiserId),
-        eq(collaboratorRoles.id, organiserCollaborators.roleId),
-      ),
-    )
+    .innerJoin(collaboratorRoles, membershipRole)
+    .$dynamic();
+}
+
+export async function listTeam(tx: TenantTx, organiserId: number) {
+  return teamMembers(tx)
     .where(eq(organiserCollaborators.organiserId, organiserId))
     .orderBy(asc(collaborators.lastname), asc(collaborators.firstname));
 }
 export type TeamMember = Awaited<ReturnType<typeof listTeam>>[number];
 
 export async function findTeamMember(tx: TenantTx, organiserId: number, collaboratorCuid: string) {
-  const members = await tx
-    .select({
-      collaborator: collaborators,
-      role: collaboratorRoles,
-      membership: organiserCollaborators,
-    })
-    .from(organiserCollaborators)
-    .innerJoin(collaborators, eq(collaborators.id, organiserCollaborators.collaboratorId))
-    .innerJoin(
-      collaboratorRoles,
-      and(
-        eq(collaboratorRoles.organiserId, organiserCollaborators.organiserId),
-        eq(collaboratorRoles.id, organiserCollaborators.roleId),
-      ),
-    )
+  const members = await teamMembers(tx)
     .where(
       and(
         eq(organiserCollaborators.organiserId, organiserId),
@@ -250,13 +230,7 @@ export async function lockOwners(tx: TenantTx, organiserId: number): Promise<num
   const rows = await tx
     .select({ collaboratorId: organiserCollaborators.collaboratorId })
     .from(organiserCollaborators)
-    .innerJoin(
-      collaboratorRoles,
-      and(
-        eq(collaboratorRoles.organiserId, organiserCollaborators.organiserId),
-        eq(collaboratorRoles.id, organiserCollaborators.roleId),
-      ),
-    )
+    .innerJoin(collaboratorRoles, membershipRole)
     .where(
       and(eq(organiserCollaborators.organiserId, organiserId), eq(collaboratorRoles.isOwner, true)),
     )
@@ -389,25 +363,20 @@ export async function listAuditLogs(
     filters.entityId ? eq(auditLogs.entityId, filters.entityId) : undefined,
     filters.collaboratorCuid ? eq(authors.cuid, filters.collaboratorCuid) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ log: auditLogs, author: authors, impersonator: authorImpersonators })
-      .from(auditLogs)
-      .leftJoin(authors, eq(authors.id, auditLogs.collaboratorId))
-      .leftJoin(
-        authorImpersonators,
-        eq(authorImpersonators.id, auditLogs.impersonatorCollaboratorId),
-      )
-      .where(where)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    tx
-      .select({ n: count() })
-      .from(auditLogs)
-      .leftJoin(authors, eq(authors.id, auditLogs.collaboratorId))
-      .where(where),
-  ]);
+  const rows = await tx
+    .select({ log: auditLogs, author: authors, impersonator: authorImpersonators })
+    .from(auditLogs)
+    .leftJoin(authors, eq(authors.id, auditLogs.collaboratorId))
+    .leftJoin(authorImpersonators, eq(authorImpersonators.id, auditLogs.impersonatorCollaboratorId))
+    .where(where)
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(auditLogs)
+    .leftJoin(authors, eq(authors.id, auditLogs.collaboratorId))
+    .where(where);
   return { rows, count: total?.n ?? 0 };
 }
 

@@ -84,10 +84,8 @@ export const customFieldsConsole = {
     context: ConsoleContext,
     entity: CustomFieldEntity | undefined,
   ): Promise<AdminCustomFieldView[]> {
-    const [fields, values] = await Promise.all([
-      listFields(context.db, context.organiser.id, entity),
-      countValues(context.db, context.organiser.id),
-    ]);
+    const fields = await listFields(context.db, context.organiser.id, entity);
+    const values = await countValues(context.db, context.organiser.id);
     return fields.map((field) => fieldView(field, values.get(field.id) ?? 0));
   },
 

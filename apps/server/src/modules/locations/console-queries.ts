@@ -39,16 +39,14 @@ export async function listLocations(
     eq(locations.organiserId, organiserId),
     textSearch(search, [locations.title, locations.name, locations.street, locations.city]),
   );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(locations)
-      .where(where)
-      .orderBy(asc(folded(locations.title)), asc(locations.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    tx.select({ n: count() }).from(locations).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(locations)
+    .where(where)
+    .orderBy(asc(folded(locations.title)), asc(locations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ n: count() }).from(locations).where(where);
   return { rows, count: total?.n ?? 0 };
 }
 

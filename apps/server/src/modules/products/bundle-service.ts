@@ -10,9 +10,9 @@ import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { envelope, pageOf } from "../account-items/views.ts";
+import { countPendingPaymentItems } from "../carts/pending-payment-items.ts";
 import {
   type BundleRow,
-  countPendingPaymentItems,
   countVouchersGiving,
   deleteBundle,
   findActivityIds,

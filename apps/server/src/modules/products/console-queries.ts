@@ -2,28 +2,14 @@ import {
   activities,
   bundleActivities,
   bundles,
-  cartItems,
   carts,
   coupons,
   memberships,
   type TenantTx,
   vouchers,
 } from "@booking/db";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  type SQL,
-  sql,
-} from "@booking/db/orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "@booking/db/orm";
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 
 // The console's SQL of the products customers buy (bundles, memberships, gift vouchers) and of
 // coupons. Every statement names the organiser, on top of the tenant transaction's row security.
@@ -35,12 +21,13 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 export type ListPage = { limit: number; offset: number };
 export type ListOrder = { key: string; descending: boolean };
+export type ListFilters = { search?: string; on?: boolean };
 
 /** The filters every product list takes: title search and the on/off switch. */
 function listWhere(
   columns: { organiserId: AnyPgColumn; title: AnyPgColumn; switch: AnyPgColumn },
   organiserId: number,
-  filters: { search?: string; on?: boolean },
+  filters: ListFilters,
   search: AnyPgColumn[] = [columns.title],
 ): SQL | undefined {
   const pattern = filters.search ? `%${filters.search.replace(/[\\%_]/g, "\\$&")}%` : null;
@@ -65,6 +52,54 @@ function listOrderBy(
   return [order.descending ? desc(column) : asc(column), asc(columns.id)];
 }
 
+/** One page of `query`'s rows under `where`, and how many rows of `table` it admits in all. */
+async function listPage<Query extends PgSelect>(
+  tx: TenantTx,
+  table: PgTable,
+  query: Query,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: ListPage,
+) {
+  const rows = await query
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, count: await tx.$count(table, where) };
+}
+
+/** Bundles, memberships and gift vouchers list alike: by title, published or not, by price. */
+function productListPage<Query extends PgSelect>(
+  tx: TenantTx,
+  table: typeof bundles | typeof memberships | typeof vouchers,
+  query: Query,
+  organiserId: number,
+  filters: ListFilters,
+  order: ListOrder,
+  page: ListPage,
+) {
+  const where = listWhere(
+    { organiserId: table.organiserId, title: table.title, switch: table.published },
+    organiserId,
+    filters,
+  );
+  const orderBy = listOrderBy(
+    { title: table.title, price: table.price, created_at: table.createdAt, id: table.id },
+    order,
+  );
+  return listPage(tx, table, query, where, orderBy, page);
+}
+
+/** The organiser's row of `table` with this cuid. */
+function byCuid(
+  table: { organiserId: AnyPgColumn; cuid: AnyPgColumn },
+  organiserId: number,
+  cuid: string,
+): SQL | undefined {
+  return and(eq(table.organiserId, organiserId), eq(table.cuid, cuid));
+}
+
 // --- Bundles --------------------------------------------------------------------------------
 
 // The counts below name their outer table in full: drizzle writes the columns of a one-table
@@ -74,39 +109,23 @@ const bundleSold = sql<number>`(
   select count(*)::int from customer_bundles s
    where s.organiser_id = bundles.organiser_id and s.bundle_id = bundles.id)`;
 
-const bundlesSortColumns = {
-  title: bundles.title,
-  price: bundles.price,
-  created_at: bundles.createdAt,
-};
+function bundlesWithSold(tx: TenantTx) {
+  return tx.select({ bundle: bundles, sold: bundleSold }).from(bundles).$dynamic();
+}
 
-export async function listBundles(
+export function listBundles(
   tx: TenantTx,
   organiserId: number,
-  filters: { search?: string; on?: boolean },
+  filters: ListFilters,
   order: ListOrder,
   page: ListPage,
 ) {
-  const where = listWhere(
-    { organiserId: bundles.organiserId, title: bundles.title, switch: bundles.published },
-    organiserId,
-    filters,
-  );
-  const rows = await tx
-    .select({ bundle: bundles, sold: bundleSold })
-    .from(bundles)
-    .where(where)
-    .orderBy(...listOrderBy({ ...bundlesSortColumns, id: bundles.id }, order))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, count: await tx.$count(bundles, where) };
+  return productListPage(tx, bundles, bundlesWithSold(tx), organiserId, filters, order, page);
 }
 
 export async function findBundle(tx: TenantTx, organiserId: number, cuid: string) {
-  const [row] = await tx
-    .select({ bundle: bundles, sold: bundleSold })
-    .from(bundles)
-    .where(and(eq(bundles.organiserId, organiserId), eq(bundles.cuid, cuid)))
+  const [row] = await bundlesWithSold(tx)
+    .where(byCuid(bundles, organiserId, cuid))
     .limit(1);
   return row ?? null;
 }
@@ -218,47 +237,24 @@ const membershipSold = sql<number>`(
   select count(*)::int from customer_memberships s
    where s.organiser_id = memberships.organiser_id and s.membership_id = memberships.id)`;
 
-export async function listMemberships(
+function membershipsWithSold(tx: TenantTx) {
+  return tx.select({ membership: memberships, sold: membershipSold }).from(memberships).$dynamic();
+}
+
+export function listMemberships(
   tx: TenantTx,
   organiserId: number,
-  filters: { search?: string; on?: boolean },
+  filters: ListFilters,
   order: ListOrder,
   page: ListPage,
 ) {
-  const where = listWhere(
-    {
-      organiserId: memberships.organiserId,
-      title: memberships.title,
-      switch: memberships.published,
-    },
-    organiserId,
-    filters,
-  );
-  const rows = await tx
-    .select({ membership: memberships, sold: membershipSold })
-    .from(memberships)
-    .where(where)
-    .orderBy(
-      ...listOrderBy(
-        {
-          title: memberships.title,
-          price: memberships.price,
-          created_at: memberships.createdAt,
-          id: memberships.id,
-        },
-        order,
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, count: await tx.$count(memberships, where) };
+  const query = membershipsWithSold(tx);
+  return productListPage(tx, memberships, query, organiserId, filters, order, page);
 }
 
 export async function findMembership(tx: TenantTx, organiserId: number, cuid: string) {
-  const [row] = await tx
-    .select({ membership: memberships, sold: membershipSold })
-    .from(memberships)
-    .where(and(eq(memberships.organiserId, organiserId), eq(memberships.cuid, cuid)))
+  const [row] = await membershipsWithSold(tx)
+    .where(byCuid(memberships, organiserId, cuid))
     .limit(1);
   return row ?? null;
 }
@@ -300,42 +296,24 @@ function vouchersWithBundles(tx: TenantTx) {
     .leftJoin(
       bundles,
       and(eq(bundles.organiserId, vouchers.organiserId), eq(bundles.id, vouchers.bundleId)),
-    );
+    )
+    .$dynamic();
 }
 
-export async function listVouchers(
+export function listVouchers(
   tx: TenantTx,
   organiserId: number,
-  filters: { search?: string; on?: boolean },
+  filters: ListFilters,
   order: ListOrder,
   page: ListPage,
 ) {
-  const where = listWhere(
-    { organiserId: vouchers.organiserId, title: vouchers.title, switch: vouchers.published },
-    organiserId,
-    filters,
-  );
-  const rows = await vouchersWithBundles(tx)
-    .where(where)
-    .orderBy(
-      ...listOrderBy(
-        {
-          title: vouchers.title,
-          price: vouchers.price,
-          created_at: vouchers.createdAt,
-          id: vouchers.id,
-        },
-        order,
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, count: await tx.$count(vouchers, where) };
+  const query = vouchersWithBundles(tx);
+  return productListPage(tx, vouchers, query, organiserId, filters, order, page);
 }
 
 export async function findVoucher(tx: TenantTx, organiserId: number, cuid: string) {
   const [row] = await vouchersWithBundles(tx)
-    .where(and(eq(vouchers.organiserId, organiserId), eq(vouchers.cuid, cuid)))
+    .where(byCuid(vouchers, organiserId, cuid))
     .limit(1);
   return row ?? null;
 }
@@ -349,7 +327,7 @@ export async function findBundleId(
   const [row] = await tx
     .select({ id: bundles.id })
     .from(bundles)
-    .where(and(eq(bundles.organiserId, organiserId), eq(bundles.cuid, cuid)))
+    .where(byCuid(bundles, organiserId, cuid))
     .limit(1);
   return row?.id ?? null;
 }
@@ -371,41 +349,6 @@ export async function deleteVoucher(tx: TenantTx, voucherId: number): Promise<vo
   await tx.delete(vouchers).where(eq(vouchers.id, voucherId));
 }
 
-// --- Products in carts waiting for an online payment ----------------------------------------
-
-/**
- * Items of a product in carts waiting for an online payment: checkout will turn them into what
- * the customer paid for, so the product must still be there.
- */
-export async function countPendingPaymentItems(
-  tx: TenantTx,
-  organiserId: number,
-  product: { bundleId: number } | { membershipId: number } | { voucherId: number },
-): Promise<number> {
-  const column =
-    "bundleId" in product
-      ? eq(cartItems.bundleId, product.bundleId)
-      : "membershipId" in product
-        ? eq(cartItems.membershipId, product.membershipId)
-        : eq(cartItems.voucherId, product.voucherId);
-  const [row] = await tx
-    .select({ count: count() })
-    .from(cartItems)
-    .innerJoin(
-      carts,
-      and(eq(carts.organiserId, cartItems.organiserId), eq(carts.id, cartItems.cartId)),
-    )
-    .where(
-      and(
-        eq(cartItems.organiserId, organiserId),
-        column,
-        isNull(carts.processedAt),
-        isNotNull(carts.paymentPendingAt),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
 // --- Coupons --------------------------------------------------------------------------------
 
 const couponUses = sql<number>`(
@@ -413,10 +356,14 @@ const couponUses = sql<number>`(
    where c.organiser_id = coupons.organiser_id and c.coupon_id = coupons.id
      and c.processed_at is not null)`;
 
-export async function listCoupons(
+function couponsWithUses(tx: TenantTx) {
+  return tx.select({ coupon: coupons, uses: couponUses }).from(coupons).$dynamic();
+}
+
+export function listCoupons(
   tx: TenantTx,
   organiserId: number,
-  filters: { search?: string; on?: boolean },
+  filters: ListFilters,
   order: ListOrder,
   page: ListPage,
 ) {
@@ -426,26 +373,16 @@ export async function listCoupons(
     filters,
     [coupons.title, coupons.code, coupons.label],
   );
-  const rows = await tx
-    .select({ coupon: coupons, uses: couponUses })
-    .from(coupons)
-    .where(where)
-    .orderBy(
-      ...listOrderBy(
-        { code: coupons.code, title: coupons.title, created_at: coupons.createdAt, id: coupons.id },
-        order,
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, count: await tx.$count(coupons, where) };
+  const orderBy = listOrderBy(
+    { code: coupons.code, title: coupons.title, created_at: coupons.createdAt, id: coupons.id },
+    order,
+  );
+  return listPage(tx, coupons, couponsWithUses(tx), where, orderBy, page);
 }
 
 export async function findCoupon(tx: TenantTx, organiserId: number, cuid: string) {
-  const [row] = await tx
-    .select({ coupon: coupons, uses: couponUses })
-    .from(coupons)
-    .where(and(eq(coupons.organiserId, organiserId), eq(coupons.cuid, cuid)))
+  const [row] = await couponsWithUses(tx)
+    .where(byCuid(coupons, organiserId, cuid))
     .limit(1);
   return row ?? null;
 }

@@ -10,8 +10,8 @@ import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { envelope, pageOf } from "../account-items/views.ts";
+import { countPendingPaymentItems } from "../carts/pending-payment-items.ts";
 import {
-  countPendingPaymentItems,
   deleteMembership,
   findMembership,
   insertMembership,

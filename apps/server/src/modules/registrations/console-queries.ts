@@ -8,7 +8,6 @@ import {
   carts,
   customers,
   participants,
-  registrationCancellations,
   registrationChanges,
   registrationDates,
   registrations,
@@ -364,22 +363,6 @@ export async function findCartSummary(tx: TenantTx, organiserId: number, cartId:
     .where(and(eq(carts.organiserId, organiserId), eq(carts.id, cartId)));
   if (!row) throw new Error(`cart ${cartId} of a registration vanished`);
   return row;
-}
-
-/** The last cancellation of a registration, or null. */
-export async function findCancellation(tx: TenantTx, organiserId: number, registrationId: number) {
-  const [row] = await tx
-    .select()
-    .from(registrationCancellations)
-    .where(
-      and(
-        eq(registrationCancellations.organiserId, organiserId),
-        eq(registrationCancellations.registrationId, registrationId),
-      ),
-    )
-    .orderBy(desc(registrationCancellations.id))
-    .limit(1);
-  return row ?? null;
 }
 
 /**

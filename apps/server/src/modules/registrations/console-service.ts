@@ -46,7 +46,6 @@ import {
 import { asServiceContext, type CheckedPlace, checkPlace } from "./console-place.ts";
 import {
   type ConsoleRegistrationListRow,
-  findCancellation,
   findCartRegistration,
   findCartSummary,
   findChoiceLabels,
@@ -62,7 +61,12 @@ import {
   setRegistrationAvailability,
   sumRefunds,
 } from "./console-queries.ts";
-import { applyRegistrationChange, listRegisteredDateIds, shiftRegistered } from "./queries.ts";
+import {
+  applyRegistrationChange,
+  findLastCancellation,
+  listRegisteredDateIds,
+  shiftRegistered,
+} from "./queries.ts";
 
 // The console's registrations (issue 6 item 5). Decision: docs/decisions/0024-console-registrations.md.
 
@@ -184,7 +188,7 @@ export async function registrationDetail(
   });
   const changes = await listRegistrationChanges(db, organiser.id, registration.id);
   const cancellation = registration.cancelled
-    ? await findCancellation(db, organiser.id, registration.id)
+    ? await findLastCancellation(db, organiser.id, registration.id)
     : null;
   const cart = await findCartSummary(db, organiser.id, registration.cartId);
   const refunded = await sumRefunds(db, organiser.id, registration.id);
