@@ -1,5 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, type FieldValues, get, type Path, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldValues,
+  get,
+  type Path,
+  type PathValue,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 import { sameNameFields } from "../form-errors";
 import { type AdminMutationOptions, type MutationOutcome, useAdminMutation } from "./mutation";
@@ -23,7 +30,8 @@ interface AdminFormOptions<I extends FieldValues, O, R>
 /**
  * A console form: react-hook-form with the contract's zod schema, sent through
  * `useAdminMutation` whose field errors land on the fields. `field(name)` gives an input what
- * it needs (`<TextField label=… {...form.field("email")} />`), `onSubmit` goes on the `<form>`.
+ * it needs (`<TextField label=… {...form.field("email")} />`), `richText(name)` what a
+ * `RichTextEditor` of a string field needs, `onSubmit` goes on the `<form>`.
  */
 export function useAdminForm<I extends FieldValues, O, R>({
   schema,
@@ -48,11 +56,19 @@ export function useAdminForm<I extends FieldValues, O, R>({
     if (outcome.ok) await onSuccess?.(outcome.value);
   });
 
+  const errorOf = (name: Path<I>) =>
+    (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+
   /** The props of the input of `name`: its registration and its error code. */
-  const field = (name: Path<I>) => ({
-    ...form.register(name),
-    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  const field = (name: Path<I>) => ({ ...form.register(name), error: errorOf(name) });
+
+  /** The props of the rich-text editor of `name` (an HTML string): its value, change and error. */
+  const richText = (name: Path<I>) => ({
+    value: form.getValues(name) as string,
+    onChange: (html: string) =>
+      form.setValue(name, html as PathValue<I, Path<I>>, { shouldDirty: true }),
+    error: errorOf(name),
   });
 
-  return { form, field, onSubmit, pending: pending || form.formState.isSubmitting };
+  return { form, field, richText, onSubmit, pending: pending || form.formState.isSubmitting };
 }

@@ -1,11 +1,11 @@
 import type { AdminAvailabilityView, AdminDateView } from "@booking/contracts";
 import { DEFAULT_TIME_ZONE } from "@booking/domain";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { availabilitiesApi } from "../../../lib/admin/availabilities-api";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
-import { useAdminMutation } from "../../../lib/admin/mutation";
+import { type MutationOutcome, useAdminMutation } from "../../../lib/admin/mutation";
 import { localInputValue } from "../../../lib/admin/zoned-input";
 import { ApiRequestError } from "../../../lib/api";
 import { CalendarIcon, CheckCircleIcon, PencilIcon, PlusIcon, TrashIcon } from "../../icons";
@@ -178,35 +178,28 @@ function EditDateDialog({
   closed: boolean;
 }) {
   const { t } = useTranslation();
-  const { session } = useConsole();
   const format = useConsoleFormatters();
-  const timeZone = session.organiser?.timezone ?? DEFAULT_TIME_ZONE;
-  const [open, setOpen] = useState(false);
-  const [rows, setRows] = useState<DateRow[]>([dateRowOf(date, timeZone)]);
-  const [capacity, setCapacity] = useState(date.capacity === null ? "" : String(date.capacity));
   const [dateStatus, setDateStatus] = useState<"OPEN" | "CLOSED">(
     date.status === "CLOSED" ? "CLOSED" : "OPEN",
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useAdminMutation(
     (body: Parameters<typeof availabilitiesApi.updateDate>[2]) =>
       availabilitiesApi.updateDate(availability.cuid, date.cuid, body),
     { success: t("admin.availabilities.dates.saved") },
   );
+  const form = useOneDateForm({
+    row: (timeZone) => dateRowOf(date, timeZone),
+    capacity: date.capacity,
+    send: (typed) => save.mutate({ ...typed, status: dateStatus }),
+  });
   const label = format.dateRange(date.start_at, date.end_at);
 
   return (
     <Modal
       title={t("admin.availabilities.dates.edit_title")}
       description={label}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setRows([dateRowOf(date, timeZone)]);
-          setErrors({});
-        }
-      }}
+      open={form.open}
+      onOpenChange={form.onOpenChange}
       trigger={
         <button
           type="button"
@@ -219,32 +212,9 @@ function EditDateDialog({
         </button>
       }
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const typed = rowsToDates(rows, timeZone);
-          const places = typedPlaces(capacity);
-          if ("errors" in typed || places === "INVALID") {
-            setErrors("errors" in typed ? typed.errors : { capacity: "INVALID_TYPE" });
-            return;
-          }
-          const outcome = await save.mutate({
-            ...typed.dates[0]!,
-            capacity: places,
-            status: dateStatus,
-          });
-          if (outcome.ok) setOpen(false);
-          else if (outcome.error instanceof ApiRequestError) setErrors(outcome.error.fields);
-        }}
-      >
-        <DateRowsEditor rows={rows} onChange={setRows} errors={prefixed(errors)} single />
-        <CapacityInput
-          value={capacity}
-          onChange={setCapacity}
-          error={errors.capacity}
-          taken={date.registered + date.held}
-        />
+      <form className="flex flex-col gap-4" onSubmit={form.onSubmit}>
+        <DateRowsEditor {...form.rows} single />
+        <CapacityInput {...form.capacity} taken={date.registered + date.held} />
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1 text-sm font-medium text-slate-900">
             {t("admin.availabilities.dates.status")}
@@ -274,6 +244,57 @@ function EditDateDialog({
       </form>
     </Modal>
   );
+}
+
+/**
+ * The state of a dialog typing one date and its places: `row(timeZone)` is the row it starts
+ * with (again each time it opens), `capacity` the places it starts with. `send` gets the date
+ * checked; the dialog closes once it is sent, the API's field errors stay on its inputs.
+ */
+function useOneDateForm({
+  row,
+  capacity,
+  send,
+}: {
+  row: (timeZone: string) => DateRow;
+  capacity: number | null;
+  send: (date: {
+    start_at: string;
+    end_at: string;
+    capacity: number | null;
+  }) => Promise<MutationOutcome<unknown>>;
+}) {
+  const { session } = useConsole();
+  const timeZone = session.organiser?.timezone ?? DEFAULT_TIME_ZONE;
+  const [open, setOpen] = useState(false);
+  const [rows, setRows] = useState<DateRow[]>(() => [row(timeZone)]);
+  const [places, setPlaces] = useState(capacity === null ? "" : String(capacity));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  return {
+    open,
+    onOpenChange: (next: boolean) => {
+      setOpen(next);
+      if (next) {
+        setRows([row(timeZone)]);
+        setErrors({});
+      }
+    },
+    onSubmit: async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const typed = rowsToDates(rows, timeZone);
+      const typedCapacity = typedPlaces(places);
+      if ("errors" in typed || typedCapacity === "INVALID") {
+        setErrors("errors" in typed ? typed.errors : { capacity: "INVALID_TYPE" });
+        return;
+      }
+      const outcome = await send({ ...typed.dates[0]!, capacity: typedCapacity });
+      if (outcome.ok) setOpen(false);
+      else if (outcome.error instanceof ApiRequestError) setErrors(outcome.error.fields);
+    },
+    rows: { rows, onChange: setRows, errors: prefixed(errors) },
+    capacity: { value: places, onChange: setPlaces, error: errors.capacity },
+  };
 }
 
 /** The single date's API errors (`start_at`) as the rows editor names them (`dates.0.start_at`). */
@@ -327,36 +348,23 @@ function typedPlaces(text: string): number | null | "INVALID" {
 /** One more date, at the availability's capacity unless another is typed. */
 function AddDateDialog({ availability }: { availability: AdminAvailabilityView }) {
   const { t } = useTranslation();
-  const { session } = useConsole();
-  const timeZone = session.organiser?.timezone ?? DEFAULT_TIME_ZONE;
-  const [open, setOpen] = useState(false);
   const last = availability.dates.at(-1);
-  const blank = (): DateRow => ({
-    ...(last ? dateRowOf(last, timeZone) : EMPTY_DATE_ROW),
-    day: "",
-  });
-  const [rows, setRows] = useState<DateRow[]>([blank()]);
-  const [capacity, setCapacity] = useState(
-    availability.capacity === null ? "" : String(availability.capacity),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAdminMutation(
     (body: Parameters<typeof availabilitiesApi.addDate>[1]) =>
       availabilitiesApi.addDate(availability.cuid, body),
     { success: t("admin.availabilities.dates.added") },
   );
+  const form = useOneDateForm({
+    row: (timeZone) => ({ ...(last ? dateRowOf(last, timeZone) : EMPTY_DATE_ROW), day: "" }),
+    capacity: availability.capacity,
+    send: add.mutate,
+  });
 
   return (
     <Modal
       title={t("admin.availabilities.dates.add_title")}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setRows([blank()]);
-          setErrors({});
-        }
-      }}
+      open={form.open}
+      onOpenChange={form.onOpenChange}
       trigger={
         <Button variant="secondary" size="sm" data-testid="add-date">
           <PlusIcon className="size-4" />
@@ -364,23 +372,9 @@ function AddDateDialog({ availability }: { availability: AdminAvailabilityView }
         </Button>
       }
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const typed = rowsToDates(rows, timeZone);
-          const places = typedPlaces(capacity);
-          if ("errors" in typed || places === "INVALID") {
-            setErrors("errors" in typed ? typed.errors : { capacity: "INVALID_TYPE" });
-            return;
-          }
-          const outcome = await add.mutate({ ...typed.dates[0]!, capacity: places });
-          if (outcome.ok) setOpen(false);
-          else if (outcome.error instanceof ApiRequestError) setErrors(outcome.error.fields);
-        }}
-      >
-        <DateRowsEditor rows={rows} onChange={setRows} errors={prefixed(errors)} single />
-        <CapacityInput value={capacity} onChange={setCapacity} error={errors.capacity} taken={0} />
+      <form className="flex flex-col gap-4" onSubmit={form.onSubmit}>
+        <DateRowsEditor {...form.rows} single />
+        <CapacityInput {...form.capacity} taken={0} />
         <ModalActions>
           <Button type="submit" disabled={add.pending} data-testid="save-new-date">
             {t("admin.availabilities.dates.add")}

@@ -4,7 +4,6 @@ import {
   activityBody,
   REGISTRATION_FLOWS,
 } from "@booking/contracts";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -14,6 +13,7 @@ import { useAdminForm } from "../../../lib/admin/form";
 import { useLanguage } from "../../../lib/root-data";
 import { Button, SubmitButton } from "../../ui/button";
 import { TextField } from "../../ui/field";
+import { FormPanel } from "../form-panel";
 import { amountText } from "../payments/amount-field";
 import { apiPathFields, checkedBy, numberText, typedAmount, typedWholeNumber } from "./form-inputs";
 import { RichTextEditor } from "./rich-text-editor";
@@ -71,7 +71,7 @@ export function ActivityForm({
     : !can("activities.activities.create");
   const money = (minor: number | undefined) => amountText(minor ?? 0, currency, language);
 
-  const { form, field, onSubmit, pending } = useAdminForm({
+  const { form, field, richText, onSubmit, pending } = useAdminForm({
     schema: activityForm(currency),
     defaultValues: {
       title: activity?.title ?? "",
@@ -116,7 +116,6 @@ export function ActivityForm({
       if (!activity) navigate(`${ACTIVITIES_PATH}/${saved.cuid}`);
     },
   });
-  const errors = form.formState.errors;
   const chosen = form.watch("categories");
   const toggleCategory = (cuid: string, checked: boolean) =>
     form.setValue(
@@ -138,24 +137,20 @@ export function ActivityForm({
           <RichTextEditor
             label={t("admin.activities.form.description")}
             hint={t("admin.activities.form.description_hint")}
-            value={form.getValues("description")}
-            onChange={(html) => form.setValue("description", html, { shouldDirty: true })}
-            error={errors.description?.message}
+            {...richText("description")}
             testId="activity-description"
             readOnly={readOnly}
           />
           <RichTextEditor
             label={t("admin.activities.form.instructions")}
             hint={t("admin.activities.form.instructions_hint")}
-            value={form.getValues("instructions")}
-            onChange={(html) => form.setValue("instructions", html, { shouldDirty: true })}
-            error={errors.instructions?.message}
+            {...richText("instructions")}
             readOnly={readOnly}
           />
         </div>
 
         <div className="flex flex-col gap-5">
-          <Panel title={t("admin.activities.form.defaults")}>
+          <FormPanel title={t("admin.activities.form.defaults")}>
             <p className="text-sm text-slate-600">{t("admin.activities.form.defaults_hint")}</p>
             <div className="grid grid-cols-2 gap-3">
               <TextField
@@ -179,9 +174,9 @@ export function ActivityForm({
               optional
               {...field("default_capacity")}
             />
-          </Panel>
+          </FormPanel>
 
-          <Panel title={t("admin.activities.form.ages")}>
+          <FormPanel title={t("admin.activities.form.ages")}>
             <div className="grid grid-cols-2 gap-3">
               <TextField
                 label={t("admin.activities.form.age_minimum")}
@@ -196,9 +191,9 @@ export function ActivityForm({
                 {...field("age_maximum")}
               />
             </div>
-          </Panel>
+          </FormPanel>
 
-          <Panel title={t("admin.activities.form.registrations")}>
+          <FormPanel title={t("admin.activities.form.registrations")}>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-medium text-slate-900">
                 {t("admin.activities.form.flow")}
@@ -236,9 +231,9 @@ export function ActivityForm({
                 </span>
               </label>
             ))}
-          </Panel>
+          </FormPanel>
 
-          <Panel title={t("admin.activities.form.categories")}>
+          <FormPanel title={t("admin.activities.form.categories")}>
             {groups.length === 0 ? (
               <p className="text-sm text-slate-600">{t("admin.activities.form.no_categories")}</p>
             ) : (
@@ -259,7 +254,7 @@ export function ActivityForm({
                 </fieldset>
               ))
             )}
-          </Panel>
+          </FormPanel>
         </div>
       </fieldset>
 
@@ -276,14 +271,5 @@ export function ActivityForm({
         </div>
       )}
     </form>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-      <h2 className="text-sm font-semibold text-slate-950">{title}</h2>
-      {children}
-    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type AdminCustomFieldView, CUSTOM_FIELD_TYPES, customFieldBody } from "@booking/contracts";
-import { get, useFieldArray } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
@@ -56,7 +56,6 @@ export function CustomFieldForm({
   });
   const choices = useFieldArray({ control: form.control, name: "choices" });
   const type = form.watch("type");
-  const errors = form.formState.errors;
   const typeLocked = (existing?.values_count ?? 0) > 0;
 
   return (
@@ -107,16 +106,12 @@ export function CustomFieldForm({
       {type.startsWith("CHOICES_") ? (
         <ChoicesEditor
           rows={choices.fields}
-          label={(index) => ({
-            ...form.register(`choices.${index}.label`),
-            error: (get(errors, `choices.${index}.label`) as { message?: string } | undefined)
-              ?.message,
-          })}
+          label={(index) => field(`choices.${index}.label`)}
           labelOf={(index) => form.getValues(`choices.${index}.label`) ?? ""}
           onAdd={() => choices.append({ label: "" })}
           onRemove={choices.remove}
           onMove={choices.move}
-          error={(errors.choices as { message?: string } | undefined)?.message}
+          error={(form.formState.errors.choices as { message?: string } | undefined)?.message}
         />
       ) : null}
       <ModalActions>

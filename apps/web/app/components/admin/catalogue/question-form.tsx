@@ -1,5 +1,5 @@
 import { type AdminQuestionView, QUESTION_TYPES, questionBody } from "@booking/contracts";
-import { get, useFieldArray } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
@@ -46,7 +46,6 @@ export function QuestionForm({
   });
   const choices = useFieldArray({ control: form.control, name: "choices" });
   const type = form.watch("type");
-  const errors = form.formState.errors;
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -78,16 +77,12 @@ export function QuestionForm({
       {type.startsWith("CHOICES_") ? (
         <ChoicesEditor
           rows={choices.fields}
-          label={(index) => ({
-            ...form.register(`choices.${index}.label`),
-            error: (get(errors, `choices.${index}.label`) as { message?: string } | undefined)
-              ?.message,
-          })}
+          label={(index) => field(`choices.${index}.label`)}
           labelOf={(index) => form.getValues(`choices.${index}.label`) ?? ""}
           onAdd={() => choices.append({ label: "" })}
           onRemove={choices.remove}
           onMove={choices.move}
-          error={(errors.choices as { message?: string } | undefined)?.message}
+          error={(form.formState.errors.choices as { message?: string } | undefined)?.message}
         />
       ) : null}
       <ModalActions>

@@ -4,30 +4,19 @@ import {
   bundleBody,
   PRODUCT_ENTITIES,
 } from "@booking/contracts";
-import { DEFAULT_TIME_ZONE } from "@booking/domain";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { z } from "zod";
-import { useConsole } from "../../../lib/admin/console";
-import { useAdminForm } from "../../../lib/admin/form";
 import { productsApi } from "../../../lib/admin/products-api";
 import { localInputValue, typedLocalDateTime } from "../../../lib/admin/zoned-input";
-import { useLanguage } from "../../../lib/root-data";
 import { TextField } from "../../ui/field";
-import {
-  apiPathFields,
-  checkedBy,
-  numberText,
-  typedAmount,
-  typedWholeNumber,
-} from "../catalogue/form-inputs";
-import { RichTextEditor } from "../catalogue/rich-text-editor";
-import { SelectField } from "../fields";
+import { checkedBy, numberText, typedAmount, typedWholeNumber } from "../catalogue/form-inputs";
 import { FormPanel } from "../form-panel";
 import { amountText } from "../payments/amount-field";
 import { typedDays } from "./form-inputs";
-import { ProductFormPage, SwitchOnCreate } from "./product-form-page";
-import { durationDays, productPath } from "./product-kinds";
+import { DurationField, EntityField, PriceField, ProductTexts } from "./product-fields";
+import { ProductFormPage, SwitchOnCreate, storefrontProduct } from "./product-form-page";
+import { durationDays } from "./product-kinds";
+import { useProductForm, useProductInputs } from "./use-product-form";
 
 function bundleForm(currency: string, timeZone: string) {
   return z
@@ -58,12 +47,11 @@ export function BundleForm({
   choices: AdminBundleChoices;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const language = useLanguage();
-  const { session } = useConsole();
-  const currency = session.organiser?.currency ?? "EUR";
-  const timeZone = session.organiser?.timezone ?? DEFAULT_TIME_ZONE;
-  const { form, field, onSubmit, pending } = useAdminForm({
+  const { currency, timeZone, language } = useProductInputs();
+  const { form, field, richText, onSubmit, pending } = useProductForm({
+    kind: "bundles",
+    product: bundle,
+    calls: productsApi.bundles,
     schema: bundleForm(currency, timeZone),
     defaultValues: {
       title: bundle?.title ?? "",
@@ -76,12 +64,7 @@ export function BundleForm({
       activities: bundle?.activities.map((activity) => activity.cuid) ?? [],
       published: bundle?.published ?? false,
     } satisfies BundleFormValues,
-    send: (values) =>
-      bundle ? productsApi.bundles.update(bundle.cuid, values) : productsApi.bundles.create(values),
-    success: (saved) =>
-      t(bundle ? "admin.products.saved" : "admin.products.created", { title: saved.title }),
-    revalidate: Boolean(bundle),
-    resolveField: apiPathFields<BundleFormValues>([
+    fields: [
       "title",
       "description",
       "price",
@@ -90,40 +73,18 @@ export function BundleForm({
       "expires_at",
       "entity",
       "activities",
-    ]),
-    onSuccess: (saved) => {
-      if (!bundle) navigate(productPath("bundles", saved.cuid));
-    },
+    ],
   });
   const chosen = form.watch("activities");
 
   return (
     <ProductFormPage
       kind="bundles"
-      product={
-        bundle && {
-          cuid: bundle.cuid,
-          title: bundle.title,
-          on: bundle.published,
-          used: bundle.sold,
-        }
-      }
+      product={storefrontProduct(bundle)}
       onSubmit={onSubmit}
       pending={pending}
     >
-      <div className="flex flex-col gap-5">
-        <TextField
-          label={t("admin.products.fields.title")}
-          autoComplete="off"
-          data-testid="product-title"
-          {...field("title")}
-        />
-        <RichTextEditor
-          label={t("admin.products.fields.description")}
-          value={form.getValues("description")}
-          onChange={(html) => form.setValue("description", html, { shouldDirty: true })}
-          error={form.formState.errors.description?.message}
-        />
+      <ProductTexts title={field("title")} description={richText("description")}>
         <FormPanel
           title={t("admin.products.bundles.activities")}
           description={t("admin.products.bundles.activities_hint")}
@@ -150,16 +111,10 @@ export function BundleForm({
             ))}
           </div>
         </FormPanel>
-      </div>
+      </ProductTexts>
       <div className="flex flex-col gap-4">
         <FormPanel title={t("admin.products.fields.sale")}>
-          <TextField
-            label={t("admin.products.fields.price", { currency })}
-            inputMode="decimal"
-            autoComplete="off"
-            data-testid="product-price"
-            {...field("price")}
-          />
+          <PriceField currency={currency} {...field("price")} />
           <TextField
             label={t("admin.products.bundles.capacity")}
             hint={t("admin.products.bundles.capacity_hint")}
@@ -167,23 +122,10 @@ export function BundleForm({
             optional
             {...field("capacity")}
           />
-          <SelectField
-            label={t("admin.products.fields.entity")}
-            options={PRODUCT_ENTITIES.map((entity) => ({
-              value: entity,
-              label: t(`admin.products.entity.${entity}`),
-            }))}
-            {...field("entity")}
-          />
+          <EntityField {...field("entity")} />
         </FormPanel>
         <FormPanel title={t("admin.products.fields.validity")}>
-          <TextField
-            label={t("admin.products.fields.duration_days")}
-            hint={t("admin.products.fields.duration_hint")}
-            inputMode="numeric"
-            optional
-            {...field("duration")}
-          />
+          <DurationField {...field("duration")} />
           <TextField
             type="datetime-local"
             label={t("admin.products.bundles.expires_at")}

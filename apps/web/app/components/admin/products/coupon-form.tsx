@@ -1,17 +1,13 @@
 import { type AdminCouponView, couponBody } from "@booking/contracts";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { z } from "zod";
-import { useConsole } from "../../../lib/admin/console";
-import { useAdminForm } from "../../../lib/admin/form";
 import { productsApi } from "../../../lib/admin/products-api";
-import { useLanguage } from "../../../lib/root-data";
 import { TextField } from "../../ui/field";
-import { apiPathFields, checkedBy, typedAmount, typedPercentage } from "../catalogue/form-inputs";
+import { checkedBy, typedAmount, typedPercentage } from "../catalogue/form-inputs";
 import { FormPanel } from "../form-panel";
 import { amountText } from "../payments/amount-field";
 import { ProductFormPage, SwitchOnCreate } from "./product-form-page";
-import { productPath } from "./product-kinds";
+import { useProductForm, useProductInputs } from "./use-product-form";
 
 const DISCOUNT_KINDS = ["amount", "percentage"] as const;
 
@@ -53,11 +49,11 @@ type CouponFormValues = z.input<ReturnType<typeof couponForm>>;
  */
 export function CouponForm({ coupon }: { coupon?: AdminCouponView }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const language = useLanguage();
-  const { session } = useConsole();
-  const currency = session.organiser?.currency ?? "EUR";
-  const { form, field, onSubmit, pending } = useAdminForm({
+  const { currency, language } = useProductInputs();
+  const { form, field, onSubmit, pending } = useProductForm({
+    kind: "coupons",
+    product: coupon,
+    calls: productsApi.coupons,
     schema: couponForm(currency),
     defaultValues: {
       title: coupon?.title ?? "",
@@ -70,22 +66,8 @@ export function CouponForm({ coupon }: { coupon?: AdminCouponView }) {
       min_total_amount: amountText(coupon?.min_total_amount ?? 0, currency, language),
       active: coupon?.active ?? true,
     } satisfies CouponFormValues,
-    send: (values) =>
-      coupon ? productsApi.coupons.update(coupon.cuid, values) : productsApi.coupons.create(values),
-    success: (saved) =>
-      t(coupon ? "admin.products.saved" : "admin.products.created", { title: saved.code }),
-    revalidate: Boolean(coupon),
-    resolveField: apiPathFields<CouponFormValues>([
-      "title",
-      "label",
-      "code",
-      "amount",
-      "percentage",
-      "min_total_amount",
-    ]),
-    onSuccess: (saved) => {
-      if (!coupon) navigate(productPath("coupons", saved.cuid));
-    },
+    fields: ["title", "label", "code", "amount", "percentage", "min_total_amount"],
+    nameOf: (saved) => saved.code,
   });
   const discount = form.watch("discount");
 

@@ -5,29 +5,18 @@ import {
   PRODUCT_ENTITIES,
   ROLLING_PERIOD_UNITS,
 } from "@booking/contracts";
-import { DEFAULT_TIME_ZONE } from "@booking/domain";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { z } from "zod";
-import { useConsole } from "../../../lib/admin/console";
-import { useAdminForm } from "../../../lib/admin/form";
 import { productsApi } from "../../../lib/admin/products-api";
-import { useLanguage } from "../../../lib/root-data";
 import { TextField } from "../../ui/field";
-import {
-  apiPathFields,
-  checkedBy,
-  numberText,
-  typedAmount,
-  typedWholeNumber,
-} from "../catalogue/form-inputs";
-import { RichTextEditor } from "../catalogue/rich-text-editor";
+import { checkedBy, numberText, typedAmount, typedWholeNumber } from "../catalogue/form-inputs";
 import { SelectField } from "../fields";
 import { FormPanel } from "../form-panel";
 import { amountText } from "../payments/amount-field";
 import { dayInput, typedDayAt } from "./form-inputs";
-import { ProductFormPage, SwitchOnCreate } from "./product-form-page";
-import { productPath } from "./product-kinds";
+import { EntityField, PriceField, ProductTexts } from "./product-fields";
+import { ProductFormPage, SwitchOnCreate, storefrontProduct } from "./product-form-page";
+import { useProductForm, useProductInputs } from "./use-product-form";
 
 function membershipForm(currency: string, timeZone: string) {
   return z
@@ -53,12 +42,11 @@ type MembershipFormValues = z.input<ReturnType<typeof membershipForm>>;
  */
 export function MembershipForm({ membership }: { membership?: AdminMembershipView }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const language = useLanguage();
-  const { session } = useConsole();
-  const currency = session.organiser?.currency ?? "EUR";
-  const timeZone = session.organiser?.timezone ?? DEFAULT_TIME_ZONE;
-  const { form, field, onSubmit, pending } = useAdminForm({
+  const { currency, timeZone, language } = useProductInputs();
+  const { form, field, richText, onSubmit, pending } = useProductForm({
+    kind: "memberships",
+    product: membership,
+    calls: productsApi.memberships,
     schema: membershipForm(currency, timeZone),
     defaultValues: {
       title: membership?.title ?? "",
@@ -72,14 +60,7 @@ export function MembershipForm({ membership }: { membership?: AdminMembershipVie
       rolling_period_duration: numberText(membership?.rolling_period_duration ?? 12),
       published: membership?.published ?? false,
     } satisfies MembershipFormValues,
-    send: (values) =>
-      membership
-        ? productsApi.memberships.update(membership.cuid, values)
-        : productsApi.memberships.create(values),
-    success: (saved) =>
-      t(membership ? "admin.products.saved" : "admin.products.created", { title: saved.title }),
-    revalidate: Boolean(membership),
-    resolveField: apiPathFields<MembershipFormValues>([
+    fields: [
       "title",
       "description",
       "price",
@@ -89,58 +70,22 @@ export function MembershipForm({ membership }: { membership?: AdminMembershipVie
       "fixed_period_end_at",
       "rolling_period_type",
       "rolling_period_duration",
-    ]),
-    onSuccess: (saved) => {
-      if (!membership) navigate(productPath("memberships", saved.cuid));
-    },
+    ],
   });
   const fixed = form.watch("period_type") === "FIXED";
 
   return (
     <ProductFormPage
       kind="memberships"
-      product={
-        membership && {
-          cuid: membership.cuid,
-          title: membership.title,
-          on: membership.published,
-          used: membership.sold,
-        }
-      }
+      product={storefrontProduct(membership)}
       onSubmit={onSubmit}
       pending={pending}
     >
-      <div className="flex flex-col gap-5">
-        <TextField
-          label={t("admin.products.fields.title")}
-          autoComplete="off"
-          data-testid="product-title"
-          {...field("title")}
-        />
-        <RichTextEditor
-          label={t("admin.products.fields.description")}
-          value={form.getValues("description")}
-          onChange={(html) => form.setValue("description", html, { shouldDirty: true })}
-          error={form.formState.errors.description?.message}
-        />
-      </div>
+      <ProductTexts title={field("title")} description={richText("description")} />
       <div className="flex flex-col gap-4">
         <FormPanel title={t("admin.products.fields.sale")}>
-          <TextField
-            label={t("admin.products.fields.price", { currency })}
-            inputMode="decimal"
-            autoComplete="off"
-            data-testid="product-price"
-            {...field("price")}
-          />
-          <SelectField
-            label={t("admin.products.fields.entity")}
-            options={PRODUCT_ENTITIES.map((entity) => ({
-              value: entity,
-              label: t(`admin.products.entity.${entity}`),
-            }))}
-            {...field("entity")}
-          />
+          <PriceField currency={currency} {...field("price")} />
+          <EntityField {...field("entity")} />
         </FormPanel>
         <FormPanel title={t("admin.products.memberships.period")}>
           <fieldset className="flex flex-col gap-1.5">

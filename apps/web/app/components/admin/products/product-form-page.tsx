@@ -65,6 +65,17 @@ export function ProductFormPage({
   );
 }
 
+/** What the form page shows of a product published on the storefront or not (not a coupon). */
+export const storefrontProduct = (
+  product: { cuid: string; title: string; published: boolean; sold: number } | undefined,
+) =>
+  product && {
+    cuid: product.cuid,
+    title: product.title,
+    on: product.published,
+    used: product.sold,
+  };
+
 /** The box of a new product's form that switches it on straight away (published, active). */
 export function SwitchOnCreate({
   switchParam,

@@ -1,21 +1,18 @@
 import { type AdminVoucherView, voucherBody } from "@booking/contracts";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { z } from "zod";
-import { useConsole } from "../../../lib/admin/console";
-import { useAdminForm } from "../../../lib/admin/form";
 import { productsApi } from "../../../lib/admin/products-api";
-import { useLanguage } from "../../../lib/root-data";
 import { TextField } from "../../ui/field";
-import { apiPathFields, checkedBy, typedAmount } from "../catalogue/form-inputs";
-import { RichTextEditor } from "../catalogue/rich-text-editor";
+import { checkedBy, typedAmount } from "../catalogue/form-inputs";
 import type { SelectOption } from "../fields";
 import { SelectField } from "../fields";
 import { FormPanel } from "../form-panel";
 import { amountText } from "../payments/amount-field";
 import { typedDays } from "./form-inputs";
-import { ProductFormPage, SwitchOnCreate } from "./product-form-page";
-import { durationDays, productPath } from "./product-kinds";
+import { DurationField, PriceField, ProductTexts } from "./product-fields";
+import { ProductFormPage, SwitchOnCreate, storefrontProduct } from "./product-form-page";
+import { durationDays } from "./product-kinds";
+import { useProductForm, useProductInputs } from "./use-product-form";
 
 function voucherForm(currency: string) {
   return z
@@ -44,12 +41,12 @@ export function VoucherForm({
   bundles: SelectOption[];
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const language = useLanguage();
-  const { session } = useConsole();
-  const currency = session.organiser?.currency ?? "EUR";
+  const { currency, language } = useProductInputs();
   const money = (minor: number | undefined) => amountText(minor ?? 0, currency, language);
-  const { form, field, onSubmit, pending } = useAdminForm({
+  const { form, field, richText, onSubmit, pending } = useProductForm({
+    kind: "vouchers",
+    product: voucher,
+    calls: productsApi.vouchers,
     schema: voucherForm(currency),
     defaultValues: {
       title: voucher?.title ?? "",
@@ -60,24 +57,7 @@ export function VoucherForm({
       duration: durationDays(voucher ? voucher.duration : 365 * 86_400),
       published: voucher?.published ?? false,
     } satisfies VoucherFormValues,
-    send: (values) =>
-      voucher
-        ? productsApi.vouchers.update(voucher.cuid, values)
-        : productsApi.vouchers.create(values),
-    success: (saved) =>
-      t(voucher ? "admin.products.saved" : "admin.products.created", { title: saved.title }),
-    revalidate: Boolean(voucher),
-    resolveField: apiPathFields<VoucherFormValues>([
-      "title",
-      "description",
-      "price",
-      "amount",
-      "bundle",
-      "duration",
-    ]),
-    onSuccess: (saved) => {
-      if (!voucher) navigate(productPath("vouchers", saved.cuid));
-    },
+    fields: ["title", "description", "price", "amount", "bundle", "duration"],
   });
   // The current bundle stays offered even when the list of bundles cannot be read.
   const options =
@@ -88,40 +68,14 @@ export function VoucherForm({
   return (
     <ProductFormPage
       kind="vouchers"
-      product={
-        voucher && {
-          cuid: voucher.cuid,
-          title: voucher.title,
-          on: voucher.published,
-          used: voucher.sold,
-        }
-      }
+      product={storefrontProduct(voucher)}
       onSubmit={onSubmit}
       pending={pending}
     >
-      <div className="flex flex-col gap-5">
-        <TextField
-          label={t("admin.products.fields.title")}
-          autoComplete="off"
-          data-testid="product-title"
-          {...field("title")}
-        />
-        <RichTextEditor
-          label={t("admin.products.fields.description")}
-          value={form.getValues("description")}
-          onChange={(html) => form.setValue("description", html, { shouldDirty: true })}
-          error={form.formState.errors.description?.message}
-        />
-      </div>
+      <ProductTexts title={field("title")} description={richText("description")} />
       <div className="flex flex-col gap-4">
         <FormPanel title={t("admin.products.fields.sale")}>
-          <TextField
-            label={t("admin.products.fields.price", { currency })}
-            inputMode="decimal"
-            autoComplete="off"
-            data-testid="product-price"
-            {...field("price")}
-          />
+          <PriceField currency={currency} {...field("price")} />
           <TextField
             label={t("admin.products.vouchers.amount", { currency })}
             hint={t("admin.products.vouchers.amount_hint")}
@@ -137,13 +91,7 @@ export function VoucherForm({
           />
         </FormPanel>
         <FormPanel title={t("admin.products.fields.validity")}>
-          <TextField
-            label={t("admin.products.fields.duration_days")}
-            hint={t("admin.products.fields.duration_hint")}
-            inputMode="numeric"
-            optional
-            {...field("duration")}
-          />
+          <DurationField {...field("duration")} />
         </FormPanel>
         {voucher ? null : (
           <SwitchOnCreate switchParam="published" registration={form.register("published")} />

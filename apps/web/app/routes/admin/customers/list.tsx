@@ -1,9 +1,13 @@
 import { CUSTOMER_SORT_KEYS, type CustomerListItem, type ListEnvelope } from "@booking/contracts";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { CollapsibleFilters } from "../../../components/admin/customers/collapsible-filters";
+import {
+  createdColumn,
+  PersonLink,
+  registrationsColumn,
+} from "../../../components/admin/customers/people-columns";
 import { RangeFilter } from "../../../components/admin/customers/range-filter";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -65,12 +69,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
       className: "md:min-w-64",
       cell: (row) => (
         <div className="flex flex-col">
-          <Link
-            to={customerPath(row.cuid)}
-            className="font-medium text-slate-950 underline-offset-2 hover:underline"
-          >
-            {row.lastname.toUpperCase()} {row.firstname}
-          </Link>
+          <PersonLink to={customerPath(row.cuid)} person={row} />
           <span className="break-words text-slate-600">{row.email}</span>
         </div>
       ),
@@ -86,12 +85,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
       align: "end",
       cell: (row) => <span className="tabular-nums">{row.participants_count}</span>,
     },
-    {
-      id: "registrations",
-      header: t("admin.customers.columns.registrations"),
-      align: "end",
-      cell: (row) => <span className="tabular-nums">{row.registrations_count}</span>,
-    },
+    registrationsColumn(t("admin.customers.columns.registrations")),
     {
       id: "wallet",
       header: t("admin.customers.columns.wallet"),
@@ -117,16 +111,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           <span className="text-slate-500 tabular-nums">{format.money(0)}</span>
         ),
     },
-    {
-      id: "created",
-      header: t("admin.customers.columns.created"),
-      sortable: true,
-      cell: (row) => (
-        <time dateTime={row.created_at} className="whitespace-nowrap text-slate-700">
-          {format.date(row.created_at)}
-        </time>
-      ),
-    },
+    createdColumn(t("admin.customers.columns.created"), format),
   ];
 
   return (

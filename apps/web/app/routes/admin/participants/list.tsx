@@ -7,6 +7,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { CollapsibleFilters } from "../../../components/admin/customers/collapsible-filters";
+import {
+  createdColumn,
+  PersonLink,
+  registrationsColumn,
+} from "../../../components/admin/customers/people-columns";
 import { RangeFilter } from "../../../components/admin/customers/range-filter";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -66,12 +71,7 @@ export default function Participants({ loaderData }: Route.ComponentProps) {
       sortable: true,
       cell: (row) => (
         <span className="inline-flex flex-wrap items-center gap-2">
-          <Link
-            to={participantPath(row.cuid)}
-            className="font-medium text-slate-950 underline-offset-2 hover:underline"
-          >
-            {row.lastname.toUpperCase()} {row.firstname}
-          </Link>
+          <PersonLink to={participantPath(row.cuid)} person={row} />
           {row.archived ? (
             <StatusBadge tone="grey">{t("admin.participants.archived")}</StatusBadge>
           ) : null}
@@ -111,22 +111,8 @@ export default function Participants({ loaderData }: Route.ComponentProps) {
           row.customer.fullname
         ),
     },
-    {
-      id: "registrations",
-      header: t("admin.participants.columns.registrations"),
-      align: "end",
-      cell: (row) => <span className="tabular-nums">{row.registrations_count}</span>,
-    },
-    {
-      id: "created",
-      header: t("admin.participants.columns.created"),
-      sortable: true,
-      cell: (row) => (
-        <time dateTime={row.created_at} className="whitespace-nowrap text-slate-700">
-          {format.date(row.created_at)}
-        </time>
-      ),
-    },
+    registrationsColumn(t("admin.participants.columns.registrations")),
+    createdColumn(t("admin.participants.columns.created"), format),
   ];
 
   return (
