@@ -3,6 +3,7 @@ import { eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { collaborators, organisers, platformMeta } from "../schema/index.ts";
 import { writeDemoAccountHistory } from "./account-history.ts";
+import { writeDemoBankTransfers } from "./bank-transfers.ts";
 import { writeDemoCustomerVouchers } from "./customer-vouchers.ts";
 import { demoEn } from "./demo-en.ts";
 import { demoFr } from "./demo-fr.ts";
@@ -29,9 +30,10 @@ const SEED_KEY = "demo_seed";
  * registrations (one camp over and paid, one to come and unpaid). 5: gift vouchers bought by the
  * demo customers. 6: the demo parent's orders of a club, memberships (one cancelled) and a
  * bundle, registration requests in every status, bookings and an attendance charge. 7: a
- * read-only collaborator of the demo organiser (console).
+ * read-only collaborator of the demo organiser (console). 8: the bank transfers that paid the
+ * demo orders.
  */
-export const DEMO_SEED_VERSION = 7;
+export const DEMO_SEED_VERSION = 8;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -132,6 +134,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await writeDemoCustomerVouchers(tx, written[0]!.id, now, counts);
     // The demo parent's orders, requests, bookings and attendance charge (account-history.ts).
     await writeDemoAccountHistory(tx, written[0]!.id, now, counts);
+    // The transfers behind what those orders show as paid (bank-transfers.ts).
+    for (const organiser of written) await writeDemoBankTransfers(tx, organiser.id, counts);
     await tx.insert(platformMeta).values({
       key: SEED_KEY,
       value: {
