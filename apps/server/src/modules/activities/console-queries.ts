@@ -7,13 +7,13 @@ import {
   attendanceBillingConfigurations,
   availabilities,
   categories,
-  categoryGroups,
   images,
   registrationRequests,
   type TenantTx,
 } from "@booking/db";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "@booking/db/orm";
 import { folded } from "../catalogue/queries.ts";
+import { activityCategoryLink, listLinkedCategories } from "../categories/category-links.ts";
 import { textSearch } from "./text-search.ts";
 
 export type Activity = typeof activities.$inferSelect;
@@ -147,43 +147,8 @@ export async function loadActivityCategories(
   organiserId: number,
   activityIds: number[],
 ): Promise<CategoryRef[]> {
-  if (activityIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      activityId: activityCategories.activityId,
-      cuid: categories.cuid,
-      title: categories.title,
-      groupCuid: categoryGroups.cuid,
-      groupTitle: categoryGroups.title,
-    })
-    .from(activityCategories)
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.organiserId, activityCategories.organiserId),
-        eq(categories.id, activityCategories.categoryId),
-      ),
-    )
-    .innerJoin(
-      categoryGroups,
-      and(
-        eq(categoryGroups.organiserId, categories.organiserId),
-        eq(categoryGroups.id, categories.groupId),
-      ),
-    )
-    .where(
-      and(
-        eq(activityCategories.organiserId, organiserId),
-        inArray(activityCategories.activityId, activityIds),
-      ),
-    )
-    .orderBy(asc(categoryGroups.order), asc(categories.order), asc(categories.id));
-  return rows.map((row) => ({
-    activityId: row.activityId,
-    cuid: row.cuid,
-    title: row.title,
-    group: { cuid: row.groupCuid, title: row.groupTitle },
-  }));
+  const rows = await listLinkedCategories(tx, activityCategoryLink, organiserId, activityIds);
+  return rows.map(({ ownerId, ...category }) => ({ activityId: ownerId, ...category }));
 }
 
 export type ActivityImage = typeof images.$inferSelect & { activityId: number; position: number };
@@ -238,27 +203,6 @@ export async function updateActivity(
 ): Promise<Activity> {
   const [row] = await tx.update(activities).set(values).where(eq(activities.id, id)).returning();
   return row!;
-}
-
-/** Files the activity under exactly these categories. */
-export async function setActivityCategories(
-  tx: TenantTx,
-  organiserId: number,
-  activityId: number,
-  categoryIds: number[],
-): Promise<void> {
-  await tx
-    .delete(activityCategories)
-    .where(
-      and(
-        eq(activityCategories.organiserId, organiserId),
-        eq(activityCategories.activityId, activityId),
-      ),
-    );
-  if (categoryIds.length === 0) return;
-  await tx
-    .insert(activityCategories)
-    .values(categoryIds.map((categoryId) => ({ organiserId, activityId, categoryId })));
 }
 
 /**

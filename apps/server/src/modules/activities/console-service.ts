@@ -8,6 +8,7 @@ import { sanitizeHtml } from "@booking/domain/html";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { activityCategoryLink, replaceLinkedCategories } from "../categories/category-links.ts";
 import { categoryIdsByCuid } from "../categories/console-queries.ts";
 import type { ImageStore } from "../images/storage.ts";
 import { adminImageView } from "../images/views.ts";
@@ -25,7 +26,6 @@ import {
   listActivities,
   loadActivityCategories,
   loadActivityImages,
-  setActivityCategories,
   updateActivity,
 } from "./console-queries.ts";
 import { deleteOrphanUploads } from "./image-queries.ts";
@@ -169,7 +169,13 @@ export const activitiesConsole = {
   async create(context: ConsoleContext, input: ActivityInput): Promise<AdminActivityView> {
     const categoryIds = await chosenCategoryIds(context, input.categories);
     const activity = await insertActivity(context.db, context.organiser.id, activityValues(input));
-    await setActivityCategories(context.db, context.organiser.id, activity.id, categoryIds);
+    await replaceLinkedCategories(
+      context.db,
+      activityCategoryLink,
+      context.organiser.id,
+      activity.id,
+      categoryIds,
+    );
     const view = await activityView(context, activity);
     await context.audit({
       action: "activity.created",
@@ -196,7 +202,13 @@ export const activitiesConsole = {
       await loadActivityCategories(context.db, organiserId, [activity.id]),
     );
     const updated = await updateActivity(context.db, activity.id, activityValues(input));
-    await setActivityCategories(context.db, organiserId, activity.id, categoryIds);
+    await replaceLinkedCategories(
+      context.db,
+      activityCategoryLink,
+      organiserId,
+      activity.id,
+      categoryIds,
+    );
     const after = audited(
       updated,
       await loadActivityCategories(context.db, organiserId, [activity.id]),

@@ -3,6 +3,7 @@ import { filledAvailabilityStatus, filledDateStatus } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { availabilityCategoryLink, replaceLinkedCategories } from "../categories/category-links.ts";
 import { categoryIdsByCuid } from "../categories/console-queries.ts";
 import {
   type AvailabilityRow,
@@ -15,7 +16,6 @@ import {
   insertDates,
   listCategories,
   listDates,
-  replaceCategories,
   setDateStatus,
   updateAvailability,
 } from "./console-queries.ts";
@@ -129,7 +129,13 @@ export async function insertAvailabilityWithDates(
     context.db,
     input.dates.map((date) => ({ ...date, organiserId, availabilityId: availability.id })),
   );
-  await replaceCategories(context.db, organiserId, availability.id, input.settings.categoryIds);
+  await replaceLinkedCategories(
+    context.db,
+    availabilityCategoryLink,
+    organiserId,
+    availability.id,
+    input.settings.categoryIds,
+  );
   return settle(context, availability);
 }
 

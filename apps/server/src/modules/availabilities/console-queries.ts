@@ -13,6 +13,8 @@ import {
   type TenantTx,
 } from "@booking/db";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "@booking/db/orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { availabilityCategoryLink, listLinkedCategories } from "../categories/category-links.ts";
 
 // The console's SQL of availabilities and their dates. Every statement names the organiser, on
 // top of the row-level security of the tenant transaction.
@@ -77,6 +79,11 @@ const datesCount = sql<number>`(
   select count(*)::int from availability_dates d
    where d.organiser_id = availabilities.organiser_id and d.availability_id = availabilities.id)`;
 
+const activityOfAvailability = and(
+  eq(activities.organiserId, availabilities.organiserId),
+  eq(activities.id, availabilities.activityId),
+);
+
 function filterConditions(organiserId: number, filters: AvailabilityFilters): SQL | undefined {
   return and(
     eq(availabilities.organiserId, organiserId),
@@ -121,13 +128,7 @@ export async function listAvailabilities(
       datesCount,
     })
     .from(availabilities)
-    .innerJoin(
-      activities,
-      and(
-        eq(activities.organiserId, availabilities.organiserId),
-        eq(activities.id, availabilities.activityId),
-      ),
-    )
+    .innerJoin(activities, activityOfAvailability)
     .leftJoin(
       locations,
       and(
@@ -142,13 +143,7 @@ export async function listAvailabilities(
   const [total] = await tx
     .select({ count: count() })
     .from(availabilities)
-    .innerJoin(
-      activities,
-      and(
-        eq(activities.organiserId, availabilities.organiserId),
-        eq(activities.id, availabilities.activityId),
-      ),
-    )
+    .innerJoin(activities, activityOfAvailability)
     .where(where);
   return { rows, count: total?.count ?? 0 };
 }
@@ -253,35 +248,12 @@ export async function findDate(
   return row ?? null;
 }
 
+/** The categories of one availability, by group then category order. */
 export async function listCategories(tx: TenantTx, organiserId: number, availabilityId: number) {
-  return tx
-    .select({
-      cuid: categories.cuid,
-      title: categories.title,
-      group: { cuid: categoryGroups.cuid, title: categoryGroups.title },
-    })
-    .from(availabilityCategories)
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.organiserId, availabilityCategories.organiserId),
-        eq(categories.id, availabilityCategories.categoryId),
-      ),
-    )
-    .innerJoin(
-      categoryGroups,
-      and(
-        eq(categoryGroups.organiserId, categories.organiserId),
-        eq(categoryGroups.id, categories.groupId),
-      ),
-    )
-    .where(
-      and(
-        eq(availabilityCategories.organiserId, organiserId),
-        eq(availabilityCategories.availabilityId, availabilityId),
-      ),
-    )
-    .orderBy(asc(categoryGroups.order), asc(categories.order), asc(categories.id));
+  const rows = await listLinkedCategories(tx, availabilityCategoryLink, organiserId, [
+    availabilityId,
+  ]);
+  return rows.map(({ cuid, title, group }) => ({ cuid, title, group }));
 }
 
 export async function listCategoryIds(
@@ -301,31 +273,50 @@ export async function listCategoryIds(
   return rows.map((row) => row.id);
 }
 
+type ReferringTable =
+  | typeof registrations
+  | typeof registrationRequestAvailabilities
+  | typeof registrationDates
+  | typeof attendanceChargeItems;
+
+/** How many of the organiser's rows of `table` refer to row `id` through `column`. */
+async function countReferring(
+  tx: TenantTx,
+  table: ReferringTable,
+  column: AnyPgColumn,
+  organiserId: number,
+  id: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(table)
+    .where(and(eq(table.organiserId, organiserId), eq(column, id)));
+  return row?.count ?? 0;
+}
+
 /** Registrations (cancelled included) and registration requests of an availability. */
 export async function countCommitments(
   tx: TenantTx,
   organiserId: number,
   availabilityId: number,
 ): Promise<{ registrations: number; requests: number }> {
-  const [placed] = await tx
-    .select({ count: count() })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.organiserId, organiserId),
-        eq(registrations.availabilityId, availabilityId),
-      ),
-    );
-  const [requested] = await tx
-    .select({ count: count() })
-    .from(registrationRequestAvailabilities)
-    .where(
-      and(
-        eq(registrationRequestAvailabilities.organiserId, organiserId),
-        eq(registrationRequestAvailabilities.availabilityId, availabilityId),
-      ),
-    );
-  return { registrations: placed?.count ?? 0, requests: requested?.count ?? 0 };
+  const requests = registrationRequestAvailabilities;
+  return {
+    registrations: await countReferring(
+      tx,
+      registrations,
+      registrations.availabilityId,
+      organiserId,
+      availabilityId,
+    ),
+    requests: await countReferring(
+      tx,
+      requests,
+      requests.availabilityId,
+      organiserId,
+      availabilityId,
+    ),
+  };
 }
 
 /** Registrations and attendance charges that hold one date: with any, it cannot go. */
@@ -334,25 +325,21 @@ export async function countDateRegistrations(
   organiserId: number,
   dateId: number,
 ): Promise<number> {
-  const [placed] = await tx
-    .select({ count: count() })
-    .from(registrationDates)
-    .where(
-      and(
-        eq(registrationDates.organiserId, organiserId),
-        eq(registrationDates.availabilityDateId, dateId),
-      ),
-    );
-  const [charged] = await tx
-    .select({ count: count() })
-    .from(attendanceChargeItems)
-    .where(
-      and(
-        eq(attendanceChargeItems.organiserId, organiserId),
-        eq(attendanceChargeItems.availabilityDateId, dateId),
-      ),
-    );
-  return (placed?.count ?? 0) + (charged?.count ?? 0);
+  const placed = await countReferring(
+    tx,
+    registrationDates,
+    registrationDates.availabilityDateId,
+    organiserId,
+    dateId,
+  );
+  const charged = await countReferring(
+    tx,
+    attendanceChargeItems,
+    attendanceChargeItems.availabilityDateId,
+    organiserId,
+    dateId,
+  );
+  return placed + charged;
 }
 
 export async function insertAvailability(
@@ -373,26 +360,6 @@ export async function updateAvailability(
 
 export async function deleteAvailability(tx: TenantTx, availabilityId: number): Promise<void> {
   await tx.delete(availabilities).where(eq(availabilities.id, availabilityId));
-}
-
-export async function replaceCategories(
-  tx: TenantTx,
-  organiserId: number,
-  availabilityId: number,
-  categoryIds: number[],
-): Promise<void> {
-  await tx
-    .delete(availabilityCategories)
-    .where(
-      and(
-        eq(availabilityCategories.organiserId, organiserId),
-        eq(availabilityCategories.availabilityId, availabilityId),
-      ),
-    );
-  if (categoryIds.length === 0) return;
-  await tx
-    .insert(availabilityCategories)
-    .values(categoryIds.map((categoryId) => ({ organiserId, availabilityId, categoryId })));
 }
 
 export async function insertDates(

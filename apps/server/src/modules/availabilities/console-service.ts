@@ -13,6 +13,7 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { envelope, pageOf } from "../account-items/views.ts";
 import { countPendingPaymentItems } from "../carts/pending-payment-items.ts";
+import { availabilityCategoryLink, replaceLinkedCategories } from "../categories/category-links.ts";
 import {
   auditSnapshot,
   insertAvailabilityWithDates,
@@ -33,7 +34,6 @@ import {
   listChoices,
   listDates,
   lockDates,
-  replaceCategories,
   updateAvailability,
   updateDatesOf,
 } from "./console-queries.ts";
@@ -194,8 +194,9 @@ export const availabilityConsole = {
       });
     }
     await updateAvailability(context.db, availability.id, settings.columns);
-    await replaceCategories(
+    await replaceLinkedCategories(
       context.db,
+      availabilityCategoryLink,
       context.organiser.id,
       availability.id,
       settings.categoryIds,
