@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { type ReactNode, useId } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { CustomField } from "../lib/custom-fields";
+import { type CustomField, type CustomValues, fieldKey } from "../lib/custom-fields";
 import { describedBy, FieldErrorText, FieldShell, inputClasses, useErrorMessage } from "./ui/field";
 
 /** More choices than this become a select instead of radio buttons. */
@@ -10,6 +10,27 @@ const RADIO_LIMIT = 5;
 
 /** What the input needs of a field: customer and participant fields, document custom fields. */
 type InputField = Pick<CustomField, "type" | "title" | "description" | "required" | "choices">;
+
+/**
+ * The inputs of the organiser's custom fields of a form (customer or participant), in order:
+ * `register` gives a field's registration by its form key (`fieldKey`), `errors` holds the errors
+ * of those values by the same keys. Called while the form renders, so the fields register in the
+ * form's own order (the first invalid one gets the focus).
+ */
+export function customFieldInputs(
+  fields: CustomField[],
+  register: (key: string) => UseFormRegisterReturn,
+  errors: FieldErrors<CustomValues> | undefined,
+): ReactNode[] {
+  return fields.map((field) => (
+    <CustomFieldInput
+      key={field.id}
+      field={field}
+      registration={register(fieldKey(field))}
+      error={errors?.[fieldKey(field)]?.message}
+    />
+  ));
+}
 
 /** One custom field, rendered by type with its rules (required, pattern, choices, date). */
 export function CustomFieldInput({

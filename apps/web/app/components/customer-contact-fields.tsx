@@ -1,10 +1,17 @@
 import type { FocusEvent } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type {
+  FieldErrors,
+  Path,
+  PathValue,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { normalisePhone } from "../lib/phone";
 import { TextField } from "./ui/field";
 
 type ContactField = "firstname" | "lastname" | "email" | "phone";
+type ContactValues = Record<ContactField, string>;
 
 /**
  * A customer's contact fields (platform-and-account.md §5, registration and profile forms): first
@@ -61,4 +68,29 @@ export function CustomerContactFields({
       />
     </div>
   );
+}
+
+/**
+ * The props of `CustomerContactFields` for a form holding the contact fields under their own
+ * names. Called while the form renders, so the fields register in the form's own order (the
+ * first invalid one gets the focus).
+ */
+export function contactFieldProps<T extends ContactValues>(form: UseFormReturn<T>) {
+  const errors = form.formState.errors as FieldErrors<ContactValues>;
+  const register = (name: ContactField) => form.register(name as Path<T>);
+  return {
+    registrations: {
+      firstname: register("firstname"),
+      lastname: register("lastname"),
+      email: register("email"),
+      phone: register("phone"),
+    },
+    errors: {
+      firstname: errors.firstname?.message,
+      lastname: errors.lastname?.message,
+      email: errors.email?.message,
+      phone: errors.phone?.message,
+    },
+    setPhone: (value: string) => form.setValue("phone" as Path<T>, value as PathValue<T, Path<T>>),
+  };
 }

@@ -1,6 +1,8 @@
 import type { CustomDataEntry, CustomFieldView, StorefrontOrganiser } from "@booking/contracts";
 import { customDataErrorKey, storedChoiceLabels, validateCustomData } from "@booking/domain";
+import type { FieldValues, Path } from "react-hook-form";
 import { z } from "zod";
+import { sameNameFields } from "./form-errors";
 
 /** Custom fields (platform-and-account.md §3.5) as the storefront context gives them. */
 export type CustomField = CustomFieldView;
@@ -82,4 +84,21 @@ export function customFieldOfErrorPath(fields: CustomField[], path: string): Cus
     ? fields[Number(match[1])]
     : fields.find((candidate) => candidate.id === Number(match[1]));
   return field ?? null;
+}
+
+/**
+ * A form's resolver of API error paths: the `plain` fields by their own names, a custom field's
+ * path (`custom_data.12`, `custom_data.0.data`) to its `custom.{fieldKey}` input; null otherwise.
+ */
+export function customFormFieldOf<T extends FieldValues>(
+  plain: readonly Path<T>[],
+  fields: CustomField[],
+) {
+  const plainField = sameNameFields<T>(plain);
+  return (path: string): Path<T> | null => {
+    const named = plainField(path);
+    if (named) return named;
+    const field = customFieldOfErrorPath(fields, path);
+    return field ? (`custom.${fieldKey(field)}` as Path<T>) : null;
+  };
 }

@@ -8,15 +8,14 @@ import { z } from "zod";
 import {
   type CustomField,
   type CustomValues,
-  customFieldOfErrorPath,
+  customFormFieldOf,
   customValuesFrom,
   customValuesSchema,
   defaultCustomValues,
-  fieldKey,
   toCustomData,
 } from "../../lib/custom-fields";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
-import { CustomFieldInput } from "../custom-field-input";
+import { customFieldInputs } from "../custom-field-input";
 import { ButtonLink, SubmitButton } from "../ui/button";
 import { TextField } from "../ui/field";
 
@@ -107,15 +106,6 @@ export function ParticipantForm({
     },
   });
 
-  /** API paths (`firstname`, `custom_data.12`, `custom_data.0.data`) → form fields. */
-  function resolveField(path: string): Path<ParticipantFormValues> | null {
-    if ((PLAIN_FIELDS as readonly string[]).includes(path)) {
-      return path as Path<ParticipantFormValues>;
-    }
-    const field = customFieldOfErrorPath(fields, path);
-    return field ? (`custom.${fieldKey(field)}` as Path<ParticipantFormValues>) : null;
-  }
-
   const onSubmit = handleSubmit(async (values) => {
     try {
       await onSave({
@@ -125,12 +115,9 @@ export function ParticipantForm({
         custom_data: toCustomData(fields, values.custom),
       });
     } catch (error) {
-      handleError(error, setError, resolveField);
+      handleError(error, setError, customFormFieldOf<ParticipantFormValues>(PLAIN_FIELDS, fields));
     }
   });
-
-  const customError = (key: string) =>
-    (errors.custom as Record<string, { message?: string } | undefined> | undefined)?.[key]?.message;
 
   return (
     <form
@@ -162,14 +149,7 @@ export function ParticipantForm({
         className="sm:max-w-xs"
         {...register("birthdate")}
       />
-      {fields.map((field) => (
-        <CustomFieldInput
-          key={field.id}
-          field={field}
-          registration={register(`custom.${fieldKey(field)}`)}
-          error={customError(fieldKey(field))}
-        />
-      ))}
+      {customFieldInputs(fields, (key) => register(`custom.${key}`), errors.custom)}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <ButtonLink to={cancelTo} variant="secondary">
           {t("participants.form.cancel")}

@@ -8,17 +8,16 @@ import { requireAccount, useAccount } from "../../components/account/account-dat
 import { AccountCard } from "../../components/account/card";
 import { DangerZone } from "../../components/account/danger-zone";
 import { AccountPageHeader } from "../../components/account/page-header";
-import { CustomFieldInput } from "../../components/custom-field-input";
-import { CustomerContactFields } from "../../components/customer-contact-fields";
+import { customFieldInputs } from "../../components/custom-field-input";
+import { CustomerContactFields, contactFieldProps } from "../../components/customer-contact-fields";
 import { SubmitButton } from "../../components/ui/button";
 import { api } from "../../lib/api";
 import {
   type CustomField,
   type CustomValues,
-  customFieldOfErrorPath,
+  customFormFieldOf,
   customValuesFrom,
   customValuesSchema,
-  fieldKey,
   toCustomData,
 } from "../../lib/custom-fields";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
@@ -51,7 +50,7 @@ interface ProfileForm {
   custom: CustomValues;
 }
 
-const PLAIN_FIELDS = ["firstname", "lastname", "email", "phone"] as const;
+const PLAIN_FIELDS: ReadonlyArray<Path<ProfileForm>> = ["firstname", "lastname", "email", "phone"];
 
 /** The shared schema of PUT /api/session, with the custom fields checked field by field. */
 function profileSchema(fields: CustomField[]) {
@@ -83,24 +82,17 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     () => zodResolver(profileSchema(customFields)) as unknown as Resolver<ProfileForm>,
     [customFields],
   );
+  const form = useForm<ProfileForm>({
+    resolver,
+    defaultValues: formValues(account.customer, customFields),
+  });
   const {
     register,
     handleSubmit,
     setError,
-    setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileForm>({
-    resolver,
-    defaultValues: formValues(account.customer, customFields),
-  });
-
-  /** API paths (`email`, `custom_data.12`, `custom_data.0.data`) → form fields. */
-  function resolveField(path: string): Path<ProfileForm> | null {
-    if ((PLAIN_FIELDS as readonly string[]).includes(path)) return path as Path<ProfileForm>;
-    const field = customFieldOfErrorPath(customFields, path);
-    return field ? (`custom.${fieldKey(field)}` as Path<ProfileForm>) : null;
-  }
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     let customer: SessionCustomer;
@@ -113,16 +105,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         custom_data: toCustomData(customFields, values.custom),
       }));
     } catch (error) {
-      handleError(error, setError, resolveField);
+      handleError(error, setError, customFormFieldOf<ProfileForm>(PLAIN_FIELDS, customFields));
       return;
     }
     reset(formValues(customer, customFields));
     toastSuccess(t("account.profile.messages.updated"));
     await revalidate();
   });
-
-  const customError = (key: string) =>
-    (errors.custom as Record<string, { message?: string } | undefined> | undefined)?.[key]?.message;
 
   return (
     <div className="flex flex-col gap-8">
@@ -139,34 +128,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         data-testid="profile-form"
       >
         <AccountCard title={t("account.profile.identity")}>
-          <CustomerContactFields
-            registrations={{
-              firstname: register("firstname"),
-              lastname: register("lastname"),
-              email: register("email"),
-              phone: register("phone"),
-            }}
-            errors={{
-              firstname: errors.firstname?.message,
-              lastname: errors.lastname?.message,
-              email: errors.email?.message,
-              phone: errors.phone?.message,
-            }}
-            setPhone={(value) => setValue("phone", value)}
-          />
+          <CustomerContactFields {...contactFieldProps(form)} />
         </AccountCard>
 
         {customFields.length > 0 ? (
           <AccountCard title={t("account.profile.more")}>
             <div className="flex flex-col gap-5">
-              {customFields.map((field) => (
-                <CustomFieldInput
-                  key={field.id}
-                  field={field}
-                  registration={register(`custom.${fieldKey(field)}`)}
-                  error={customError(fieldKey(field))}
-                />
-              ))}
+              {customFieldInputs(customFields, (key) => register(`custom.${key}`), errors.custom)}
             </div>
           </AccountCard>
         ) : null}

@@ -13,8 +13,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { z } from "zod";
 import { AuthCard, textLinkClass } from "../../components/auth-card";
-import { CustomFieldInput } from "../../components/custom-field-input";
-import { CustomerContactFields } from "../../components/customer-contact-fields";
+import { customFieldInputs } from "../../components/custom-field-input";
+import { CustomerContactFields, contactFieldProps } from "../../components/customer-contact-fields";
 import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
 import { SubmitButton } from "../../components/ui/button";
 import {
@@ -131,13 +131,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     [customFields, createParticipant],
   );
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
+  const form = useForm<RegisterForm>({
     resolver,
     defaultValues: {
       firstname: "",
@@ -150,6 +144,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       participant: { birthdate: "", custom: defaultCustomValues(customFields.participants) },
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   /** API paths (`email`, `custom_data.12`, `participant.custom_data.0.data`) → form fields. */
   function resolveField(path: string): Path<RegisterForm> | null {
@@ -196,10 +196,6 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     await navigate(localize(safeRedirect(redirectParam)), { replace: true });
   });
 
-  const customError = (key: string, participant = false) => {
-    const group = participant ? errors.participant?.custom : errors.custom;
-    return (group as Record<string, { message?: string } | undefined> | undefined)?.[key]?.message;
-  };
   const termsError = errorMessage(errors.terms?.message);
 
   return (
@@ -221,29 +217,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           <legend className="mb-4 text-lg font-semibold text-slate-950">
             {t("register.sections.identity")}
           </legend>
-          <CustomerContactFields
-            registrations={{
-              firstname: register("firstname"),
-              lastname: register("lastname"),
-              email: register("email"),
-              phone: register("phone"),
-            }}
-            errors={{
-              firstname: errors.firstname?.message,
-              lastname: errors.lastname?.message,
-              email: errors.email?.message,
-              phone: errors.phone?.message,
-            }}
-            setPhone={(value) => setValue("phone", value)}
-          />
-          {customFields.customers.map((field) => (
-            <CustomFieldInput
-              key={field.id}
-              field={field}
-              registration={register(`custom.${fieldKey(field)}`)}
-              error={customError(fieldKey(field))}
-            />
-          ))}
+          <CustomerContactFields {...contactFieldProps(form)} />
+          {customFieldInputs(
+            customFields.customers,
+            (key) => register(`custom.${key}`),
+            errors.custom,
+          )}
         </fieldset>
 
         {createParticipant ? (
@@ -261,14 +240,11 @@ export default function Register({ loaderData }: Route.ComponentProps) {
                 className="sm:max-w-xs"
                 {...register("participant.birthdate")}
               />
-              {customFields.participants.map((field) => (
-                <CustomFieldInput
-                  key={field.id}
-                  field={field}
-                  registration={register(`participant.custom.${fieldKey(field)}`)}
-                  error={customError(fieldKey(field), true)}
-                />
-              ))}
+              {customFieldInputs(
+                customFields.participants,
+                (key) => register(`participant.custom.${key}`),
+                errors.participant?.custom,
+              )}
             </fieldset>
           </div>
         ) : null}

@@ -5,27 +5,29 @@ import { Button } from "../../ui/button";
 import { FieldErrorText, inputClasses, useErrorMessage } from "../../ui/field";
 import { MoveButtons } from "./move-buttons";
 
+/** The form's list of choices, as react-hook-form's `useFieldArray` gives it. */
+interface ChoiceList {
+  fields: ReadonlyArray<{ id: string }>;
+  append(choice: { label: string }): void;
+  remove(index: number): void;
+  move(from: number, to: number): void;
+}
+
 /**
  * The choices of a question or custom field: one line each, in order; a choice keeps its id
  * (hidden) so that answers given to it stay attached. `label(index)` wires a row's input to the
  * form, with its error code.
  */
 export function ChoicesEditor({
-  rows,
+  choices,
   label,
   labelOf,
-  onAdd,
-  onRemove,
-  onMove,
   error,
 }: {
-  rows: ReadonlyArray<{ id: string }>;
+  choices: ChoiceList;
   label: (index: number) => UseFormRegisterReturn & { error?: string };
   /** the current text of a row, for its buttons' accessible names */
   labelOf: (index: number) => string;
-  onAdd: () => void;
-  onRemove: (index: number) => void;
-  onMove: (from: number, to: number) => void;
   /** an error code of the list itself (REQUIRED: a choice type without any) */
   error?: string;
 }) {
@@ -37,7 +39,7 @@ export function ChoicesEditor({
         {t("admin.catalogue.choices")}
       </legend>
       <ol className="flex flex-col gap-2">
-        {rows.map((row, index) => (
+        {choices.fields.map((row, index) => (
           <li key={row.id} className="flex items-start gap-2">
             <span className="mt-3 w-6 shrink-0 text-right text-sm text-slate-500 tabular-nums">
               {index + 1}.
@@ -45,15 +47,15 @@ export function ChoicesEditor({
             <ChoiceInput index={index} {...label(index)} />
             <MoveButtons
               index={index}
-              count={rows.length}
+              count={choices.fields.length}
               label={labelOf(index)}
-              onMove={(delta) => onMove(index, index + delta)}
+              onMove={(delta) => choices.move(index, index + delta)}
             />
             <Button
               variant="ghost"
               size="sm"
               className="text-red-700 hover:bg-red-50"
-              onClick={() => onRemove(index)}
+              onClick={() => choices.remove(index)}
               aria-label={t("admin.catalogue.remove_choice", { name: labelOf(index) })}
             >
               <TrashIcon className="size-4" />
@@ -63,7 +65,12 @@ export function ChoicesEditor({
       </ol>
       {errorMessage ? <FieldErrorText id="choices-error">{errorMessage}</FieldErrorText> : null}
       <div>
-        <Button variant="secondary" size="sm" onClick={onAdd} data-testid="add-choice">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => choices.append({ label: "" })}
+          data-testid="add-choice"
+        >
           <PlusIcon className="size-4" />
           {t("admin.catalogue.add_choice")}
         </Button>

@@ -76,12 +76,9 @@ export function QuestionForm({
       </label>
       {type.startsWith("CHOICES_") ? (
         <ChoicesEditor
-          rows={choices.fields}
+          choices={choices}
           label={(index) => field(`choices.${index}.label`)}
           labelOf={(index) => form.getValues(`choices.${index}.label`) ?? ""}
-          onAdd={() => choices.append({ label: "" })}
-          onRemove={choices.remove}
-          onMove={choices.move}
           error={(form.formState.errors.choices as { message?: string } | undefined)?.message}
         />
       ) : null}

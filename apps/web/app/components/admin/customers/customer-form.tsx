@@ -10,15 +10,14 @@ import { type Path, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   type CustomValues,
-  customFieldOfErrorPath,
+  customFormFieldOf,
   customValuesFrom,
   customValuesSchema,
-  fieldKey,
   toCustomData,
 } from "../../../lib/custom-fields";
 import { useSubmitErrorHandler } from "../../../lib/form-errors";
-import { CustomFieldInput } from "../../custom-field-input";
-import { CustomerContactFields } from "../../customer-contact-fields";
+import { customFieldInputs } from "../../custom-field-input";
+import { CustomerContactFields, contactFieldProps } from "../../customer-contact-fields";
 import { ButtonLink, SubmitButton } from "../../ui/button";
 
 interface CustomerFormValues {
@@ -29,7 +28,12 @@ interface CustomerFormValues {
   custom: CustomValues;
 }
 
-const PLAIN_FIELDS = ["firstname", "lastname", "email", "phone"] as const;
+const PLAIN_FIELDS: ReadonlyArray<Path<CustomerFormValues>> = [
+  "firstname",
+  "lastname",
+  "email",
+  "phone",
+];
 
 /** The rules of POST/PUT /api/admin/customers, the custom fields checked field by field. */
 function formSchema(fields: CustomFieldView[]) {
@@ -66,13 +70,7 @@ export function CustomerForm({
     () => zodResolver(formSchema(fields)) as unknown as Resolver<CustomerFormValues>,
     [fields],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomerFormValues>({
+  const form = useForm<CustomerFormValues>({
     resolver,
     defaultValues: {
       firstname: customer?.firstname ?? "",
@@ -82,14 +80,12 @@ export function CustomerForm({
       custom: customValuesFrom(fields, customer?.custom_data),
     },
   });
-
-  function resolveField(path: string): Path<CustomerFormValues> | null {
-    if ((PLAIN_FIELDS as readonly string[]).includes(path)) {
-      return path as Path<CustomerFormValues>;
-    }
-    const field = customFieldOfErrorPath(fields, path);
-    return field ? (`custom.${fieldKey(field)}` as Path<CustomerFormValues>) : null;
-  }
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -101,12 +97,9 @@ export function CustomerForm({
         custom_data: toCustomData(fields, values.custom),
       });
     } catch (error) {
-      handleError(error, setError, resolveField);
+      handleError(error, setError, customFormFieldOf<CustomerFormValues>(PLAIN_FIELDS, fields));
     }
   });
-
-  const customError = (key: string) =>
-    (errors.custom as Record<string, { message?: string } | undefined> | undefined)?.[key]?.message;
 
   return (
     <form
@@ -116,35 +109,14 @@ export function CustomerForm({
       className="flex max-w-3xl flex-col gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
       data-testid="customer-form"
     >
-      <CustomerContactFields
-        registrations={{
-          firstname: register("firstname"),
-          lastname: register("lastname"),
-          email: register("email"),
-          phone: register("phone"),
-        }}
-        errors={{
-          firstname: errors.firstname?.message,
-          lastname: errors.lastname?.message,
-          email: errors.email?.message,
-          phone: errors.phone?.message,
-        }}
-        setPhone={(value) => setValue("phone", value)}
-      />
+      <CustomerContactFields {...contactFieldProps(form)} />
       {fields.length > 0 ? (
         <fieldset className="flex flex-col gap-5 border-t border-slate-200 pt-5">
           <legend className="sr-only">{t("admin.customers.form.more")}</legend>
           <p aria-hidden="true" className="text-sm font-semibold text-slate-950">
             {t("admin.customers.form.more")}
           </p>
-          {fields.map((field) => (
-            <CustomFieldInput
-              key={field.id}
-              field={field}
-              registration={register(`custom.${fieldKey(field)}`)}
-              error={customError(fieldKey(field))}
-            />
-          ))}
+          {customFieldInputs(fields, (key) => register(`custom.${key}`), errors.custom)}
         </fieldset>
       ) : null}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">

@@ -152,6 +152,20 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The optional fields after the title, each with its width on the form's six-column grid. */
+const ADDRESS_FIELDS: ReadonlyArray<{
+  name: Exclude<keyof LocationBody, "title">;
+  span: string;
+  maxLength?: number;
+}> = [
+  { name: "name", span: "sm:col-span-3" },
+  { name: "street", span: "sm:col-span-4" },
+  { name: "number", span: "sm:col-span-2" },
+  { name: "postcode", span: "sm:col-span-2" },
+  { name: "city", span: "sm:col-span-3" },
+  { name: "country", span: "sm:col-span-1", maxLength: 2 },
+];
+
 function LocationForm({ location, onDone }: { location?: AdminLocationView; onDone: () => void }) {
   const { t } = useTranslation();
   const { field, onSubmit, pending } = useAdminForm({
@@ -182,49 +196,17 @@ function LocationForm({ location, onDone }: { location?: AdminLocationView; onDo
         data-testid="location-title"
         {...field("title")}
       />
-      <TextField
-        className="sm:col-span-3"
-        label={t("admin.locations.fields.name")}
-        optional
-        autoComplete="off"
-        {...field("name")}
-      />
-      <TextField
-        className="sm:col-span-4"
-        label={t("admin.locations.fields.street")}
-        optional
-        autoComplete="off"
-        {...field("street")}
-      />
-      <TextField
-        className="sm:col-span-2"
-        label={t("admin.locations.fields.number")}
-        optional
-        autoComplete="off"
-        {...field("number")}
-      />
-      <TextField
-        className="sm:col-span-2"
-        label={t("admin.locations.fields.postcode")}
-        optional
-        autoComplete="off"
-        {...field("postcode")}
-      />
-      <TextField
-        className="sm:col-span-3"
-        label={t("admin.locations.fields.city")}
-        optional
-        autoComplete="off"
-        {...field("city")}
-      />
-      <TextField
-        className="sm:col-span-1"
-        label={t("admin.locations.fields.country")}
-        optional
-        maxLength={2}
-        autoComplete="off"
-        {...field("country")}
-      />
+      {ADDRESS_FIELDS.map(({ name, span, maxLength }) => (
+        <TextField
+          key={name}
+          className={span}
+          label={t(`admin.locations.fields.${name}`)}
+          optional
+          maxLength={maxLength}
+          autoComplete="off"
+          {...field(name)}
+        />
+      ))}
       <div className="sm:col-span-6">
         <ModalActions>
           <SubmitButton pending={pending} data-testid="save-location">
