@@ -73,7 +73,8 @@ function CancelTransfer({ payment }: { payment: AdminPaymentView }) {
         <Button
           variant="ghost"
           size="sm"
-          className="text-red-700 hover:bg-red-50"
+          className="whitespace-nowrap text-red-700 hover:bg-red-50"
+          aria-label={`${t("admin.payments.cancel_transfer.open")} ${payment.reference ?? ""}`.trim()}
           data-testid="cancel-transfer"
         >
           {t("admin.payments.cancel_transfer.open")}
