@@ -6,11 +6,12 @@ import {
   customerMemberships,
   customers,
   customerVouchers,
+  emails,
   organisers,
   payments,
   registrations,
 } from "@booking/db";
-import { and, eq, isNotNull, sql } from "@booking/db/orm";
+import { and, desc, eq, isNotNull, sql } from "@booking/db/orm";
 import { cartAmountDue, structuredCommunication } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { camt053, coda, type StatementEntry, uploadStatement } from "./bank-statement-files.ts";
@@ -609,6 +610,18 @@ describe("online payments", () => {
 
     const refunded = await owner.post(url, { amount: 4_500, reason: "Une journée annulée" });
     expect(refunded.statusCode, refunded.body).toBe(200);
+    // The customer is told how much comes back, without the staff's internal reason.
+    const [mail] = await t.db
+      .select()
+      .from(emails)
+      .where(eq(emails.toAddress, refunded.json().customer.email))
+      .orderBy(desc(emails.id))
+      .limit(1);
+    expect(mail!.subject).toMatch(/^Remboursement de votre paiement/);
+    expect(mail!.text).toMatch(
+      /Sur votre paiement en ligne de 120\s€.*, 45\s€ vous ont été remboursés\./,
+    );
+    expect(mail!.text).not.toContain("Une journée annulée");
     expect(refunded.json()).toMatchObject({
       type: "ONLINE",
       status: "refunded",
@@ -662,6 +675,15 @@ describe("online payments", () => {
       reason: "Séjour annulé",
     });
     expect(full.json()).toMatchObject({ status: "refunded", refunded_amount: 8_000 });
+    const [mail] = await t.db
+      .select()
+      .from(emails)
+      .where(eq(emails.toAddress, full.json().customer.email))
+      .orderBy(desc(emails.id))
+      .limit(1);
+    expect(mail!.text).toMatch(
+      /Votre paiement en ligne de 80\s€ \(commande \+{3}[\d/]+\+{3}\) vous a été remboursé\./,
+    );
     const [cart] = await t.db.select().from(carts).where(eq(carts.id, cartId));
     expect(cart!.paidAmount).toBe(0);
 
@@ -687,10 +709,12 @@ describe("online payments", () => {
   });
 
   it("filters the list by type, status, period and search", async () => {
-    const all = await owner.get("/api/admin/payments?page_size=100");
-    expect(all.statusCode).toBe(200);
-    const types = new Set(all.json().data.map((p: { type: string }) => p.type));
-    expect(types).toEqual(new Set(["ONLINE", "TRANSFER", "WALLET"]));
+    for (const type of ["ONLINE", "TRANSFER", "WALLET"]) {
+      const listed = await owner.get(`/api/admin/payments?type=${type}&page_size=100`);
+      expect(listed.statusCode).toBe(200);
+      const types = new Set(listed.json().data.map((p: { type: string }) => p.type));
+      expect(types).toEqual(new Set([type]));
+    }
     const wallet = await owner.get("/api/admin/payments?type=WALLET&page_size=100");
     for (const p of wallet.json().data) {
       expect(["CHECKOUT", "PAYMENT"]).toContain(p.status);

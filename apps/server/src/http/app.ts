@@ -161,7 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRegistrationConsoleRoutes(app, { ...contextDeps, ...consoleMail });
   registerWaitingListConsoleRoutes(app, { ...contextDeps, ...consoleMail });
   registerAttendanceConsoleRoutes(app, contextDeps);
-  registerPaymentConsoleRoutes(app, { ...contextDeps, payments });
+  registerPaymentConsoleRoutes(app, {
+    ...contextDeps,
+    payments,
+    dispatchEmail: deps.dispatchEmail,
+  });
   await registerBankConsoleRoutes(app, contextDeps);
   await registerSettingsConsoleRoutes(app, {
     ...contextDeps,

@@ -17,7 +17,7 @@ import type { PaymentsConfig } from "./service.ts";
 /** The console's payments: the money received, the carts still owing, online refunds. */
 export function registerPaymentConsoleRoutes(
   app: FastifyInstance,
-  deps: ConsoleDeps & { payments: PaymentsConfig },
+  deps: ConsoleDeps & { payments: PaymentsConfig; dispatchEmail(emailId: number): Promise<void> },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: payments"];
@@ -56,6 +56,7 @@ export function registerPaymentConsoleRoutes(
         paymentsConsole.refund(context, request.params.cuid, request.body, {
           config: deps.payments,
           origin: originOf(request),
+          dispatchEmail: deps.dispatchEmail,
         }),
       ),
   );

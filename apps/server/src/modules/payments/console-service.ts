@@ -10,6 +10,8 @@ import { refundRefusal } from "@booking/domain";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { queueEmail } from "../mail/outbox.ts";
+import { paymentRefundedByOrganiserEmail } from "../mail/templates/payment-refunded-by-organiser.ts";
 import { asServiceContext } from "../registrations/console-place.ts";
 import { destinationOfPayment, lockDestination } from "../transactions/destinations.ts";
 import { takeBackFromDestination } from "../transactions/take-back.ts";
@@ -116,7 +118,11 @@ export const paymentsConsole = {
     context: ConsoleContext,
     cuid: string,
     input: RefundInput,
-    payments: { config: PaymentsConfig; origin: string },
+    payments: {
+      config: PaymentsConfig;
+      origin: string;
+      dispatchEmail(emailId: number): Promise<void>;
+    },
   ): Promise<AdminPaymentView> {
     const { db, organiser } = context;
     const service = asServiceContext(context);
@@ -168,8 +174,25 @@ export const paymentsConsole = {
       { event: "payment_refunded", provider: provider.name, paymentId: payment.id, amount },
       "payment refunded from the console",
     );
-    // Last: a failed call rolls all of the above back.
+    const view = await onePayment(context, cuid);
+    if (view.customer) {
+      const emailId = await queueEmail(db, {
+        organiserId: organiser.id,
+        to: view.customer.email,
+        ...paymentRefundedByOrganiserEmail({
+          language: organiser.language,
+          organiserName: organiser.name,
+          currency: payment.currency,
+          firstname: view.customer.firstname,
+          refunded: amount,
+          paid: payment.amount,
+          reference: view.reference,
+        }),
+      });
+      context.afterCommit(() => payments.dispatchEmail(emailId));
+    }
+    // Last: a failed call rolls all of the above back (the e-mail included).
     await provider.refund(payment.providerPaymentId, amount, payment.currency);
-    return onePayment(context, cuid);
+    return view;
   },
 };
