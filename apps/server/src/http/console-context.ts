@@ -2,7 +2,6 @@ import type { Database, TenantTx } from "@booking/db";
 import { withTenant } from "@booking/db";
 import { grants, type Permission } from "@booking/domain";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
-import { isCapacityViolation } from "../modules/carts/queries.ts";
 import {
   findRoleAt,
   insertAuditLog,
@@ -12,6 +11,7 @@ import {
 import { findConsoleSession } from "../modules/collaborators/sessions.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { AppError } from "./app-error.ts";
+import { inOrganiserTransaction } from "./service-context.ts";
 
 /**
  * What a console route needs before its handler runs: "public" (nothing checked before the
@@ -115,26 +115,17 @@ export async function inConsole<T>(
     impersonatorId: session.impersonator?.id ?? null,
     role,
   };
-  const tasks: Array<() => Promise<void>> = [];
-  const result = await withTenant(deps.db, organiser.id, (tx) =>
+  return inOrganiserTransaction(deps.db, organiser.id, request.log, (tx, afterCommit) =>
     fn({
       db: tx,
       organiser,
       actor,
       session,
       log: request.log,
-      afterCommit: (task) => tasks.push(task),
+      afterCommit,
       audit: (entry) => writeAudit(tx, organiser.id, actor, entry),
     }),
-  ).catch((error: unknown) => {
-    throw isCapacityViolation(error) ? new AppError("AVAILABILITY_FULL") : error;
-  });
-  for (const task of tasks) {
-    await task().catch((error: unknown) =>
-      request.log.error({ err: error }, "after-commit task failed"),
-    );
-  }
-  return result;
+  );
 }
 
 async function writeAudit(

@@ -46,31 +46,44 @@ export async function inTenant<T>(
 ): Promise<T> {
   const tenant = request.tenant;
   if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
+  return inOrganiserTransaction(
+    deps.db,
+    tenant.organiser.id,
+    request.log,
+    async (tx, afterCommit) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const actor: Actor =
+        options.actor ??
+        (token
+          ? ((await findSessionActor(tx, deps.secret, token)) ?? { kind: "visitor" })
+          : { kind: "visitor" });
+      return fn({ db: tx, organiser: tenant.organiser, actor, log: request.log, afterCommit });
+    },
+  );
+}
+
+/**
+ * One transaction scoped to an organiser, for the storefront's calls and the console's alike: a
+ * capacity refused at COMMIT becomes AVAILABILITY_FULL, and the tasks registered with
+ * `afterCommit` run once the change is committed.
+ */
+export async function inOrganiserTransaction<T>(
+  db: Database,
+  organiserId: number,
+  log: FastifyBaseLogger,
+  fn: (tx: TenantTx, afterCommit: (task: () => Promise<void>) => void) => Promise<T>,
+): Promise<T> {
   const tasks: Array<() => Promise<void>> = [];
-  const result = await withTenant(deps.db, tenant.organiser.id, async (tx) => {
-    const token = request.cookies[SESSION_COOKIE];
-    const actor: Actor =
-      options.actor ??
-      (token
-        ? ((await findSessionActor(tx, deps.secret, token)) ?? { kind: "visitor" })
-        : { kind: "visitor" });
-    return fn({
-      db: tx,
-      organiser: tenant.organiser,
-      actor,
-      log: request.log,
-      afterCommit: (task) => tasks.push(task),
-    });
-  }).catch((error: unknown) => {
+  const result = await withTenant(db, organiserId, (tx) =>
+    fn(tx, (task) => tasks.push(task)),
+  ).catch((error: unknown) => {
     // A hold refused when its transaction commits: another add took the date's last places
     // since this one checked them (docs/decisions/0008-cart-holds.md).
     throw isCapacityViolation(error) ? new AppError("AVAILABILITY_FULL") : error;
   });
   for (const task of tasks) {
     // The change is committed: a failed follow-up is logged, and sweepers retry what they own.
-    await task().catch((error: unknown) =>
-      request.log.error({ err: error }, "after-commit task failed"),
-    );
+    await task().catch((error: unknown) => log.error({ err: error }, "after-commit task failed"));
   }
   return result;
 }
