@@ -248,3 +248,44 @@ function applyRule(candidate: AgeFormatRule, value: number): FormattedAge {
     value: roundToInterval(value, candidate.rounding_interval, candidate.rounding_method),
   };
 }
+
+/** An availability's age limits in whole years, both inclusive; null means no limit. */
+export type AgeLimits = { minimum: number | null; maximum: number | null };
+
+/**
+ * Whether an age in whole completed years is within `limits`, both ends inclusive: "9 to 14"
+ * admits 9, 10, … 14. The catalogue's age filter applies this same rule in SQL to the age the
+ * visitor types (modules/catalogue/queries.ts, tested against this function).
+ */
+export function isAgeWithinLimits(years: number, limits: AgeLimits): boolean {
+  return (
+    (limits.minimum === null || years >= limits.minimum) &&
+    (limits.maximum === null || years <= limits.maximum)
+  );
+}
+
+/** Whether a participant may be registered, and why not. */
+export type AgeEligibility = "eligible" | "too_young" | "too_old" | "birthdate_unknown";
+
+/**
+ * A participant's eligibility for an availability with `limits` whose first date starts at
+ * `firstStart` (docs/decisions/0031-age-limits.md): their exact age on that day, counted in
+ * calendar days in `timeZone` ({@link ageInYears}: a birthday is reached at local midnight, a
+ * 29 February one on 1 March in common years), in whole completed years, within the limits both
+ * inclusive. "9 to 14" admits a child from their 9th birthday until the day before their 15th.
+ * Never the rounded display age of `formatAge`. Without limits everyone is eligible; with a
+ * limit, a participant without birthdate cannot be checked and is refused.
+ */
+export function ageEligibility(
+  birthdate: string | null,
+  limits: AgeLimits,
+  firstStart: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): AgeEligibility {
+  if (limits.minimum === null && limits.maximum === null) return "eligible";
+  if (birthdate === null) return "birthdate_unknown";
+  const unborn = ageInDays(birthdate, firstStart, timeZone) < 0;
+  const years = ageInYears(birthdate, firstStart, timeZone);
+  if (unborn || (limits.minimum !== null && years < limits.minimum)) return "too_young";
+  return isAgeWithinLimits(years, limits) ? "eligible" : "too_old";
+}

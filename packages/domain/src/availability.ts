@@ -101,11 +101,6 @@ export function addFormState(availability: AvailabilityWindow, now: Date): AddFo
   return { kind: "open" };
 }
 
-/** Whether the add form is shown (no notice replaces it). */
-export function canAddToCart(availability: AvailabilityWindow, now: Date): boolean {
-  return addFormState(availability, now).kind === "open";
-}
-
 /** What {@link cardBadge} needs: a status (an availability's or a date's) and the window fields. */
 export type CardBadgeInput = {
   status: AvailabilityDateStatus;
@@ -196,4 +191,106 @@ export function shownCapacity(
   if (cardBadge(availability, now, options) !== null) return null;
   const dates = availability.dates.length > 0 ? availability.dates : [availability];
   return remainingCapacity(dates);
+}
+
+/** Why an availability cannot be booked: the notice its page shows instead of the add form. */
+export type BookingReason = Exclude<AddFormStateKind, "open">;
+
+/** A date as {@link bookingState} reads it: its status, start and places. */
+export type BookingDate = CapacityCount & { status: AvailabilityDateStatus; start_at: Instant };
+
+/** What {@link bookingState} reads of an availability: its window, own places and dates. */
+export type BookingInput = AvailabilityWindow & CapacityCount & { dates: readonly BookingDate[] };
+
+/**
+ * The one answer to "can this availability be booked now, and what does every view say about
+ * it" (docs/decisions/0030-one-booking-state.md). Cards, lists, schedules, the detail page, the
+ * add form, the API and the server's add and checkout all read it; none re-derives a part.
+ */
+export interface BookingState {
+  /** the stored status */
+  status: AvailabilityStatus;
+  /** a customer may add it to a cart now */
+  bookable: boolean;
+  /** why not, when not bookable: the kind of the notice replacing the add form */
+  reason: BookingReason | null;
+  /** when registrations open, while that is in the future (reason `opening_scheduled`) */
+  registrationsOpenAt: Date | null;
+  /**
+   * The largest remaining places across the dates still to come (all dates once every one has
+   * started; the availability's own places when it has no dates); null when unlimited.
+   * Views show it only when bookable.
+   */
+  remaining: number | null;
+  /** the red badge of every card: FULL when full, CLOSED for every other reason but opening */
+  badge: BadgeStatus | null;
+  /** a CLOSED or FULL availability offers its waiting list (activity setting, default on) */
+  waitingList: boolean;
+}
+
+/**
+ * Why an availability that passes the status and window rules still cannot be booked, from its
+ * dates: no date can be picked (OPEN with free places, not started). `full` when a date still to
+ * come is OPEN or FULL but has no room, `started` when every date has started, otherwise
+ * `closed`. Without dates, the availability's own places decide.
+ */
+function placesReason(availability: BookingInput, now: Date): BookingReason | null {
+  const { dates } = availability;
+  if (dates.length === 0) return hasFreePlaces(availability) ? null : "full";
+  const toCome = dates.filter((date) => !hasPassed(date.start_at, now));
+  if (toCome.some((date) => date.status === "OPEN" && hasFreePlaces(date))) return null;
+  if (toCome.length === 0) return "started";
+  return toCome.some((date) => date.status === "OPEN" || date.status === "FULL")
+    ? "full"
+    : "closed";
+}
+
+export type BookingOptions = {
+  /**
+   * The places are already held (a cart item at checkout): only the status and window rules
+   * apply, since the holds count in the dates' places (docs/decisions/0008-cart-holds.md).
+   */
+  placesHeld?: boolean;
+};
+
+/**
+ * The full booking state of `availability` at `now`: the add-form rules of {@link addFormState}
+ * (storefront.md §4, first matching rule wins), then its places ({@link placesReason}): an
+ * availability OPEN in its window whose dates are all taken is full, whatever its stored status.
+ */
+export function bookingState(
+  availability: BookingInput,
+  now: Date,
+  options: BookingOptions = {},
+): BookingState {
+  const form = addFormState(availability, now);
+  const reason =
+    form.kind !== "open" ? form.kind : options.placesHeld ? null : placesReason(availability, now);
+  const toCome = availability.dates.filter((date) => !hasPassed(date.start_at, now));
+  const counted =
+    availability.dates.length === 0
+      ? [availability]
+      : toCome.length > 0
+        ? toCome
+        : availability.dates;
+  return {
+    status: availability.status,
+    bookable: reason === null,
+    reason,
+    registrationsOpenAt: form.kind === "opening_scheduled" ? form.opensAt : null,
+    remaining: remainingCapacity(counted),
+    badge:
+      reason === null || reason === "opening_scheduled"
+        ? null
+        : reason === "full"
+          ? "FULL"
+          : "CLOSED",
+    waitingList: (reason === "closed" || reason === "full") && availability.waiting_list !== false,
+  };
+}
+
+/** The badge of one date in a date list: its status when not OPEN, FULL when it has no room. */
+export function dateBadge(date: BookingDate): BadgeStatus | null {
+  if (date.status !== "OPEN") return date.status;
+  return hasFreePlaces(date) ? null : "FULL";
 }

@@ -3,11 +3,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type AgeFormatRule,
+  ageEligibility,
   ageInDays,
   ageInYears,
   DEFAULT_AGE_FORMATS,
   FALLBACK_AGE_FORMAT,
   formatAge,
+  isAgeWithinLimits,
   parseBirthdate,
   roundToInterval,
 } from "../src/index.ts";
@@ -566,6 +568,84 @@ describe("properties", () => {
         const [early, late] = a <= b ? [a, b] : [b, a];
         expect(ageInYears(born, early)).toBeLessThanOrEqual(ageInYears(born, late));
       }),
+    );
+  });
+});
+
+describe("ageEligibility: exact age on the first date, whole years, both limits inclusive", () => {
+  const NINE_TO_FOURTEEN = { minimum: 9, maximum: 14 };
+  // A camp whose first date starts on 2026-07-06 at 09:00 in Brussels.
+  const camp = brussels("2026-07-06", "09:00");
+
+  it.each([
+    ["7 years old", "2019-03-01", "too_young"],
+    ["the day before the 9th birthday", "2017-07-07", "too_young"],
+    ["on the 9th birthday", "2017-07-06", "eligible"],
+    ["12 years old", "2014-01-15", "eligible"],
+    ["the day before the 15th birthday (still 14)", "2011-07-07", "eligible"],
+    ["on the 15th birthday", "2011-07-06", "too_old"],
+    ["30 years old", "1996-05-05", "too_old"],
+    ["not born yet", "2027-01-01", "too_young"],
+  ] as const)("%s (%s): %s", (_name, birthdate, expected) => {
+    expect(ageEligibility(birthdate, NINE_TO_FOURTEEN, camp, BRUSSELS)).toBe(expected);
+  });
+
+  it("is never the rounded display age: 8 years 11 months shows 8.5 and is refused from 9", () => {
+    const birthdate = "2017-08-06";
+    expect(formatAge(birthdate, camp, DEFAULT_AGE_FORMATS, BRUSSELS)).toEqual({
+      type: "years",
+      value: 8.5,
+    });
+    expect(ageEligibility(birthdate, { minimum: 9, maximum: null }, camp, BRUSSELS)).toBe(
+      "too_young",
+    );
+  });
+
+  it("counts a 29 February birthday on 1 March in common years", () => {
+    const limits = { minimum: 9, maximum: null };
+    const onFeb28 = brussels("2029-02-28", "10:00");
+    const onMarch1 = brussels("2029-03-01", "10:00");
+    expect(ageEligibility("2020-02-29", limits, onFeb28, BRUSSELS)).toBe("too_young");
+    expect(ageEligibility("2020-02-29", limits, onMarch1, BRUSSELS)).toBe("eligible");
+    // ... and still leaves "up to 8" on that same 1 March.
+    expect(ageEligibility("2020-02-29", { minimum: null, maximum: 8 }, onFeb28, BRUSSELS)).toBe(
+      "eligible",
+    );
+    expect(ageEligibility("2020-02-29", { minimum: null, maximum: 8 }, onMarch1, BRUSSELS)).toBe(
+      "too_old",
+    );
+  });
+
+  it("takes the birthday at local midnight in the organiser's zone", () => {
+    // 2026-07-05 23:30 UTC is already the 6th in Brussels (summer time, UTC+2).
+    const lateEvening = new Date("2026-07-05T23:30:00Z");
+    expect(ageEligibility("2017-07-06", NINE_TO_FOURTEEN, lateEvening, BRUSSELS)).toBe("eligible");
+    expect(ageEligibility("2017-07-06", NINE_TO_FOURTEEN, lateEvening, "UTC")).toBe("too_young");
+  });
+
+  it("admits everyone without limits and refuses an unknown birthdate with limits", () => {
+    const none = { minimum: null, maximum: null };
+    expect(ageEligibility(null, none, camp, BRUSSELS)).toBe("eligible");
+    expect(ageEligibility("2025-01-01", none, camp, BRUSSELS)).toBe("eligible");
+    expect(ageEligibility(null, NINE_TO_FOURTEEN, camp, BRUSSELS)).toBe("birthdate_unknown");
+  });
+
+  it("agrees with whole completed years within the limits (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 30 * 366 }),
+        fc.option(fc.integer({ min: 0, max: 20 })),
+        fc.option(fc.integer({ min: 0, max: 20 })),
+        (days, minimum, maximum) => {
+          const birthdate = plusDays("2026-07-06", -days);
+          const limits = { minimum, maximum };
+          const years = ageInYears(birthdate, camp, BRUSSELS);
+          const result = ageEligibility(birthdate, limits, camp, BRUSSELS);
+          expect(result === "eligible").toBe(
+            (minimum === null && maximum === null) || isAgeWithinLimits(years, limits),
+          );
+        },
+      ),
     );
   });
 });

@@ -6,15 +6,15 @@ import {
   type AvailabilityWindow,
   addFormState,
   type BadgeStatus,
+  type BookingDate,
+  type BookingInput,
+  type BookingReason,
+  bookingState,
   type CapacityCount,
-  type CardBadgeInput,
-  type CardCapacityInput,
-  canAddToCart,
-  cardBadge,
+  dateBadge,
   hasFreePlaces,
   remainingCapacity,
   remainingPlaces,
-  shownCapacity,
 } from "../src/index.ts";
 
 const NOW = new Date("2026-06-15T10:00:00.000Z");
@@ -184,7 +184,6 @@ describe("addFormState", () => {
 
   it.each(cases)("%s", (_name, overrides, expected) => {
     expect(addFormState(availability(overrides), NOW)).toEqual(expected);
-    expect(canAddToCart(availability(overrides), NOW)).toBe(expected.kind === "open");
   });
 
   it("accepts ISO strings as the API sends them (microseconds, Z)", () => {
@@ -241,49 +240,6 @@ describe("addFormState", () => {
         },
       ),
     );
-  });
-});
-
-describe("cardBadge", () => {
-  const base: CardBadgeInput = {
-    status: "OPEN",
-    start_at: at(DAY),
-    registrations_end_at: null,
-    allow_registrations_after_start: false,
-  };
-  const cases: [string, Partial<CardBadgeInput>, boolean, BadgeStatus | null][] = [
-    ["OPEN, grid", {}, true, null],
-    ["OPEN, elsewhere", {}, false, null],
-    ["CLOSED, grid", { status: "CLOSED" }, true, "CLOSED"],
-    ["CLOSED, elsewhere", { status: "CLOSED" }, false, "CLOSED"],
-    ["OVERLAP, grid", { status: "OVERLAP" }, true, "OVERLAP"],
-    ["OVERLAP, elsewhere", { status: "OVERLAP" }, false, "OVERLAP"],
-    ["FULL, grid", { status: "FULL" }, true, "FULL"],
-    ["FULL, elsewhere", { status: "FULL" }, false, "FULL"],
-    ["OPEN, registrations ended, grid", { registrations_end_at: at(-1) }, true, "CLOSED"],
-    ["OPEN, registrations end exactly now, grid", { registrations_end_at: NOW }, true, "CLOSED"],
-    ["OPEN, registrations end ahead, grid", { registrations_end_at: at(1) }, true, null],
-    ["OPEN, registrations ended, elsewhere", { registrations_end_at: at(-1) }, false, null],
-    ["OPEN, started, late forbidden, grid", { start_at: at(-1) }, true, "CLOSED"],
-    ["OPEN, starts exactly now, late forbidden, grid", { start_at: NOW }, true, "CLOSED"],
-    ["OPEN, started, late forbidden, elsewhere", { start_at: at(-1) }, false, null],
-    [
-      "OPEN, started, late allowed, grid",
-      { start_at: at(-1), allow_registrations_after_start: true },
-      true,
-      null,
-    ],
-    ["FULL, started, grid (status wins)", { status: "FULL", start_at: at(-1) }, true, "FULL"],
-    [
-      "OVERLAP, registrations ended, grid (status wins)",
-      { status: "OVERLAP", registrations_end_at: at(-1) },
-      true,
-      "OVERLAP",
-    ],
-  ];
-
-  it.each(cases)("%s", (_name, overrides, cardsGrid, expected) => {
-    expect(cardBadge({ ...base, ...overrides }, NOW, { cardsGrid })).toBe(expected);
   });
 });
 
@@ -378,59 +334,201 @@ describe("remainingCapacity", () => {
   });
 });
 
-describe("shownCapacity", () => {
-  function card(overrides: Partial<CardCapacityInput> = {}): CardCapacityInput {
+describe("bookingState", () => {
+  /** An OPEN availability of two dates next week (10 places each), no registration window. */
+  function input(overrides: Partial<BookingInput> = {}): BookingInput {
     return {
-      status: "OPEN",
-      start_at: at(DAY),
-      registrations_end_at: null,
-      allow_registrations_after_start: false,
+      ...availability(),
       capacity: 20,
       registered: 2,
       dates: [
-        { capacity: 10, registered: 4 },
-        { capacity: 10, registered: 7 },
+        { status: "OPEN", start_at: at(7 * DAY), capacity: 10, registered: 4 },
+        { status: "OPEN", start_at: at(7 * DAY + 60), capacity: 10, registered: 7 },
       ],
       ...overrides,
     };
   }
-  const cases: [string, Partial<CardCapacityInput>, boolean, number | null][] = [
-    ["OPEN: largest remaining across dates", {}, true, 6],
-    ["OPEN elsewhere: same", {}, false, 6],
-    ["no dates: the availability's own places", { dates: [] }, true, 18],
-    ["no dates, unlimited availability", { dates: [], capacity: null }, true, null],
-    ["an unlimited date", { dates: [{ capacity: null, registered: 1 }] }, true, null],
-    ["FULL with free places: badge, no capacity", { status: "FULL" }, true, null],
-    ["CLOSED: badge", { status: "CLOSED" }, false, null],
-    ["OVERLAP: badge", { status: "OVERLAP" }, false, null],
-    ["registrations ended on the grid: badge", { registrations_end_at: at(-1) }, true, null],
-    [
-      "registrations ended elsewhere: no badge, capacity",
-      { registrations_end_at: at(-1) },
-      false,
-      6,
+  const started = (late: boolean): Partial<BookingInput> => ({
+    start_at: at(-60),
+    end_at: at(DAY),
+    allow_registrations_after_start: late,
+    dates: [
+      { status: "OPEN", start_at: at(-60), capacity: 10, registered: 1 },
+      { status: "OPEN", start_at: at(60), capacity: 10, registered: 8 },
     ],
-    ["started on the grid: badge", { start_at: at(-1) }, true, null],
+  });
+  const cases: [
+    string,
+    Partial<BookingInput>,
+    { reason: BookingReason | null; badge: BadgeStatus | null; remaining: number | null },
+  ][] = [
+    ["bookable: largest remaining across dates", {}, { reason: null, badge: null, remaining: 6 }],
     [
-      "started, late allowed: capacity",
-      { start_at: at(-1), allow_registrations_after_start: true },
-      true,
-      6,
+      "before the registration window: no badge, the opening date",
+      { registrations_start_at: at(DAY), registrations_end_at: at(2 * DAY) },
+      { reason: "opening_scheduled", badge: null, remaining: 6 },
     ],
     [
-      "all dates full but OPEN: 0",
+      "inside the registration window",
+      { registrations_start_at: at(-DAY), registrations_end_at: at(DAY) },
+      { reason: null, badge: null, remaining: 6 },
+    ],
+    [
+      "after the registration window: CLOSED",
+      { registrations_start_at: at(-2 * DAY), registrations_end_at: at(-DAY) },
+      { reason: "closing_passed", badge: "CLOSED", remaining: 6 },
+    ],
+    [
+      "started, late registrations forbidden: CLOSED",
+      started(false),
+      { reason: "started", badge: "CLOSED", remaining: 2 },
+    ],
+    [
+      "started, late registrations allowed: the dates to come count",
+      started(true),
+      { reason: null, badge: null, remaining: 2 },
+    ],
+    [
+      "ended: CLOSED",
+      { start_at: at(-2 * DAY), end_at: at(-DAY), allow_registrations_after_start: true },
+      { reason: "ended", badge: "CLOSED", remaining: 6 },
+    ],
+    ["status FULL", { status: "FULL" }, { reason: "full", badge: "FULL", remaining: 6 }],
+    ["status CLOSED", { status: "CLOSED" }, { reason: "closed", badge: "CLOSED", remaining: 6 }],
+    [
+      "OPEN but every date taken: full",
       {
         dates: [
-          { capacity: 3, registered: 3 },
-          { capacity: 0, registered: 0 },
+          { status: "OPEN", start_at: at(7 * DAY), capacity: 10, registered: 10 },
+          { status: "FULL", start_at: at(8 * DAY), capacity: 10, registered: 9 },
         ],
       },
-      true,
-      0,
+      { reason: "full", badge: "FULL", remaining: 1 },
+    ],
+    [
+      "OPEN but every date to come CLOSED: closed",
+      {
+        dates: [{ status: "CLOSED", start_at: at(7 * DAY), capacity: 10, registered: 0 }],
+      },
+      { reason: "closed", badge: "CLOSED", remaining: 10 },
+    ],
+    [
+      "late registrations allowed, every date started: started",
+      {
+        ...started(true),
+        dates: [{ status: "OPEN", start_at: at(-60), capacity: 10, registered: 1 }],
+      },
+      { reason: "started", badge: "CLOSED", remaining: 9 },
+    ],
+    [
+      "no dates: its own places",
+      { dates: [], capacity: 5, registered: 5 },
+      { reason: "full", badge: "FULL", remaining: 0 },
+    ],
+    [
+      "no dates, unlimited",
+      { dates: [], capacity: null },
+      { reason: null, badge: null, remaining: null },
     ],
   ];
 
-  it.each(cases)("%s", (_name, overrides, cardsGrid, expected) => {
-    expect(shownCapacity(card(overrides), NOW, { cardsGrid })).toBe(expected);
+  it.each(cases)("%s", (_name, overrides, expected) => {
+    const state = bookingState(input(overrides), NOW);
+    expect({ reason: state.reason, badge: state.badge, remaining: state.remaining }).toEqual(
+      expected,
+    );
+    expect(state.bookable).toBe(expected.reason === null);
+  });
+
+  it("gives the opening date only while registrations have not opened", () => {
+    const opens = at(DAY);
+    expect(bookingState(input({ registrations_start_at: opens }), NOW).registrationsOpenAt).toEqual(
+      opens,
+    );
+    expect(bookingState(input({ registrations_start_at: at(-1) }), NOW).registrationsOpenAt).toBe(
+      null,
+    );
+  });
+
+  it("offers the waiting list on CLOSED and full availabilities unless the activity says no", () => {
+    expect(bookingState(input({ status: "FULL" }), NOW).waitingList).toBe(true);
+    expect(bookingState(input({ status: "CLOSED" }), NOW).waitingList).toBe(true);
+    expect(bookingState(input({ status: "FULL", waiting_list: false }), NOW).waitingList).toBe(
+      false,
+    );
+    expect(bookingState(input(), NOW).waitingList).toBe(false);
+    expect(bookingState(input(started(false)), NOW).waitingList).toBe(false);
+  });
+
+  it("at checkout (places held) applies the status and window rules only", () => {
+    const taken = input({
+      dates: [{ status: "OPEN", start_at: at(7 * DAY), capacity: 1, registered: 1 }],
+    });
+    expect(bookingState(taken, NOW).reason).toBe("full");
+    expect(bookingState(taken, NOW, { placesHeld: true }).bookable).toBe(true);
+    expect(
+      bookingState({ ...taken, registrations_end_at: at(-1) }, NOW, { placesHeld: true }).reason,
+    ).toBe("closing_passed");
+  });
+
+  it("is bookable exactly when the add form shows and a date can be picked (property)", () => {
+    const instant = fc.integer({ min: -10 * DAY, max: 10 * DAY }).map(at);
+    const date: fc.Arbitrary<BookingDate> = fc.record({
+      status: fc.constantFrom("OPEN", "CLOSED", "FULL", "OVERLAP"),
+      start_at: instant,
+      capacity: fc.option(fc.integer({ min: 0, max: 5 })),
+      registered: fc.integer({ min: 0, max: 6 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom<AvailabilityStatus>("OPEN", "CLOSED", "FULL"),
+        instant,
+        instant,
+        fc.option(instant),
+        fc.option(instant),
+        fc.boolean(),
+        fc.array(date, { maxLength: 4 }),
+        fc.option(fc.integer({ min: 0, max: 5 })),
+        fc.integer({ min: 0, max: 6 }),
+        (status, a, b, opens, closes, late, dates, capacity, registered) => {
+          const [start_at, end_at] = a <= b ? [a, b] : [b, a];
+          const subject: BookingInput = {
+            status,
+            start_at,
+            end_at,
+            registrations_start_at: opens,
+            registrations_end_at: closes,
+            allow_registrations_after_start: late,
+            capacity,
+            registered,
+            dates,
+          };
+          const state = bookingState(subject, NOW);
+          const pickable =
+            dates.length === 0
+              ? hasFreePlaces({ capacity, registered })
+              : dates.some((d) => d.status === "OPEN" && hasFreePlaces(d) && d.start_at > NOW);
+          expect(state.bookable).toBe(addFormState(subject, NOW).kind === "open" && pickable);
+          // Every view's rules follow from the state: a badge or an opening date, never both,
+          // and none on what can be booked.
+          if (state.bookable) expect(state.badge).toBe(null);
+          else expect(state.badge !== null || state.registrationsOpenAt !== null).toBe(true);
+          expect(state.badge !== null && state.registrationsOpenAt !== null).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe("dateBadge", () => {
+  it.each<[BookingDate["status"], number | null, number, BadgeStatus | null]>([
+    ["OPEN", 10, 3, null],
+    ["OPEN", null, 30, null],
+    ["OPEN", 10, 10, "FULL"],
+    ["FULL", 10, 3, "FULL"],
+    ["CLOSED", 10, 0, "CLOSED"],
+    ["OVERLAP", 10, 0, "OVERLAP"],
+  ])("%s %s/%s → %s", (status, capacity, registered, expected) => {
+    expect(dateBadge({ status, start_at: at(DAY), capacity, registered })).toBe(expected);
   });
 });
