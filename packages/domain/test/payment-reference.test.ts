@@ -1,8 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  creditorReference,
+  creditorReferenceCheckDigits,
   isValidStructuredCommunication,
+  normaliseCreditorReference,
+  normalisePaymentReference,
   normaliseStructuredCommunication,
+  paymentReference,
+  paymentReferenceKind,
+  paymentReferenceKindOf,
   structuredCommunication,
   structuredCommunicationCheckDigits,
   usablePaymentReferencePrefix,
@@ -151,5 +158,89 @@ describe("usablePaymentReferencePrefix", () => {
         );
       }),
     );
+  });
+});
+
+describe("creditorReference (ISO 11649)", () => {
+  it.each([
+    // [body, reference] — published examples (EPC, ISO 11649) and hand-checked ones
+    ["539007547034", "RF18539007547034"],
+    ["000000000539007547034", "RF18000000000539007547034"],
+    ["G72UUR", "RF45G72UUR"],
+    ["18K5", "RF6518K5"],
+    ["1234567890", "RF471234567890"],
+  ])("check digits of %s → %s", (body, reference) => {
+    expect(`RF${creditorReferenceCheckDigits(body)}${body}`).toBe(reference);
+    expect(normaliseCreditorReference(reference)).toBe(reference);
+  });
+
+  it.each([
+    [1, "", "RF740000000001"],
+    [1, "123", "RF721230000001"],
+  ])(
+    "sequence %d with prefix %j → %s, on the structured communication's base",
+    (sequence, prefix, expected) => {
+      expect(creditorReference(sequence, prefix)).toBe(expected);
+    },
+  );
+
+  it("throws RangeError like structuredCommunication", () => {
+    expect(() => creditorReference(100000, "12345")).toThrow(RangeError);
+    expect(() => creditorReference(-1)).toThrow(RangeError);
+    expect(() => creditorReferenceCheckDigits("")).toThrow(RangeError);
+    expect(() => creditorReferenceCheckDigits("a".repeat(22))).toThrow(RangeError);
+  });
+
+  it.each([
+    ["rf18 5390 0754 7034", "RF18539007547034"],
+    [" RF45 G72U UR ", "RF45G72UUR"],
+  ])("normalises %j", (value, expected) => {
+    expect(normaliseCreditorReference(value)).toBe(expected);
+  });
+
+  it.each(["RF19539007547034", "RF18539007547035", "RF1", "RF18", "XX18539007547034", "RF18-5390"])(
+    "rejects %j",
+    (value) => {
+      expect(normaliseCreditorReference(value)).toBeNull();
+    },
+  );
+
+  it("every reference it builds passes the check, and a changed digit fails it", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 9_999_999 }), fc.nat({ max: 13 }), (sequence, position) => {
+        const reference = creditorReference(sequence);
+        expect(normaliseCreditorReference(reference)).toBe(reference);
+        if (position < 2) return;
+        const digit = reference[position]!;
+        const changed = `${reference.slice(0, position)}${(Number(digit) + 1) % 10}${reference.slice(position + 1)}`;
+        expect(normaliseCreditorReference(changed)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("paymentReferenceKind", () => {
+  it.each([
+    [{ iban: "BE68539007547034", currency: "EUR" }, "STRUCTURED_COMMUNICATION"],
+    [{ iban: "be68 5390 0754 7034", currency: "EUR" }, "STRUCTURED_COMMUNICATION"],
+    [{ iban: "GB33BUKB20201555555555", currency: "GBP" }, "CREDITOR_REFERENCE"],
+    [{ iban: "FR1420041010050500013M02606", currency: "EUR" }, "CREDITOR_REFERENCE"],
+    [{ iban: "BE68539007547034", currency: "USD" }, "CREDITOR_REFERENCE"],
+    [{ iban: null, currency: "EUR" }, "CREDITOR_REFERENCE"],
+  ] as const)("%j → %s", (organiser, kind) => {
+    expect(paymentReferenceKind(organiser)).toBe(kind);
+  });
+
+  it("builds the reference of each kind and reads the kind back from it", () => {
+    expect(paymentReference("STRUCTURED_COMMUNICATION", 1, "123")).toBe("+++123/0000/00137+++");
+    expect(paymentReference("CREDITOR_REFERENCE", 1, "123")).toBe("RF721230000001");
+    expect(paymentReferenceKindOf("+++123/0000/00137+++")).toBe("STRUCTURED_COMMUNICATION");
+    expect(paymentReferenceKindOf("RF721230000001")).toBe("CREDITOR_REFERENCE");
+  });
+
+  it("normalises either kind to the form a cart stores", () => {
+    expect(normalisePaymentReference("123000000137")).toBe("+++123/0000/00137+++");
+    expect(normalisePaymentReference("rf72 1230 0000 01")).toBe("RF721230000001");
+    expect(normalisePaymentReference("order 12")).toBeNull();
   });
 });

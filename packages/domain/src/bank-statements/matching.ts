@@ -1,11 +1,11 @@
 /**
- * Matching a statement line to the cart it pays, by the cart's payment reference (the Belgian
- * structured communication). The import service looks up the carts whose reference is the
- * line's and passes them as candidates; this decides, in order:
+ * Matching a statement line to the cart it pays, by the cart's payment reference (a Belgian
+ * structured communication or an ISO 11649 creditor reference). The import service looks up the
+ * carts whose reference is the line's and passes them as candidates; this decides, in order:
  *
  * 1. A line that is not money received (amount ≤ 0) → unmatched DEBIT.
- * 2. No valid structured reference on the line → NO_REFERENCE.
- * 3. No candidate with that reference (compared as 12 digits, whatever form it is stored in) →
+ * 2. No valid payment reference on the line → NO_REFERENCE.
+ * 3. No candidate with that reference (compared by key, whatever form it is stored in) →
  *    UNKNOWN_REFERENCE.
  * 4. No such candidate in the line's currency → CURRENCY_MISMATCH.
  * 5. No such candidate still owing money (amount due ≤ 0) → ALREADY_PAID: the money goes to
@@ -15,7 +15,7 @@
  *    amount − amount due for the organiser to handle.
  */
 
-import { structuredReferenceDigits } from "./references.ts";
+import { paymentReferenceKey } from "./references.ts";
 import type { BankStatementLine } from "./types.ts";
 
 /** A cart that may be paid by a line: its reference and what it still owes (minor units). */
@@ -44,7 +44,7 @@ export function matchStatementLine<CartId>(
   if (line.amount <= 0) return { kind: "unmatched", reason: "DEBIT" };
   if (line.structuredReference === null) return { kind: "unmatched", reason: "NO_REFERENCE" };
   const referenced = candidates.filter(
-    (cart) => structuredReferenceDigits(cart.reference) === line.structuredReference,
+    (cart) => paymentReferenceKey(cart.reference) === line.structuredReference,
   );
   if (referenced.length === 0) return { kind: "unmatched", reason: "UNKNOWN_REFERENCE" };
   const sameCurrency = referenced.filter((cart) => cart.currency === line.currency);

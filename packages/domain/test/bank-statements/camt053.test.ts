@@ -64,12 +64,12 @@ describe("parseCamt053 on a camt.053.001.02 statement", () => {
     });
   });
 
-  it("keeps an ISO 11649 RF reference raw and never reads it as a Belgian one", () => {
+  it("reads an ISO 11649 RF reference as itself, never as a Belgian one", () => {
     // RF18539007547034 ends with 539007547034, whose modulo-97 check happens to hold.
     expect(lines[2]).toMatchObject({
       amount: 2000,
       counterpartyIban: "NL91ABNA0417164300",
-      structuredReference: null,
+      structuredReference: "RF18539007547034",
       creditorReference: "RF18539007547034",
     });
   });

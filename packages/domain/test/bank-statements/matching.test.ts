@@ -42,6 +42,15 @@ describe("matchStatementLine", () => {
     expect(matchStatementLine(line, [plain])).toMatchObject({ kind: "matched", cartId: 7 });
   });
 
+  it("matches an ISO 11649 creditor reference to the cart that stores it", () => {
+    const gbp = { ...cart, reference: "RF721230000001", currency: "GBP" };
+    const rfLine = { ...line, currency: "GBP", structuredReference: "RF721230000001" };
+    expect(matchStatementLine(rfLine, [gbp])).toMatchObject({ kind: "matched", cartId: 7 });
+    expect(
+      matchStatementLine({ ...rfLine, structuredReference: "RF18539007547034" }, [gbp]),
+    ).toEqual({ kind: "unmatched", reason: "UNKNOWN_REFERENCE" });
+  });
+
   it("prefers the cart owing exactly the amount, else the first one still owing", () => {
     const paid = { ...cart, cartId: 1, amountDue: 0 };
     const other = { ...cart, cartId: 2, amountDue: 9000 };
