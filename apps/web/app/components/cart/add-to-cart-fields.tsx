@@ -11,6 +11,7 @@ import { SidePanel } from "../catalogue/detail";
 import { LocalizedLink } from "../localized-link";
 import { SubmitButton } from "../ui/button";
 import { describedBy, FieldShell, inputClasses } from "../ui/field";
+import { useInvalidateEstimates } from "./estimate-panel";
 
 /**
  * Shared pieces of the add forms (registration, bundle, membership, voucher), storefront.md §4
@@ -22,14 +23,18 @@ export function quantitySchema(max: number) {
   return z.number("INVALID_TYPE").int("INVALID_TYPE").min(1, "TOO_SMALL").max(max, "TOO_BIG");
 }
 
-/** After adding: a toast, then the cart (refreshed and opened) and the page's loaders again. */
+/**
+ * After adding: a toast, then the cart (refreshed and opened), the estimates and the page's
+ * loaders again.
+ */
 export function useAfterAdding(): () => Promise<void> {
   const { t } = useTranslation();
   const cart = useCart();
   const revalidator = useRevalidator();
+  const invalidateEstimates = useInvalidateEstimates();
   return async () => {
     toastSuccess(t("cart.messages.updated"));
-    await Promise.all([cart.refreshAndOpen(), revalidator.revalidate()]);
+    await Promise.all([cart.refreshAndOpen(), revalidator.revalidate(), invalidateEstimates()]);
   };
 }
 

@@ -9,6 +9,7 @@ import { toastError } from "../../lib/toast";
 import { TrashIcon } from "../icons";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { useInvalidateEstimates } from "./estimate-panel";
 
 export function itemTitle(
   item: Pick<CartItemView, "availability" | "bundle" | "membership" | "voucher">,
@@ -60,6 +61,7 @@ export function CartItemRow({
 }) {
   const { t } = useTranslation();
   const cart = useCart();
+  const invalidateEstimates = useInvalidateEstimates();
   const [pending, setPending] = useState(false);
   const title = itemTitle(item);
   const datesSummary = itemDatesSummary(
@@ -76,7 +78,7 @@ export function CartItemRow({
     } catch (error) {
       toastError(error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR", t);
     } finally {
-      await cart.refresh();
+      await Promise.all([cart.refresh(), invalidateEstimates()]);
       setPending(false);
     }
   };

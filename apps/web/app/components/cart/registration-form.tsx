@@ -1,11 +1,9 @@
-import type { EstimateView } from "@booking/contracts";
-import { formatMoney } from "@booking/domain/money";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { ApiRequestError, api } from "../../lib/api";
+import { api } from "../../lib/api";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import {
   type ChoiceValues,
@@ -20,7 +18,6 @@ import {
   type RegistrationQuestionData,
   refineChoices,
 } from "../registrations/registration-fields";
-import { Spinner } from "../ui/spinner";
 import {
   AddToCartForm,
   ParticipantField,
@@ -28,6 +25,7 @@ import {
   quantitySchema,
   useAfterAdding,
 } from "./add-to-cart-fields";
+import { EstimatePanel } from "./estimate-panel";
 
 /** What the availability loader prepares for the form (labels formatted on the server). */
 export interface RegistrationFormData {
@@ -53,7 +51,6 @@ interface FormValues extends ChoiceValues {
 }
 
 const DATES_REQUIRED = "cart.add-to-cart.form.messages.errors.availability_dates_required";
-const ESTIMATE_DEBOUNCE = 300;
 /** The most places one registration takes. */
 const MAX_QUANTITY = 20;
 
@@ -103,57 +100,20 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
   const quantity = useWatch({ control, name: "quantity" });
   const selectedDates = useWatch({ control, name: "dates" });
   const optionValues = useWatch({ control, name: "options" });
-  const [estimateVersion, setEstimateVersion] = useState(0);
-
-  // The live estimate: debounced, only with a participant and at least one date; a late answer
-  // of an older request is dropped.
-  const [estimate, setEstimate] = useState<
-    | { state: "idle" }
-    | { state: "loading" }
-    | { state: "done"; value: EstimateView }
-    | { state: "error"; code: string }
-  >({ state: "idle" });
-  const estimateRequest = useRef(0);
-  const priceIds = chosenOptions(data.options, optionValues ?? [])
-    .map((option) => option.price_id)
-    .join(",");
-  const dateIds = (selectedDates ?? []).join(",");
+  const priceIds = chosenOptions(data.options, optionValues ?? []).map((option) => option.price_id);
   const validQuantity =
     Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : 1;
-  useEffect(() => {
-    void estimateVersion;
-    const id = ++estimateRequest.current;
-    if (!participantId || !dateIds) {
-      setEstimate({ state: "idle" });
-      return;
-    }
-    setEstimate((current) => (current.state === "done" ? current : { state: "loading" }));
-    const timer = setTimeout(() => {
-      api
-        .estimateCartItem({
+  // The live estimate asks only with a participant and at least one date.
+  const estimateBody =
+    participantId && (selectedDates ?? []).length > 0
+      ? {
           availability_id: data.availabilityId,
           participant_id: Number(participantId),
           quantity: validQuantity,
-          availability_dates: dateIds.split(",").map((date) => ({ date_id: Number(date) })),
-          options: priceIds
-            ? priceIds.split(",").map((price) => ({ price_id: Number(price) }))
-            : [],
-        })
-        .then((value) => {
-          if (id === estimateRequest.current) setEstimate({ state: "done", value });
-        })
-        .catch((error: unknown) => {
-          if (id !== estimateRequest.current) return;
-          setEstimate({
-            state: "error",
-            code: error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR",
-          });
-        });
-    }, ESTIMATE_DEBOUNCE);
-    return () => clearTimeout(timer);
-  }, [data.availabilityId, participantId, dateIds, priceIds, validQuantity, estimateVersion]);
-
-  const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
+          availability_dates: (selectedDates ?? []).map((date) => ({ date_id: Number(date) })),
+          options: priceIds.map((price_id) => ({ price_id })),
+        }
+      : null;
 
   const onSubmit = handleSubmit(async (values) => {
     const options = chosenOptions(data.options, values.options);
@@ -170,7 +130,6 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
           },
         ],
       });
-      setEstimateVersion((version) => version + 1);
       await afterAdding();
     } catch (error) {
       handleError(error, setError, (path) => {
@@ -180,13 +139,6 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
       });
     }
   });
-
-  const details = estimate.state === "done" ? estimate.value.details : null;
-  const detailLines = details
-    ? (Object.entries(details) as Array<[keyof typeof details, number]>).filter(
-        ([, amount]) => amount !== 0,
-      )
-    : [];
 
   return (
     <FormProvider {...methods}>
@@ -219,51 +171,7 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
         <OptionsFieldset options={data.options} />
         <QuestionsFieldset questions={data.questions} />
 
-        <section
-          aria-live="polite"
-          aria-label={t("cart.add-to-cart.form.estimate.title")}
-          className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
-        >
-          <div className="flex items-baseline justify-between gap-4">
-            <span className="font-medium">{t("cart.add-to-cart.form.estimate.title")}</span>
-            {estimate.state === "done" ? (
-              <span className="text-xl font-bold text-slate-950" data-testid="estimate-price">
-                {money(estimate.value.price)}
-              </span>
-            ) : estimate.state === "loading" ? (
-              <Spinner />
-            ) : null}
-          </div>
-          {estimate.state === "idle" ? (
-            <p className="mt-1 text-sm text-slate-600">
-              {t("cart.add-to-cart.form.estimate.idle")}
-            </p>
-          ) : null}
-          {estimate.state === "error" ? (
-            <p className="mt-1 text-sm text-red-700">
-              {t(`forms.errors.${estimate.code}`, { defaultValue: estimate.code })}
-            </p>
-          ) : null}
-          {detailLines.length > 0 ? (
-            <dl
-              className="mt-2 flex flex-col gap-1 text-sm text-slate-700"
-              data-testid="estimate-details"
-            >
-              {detailLines.map(([key, amount]) => (
-                <div key={key} className="flex justify-between gap-4">
-                  <dt>{t(`cart.add-to-cart.form.estimate.details.${key}`)}</dt>
-                  <dd>{money(amount)}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {estimate.state === "done" && estimate.value.deposit > 0 ? (
-            <p className="mt-1 flex justify-between gap-4 text-sm text-slate-700">
-              <span>{t("catalogue.deposit")}</span>
-              <span>{money(estimate.value.deposit)}</span>
-            </p>
-          ) : null}
-        </section>
+        <EstimatePanel body={estimateBody} currency={data.currency} locale={data.locale} />
       </AddToCartForm>
     </FormProvider>
   );

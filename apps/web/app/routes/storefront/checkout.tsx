@@ -1,6 +1,6 @@
 import type { CartPaymentView, CartTotals, CartView, PaymentStrategy } from "@booking/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
+import { Fragment, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
@@ -17,6 +17,7 @@ import { ApiRequestError, api } from "../../lib/api";
 import { type CartState, useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { createFormatters, type Formatters } from "../../lib/format";
+import { cartSummaryLines } from "../../lib/price-lines";
 import { useLanguage, useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { requireStorefront } from "../../lib/server-context";
@@ -490,74 +491,25 @@ function CouponBox({ cart }: { cart: CartView }) {
   );
 }
 
+/** The test ids the browser tests read the summary's lines by. */
+const SUMMARY_TEST_IDS: Record<string, string> = { coupon: "checkout-coupon-discount" };
+
 function Summary({ totals, format }: { totals: CartTotals; format: Formatters }) {
   const { t } = useTranslation();
-  const coupon = totals.coupon;
   return (
     <SummaryCard title={t("checkout.summary.title")} titleId="checkout-summary-title">
-      <SummaryRow
-        label={t("checkout.summary.subtotal")}
-        value={format.money(totals.subtotal)}
-        testId="checkout-subtotal"
-      />
-      {totals.bundle_total > 0 ? (
-        <SummaryRow
-          label={t("checkout.summary.bundles")}
-          value={format.money(totals.bundle_total)}
-          testId="checkout-bundles"
-          muted
-        />
-      ) : null}
-      {totals.volume_discounts_total > 0 ? (
-        <SummaryRow
-          label={t("checkout.summary.volume_discounts")}
-          value={format.money(totals.volume_discounts_total)}
-          muted
-        />
-      ) : null}
-      {coupon?.applied && totals.discounts_total > 0 ? (
-        <SummaryRow
-          label={t("checkout.summary.coupon", { title: coupon.title })}
-          value={`− ${format.money(totals.discounts_total)}`}
-          testId="checkout-coupon-discount"
-        />
-      ) : null}
-      <div className="my-1 border-t border-slate-200" />
-      <SummaryRow
-        label={t("checkout.summary.total")}
-        value={format.money(totals.total)}
-        testId="checkout-total"
-        strong
-      />
-      {totals.wallet.use > 0 ? (
-        <SummaryRow
-          label={t("checkout.summary.wallet")}
-          value={`− ${format.money(totals.wallet.use)}`}
-          testId="checkout-wallet"
-        />
-      ) : null}
-      {totals.service_fees > 0 ? (
-        <SummaryRow
-          label={t("checkout.summary.service_fees")}
-          value={format.money(totals.service_fees)}
-          testId="checkout-service-fees"
-        />
-      ) : null}
-      <div className="my-1 border-t border-slate-200" />
-      <SummaryRow
-        label={t("checkout.summary.payable")}
-        value={format.money(totals.payable)}
-        testId="checkout-payable"
-        strong
-      />
-      {totals.deposit > 0 ? (
-        <SummaryRow
-          label={t("checkout.summary.deposit")}
-          value={format.money(totals.deposit_payable)}
-          testId="checkout-deposit"
-          muted
-        />
-      ) : null}
+      {cartSummaryLines(totals).map((line) => (
+        <Fragment key={line.key}>
+          {line.total ? <div className="my-1 border-t border-slate-200" /> : null}
+          <SummaryRow
+            label={t(`checkout.summary.${line.key}`, { title: totals.coupon?.title })}
+            value={line.deduction ? `− ${format.money(line.amount)}` : format.money(line.amount)}
+            testId={SUMMARY_TEST_IDS[line.key] ?? `checkout-${line.key.replaceAll("_", "-")}`}
+            strong={line.total}
+            muted={line.key === "wallet_left" || line.key === "deposit"}
+          />
+        </Fragment>
+      ))}
     </SummaryCard>
   );
 }
