@@ -10,6 +10,10 @@ import { ServerRouter } from "react-router";
 export { requestContext } from "./context";
 
 import { requestContext } from "./context";
+import { loadAllTranslations } from "./i18n";
+
+// Loaders and renders create their translators synchronously: every bundle is in memory first.
+await loadAllTranslations();
 
 export const streamTimeout = 5_000;
 

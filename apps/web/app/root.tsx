@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useMemo } from "react";
+import { type CSSProperties, type ReactNode, use, useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -13,7 +13,14 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { StorefrontShell } from "./components/layout/storefront-shell";
 import { ErrorContent, NotFoundContent } from "./components/status-pages";
-import { createI18n, DEFAULT_LANGUAGE, isLanguage } from "./i18n";
+import {
+  createI18n,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  loadTranslations,
+  translationArea,
+  translationsLoaded,
+} from "./i18n";
 import { accentPalette, accentStyle } from "./lib/color";
 import { useRootData } from "./lib/root-data";
 import { readRequestContext } from "./lib/server-context";
@@ -58,10 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
   const palette = data?.palette ?? accentPalette(null);
+  const area = translationArea(data?.kind);
+  // A client navigation to the other language suspends (the transition keeps the current page)
+  // until that language's bundles are loaded; the first render finds them loaded (entry.client).
+  if (!translationsLoaded(lang, area)) use(loadTranslations(lang, area));
   // One i18next instance per render tree (per request on the server): no shared module state.
-  const i18n = useMemo(() => createI18n(lang), [lang]);
+  const i18n = useMemo(() => createI18n(lang, area), [lang, area]);
   return (
-    <html lang={lang} style={accentStyle(palette) as CSSProperties}>
+    <html lang={lang} data-area={area} style={accentStyle(palette) as CSSProperties}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,6 +8,6 @@ import { useRootData } from "../lib/root-data";
 export function PageTitle({ title }: { title?: string }) {
   const { t } = useTranslation();
   const data = useRootData();
-  const site = data?.kind === "storefront" ? data.shell.organiser.name : t("admin.product");
+  const site = data?.kind === "storefront" ? data.shell.organiser.name : t("common.product");
   return <title>{title ? `${title} · ${site}` : site}</title>;
 }

@@ -22,7 +22,7 @@ export function ConsoleBrand({ compact = false }: { compact?: boolean }) {
       <span
         className={clsx("text-sm leading-tight font-semibold text-slate-950", compact && "sr-only")}
       >
-        {t("admin.product")}
+        {t("common.product")}
       </span>
     </span>
   );
