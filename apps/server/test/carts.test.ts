@@ -1,4 +1,6 @@
 import {
+  activityOptionPrices,
+  activityOptions,
   activityQuestions,
   bundles,
   cartItemDates,
@@ -208,6 +210,56 @@ describe("the customer's cart", () => {
     }
     const empty = (await parent.get("/api/carts/current")).json().cart;
     expect(empty).toMatchObject({ id: cart.id, items: [], count: 0, total: 0 });
+  });
+
+  it("shows each registration's chosen options and answers, by their titles", async () => {
+    const { availability, dates, activity } = await availabilityWith(demoId, [{ capacity: 5 }]);
+    const [option] = await t.db
+      .insert(activityOptions)
+      .values({ organiserId: demoId, activityId: activity.id, title: "Garderie" })
+      .returning();
+    const [price] = await t.db
+      .insert(activityOptionPrices)
+      .values({ organiserId: demoId, optionId: option!.id, label: "Matin", amount: 1_500 })
+      .returning();
+    const [question] = await t.db
+      .insert(activityQuestions)
+      .values({ organiserId: demoId, activityId: activity.id, type: "TEXT", title: "Allergies" })
+      .returning();
+    const added = await parent.post(
+      "/api/carts/items",
+      registrationBody(availability.id, parentParticipants[0]!, [dates[0]!.id], {
+        options: [{ price_id: price!.id, content: null }],
+        questions: [{ question_id: question!.id, content: "Arachides" }],
+      }),
+    );
+    expect(added.statusCode).toBe(201);
+    const item = (await parent.get("/api/carts/current"))
+      .json()
+      .cart.items.find((entry: { availability: { id: number } | null }) => {
+        return entry.availability?.id === availability.id;
+      });
+    expect(item.options).toEqual([
+      {
+        price_id: price!.id,
+        content: null,
+        price: {
+          id: price!.id,
+          label: "Matin",
+          amount: 1_500,
+          percentage: null,
+          option: { id: option!.id, title: "Garderie" },
+        },
+      },
+    ]);
+    expect(item.questions).toEqual([
+      {
+        question_id: question!.id,
+        content: "Arachides",
+        question: { id: question!.id, title: "Allergies", type: "TEXT", choices: [] },
+      },
+    ]);
+    expect((await parent.delete(`/api/carts/items?item_id=${item.id}`)).statusCode).toBe(200);
   });
 
   it("does not show, count or total expired items, and drops them on the next add", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./common.ts";
+import { chosenOptionsView, questionAnswersView } from "./registration-form.ts";
 
 /** A database id in a JSON body: a positive 32-bit integer. */
 const entityId = z.int("INVALID_TYPE").positive("INVALID_TYPE").max(2_147_483_647, "INVALID_TYPE");
@@ -183,6 +184,9 @@ export const cartItemView = z.object({
   bundle: titled.nullable(),
   voucher: titled.nullable(),
   membership: titled.nullable(),
+  /** a registration's chosen options and answers (empty for other items) */
+  options: chosenOptionsView,
+  questions: questionAnswersView,
   created_at: z.string(),
 });
 export type CartItemView = z.infer<typeof cartItemView>;

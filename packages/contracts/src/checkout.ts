@@ -131,7 +131,7 @@ export const processedCartView = z.object({
   reference: z.string(),
   payment_strategy: z.enum(PAYMENT_STRATEGIES),
   processed_at: z.string(),
-  items: z.array(cartItemView.omit({ expires_at: true })),
+  items: z.array(cartItemView.omit({ expires_at: true, options: true, questions: true })),
   /** Sorted by the start of their first date. */
   registrations: z.array(registrationView),
   bundles: z.array(customerBundleView),

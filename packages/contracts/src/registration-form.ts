@@ -40,3 +40,39 @@ export const registrationFormView = z.object({
 export type RegistrationOptionView = z.infer<typeof registrationOptionView>;
 export type RegistrationQuestionView = z.infer<typeof registrationQuestionView>;
 export type RegistrationFormView = z.infer<typeof registrationFormView>;
+
+/**
+ * The chosen options of a registration or cart item; `price` is null when the organiser has since
+ * removed it.
+ */
+export const chosenOptionsView = z.array(
+  z.object({
+    price_id: z.int(),
+    content: z.string().nullable(),
+    price: z
+      .object({
+        id: z.int(),
+        label: z.string(),
+        amount: z.int().nullable(),
+        percentage: z.number().nullable(),
+        option: z.object({ id: z.int(), title: z.string() }),
+      })
+      .nullable(),
+  }),
+);
+
+/** The answers of a registration or cart item; `question` is null once the organiser removed it. */
+export const questionAnswersView = z.array(
+  z.object({
+    question_id: z.int(),
+    content: z.union([z.string(), z.int(), z.array(z.int())]).nullable(),
+    question: z
+      .object({
+        id: z.int(),
+        title: z.string(),
+        type: z.enum(["TEXT", "DATE", "CHOICES_SINGLE", "CHOICES_MULTIPLE"]),
+        choices: z.array(z.object({ id: z.union([z.int(), z.string()]), label: z.string() })),
+      })
+      .nullable(),
+  }),
+);

@@ -5,7 +5,8 @@ import {
   registrationQuestionsInput,
 } from "./carts.ts";
 import { AVAILABILITY_DATE_STATUSES, categoryView, imageView, locationView } from "./catalogue.ts";
-import { LIMITS, listEnvelope, pagingQuery, requiredText } from "./common.ts";
+import { amountField, LIMITS, listEnvelope, pagingQuery, requiredText } from "./common.ts";
+import { chosenOptionsView, questionAnswersView } from "./registration-form.ts";
 
 /**
  * The customer's registrations in the account area (platform-and-account.md §2.3, §3.5, §4, §5,
@@ -119,37 +120,8 @@ export const registrationDetail = registrationListItem.extend({
       date: z.object({ id: z.int(), cuid: z.string(), start_at: z.string(), end_at: z.string() }),
     }),
   ),
-  /** the chosen options; `price` is null when the organiser has since removed it */
-  options: z.array(
-    z.object({
-      price_id: z.int(),
-      content: z.string().nullable(),
-      price: z
-        .object({
-          id: z.int(),
-          label: z.string(),
-          amount: z.int().nullable(),
-          percentage: z.number().nullable(),
-          option: z.object({ id: z.int(), title: z.string() }),
-        })
-        .nullable(),
-    }),
-  ),
-  /** the answers; `question` is null when the organiser has since removed it */
-  questions: z.array(
-    z.object({
-      question_id: z.int(),
-      content: z.union([z.string(), z.int(), z.array(z.int())]).nullable(),
-      question: z
-        .object({
-          id: z.int(),
-          title: z.string(),
-          type: z.enum(["TEXT", "DATE", "CHOICES_SINGLE", "CHOICES_MULTIPLE"]),
-          choices: z.array(z.object({ id: z.union([z.int(), z.string()]), label: z.string() })),
-        })
-        .nullable(),
-    }),
-  ),
+  options: chosenOptionsView,
+  questions: questionAnswersView,
   availability: registrationListItem.shape.availability.extend({
     location: locationView.nullable(),
     /** the categories of its PRIMARY category groups */
@@ -237,7 +209,7 @@ export const updateRegistrationBody = z.object({
   options: registrationOptionsInput,
   questions: registrationQuestionsInput,
   automatic_price: z.boolean("INVALID_TYPE").default(true),
-  total_amount: z.int("INVALID_TYPE").min(0, "TOO_SMALL").optional(),
+  total_amount: amountField(0).optional(),
 });
 export type UpdateRegistrationBody = z.input<typeof updateRegistrationBody>;
 

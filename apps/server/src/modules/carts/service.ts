@@ -25,6 +25,7 @@ import {
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { choicesView } from "../registration-requests/service.ts";
 import { type CartPricing, estimateInCart, priceCartRows } from "./pricing.ts";
 import { findCustomerPricing } from "./pricing-queries.ts";
 import {
@@ -525,12 +526,14 @@ async function cartView(context: ServiceContext, cart: CartRow, now: Date): Prom
   });
   const { coupon, wallet } = customer;
   const pricing = await priceCartRows(context, rows, { customer, wallet, now });
+  const choices = await itemsChoices(context, rows);
   // Each item at what it costs in this cart: after the bundle paying for it and the volume
   // discount, before the coupon (shown apart in the totals); its deposit never above that.
-  const items = rows.map((row, index) => {
+  const items = rows.map((row, index): CartItemView => {
     const priced = pricing.price.items[index]!;
     return {
       ...itemView(row, datesByItem.get(row.item.id) ?? []),
+      ...choices[index]!,
       price: priced.subtotal,
       deposit: Math.min(row.item.deposit, priced.subtotal),
     };
@@ -595,7 +598,41 @@ function cartTotals({ price }: CartPricing, wallet: number, itemsCount: number):
   };
 }
 
-export function itemView(row: LiveItemRow, dates: ItemDateRow[]): CartItemView {
+/**
+ * The chosen options and answers of each item (storefront.md §3 Cart item, shown by the cart
+ * panel and the checkout), in the items' order: read together, one look-up of the option prices
+ * and one of the questions for the whole cart (none when no item has any).
+ */
+async function itemsChoices(
+  context: ServiceContext,
+  rows: LiveItemRow[],
+): Promise<Array<Pick<CartItemView, "options" | "questions">>> {
+  const chosen = rows.map(({ item }) => ({
+    options: item.payload.options ?? [],
+    questions: item.payload.questions ?? [],
+  }));
+  const all = await choicesView(context, {
+    options: chosen.flatMap((item) => item.options),
+    questions: chosen.flatMap((item) => item.questions),
+  });
+  let options = 0;
+  let questions = 0;
+  return chosen.map((item) => {
+    const views = {
+      options: all.options.slice(options, options + item.options.length),
+      questions: all.questions.slice(questions, questions + item.questions.length),
+    };
+    options += item.options.length;
+    questions += item.questions.length;
+    return views;
+  });
+}
+
+/** An item as the cart and the processed cart show it, without its options and answers. */
+export function itemView(
+  row: LiveItemRow,
+  dates: ItemDateRow[],
+): Omit<CartItemView, "options" | "questions"> {
   const { item } = row;
   return {
     id: item.id,
