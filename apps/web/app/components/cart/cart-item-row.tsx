@@ -1,12 +1,16 @@
 import type { CartItemView } from "@booking/contracts";
+import { clsx } from "clsx";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError, api } from "../../lib/api";
 import { useCart } from "../../lib/cart-context";
 import type { Formatters } from "../../lib/format";
+import { holdEndingSoon, holdRemaining, useNow } from "../../lib/hold-countdown";
+import { useLanguage } from "../../lib/root-data";
 import { toastError } from "../../lib/toast";
-import { TrashIcon } from "../icons";
+import { choicesData } from "../account-items/answers";
+import { ClockIcon, TrashIcon } from "../icons";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { useInvalidateEstimates } from "./estimate-panel";
@@ -96,11 +100,13 @@ export function CartItemRow({
           </p>
         ) : null}
         {datesSummary ? <p className="text-sm text-slate-600">{datesSummary}</p> : null}
+        <ItemChoices item={item} format={format} testId={`${testId}-choices`} />
         {item.deposit > 0 ? (
           <p className="text-sm text-slate-600">
             {t("cart.item.deposit", { amount: format.money(item.deposit) })}
           </p>
         ) : null}
+        <HoldCountdown expiresAt={item.expires_at} testId={`${testId}-hold`} />
       </div>
       <div className="flex flex-col items-end gap-2">
         <p className="font-semibold whitespace-nowrap text-slate-950">{format.money(item.price)}</p>
@@ -119,5 +125,58 @@ export function CartItemRow({
         )}
       </div>
     </li>
+  );
+}
+
+/** The chosen options (title, price label, answer) and the answered questions of an item. */
+function ItemChoices({
+  item,
+  format,
+  testId,
+}: {
+  item: CartItemView;
+  format: Formatters;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { options, answers } = choicesData(item, format, language, t);
+  const lines = [
+    ...options.map((option) =>
+      [option.label ? `${option.title} (${option.label})` : option.title, option.content]
+        .filter(Boolean)
+        .join(" – "),
+    ),
+    ...answers.flatMap((answer) =>
+      answer.answer ? [t("cart.item.answer", { title: answer.title, answer: answer.answer })] : [],
+    ),
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-1 flex flex-col text-sm break-words text-slate-600" data-testid={testId}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** How long the item still holds its places, counting down each second (from expires_at). */
+function HoldCountdown({ expiresAt, testId }: { expiresAt: string; testId: string }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  if (now === null) return null;
+  return (
+    <p
+      role="timer"
+      data-testid={testId}
+      className={clsx(
+        "mt-1 inline-flex items-center gap-1.5 text-sm",
+        holdEndingSoon(expiresAt, now) ? "font-semibold text-amber-800" : "text-slate-600",
+      )}
+    >
+      <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
+      {t("cart.item.held", { time: holdRemaining(expiresAt, now) })}
+    </p>
   );
 }
