@@ -55,7 +55,7 @@ test.describe("payments from the account", () => {
 
     // The wallet form starts at the smaller of the wallet (15 €) and what is owed.
     await expect(page.getByTestId("wallet-balance")).toHaveText(
-      "Solde de votre porte-monnaie : 15 €",
+      "Solde de votre portefeuille : 15 €",
     );
     const amount = page.getByTestId("wallet-amount");
     await expect(amount).toHaveValue("15,00");
@@ -68,7 +68,7 @@ test.describe("payments from the account", () => {
     await amount.fill("20");
     await page.getByTestId("wallet-submit").click();
     await expect(
-      page.getByText("Votre porte-monnaie ne contient pas assez pour ce montant."),
+      page.getByText("Votre portefeuille ne contient pas assez pour ce montant."),
     ).toBeVisible();
     await expect(amount).toHaveAttribute("aria-invalid", "true");
     expect(calls).toEqual([]);
@@ -77,15 +77,15 @@ test.describe("payments from the account", () => {
     await amount.fill("15,00");
     await page.getByTestId("wallet-submit").click();
     await expect(
-      page.getByText("Paiement de 15 € avec le porte-monnaie enregistré."),
+      page.getByText("Paiement de 15 € avec le portefeuille enregistré."),
     ).toBeVisible();
     expect(calls).toHaveLength(1);
     // The data is read again: 105 € owed, the wallet empty (its form gone, the menu's 0 €).
     await expect(outstanding).toContainText("105 €");
     await expect(badge).toHaveAttribute("data-kind", "deposited");
     await expect(page.getByTestId("wallet-payment-form")).toHaveCount(0);
-    await expect(page.getByText("Porte-monnaie", { exact: true }).locator("..")).toHaveText(
-      /^Porte-monnaie\s*0\s€$/,
+    await expect(page.getByText("Portefeuille", { exact: true }).locator("..")).toHaveText(
+      /^Portefeuille\s*0\s€$/,
     );
 
     // Online, the provider's page fails first: back on the registration, which says so.

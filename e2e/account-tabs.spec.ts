@@ -112,7 +112,7 @@ test.describe("account tabs", () => {
     await expect(page.getByTestId("booking-dates").getByRole("listitem")).toHaveCount(2);
 
     // Bundles.
-    await openTab(page, "bundles", "bundles", "Mes forfaits");
+    await openTab(page, "bundles", "bundles", "Mes carnets");
     await page.getByTestId("bundle-card").filter({ hasText: "Pack 3 stages" }).click();
     await page.waitForURL(/\/fr\/account\/bundles\/[a-z0-9]+$/);
     // Other browser tests may have spent some of its places on camps: the usage adds up to 3.
@@ -124,7 +124,7 @@ test.describe("account tabs", () => {
     expect(Number(used) + Number(left)).toBe(3);
 
     // Memberships: the cancelled one has its red badge and its notice.
-    await openTab(page, "memberships", "memberships", "Mes adhésions");
+    await openTab(page, "memberships", "memberships", "Mes abonnements");
     const cancelled = page
       .getByTestId("membership-card")
       .filter({ has: page.locator('[data-testid="membership-state"][data-status="cancelled"]') });

@@ -195,10 +195,10 @@ export function demoFr(now: Date): DemoOrganiser {
                 ]),
               ]),
               link("cours", "Cours hebdomadaires", "/cours"),
-              link("offres", "Cartes et abonnements", "/offres", [
-                link("offres-cartes", "Cartes de séances", "/offres/cartes"),
+              link("offres", "Carnets et abonnements", "/offres", [
+                link("offres-cartes", "Carnets de séances", "/offres/cartes"),
                 link("offres-abonnements", "Abonnements", "/offres/abonnements"),
-                link("offres-cheques", "Chèques-cadeaux", "/offres/cheques-cadeaux"),
+                link("offres-cheques", "Bons cadeaux", "/offres/cheques-cadeaux"),
               ]),
               link("blog", "Blog", "/blog"),
               link("contact", "Contact", "/contact"),

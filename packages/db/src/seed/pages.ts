@@ -278,14 +278,14 @@ function pagesFr(refs: DemoPageRefs): DemoPage[] {
     {
       path: "/abonnements",
       type: "DEFAULT",
-      title: "Cartes et abonnements",
+      title: "Carnets et abonnements",
       description:
-        "Cotisation annuelle, abonnements, cartes de séances et chèques-cadeaux des Petits Explorateurs.",
+        "Abonnements, carnets de séances et bons cadeaux des Petits Explorateurs.",
       elements: [
         section("header", {
-          title: "Cartes, abonnements et chèques-cadeaux",
+          title: "Carnets, abonnements et bons cadeaux",
           subtitle:
-            "Économisez sur les activités de toute la famille, ou faites plaisir avec un chèque-cadeau.",
+            "Économisez sur les activités de toute la famille, ou faites plaisir avec un bon cadeau.",
         }),
         blocks({ padding: "small" }, [
           block("heading", { level: 2, text: "Abonnements" }),
@@ -298,7 +298,7 @@ function pagesFr(refs: DemoPageRefs): DemoPage[] {
           properties: ["images", "price", "period", "description"],
         }),
         blocks({ padding: "small" }, [
-          block("heading", { level: 2, text: "Cartes de séances et packs" }),
+          block("heading", { level: 2, text: "Carnets de séances" }),
           block("paragraph", {
             text: "Payez une fois, venez quand vous voulez : les séances sont décomptées à chaque inscription.",
           }),
@@ -308,7 +308,7 @@ function pagesFr(refs: DemoPageRefs): DemoPage[] {
           properties: ["images", "price", "capacity", "expires_at"],
         }),
         blocks({ padding: "small" }, [
-          block("heading", { level: 2, text: "Chèques-cadeaux" }),
+          block("heading", { level: 2, text: "Bons cadeaux" }),
           block("paragraph", {
             text: "Valables un an sur tous nos stages et cours, envoyés par e-mail dès le paiement.",
           }),
