@@ -1,58 +1,77 @@
 /**
- * The fingerprint of a statement line: the same for the same movement in any file (the same file
- * uploaded twice, a re-export, a statement overlapping an earlier one), different for different
- * movements, so that the import stores each movement once. The parts below are hashed with
- * SHA-256 into 64 hexadecimal characters ("account" is the account's IBAN, else its identifier
- * in the file).
+ * The identity of a statement line: the same for the same movement in any copy of its statement
+ * (the same file uploaded twice, a re-downloaded copy whose message and file ids differ),
+ * different for any two movements, so that the import stores each movement once and never takes
+ * two for one (decision 0038). Its parts, hashed with SHA-256 into 64 hexadecimal characters:
  *
- * - When the bank gives a reference of the movement (CAMT AcctSvcrRef of the transaction, else of
- *   the entry; CODA record 2.1 bank reference): account + reference + the line's position among
- *   the lines of that movement (0 for a plain movement; 0, 1, … for the payments of a batch
- *   booking, which share the batch's reference).
- * - Otherwise (CAMT NtryRef is unique only within one statement, so it is not enough): account +
- *   booking day + currency + amount + counterparty IBAN and name + communication + creditor
- *   reference + occurrence, the number of earlier lines of the statement with all of these equal.
- *   Two identical payments on the same day stay two lines, numbered in file order, and a re-export
- *   lists them in the same order.
+ * - the account (its IBAN, else its identifier as the file gives it);
+ * - the statement's key for that account (types.ts `statementKey`): the bank's statement number
+ *   with its year, else the period the statement covers;
+ * - the line's place in the statement: CAMT the entry's position among the statement's Ntry
+ *   (and the TxDtls' position in a batch entry), CODA the movement's sequence and detail numbers.
+ *
+ * Banks reuse their own references (two credits of one statement may share AcctSvcrRef, two
+ * CODA debits their bank reference), so a reference never identifies a line on its own.
+ *
+ * The legacy fingerprint is the identity the import used before (account + bank reference +
+ * part, else the line's content and occurrence): lines stored then carry it, and a re-import of
+ * their file takes each such row for the first line with that legacy fingerprint, once.
  */
 
 import type { BankStatementLine } from "./types.ts";
 
-/** A parsed line before its fingerprint, with what the fingerprint is made of. */
-export type BankStatementLineDraft = Omit<BankStatementLine, "fingerprint"> & {
-  /** A reference that identifies the movement at the bank, or null. */
+/** A parsed line before its fingerprints, with what they are made of. */
+export type BankStatementLineDraft = Omit<
+  BankStatementLine,
+  "fingerprint" | "legacyFingerprint"
+> & {
+  /** The line's place in its statement ("3", "3.2", "0004.0001"), stable across copies. */
+  place: string;
+  /** A reference that identified the movement at the bank before decision 0038, or null. */
   movementReference: string | null;
   /** Position of the line among the lines of its movement, from 0. */
   part: number;
 };
 
-/** The lines of one statement of `account`, with their fingerprints. */
-export function fingerprintLines(
+/** The lines of one statement of `account` whose key is `statementKey`, with their identities. */
+export function identifyLines(
   account: string,
+  statementKey: string,
   drafts: readonly BankStatementLineDraft[],
 ): BankStatementLine[] {
   const occurrences = new Map<string, number>();
-  return drafts.map(({ movementReference, part, ...line }) => {
-    if (movementReference !== null) {
-      return {
-        ...line,
-        fingerprint: sha256Hex(JSON.stringify([account, movementReference, part])),
-      };
-    }
-    const content = JSON.stringify([
+  return drafts.map(({ place, movementReference, part, ...line }) => ({
+    ...line,
+    fingerprint: sha256Hex(JSON.stringify(["statement-line", account, statementKey, place])),
+    legacyFingerprint: legacyFingerprint(
       account,
-      line.bookingDate,
-      line.currency,
-      line.amount,
-      line.counterpartyIban,
-      line.counterpartyName,
-      line.communication,
-      line.creditorReference,
-    ]);
-    const occurrence = occurrences.get(content) ?? 0;
-    occurrences.set(content, occurrence + 1);
-    return { ...line, fingerprint: sha256Hex(JSON.stringify([content, occurrence])) };
-  });
+      { ...line, movementReference, part },
+      occurrences,
+    ),
+  }));
+}
+
+function legacyFingerprint(
+  account: string,
+  line: Omit<BankStatementLineDraft, "place">,
+  occurrences: Map<string, number>,
+): string {
+  if (line.movementReference !== null) {
+    return sha256Hex(JSON.stringify([account, line.movementReference, line.part]));
+  }
+  const content = JSON.stringify([
+    account,
+    line.bookingDate,
+    line.currency,
+    line.amount,
+    line.counterpartyIban,
+    line.counterpartyName,
+    line.communication,
+    line.creditorReference,
+  ]);
+  const occurrence = occurrences.get(content) ?? 0;
+  occurrences.set(content, occurrence + 1);
+  return sha256Hex(JSON.stringify([content, occurrence]));
 }
 
 // SHA-256 (FIPS 180-4), written out because this package runs in the browser too, where

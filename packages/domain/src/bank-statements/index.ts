@@ -1,3 +1,4 @@
+export * from "./balance.ts";
 export * from "./camt053.ts";
 export * from "./coda.ts";
 export * from "./detect.ts";

@@ -3,7 +3,7 @@
  * Each reader names the place of the value (`where`) in the BankStatementFormatError it throws.
  */
 
-import { minorUnitDigits, toMinorUnits } from "../money.ts";
+import { minorUnitDigits } from "../money.ts";
 import { normaliseName } from "../text.ts";
 import { parseDay } from "../zoned-time.ts";
 import { BankStatementFormatError } from "./errors.ts";
@@ -21,28 +21,80 @@ export function currencyCode(value: string | null, where: string): string {
 }
 
 /**
- * A non-negative decimal amount ("1234.56", "000000000123450" with `scale` 3 for CODA) as integer
- * minor units of `currency`. The digits are converted as text (never multiplied as a float, where
- * 0.29 × 100 is 28.999…). Decimals beyond the currency's are accepted only when they are zeros:
- * a statement amount is exact, so it is never rounded.
+ * Amounts are read exactly, as integers of 10⁻⁵ (ISO 20022 amounts have at most 5 decimals,
+ * CODA amounts 3), so that totals and balances compare exactly whatever the currency.
  */
-export function minorAmount(decimal: string, currency: string, where: string, scale = 0): number {
+const EXACT_DIGITS = 5;
+const EXACT_FACTOR = 10n ** BigInt(EXACT_DIGITS);
+
+/** An amount of a statement: minor units (cut towards zero), exact when they cannot hold it. */
+export type Amount = {
+  /** Integer minor units of the currency, cut towards zero. */
+  amount: number;
+  /** The signed decimal ("-12.345") when the amount has more decimals than the currency. */
+  exactAmount: string | null;
+  /** The exact value in 10⁻⁵ units. */
+  units: bigint;
+};
+
+const minorFactor = (currency: string) => 10n ** BigInt(EXACT_DIGITS - minorUnitDigits(currency));
+
+/** `units` (10⁻⁵) of `currency` as an Amount; throws when the minor units are out of range. */
+export function amountOfUnits(units: bigint, currency: string, where: string): Amount {
+  const factor = minorFactor(currency);
+  const minor = units / factor;
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER) || -minor > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new BankStatementFormatError(`${where}: ${formatUnits(units, currency)} is out of range`);
+  }
+  return {
+    amount: Number(minor),
+    exactAmount: units % factor === 0n ? null : formatUnits(units, currency),
+    units,
+  };
+}
+
+/** The exact 10⁻⁵ units of an amount given as minor units and, when cut, its exact decimal. */
+export function unitsOf(value: { amount: number; exactAmount: string | null }, currency: string) {
+  if (value.exactAmount === null) return BigInt(value.amount) * minorFactor(currency);
+  const negative = value.exactAmount.startsWith("-");
+  const [whole = "0", fraction = ""] = value.exactAmount.replace("-", "").split(".");
+  const units = BigInt(whole + fraction.padEnd(EXACT_DIGITS, "0"));
+  return negative ? -units : units;
+}
+
+/** `units` as a signed decimal with at least the currency's decimals ("-12.345", "75.00"). */
+export function formatUnits(units: bigint, currency: string): string {
+  const digits = minorUnitDigits(currency);
+  const magnitude = units < 0n ? -units : units;
+  const whole = magnitude / EXACT_FACTOR;
+  let fraction = String(magnitude % EXACT_FACTOR).padStart(EXACT_DIGITS, "0");
+  while (fraction.length > digits && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
+  return `${units < 0n ? "-" : ""}${whole}${fraction === "" ? "" : `.${fraction}`}`;
+}
+
+/**
+ * A non-negative decimal amount ("1234.56", "000000000123450" with `scale` 3 for CODA), signed by
+ * `sign`, read exactly: the digits are converted as text (never multiplied as a float, where
+ * 0.29 × 100 is 28.999…). Decimals beyond the currency's are kept in `exactAmount` — a statement
+ * amount is exact, so it is never rounded — and the caller keeps such a line for review.
+ */
+export function readAmount(
+  decimal: string,
+  currency: string,
+  where: string,
+  { scale = 0, sign = 1 }: { scale?: number; sign?: 1 | -1 } = {},
+): Amount {
   const text = scale > 0 ? `${decimal.slice(0, -scale)}.${decimal.slice(-scale)}` : decimal;
   const match = DECIMAL.exec(text);
   if (!match || decimal.length <= scale) {
     throw new BankStatementFormatError(`${where}: "${decimal}" is not a decimal number`);
   }
-  const decimals = (match[2] ?? "").replace(/0+$/, "").length;
-  if (decimals > minorUnitDigits(currency)) {
-    throw new BankStatementFormatError(
-      `${where}: ${text} has more decimals than ${currency} allows`,
-    );
+  const fraction = (match[2] ?? "").replace(/0+$/, "");
+  if (fraction.length > EXACT_DIGITS) {
+    throw new BankStatementFormatError(`${where}: ${text} has more than ${EXACT_DIGITS} decimals`);
   }
-  try {
-    return toMinorUnits(text, currency);
-  } catch {
-    throw new BankStatementFormatError(`${where}: ${text} is out of range`);
-  }
+  const units = BigInt((match[1] ?? "") + fraction.padEnd(EXACT_DIGITS, "0"));
+  return amountOfUnits(sign < 0 ? -units : units, currency, where);
 }
 
 /** A calendar day "YYYY-MM-DD", from an ISO date or the date part of an ISO date-time. */

@@ -39,6 +39,10 @@ describe("parseCoda on a CODA 2 statement", () => {
   it("reads a credit with a structured communication (type 101) and its counterparty (2.3)", () => {
     expect(lines[0]).toEqual({
       fingerprint: anyFingerprint,
+      legacyFingerprint: anyFingerprint,
+      position: "CODA line 3 (movement 0001.0000)",
+      exactAmount: null,
+      review: null,
       bookingDate: "2024-03-12",
       valueDate: "2024-03-12",
       amount: 4500,
@@ -131,11 +135,18 @@ describe("parseCoda movements", () => {
     expect(onlyLine([codaMovement({ amount: "000001234567890" })]).amount).toBe(123456789);
   });
 
-  it("refuses an amount with a third decimal that EUR cannot hold", () => {
-    expectInvalid(
-      () => parseCoda(codaStatement([codaMovement({ amount: "000000000001005" })])),
-      /line 3 \(record 2.1\) amount: 000000000001.005 has more decimals than EUR/,
-    );
+  it("keeps an amount with a third decimal EUR cannot hold for review, with its exact amount", () => {
+    const [statement] = parseCoda(codaStatement([codaMovement({ amount: "000000000001005" })]));
+    expect(statement!.lines[0]).toMatchObject({
+      amount: 100,
+      exactAmount: "1.005",
+      review: "SUB_MINOR_AMOUNT",
+    });
+    expect(statement!.warnings).toContainEqual({
+      code: "SUB_MINOR_AMOUNT",
+      where: "CODA line 3 (movement 0001.0000) amount (33-47)",
+      detail: "1.005 EUR has a third decimal: the line is kept for review",
+    });
   });
 
   it("keeps the digits of a structured communication whose check fails, without a reference", () => {
@@ -164,13 +175,31 @@ describe("parseCoda movements", () => {
     expect(onlyLine([codaMovement({ type: "1", amount: "000000000070000" })]).amount).toBe(7000);
   });
 
-  it("books a net amount (type 3) and not its breakdown (type 8)", () => {
-    const line = onlyLine([
-      codaMovement({ type: "3", amount: "000000000049000" }),
-      codaMovement({ detail: "0001", type: "8", amount: "000000000050000" }),
-      codaMovement({ detail: "0002", type: "8", sign: "1", amount: "000000000001000" }),
-    ]);
-    expect(line.amount).toBe(4900);
+  it("books the breakdown (type 8) of an amount with details (type 3) when it adds up", () => {
+    const [statement] = parseCoda(
+      codaStatement([
+        codaMovement({ type: "3", amount: "000000000049000" }),
+        codaMovement({ detail: "0001", type: "8", amount: "000000000050000" }),
+        codaMovement({ detail: "0002", type: "8", sign: "1", amount: "000000000001000" }),
+      ]),
+    );
+    expect(statement!.lines.map((line) => line.amount)).toEqual([5000, -100]);
+  });
+
+  it("books the net amount (type 3) alone when its breakdown does not add up, with a warning", () => {
+    const [statement] = parseCoda(
+      codaStatement([
+        codaMovement({ type: "3", amount: "000000000049000" }),
+        codaMovement({ detail: "0001", type: "8", amount: "000000000050000" }),
+      ]),
+    );
+    expect(statement!.lines.map((line) => line.amount)).toEqual([4900]);
+    expect(statement!.warnings).toContainEqual({
+      code: "DETAILS_DO_NOT_ADD_UP",
+      where: "CODA line 3 (movement 0001.0000)",
+      detail:
+        "its 1 details add up to 50.00 EUR, not its total 49.00 EUR: the total is imported as one line",
+    });
   });
 
   it("falls back on the value date when the entry date is 000000", () => {
@@ -196,14 +225,17 @@ describe("parseCoda refuses bad files", () => {
   it("a file cut in the middle of a record", () => {
     expectInvalid(
       () => parseCoda(`${lines.slice(0, 5).join("\n")}\n${lines[5]!.slice(0, 40)}`),
-      /truncated/,
+      /CODA line 6 \(movement 0002\.0000\) amount \(33-47\): "00000000 {7}" is not a decimal number/,
     );
   });
 
   it("a corrupt amount, naming its line", () => {
     const corrupt = [...lines];
     corrupt[2] = `${corrupt[2]!.slice(0, 40)}X${corrupt[2]!.slice(41)}`;
-    expectInvalid(() => parseCoda(corrupt.join("\r\n")), /CODA line 3 \(record 2.1\) amount/);
+    expectInvalid(
+      () => parseCoda(corrupt.join("\r\n")),
+      /CODA line 3 \(movement 0001\.0000\) amount \(33-47\): "00000000X045000"/,
+    );
   });
 
   it("an empty file", () => {
@@ -269,7 +301,7 @@ describe("parseCoda refuses bad files", () => {
   it("an impossible date, a sign other than 0 or 1, an unknown account structure", () => {
     expectInvalid(
       () => parseCoda(codaStatement([codaMovement({ entryDate: "310224" })])),
-      /entry date: "310224" is not a DDMMYY date/,
+      /CODA line 3 \(movement 0001\.0000\) entry date \(116-121\): "310224" is not a DDMMYY date/,
     );
     expectInvalid(
       () => parseCoda(codaStatement([codaMovement({ sign: "2" })])),
