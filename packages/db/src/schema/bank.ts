@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   unique,
@@ -16,6 +17,12 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 export type BankStatementFormat = "CAMT053" | "CODA";
 export type BankStatementLineStatus = "MATCHED" | "UNMATCHED" | "IGNORED";
+export type BankStatementBalanceCheck = "BALANCED" | "UNBALANCED" | "NO_BALANCES";
+export type BankStatementLineReview = "SUB_MINOR_AMOUNT" | "NO_DATE";
+/** A balance as the file gives it: minor units, its exact decimal when they cannot hold it. */
+export type StoredBalance = { amount: number; exactAmount: string | null; date: string | null };
+/** Something doubtful about a statement, named by where it is (decision 0038). */
+export type StoredStatementWarning = { code: string; where: string; detail: string };
 
 /** An imported bank statement file (CAMT.053 or CODA). */
 export const bankStatements = pgTable(
@@ -26,22 +33,47 @@ export const bankStatements = pgTable(
     organiserId: organiserId(),
     format: text().$type<BankStatementFormat>().notNull(),
     fileName: text().notNull(),
+    /** The account as the file names it: its IBAN, else its identifier as given. */
     accountIban: text(),
     /** The bank's statement identifier (CAMT Stmt/Id, CODA sequence). */
     statementId: text(),
+    /**
+     * The statement's identity for its account: the bank's number with its year, else its
+     * period (decision 0038). Null for statements imported before it.
+     */
+    statementKey: text(),
+    periodFrom: date({ mode: "string" }),
+    periodTo: date({ mode: "string" }),
+    openingBalance: jsonb().$type<StoredBalance>(),
+    closingBalance: jsonb().$type<StoredBalance>(),
+    /** opening + lines = closing, checked at the import; null before decision 0038. */
+    balanceCheck: text().$type<BankStatementBalanceCheck>(),
+    /** closing − (opening + lines) when UNBALANCED, as a signed decimal. */
+    balanceDifference: text(),
+    /** The parser's warnings and the import's (a gap or an overlap with another statement). */
+    warnings: jsonb().$type<StoredStatementWarning[]>().notNull().default([]),
     collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     tenantKey("bank_statements", t),
     index("bank_statements_organiser_id_created_at_idx").on(t.organiserId, t.createdAt),
+    uniqueIndex("bank_statements_organiser_id_account_statement_key_unique")
+      .on(t.organiserId, t.accountIban, t.statementKey)
+      .where(sql`${t.statementKey} is not null`),
     check("bank_statements_format", sql`${t.format} in ('CAMT053', 'CODA')`),
+    check(
+      "bank_statements_balance_check",
+      sql`${t.balanceCheck} in ('BALANCED', 'UNBALANCED', 'NO_BALANCES')`,
+    ),
   ],
 );
 
 /**
- * One movement of a statement. `fingerprint` identifies the movement across files, so a line
- * imported twice (the same file, or an overlapping one) is stored once.
+ * One movement of a statement. `fingerprint` identifies the movement across files (its account,
+ * statement key and place in the statement: decision 0038), so a line imported twice is stored
+ * once. `legacyFingerprint` is the identity of a line stored before decision 0038, until a
+ * re-import of its file takes the row for the line it was (then it is cleared).
  */
 export const bankStatementLines = pgTable(
   "bank_statement_lines",
@@ -51,9 +83,16 @@ export const bankStatementLines = pgTable(
     organiserId: organiserId(),
     statementId: integer().notNull(),
     fingerprint: text().notNull(),
+    legacyFingerprint: text(),
+    /** Where the line is in its file ("Stmt 1 Ntry 3"), for people. */
+    position: text(),
     bookingDate: date({ mode: "string" }).notNull(),
-    /** Minor units; negative for debits. */
+    /** Minor units; negative for debits (cut towards zero when `exactAmount` is set). */
     amount: money().notNull(),
+    /** The bank's exact amount when it has more decimals than the currency. */
+    exactAmount: text(),
+    /** Why the line waits for a person before paying anything (never matched automatically). */
+    review: text().$type<BankStatementLineReview>(),
     currency: text().notNull(),
     counterpartyName: text(),
     counterpartyIban: text(),
@@ -72,7 +111,11 @@ export const bankStatementLines = pgTable(
     ),
     unique("bank_statement_lines_organiser_id_fingerprint_unique").on(t.organiserId, t.fingerprint),
     index("bank_statement_lines_organiser_id_status_idx").on(t.organiserId, t.status),
+    uniqueIndex("bank_statement_lines_organiser_id_legacy_fingerprint_unique")
+      .on(t.organiserId, t.legacyFingerprint)
+      .where(sql`${t.legacyFingerprint} is not null`),
     check("bank_statement_lines_status", sql`${t.status} in ('MATCHED', 'UNMATCHED', 'IGNORED')`),
+    check("bank_statement_lines_review", sql`${t.review} in ('SUB_MINOR_AMOUNT', 'NO_DATE')`),
   ],
 );
 
