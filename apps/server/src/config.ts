@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -17,7 +18,48 @@ const environment = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   MOLLIE_API_KEY: z.string().min(1).optional(),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  PUBLIC_URL_SCHEME: z.enum(["http", "https"]).optional(),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        context.addIssue({
+          code: "custom",
+          message: "a hop count or a comma-separated list of addresses or CIDR ranges",
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
 });
+
+/** What Fastify's `trustProxy` accepts without trusting everyone: a hop count or addresses. */
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (behind Fastify's trustProxy) knows for whole private ranges. */
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** TRUST_PROXY: unset or empty trusts no proxy; undefined when the value is not understood. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(",").map((entry) => entry.trim().toLowerCase());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
 
 export interface Config {
   port: number;
@@ -36,6 +78,12 @@ export interface Config {
   mollieApiKey: string | undefined;
   /** how long public answers (catalogue calls, anonymous pages) are reused; 0 turns it off */
   publicCacheTtlMs: number;
+  /** the scheme of every address the server writes (links in e-mails, pages, payment returns) */
+  publicUrlScheme: "http" | "https";
+  /** the port those addresses name; null for the scheme's default */
+  publicPort: number | null;
+  /** which proxies' X-Forwarded-For/Proto/Host are believed (none by default) */
+  trustProxy: TrustProxy;
 }
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
@@ -53,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !values.APP_SECRET) {
     throw new Error("APP_SECRET (at least 32 characters) is required in production");
   }
+  // Without SMTP e-mails would only reach the development outbox, which production never serves.
+  if (production && !values.SMTP_URL) {
+    throw new Error("SMTP_URL is required in production (e-mails cannot be delivered without it)");
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -67,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: values.AUTH_RATE_LIMIT_MAX,
     mollieApiKey: values.MOLLIE_API_KEY,
     publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
+    publicUrlScheme: values.PUBLIC_URL_SCHEME ?? (production ? "https" : "http"),
+    // In development the server itself is the public address (http://demo.localhost:3000).
+    publicPort: values.PUBLIC_PORT ?? (production || values.PORT === 0 ? null : values.PORT),
+    trustProxy: values.TRUST_PROXY,
   };
 }
 

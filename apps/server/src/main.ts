@@ -3,6 +3,7 @@ import { createDatabase, runMigrations, seedDemo, startEmbeddedPostgres } from "
 import pino from "pino";
 import { loadConfig } from "./config.ts";
 import { buildApp } from "./http/app.ts";
+import { logSerializers } from "./http/logging.ts";
 import { startCartSweep } from "./jobs/cart-sweep.ts";
 import { startEmailWorker } from "./jobs/email-worker.ts";
 import { startJobQueue } from "./jobs/queue.ts";
@@ -14,7 +15,7 @@ import { createMailTransport } from "./modules/mail/transport.ts";
  */
 export async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: logSerializers });
   const stops: Array<() => Promise<void> | void> = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();

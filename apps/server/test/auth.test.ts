@@ -42,7 +42,9 @@ async function createTestCustomerWithoutPassword(email: string): Promise<number>
   return customer!.id;
 }
 
+/** The token of the last link e-mailed to `to` (made after the answer: waited for here). */
 async function resetLinkToken(to: string): Promise<string> {
+  await t.app.afterAnswersSettled();
   const [email] = await t.db
     .select()
     .from(emails)
@@ -189,6 +191,7 @@ describe("password reset", () => {
     const client = new Client(t.app, DEMO_HOST);
     const link = await client.post("/api/auth/password/link", { email: "parent@demo.test" });
     expect(link.statusCode).toBe(200);
+    await t.app.afterAnswersSettled();
     expect(t.dispatchedEmails.length).toBeGreaterThan(0);
     const token = await resetLinkToken("parent@demo.test");
     const [stored] = await t.db.select().from(passwordResetTokens).orderBy(passwordResetTokens.id);
@@ -262,6 +265,7 @@ describe("password reset", () => {
     const before = t.dispatchedEmails.length;
     const response = await client.post("/api/auth/password/link", { email: "nobody@example.org" });
     expect(response.statusCode).toBe(200);
+    await t.app.afterAnswersSettled();
     expect(t.dispatchedEmails.length).toBe(before);
   });
 

@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 
 async function lastLinkTo(to: string): Promise<string> {
+  await t.app.afterAnswersSettled();
   const [email] = await t.db
     .select()
     .from(emails)
@@ -312,6 +313,9 @@ describe("impersonation", () => {
     const otherHost = url.hostname === DEMO_HOST ? "demo-en.localhost" : DEMO_HOST;
     const foreign = await new Client(t.app, otherHost).get(`${url.pathname}${url.search}`);
     expect(foreign.json()).toEqual({ error: "IMPERSONATION_LINK_INVALID" });
+    // Tried on the wrong host, the link is not spent: its own host still opens it.
+    const own = await new Client(t.app, url.hostname).get(`${url.pathname}${url.search}`);
+    expect(own.statusCode).toBe(302);
 
     const fresh = new URL(
       (await owner.post(`/api/admin/customers/${parent!.cuid}/impersonate`)).json().url,

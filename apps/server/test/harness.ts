@@ -2,6 +2,7 @@ import { createDatabase, createDatabaseFromTemplate, type Database } from "@book
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/http/app.ts";
+import { createPublicUrls } from "../src/http/public-urls.ts";
 import { createSsrContextFactory } from "../src/http/ssr-context.ts";
 import { createAccountsService } from "../src/modules/accounts/service.ts";
 import { createConsoleAuth } from "../src/modules/collaborators/auth-service.ts";
@@ -29,6 +30,11 @@ export async function createTestApp(
     payments?: PaymentsConfig;
     /** runs as in production (no test provider standing in for a missing Mollie key) */
     production?: boolean;
+    /** the public addresses' scheme and port (http and none by default) */
+    publicUrlScheme?: "http" | "https";
+    publicPort?: number;
+    /** TRUST_PROXY as config.ts reads it (no proxy by default) */
+    trustProxy?: false | number | string[];
   } = {},
 ): Promise<TestApp> {
   const copy = await createDatabaseFromTemplate(
@@ -46,6 +52,9 @@ export async function createTestApp(
       smtpUrl: undefined,
       publicCacheTtlMs: options.publicCacheTtlMs ?? 0,
       production: options.production ?? false,
+      publicUrlScheme: options.publicUrlScheme ?? "http",
+      publicPort: options.publicPort ?? null,
+      trustProxy: options.trustProxy ?? false,
     },
     db: database.db,
     dispatchEmail: async (emailId) => {
@@ -176,7 +185,7 @@ export function storefrontContextFactory(db: Database) {
       auth: createConsoleAuth({
         db,
         secret: TEST_SECRET,
-        platformDomain: "localhost",
+        publicUrls: createPublicUrls({ platformDomain: "localhost", scheme: "http", port: null }),
         dispatchEmail,
       }),
       read: async () => ({ status: 404, body: { error: "NOT_FOUND" } }),

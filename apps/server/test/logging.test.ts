@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
-import { emails } from "@booking/db";
-import { desc } from "@booking/db/orm";
+import { customers, emails, organisers } from "@booking/db";
+import { desc, eq } from "@booking/db/orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Client, createTestApp, DEMO_HOST, DEMO_PASSWORD, type TestApp } from "./harness.ts";
 
@@ -19,6 +19,7 @@ it("logs requests as JSON without passwords, cookies, XSRF tokens or reset token
   const client = new Client(t.app, DEMO_HOST);
   await client.post("/api/auth/login", { email: "parent@demo.test", password: DEMO_PASSWORD });
   await client.post("/api/auth/password/link", { email: "parent@demo.test" });
+  await t.app.afterAnswersSettled();
   const [email] = await t.db.select().from(emails).orderBy(desc(emails.id)).limit(1);
   const token = /token=([A-Za-z0-9_-]+)/.exec(email!.text)![1]!;
   await client.get(`/api/session?token=${token}`);
@@ -37,5 +38,37 @@ it("logs requests as JSON without passwords, cookies, XSRF tokens or reset token
     client.cookies.get("XSRF-TOKEN")!,
   ]) {
     expect(logs).not.toContain(secret);
+  }
+});
+
+it("logs a failed statement by its name and error code, never its values", async () => {
+  const [demo] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
+  const row = {
+    organiserId: demo!.id,
+    firstname: "Zébulon-Secret",
+    lastname: "Private-Lastname",
+    email: "private-address@example.org",
+    phone: "+32 470 99 88 77",
+    customData: [{ id: 1, value: "allergic-to-secrets" }],
+  };
+  await t.db.insert(customers).values(row);
+  const failure = await t.db
+    .insert(customers)
+    .values(row)
+    .then(() => null)
+    .catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(Error);
+  const before = logs.length;
+  t.app.log.error({ err: failure }, "unhandled error");
+  const line = JSON.parse(logs.slice(before).trim().split("\n").at(-1)!);
+  expect(line.err).toMatchObject({
+    type: "DatabaseError",
+    statement: "insert customers",
+    code: "23505",
+    constraint: "customers_organiser_id_email_unique",
+  });
+  expect(line.err.stack).toMatch(/^\s+at /);
+  for (const value of [row.firstname, row.lastname, row.email, row.phone, "allergic-to-secrets"]) {
+    expect(logs).not.toContain(value);
   }
 });

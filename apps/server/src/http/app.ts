@@ -5,7 +5,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Config } from "../config.ts";
+import type { Config, TrustProxy } from "../config.ts";
 import { registerAccountRoutes } from "../modules/accounts/routes.ts";
 import { createAccountsService } from "../modules/accounts/service.ts";
 import { registerActivityConsoleRoutes } from "../modules/activities/console-routes.ts";
@@ -47,6 +47,7 @@ import { registerTransactionRoutes } from "../modules/transactions/routes.ts";
 import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
 import { registerWaitingListConsoleRoutes } from "../modules/waiting-list/console-routes.ts";
 import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
+import { registerAfterAnswer } from "./after-answer.ts";
 import { registerConsoleRouteGuard } from "./console-routes.ts";
 import { registerSecurityHeaders } from "./csp.ts";
 import { registerErrorHandling } from "./errors.ts";
@@ -54,6 +55,8 @@ import { loggerOptions } from "./logging.ts";
 import { registerOpenApi } from "./openapi.ts";
 import { registerPublicCacheInvalidation } from "./public-answers.ts";
 import { createPublicCache } from "./public-cache.ts";
+import { createPublicUrls } from "./public-urls.ts";
+import { registerPerAccountRateLimit } from "./rate-limit.ts";
 import { registerWebApp } from "./ssr.ts";
 import { createSsrContextFactory, readConsoleApi } from "./ssr-context.ts";
 import { registerTenantResolution } from "./tenant.ts";
@@ -61,7 +64,12 @@ import { registerXsrfProtection } from "./xsrf.ts";
 
 export interface AppDeps {
   config: Pick<Config, "platformDomain" | "secret" | "authRateLimitMax" | "logLevel" | "smtpUrl"> &
-    Partial<Pick<Config, "publicCacheTtlMs" | "production">>;
+    Partial<
+      Pick<
+        Config,
+        "publicCacheTtlMs" | "production" | "publicUrlScheme" | "publicPort" | "trustProxy"
+      >
+    >;
   db: Database;
   /** hands a committed e-mail row to the delivery queue */
   dispatchEmail(emailId: number): Promise<void>;
@@ -77,14 +85,33 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count trusts that many addresses nearest the
+ * server (Fastify 5 ignores a bare number), so it suits a server reachable only through them.
+ */
+function trustedProxies(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole HTTP application; main.ts listens, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: true,
+    // Forwarded headers are believed only from the configured proxies (decision 0027).
+    trustProxy: trustedProxies(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
   });
+  app.decorate(
+    "publicUrls",
+    createPublicUrls({
+      platformDomain: config.platformDomain,
+      scheme: config.publicUrlScheme ?? (config.production ? "https" : "http"),
+      port: config.publicPort ?? null,
+    }),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -99,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       message: "RATE_LIMITED",
     }),
   });
+  registerPerAccountRateLimit(app, config.authRateLimitMax);
+  registerAfterAnswer(app);
   const cacheTtlMs = config.publicCacheTtlMs ?? 0;
   const publicCache = cacheTtlMs > 0 ? createPublicCache({ ttlMs: cacheTtlMs }) : null;
   registerTenantResolution(app, db, config.platformDomain, cacheTtlMs);
@@ -114,14 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const consoleAuth = createConsoleAuth({
     ...contextDeps,
-    platformDomain: config.platformDomain,
+    publicUrls: app.publicUrls,
     dispatchEmail: deps.dispatchEmail,
   });
   registerHealthRoutes(app, db);
   registerCollaboratorRoutes(app, {
     ...contextDeps,
     auth: consoleAuth,
-    platformDomain: config.platformDomain,
     authRateLimitMax: config.authRateLimitMax,
     dispatchEmail: deps.dispatchEmail,
   });
@@ -157,9 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomFieldConsoleRoutes(app, contextDeps);
   registerAvailabilityConsoleRoutes(app, contextDeps);
   registerProductConsoleRoutes(app, contextDeps);
-  const consoleMail = { platformDomain: config.platformDomain, dispatchEmail: deps.dispatchEmail };
-  registerRegistrationConsoleRoutes(app, { ...contextDeps, ...consoleMail });
-  registerWaitingListConsoleRoutes(app, { ...contextDeps, ...consoleMail });
+  registerRegistrationConsoleRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
+  registerWaitingListConsoleRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
   registerAttendanceConsoleRoutes(app, contextDeps);
   registerPaymentConsoleRoutes(app, {
     ...contextDeps,
@@ -189,7 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           read: (request, path) => readConsoleApi(app, request, path),
         },
         platformDomain: config.platformDomain,
-        outboxEnabled: !config.smtpUrl,
+        // The outbox shows every organiser's e-mails, reset links included: development only.
+        outboxEnabled: config.production === false && !config.smtpUrl,
       }),
       publicCache,
     );

@@ -7,9 +7,12 @@ export const CONSOLE_SESSION_COOKIE = "admin_session";
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
 
-/** Cookies are per host, so one organiser's cookies never reach another organiser's site. */
+/**
+ * Cookies are per host, so one organiser's cookies never reach another organiser's site. They are
+ * Secure when the configured public addresses are https, whatever the client claims.
+ */
 function baseOptions(request: FastifyRequest): CookieSerializeOptions {
-  return { path: "/", sameSite: "lax", secure: request.protocol === "https" };
+  return { path: "/", sameSite: "lax", secure: request.server.publicUrls.scheme === "https" };
 }
 
 export function setSessionCookie(

@@ -124,7 +124,6 @@ export async function readConsoleApi(
       host: request.headers.host ?? "",
       cookie: request.headers.cookie ?? "",
       "accept-language": request.headers["accept-language"] ?? "",
-      "x-forwarded-proto": request.protocol,
     },
   });
   return { status: response.statusCode, body: response.json() };

@@ -13,20 +13,28 @@ import {
 } from "react-router";
 import { SESSION_COOKIE } from "./cookies.ts";
 import { answerBody, type CachedAnswer, cachedAnswer, type PublicCache } from "./public-cache.ts";
+import { publicOrigin } from "./public-urls.ts";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../../web/build");
 
 type LoadContextFactory = (request: FastifyRequest) => Promise<SsrRequestContext>;
 
-/** `shared`: the rendering serves other visitors too, so this one leaving must not abort it. */
+/**
+ * The page request as the web app sees it, on the site's configured origin (canonical and
+ * hreflang links are built from it), never on the Host or X-Forwarded-* the client sent.
+ * `shared`: the rendering serves other visitors too (decision 0012), so it gets none of this
+ * visitor's headers, which are not part of the cache's key, and this one leaving must not abort it.
+ */
 function toFetchRequest(request: FastifyRequest, shared = false): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.headers.host}`);
+  // Appended, not resolved: a path such as `//other.example/x` must stay a path.
+  const path = request.url.startsWith("/") ? request.url : `/${request.url}`;
+  const url = new URL(`${publicOrigin(request)}${path}`);
+  if (shared) return new Request(url, { method: request.method });
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  if (shared) return new Request(url, { method: request.method, headers });
   const controller = new AbortController();
   request.raw.once("close", () => controller.abort());
   return new Request(url, { method: request.method, headers, signal: controller.signal });

@@ -4,7 +4,7 @@ import type { Organiser } from "../modules/organisers/queries.ts";
 import { findOrganiserByHost } from "../modules/organisers/queries.ts";
 import { createExpiringCache } from "./expiring-cache.ts";
 
-/** Who a request is for, decided from its Host header alone. */
+/** Who a request is for, decided from its (normalised) Host header alone. */
 export type Tenant =
   | { kind: "storefront"; organiser: Organiser }
   | { kind: "admin" }
@@ -19,27 +19,36 @@ export type HostScope = "storefront" | "admin" | "pages" | "any";
 declare module "fastify" {
   interface FastifyRequest {
     tenant: Tenant;
+    /** the normalised Host (see normaliseHost): the key of tenancy, caches and rate limits */
+    siteHost: string;
   }
   interface FastifyContextConfig {
     hosts?: HostScope;
   }
 }
 
-export function hostnameOf(hostHeader: string | undefined): string {
+/** A DNS name (letters, digits, hyphens; labels of 1–63) or a bracketed IPv6 literal. */
+const HOSTNAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+
+/**
+ * The Host header as tenancy, caches and rate limits know it: lower case, without port or
+ * trailing dot. Null when it is missing or malformed (user-info, path, spaces, a bad port…), which
+ * is answered 400 before anything else looks at it.
+ */
+export function normaliseHost(hostHeader: string | undefined): string | null {
   const host = (hostHeader ?? "").trim().toLowerCase();
-  // IPv6 literals keep their brackets; the port is whatever follows the last colon after them.
-  const withoutPort = host.startsWith("[")
-    ? host.slice(0, host.indexOf("]") + 1)
-    : host.split(":")[0];
-  return (withoutPort ?? "").replace(/\.$/, "");
+  const match = /^(\[[^\]]*\]|[^:[\]]*)(?::(\d{1,5}))?$/.exec(host);
+  if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) return null;
+  const hostname = match[1]!.replace(/\.$/, "");
+  return hostname.length <= 253 && HOSTNAME.test(hostname) ? hostname : null;
 }
 
-export async function resolveTenant(
+async function resolveTenant(
   db: Database,
   platformDomain: string,
-  hostHeader: string | undefined,
+  hostname: string,
 ): Promise<Tenant> {
-  const hostname = hostnameOf(hostHeader);
   if (hostname === `admin.${platformDomain}`) return { kind: "admin" };
   const organiser = await findOrganiserByHost(db, hostname, platformDomain);
   return organiser ? { kind: "storefront", organiser } : { kind: "unknown" };
@@ -79,18 +88,22 @@ export function registerTenantResolution(
     maxSize: 10_000,
     sizeOf: () => 1,
   });
-  const resolve = (host: string | undefined) =>
+  const resolve = (hostname: string) =>
     cacheTtlMs > 0
-      ? hosts.get(hostnameOf(host), () => resolveTenant(db, platformDomain, host))
-      : resolveTenant(db, platformDomain, host);
+      ? hosts.get(hostname, () => resolveTenant(db, platformDomain, hostname))
+      : resolveTenant(db, platformDomain, hostname);
   app.decorateRequest("tenant", null as never);
+  app.decorateRequest("siteHost", "");
   app.addHook("onRequest", async (request, reply) => {
+    const hostname = normaliseHost(request.headers.host);
+    if (hostname === null) return reply.status(400).send({ error: "BAD_REQUEST" });
+    request.siteHost = hostname;
     const scope: HostScope = request.routeOptions.config?.hosts ?? "storefront";
     if (scope === "any") {
       request.tenant = { kind: "unknown" };
       return;
     }
-    request.tenant = await resolve(request.headers.host);
+    request.tenant = await resolve(hostname);
     if (request.tenant.kind === "unknown") return notFound(request, reply, "ORGANISER_NOT_FOUND");
     if (scope !== "pages" && request.tenant.kind !== scope) {
       return notFound(request, reply, "NOT_FOUND");

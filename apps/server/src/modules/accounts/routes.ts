@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clearSessionCookie, setSessionCookie } from "../../http/cookies.ts";
+import { publicOrigin } from "../../http/public-urls.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import type { AccountsService } from "./service.ts";
@@ -20,7 +21,7 @@ const customerResponse = z.object({ customer: sessionCustomer });
 
 function resetUrlFor(request: FastifyRequest) {
   const language = request.tenant.kind === "storefront" ? request.tenant.organiser.language : "fr";
-  const origin = `${request.protocol}://${request.headers.host}`;
+  const origin = publicOrigin(request);
   return (token: string) =>
     `${origin}/${language}/auth/password?token=${encodeURIComponent(token)}`;
 }
@@ -73,8 +74,10 @@ export function registerAccountRoutes(
     "/api/auth/password/link",
     { schema: { tags, body: passwordLinkBody, response: { 200: okResponse } }, config: limited },
     async (request) => {
-      await inTenant(deps, request, (context) =>
-        accounts.sendPasswordLink(context, request.body.email, resetUrlFor(request)),
+      app.afterAnswer(request, () =>
+        inTenant(deps, request, (context) =>
+          accounts.sendPasswordLink(context, request.body.email, resetUrlFor(request)),
+        ),
       );
       return { ok: true as const };
     },

@@ -136,7 +136,10 @@ export function createAccountsService(deps: AccountsDeps) {
         await closeSession(context.db, context.actor.sessionId);
     },
 
-    /** Always succeeds, so the answer does not reveal whether an account exists. */
+    /**
+     * Runs after the answer (see the route): neither its content nor its timing reveals whether
+     * an account exists.
+     */
     async sendPasswordLink(
       context: ServiceContext,
       email: string,

@@ -1,9 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import { publicOrigin } from "../../http/public-urls.ts";
 import type { CheckoutMail } from "./service.ts";
-
-/** The request's origin (`https://organiser.example`): the organiser's storefront host. */
-export const originOf = (request: FastifyRequest) =>
-  `${request.protocol}://${request.headers.host}`;
 
 /**
  * What checkout's e-mails need from the request: links on the organiser's host, in its language
@@ -15,7 +12,7 @@ export function checkoutMail(
   dispatchEmail: (emailId: number) => Promise<void>,
 ): CheckoutMail {
   const language = request.tenant.kind === "storefront" ? request.tenant.organiser.language : "fr";
-  const origin = originOf(request);
+  const origin = publicOrigin(request);
   return {
     dispatchEmail,
     cartUrl: (cuid) => `${origin}/${language}/account/carts/${encodeURIComponent(cuid)}`,

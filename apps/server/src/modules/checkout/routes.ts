@@ -7,9 +7,10 @@ import {
 } from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { publicOrigin } from "../../http/public-urls.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { checkoutProvider, type PaymentsConfig } from "../payments/service.ts";
-import { checkoutMail, originOf } from "./links.ts";
+import { checkoutMail } from "./links.ts";
 import { cancelCartPayment, cartPayment } from "./payment-service.ts";
 import { checkout, processedCart, takeCheckoutReference } from "./service.ts";
 
@@ -43,8 +44,8 @@ export function registerCheckoutRoutes(
             request.body,
             checkoutMail(request, deps.dispatchEmail),
             {
-              origin: originOf(request),
-              provider: () => checkoutProvider(context, deps.payments, originOf(request)),
+              origin: publicOrigin(request),
+              provider: () => checkoutProvider(context, deps.payments, publicOrigin(request)),
             },
             taken.referenceNumber,
           ),

@@ -9,11 +9,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleDeps } from "../../http/console-context.ts";
+import type { PublicUrls } from "../../http/public-urls.ts";
 import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { passwordResetEmail } from "../mail/templates/password-reset.ts";
-import { consoleOrigin, storefrontOrigin } from "./links.ts";
 import {
   consumeToken,
   deleteSessionsOf,
@@ -34,7 +34,8 @@ import {
 import { consoleSessionView } from "./views.ts";
 
 export interface ConsoleAuthDeps extends ConsoleDeps {
-  platformDomain: string;
+  /** where the links of its e-mails and of the organisers' storefronts point */
+  publicUrls: PublicUrls;
   dispatchEmail(emailId: number): Promise<void>;
 }
 
@@ -49,7 +50,7 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
    * one the collaborator works for (then remembered); an impersonation session sees only the
    * organiser it was opened at.
    */
-  async function view(request: FastifyRequest, found: LiveSession): Promise<AdminSessionResponse> {
+  async function view(found: LiveSession): Promise<AdminSessionResponse> {
     let list = await memberships(found.collaborator.id);
     if (found.impersonator) list = list.filter((m) => m.organiser.id === found.session.organiserId);
     let current = list.find((m) => m.organiser.id === found.session.organiserId) ?? null;
@@ -62,7 +63,7 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
       impersonator: found.impersonator,
       memberships: list,
       current,
-      storefrontUrl: (organiser) => storefrontOrigin(request, organiser, deps.platformDomain),
+      storefrontUrl: (organiser) => deps.publicUrls.storefront(organiser),
     });
   }
 
@@ -74,13 +75,13 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
 
   return {
     async session(request: FastifyRequest): Promise<AdminSessionResponse> {
-      return view(request, await requireSession(request));
+      return view(await requireSession(request));
     },
 
     /** The session of a page request, or null: pages redirect to the log-in instead. */
     async optionalSession(request: FastifyRequest): Promise<AdminSessionResponse | null> {
       const found = await findConsoleSession(deps, request);
-      return found ? view(request, found) : null;
+      return found ? view(found) : null;
     },
 
     async login(request: FastifyRequest, reply: FastifyReply, body: LoginBody) {
@@ -95,7 +96,7 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
       await touchLastLogin(deps.db, collaborator.id);
       const found = await findSessionByToken(deps, token);
       if (!found) throw new AppError("UNAUTHENTICATED");
-      return view(request, found);
+      return view(found);
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -111,14 +112,14 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
       );
       if (!target) throw new AppError("ORGANISER_NOT_FOUND");
       await setSessionOrganiser(deps.db, found.session.id, target.organiser.id);
-      return view(request, {
+      return view({
         ...found,
         session: { ...found.session, organiserId: target.organiser.id },
       });
     },
 
-    /** Always answers the same, so the form does not tell which e-mails have a log-in. */
-    async sendPasswordLink(request: FastifyRequest, email: string): Promise<void> {
+    /** Runs after the answer (see the route): the form does not tell which e-mails have a log-in. */
+    async sendPasswordLink(email: string): Promise<void> {
       const collaborator = await findCollaboratorByEmail(deps.db, email);
       if (!collaborator?.passwordHash) return;
       const token = newToken();
@@ -133,7 +134,7 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
         language: first?.organiser.language ?? "fr",
         organiserName: first?.organiser.name ?? "Console",
         firstname: collaborator.firstname,
-        resetUrl: `${consoleOrigin(request)}/admin/password?token=${encodeURIComponent(token)}`,
+        resetUrl: `${deps.publicUrls.console()}/admin/password?token=${encodeURIComponent(token)}`,
       });
       const emailId = await queueEmail(deps.db, {
         organiserId: null,

@@ -51,12 +51,15 @@ export async function finishCustomerImpersonation(
 ): Promise<void> {
   const tenant = request.tenant;
   if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
-  const found = await consumeToken(deps.db, ["IMPERSONATION"], hashToken(deps.secret, token));
+  const found = await consumeToken(
+    deps.db,
+    ["IMPERSONATION"],
+    hashToken(deps.secret, token),
+    tenant.organiser.id,
+  );
   if (found === null || found === "USED") throw new AppError("IMPERSONATION_LINK_INVALID");
   if (found.expiresAt.getTime() <= Date.now()) throw new AppError("IMPERSONATION_LINK_INVALID");
-  if (found.organiserId !== tenant.organiser.id || found.customerId === null) {
-    throw new AppError("IMPERSONATION_LINK_INVALID");
-  }
+  if (found.customerId === null) throw new AppError("IMPERSONATION_LINK_INVALID");
   const { customerId, collaboratorId } = found;
   const session = await withTenant(deps.db, tenant.organiser.id, (tx) =>
     openSession(tx, deps.secret, {

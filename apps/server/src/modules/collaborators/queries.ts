@@ -145,32 +145,31 @@ export async function insertToken(
  * Marks a one-time token used and returns it; "USED" when it was used already, null when unknown.
  * The update's row lock makes two concurrent uses of one link yield one winner.
  */
+/**
+ * Spends a token; with `organiserId`, only a token issued for that organiser (a link opened on
+ * another organiser's host is left unspent).
+ */
 export async function consumeToken(
   db: Database | TenantTx,
   purposes: CollaboratorTokenPurpose[],
   tokenHash: string,
+  organiserId?: number,
 ) {
+  const matches = and(
+    eq(collaboratorTokens.tokenHash, tokenHash),
+    inArray(collaboratorTokens.purpose, purposes),
+    organiserId === undefined ? undefined : eq(collaboratorTokens.organiserId, organiserId),
+  );
   const [row] = await db
     .update(collaboratorTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(collaboratorTokens.tokenHash, tokenHash),
-        inArray(collaboratorTokens.purpose, purposes),
-        isNull(collaboratorTokens.usedAt),
-      ),
-    )
+    .where(and(matches, isNull(collaboratorTokens.usedAt)))
     .returning();
   if (row) return row;
   const [used] = await db
     .select({ id: collaboratorTokens.id })
     .from(collaboratorTokens)
-    .where(
-      and(
-        eq(collaboratorTokens.tokenHash, tokenHash),
-        inArray(collaboratorTokens.purpose, purposes),
-      ),
-    )
+    .where(matches)
     .limit(1);
   return used ? ("USED" as const) : null;
 }

@@ -24,13 +24,11 @@ import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
 import type { ConsoleAuth } from "./auth-service.ts";
 import { finishCustomerImpersonation, startCustomerImpersonation } from "./impersonation.ts";
-import { consoleOrigin, storefrontOrigin } from "./links.ts";
 import { openConsoleSession } from "./sessions.ts";
 import { type TeamLinks, team } from "./team-service.ts";
 
 export interface CollaboratorRouteDeps extends ConsoleDeps {
   auth: ConsoleAuth;
-  platformDomain: string;
   authRateLimitMax: number;
   dispatchEmail(emailId: number): Promise<void>;
 }
@@ -69,7 +67,7 @@ export function registerCollaboratorRoutes(
       config: publicAccess,
     },
     async (request) => {
-      await auth.sendPasswordLink(request, request.body.email);
+      app.afterAnswer(request, () => auth.sendPasswordLink(request.body.email));
       return { ok: true as const };
     },
   );
@@ -100,10 +98,10 @@ export function registerCollaboratorRoutes(
     (request) => auth.switchOrganiser(request, request.body.organiser),
   );
 
-  const teamLinks = (request: Parameters<typeof consoleOrigin>[0]): TeamLinks => ({
+  const teamLinks = (): TeamLinks => ({
     activationUrl: (token) =>
-      `${consoleOrigin(request)}/admin/password?token=${encodeURIComponent(token)}&invitation=1`,
-    loginUrl: `${consoleOrigin(request)}/admin/login`,
+      `${app.publicUrls.console()}/admin/password?token=${encodeURIComponent(token)}&invitation=1`,
+    loginUrl: `${app.publicUrls.console()}/admin/login`,
     dispatchEmail: deps.dispatchEmail,
     secret: deps.secret,
   });
@@ -124,7 +122,7 @@ export function registerCollaboratorRoutes(
     },
     async (request, reply) => {
       const created = await inConsole(deps, request, (context) =>
-        team.invite(context, request.body, teamLinks(request)),
+        team.invite(context, request.body, teamLinks()),
       );
       return reply.status(201).send(created);
     },
@@ -241,7 +239,7 @@ export function registerCollaboratorRoutes(
       inConsole(deps, request, (context) =>
         startCustomerImpersonation(context, request.params.cuid, {
           secret: deps.secret,
-          storefrontOrigin: storefrontOrigin(request, context.organiser, deps.platformDomain),
+          storefrontOrigin: app.publicUrls.storefront(context.organiser),
         }),
       ),
   );

@@ -63,8 +63,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
         rateLimit: {
           max: DOWNLOADS_PER_MINUTE,
           timeWindow: "1 minute",
-          keyGenerator: (request: FastifyRequest) =>
-            `${request.ip}|${request.headers.host ?? ""}|documents`,
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.siteHost}|documents`,
         },
       },
     },

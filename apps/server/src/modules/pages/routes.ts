@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { publicOrigin } from "../../http/public-urls.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { sitemap } from "./service.ts";
 
@@ -10,11 +11,6 @@ function escapeXml(value: string): string {
     /[<>&'"]/g,
     (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
   );
-}
-
-/** `{protocol}://{host}` of the request (the proxy's forwarded values are trusted). */
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /** A site path under the language prefix, as the web app links it (`/fr`, `/fr/stages`). */
@@ -31,7 +27,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ContextDeps): void
     const entries = await inTenant(deps, request, (context) => sitemap(context));
     const tenant = request.tenant;
     const language = tenant.kind === "storefront" ? tenant.organiser.language : "fr";
-    const base = origin(request);
+    const base = publicOrigin(request);
     const urls = entries.slice(0, MAX_SITEMAP_URLS).map((entry) => {
       const loc = escapeXml(`${base}${encodeURI(localisedPath(language, entry.path))}`);
       return `<url><loc>${loc}</loc><lastmod>${entry.updated_at}</lastmod></url>`;
@@ -48,6 +44,6 @@ export function registerSeoRoutes(app: FastifyInstance, deps: ContextDeps): void
     reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(`User-agent: *\nAllow: /\n\nSitemap: ${origin(request)}/sitemap.xml\n`),
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${publicOrigin(request)}/sitemap.xml\n`),
   );
 }

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
-import { originOf } from "../checkout/links.ts";
 import { paymentsConsole } from "./console-service.ts";
 import type { PaymentsConfig } from "./service.ts";
 
@@ -55,7 +54,8 @@ export function registerPaymentConsoleRoutes(
       inConsole(deps, request, (context) =>
         paymentsConsole.refund(context, request.params.cuid, request.body, {
           config: deps.payments,
-          origin: originOf(request),
+          // The provider's return and webhook URLs are on the organiser's storefront.
+          origin: app.publicUrls.storefront(context.organiser),
           dispatchEmail: deps.dispatchEmail,
         }),
       ),

@@ -2,8 +2,9 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { setXsrfCookie, XSRF_COOKIE } from "../../http/cookies.ts";
+import { publicOrigin } from "../../http/public-urls.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
-import { checkoutMail, originOf } from "../checkout/links.ts";
+import { checkoutMail } from "../checkout/links.ts";
 import { settleCartPayment } from "../checkout/payment-service.ts";
 import { findProviderPayment, setProviderState } from "./queries.ts";
 import { isPaymentProviderName, type PaymentsConfig, providerFor } from "./service.ts";
@@ -63,7 +64,7 @@ export async function registerPaymentRoutes(
         const id = webhookPaymentId(request.body);
         if (!id) throw new AppError("VALIDATION_ERROR");
         await inTenant(deps, request, async (context) => {
-          const provider = providerFor(context, deps.payments, originOf(request), name);
+          const provider = providerFor(context, deps.payments, publicOrigin(request), name);
           if (!provider) throw new AppError("NOT_FOUND");
           await settleCartPayment(context, provider, id, checkoutMail(request, deps.dispatchEmail));
         });
@@ -131,7 +132,7 @@ ${open ? form("pay", "Payer") + form("fail", "Échouer") : `<p>Statut : ${escape
           const payment = await findProviderPayment(db, organiser.id, "test", cuid);
           const state = testPaymentState(payment?.providerState);
           if (!payment || !state) throw new AppError("NOT_FOUND");
-          const provider = createTestProvider(db, organiser.id, originOf(request));
+          const provider = createTestProvider(db, organiser.id, publicOrigin(request));
           await settleCartPayment(
             context,
             provider,

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { CheckoutMail } from "../checkout/service.ts";
-import { storefrontOrigin } from "../collaborators/links.ts";
 import type { OfferMail } from "../waiting-list/console-service.ts";
 
 /** What the e-mails sent from the console's registration calls need. */
 export interface ConsoleMailDeps {
-  platformDomain: string;
   dispatchEmail(emailId: number): Promise<void>;
 }
 
@@ -20,7 +18,7 @@ export function storefrontMail(
 ): { checkout: CheckoutMail; offer: OfferMail } {
   const organiser = request.consoleAccess?.organiser;
   if (!organiser) throw new Error(`${request.url}: storefront links without a console session`);
-  const base = `${storefrontOrigin(request, organiser, deps.platformDomain)}/${organiser.language}`;
+  const base = `${request.server.publicUrls.storefront(organiser)}/${organiser.language}`;
   return {
     checkout: {
       dispatchEmail: deps.dispatchEmail,

@@ -8,8 +8,8 @@ import {
 } from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { publicOrigin } from "../../http/public-urls.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
-import { originOf } from "../checkout/links.ts";
 import { checkoutProvider, type PaymentsConfig } from "../payments/service.ts";
 import { balancePayment, payFromWallet, payOnline } from "./service.ts";
 
@@ -37,8 +37,8 @@ export function registerTransactionRoutes(
     async (request) =>
       inTenant(deps, request, (context) =>
         payOnline(context, request.body, {
-          origin: originOf(request),
-          provider: () => checkoutProvider(context, deps.payments, originOf(request)),
+          origin: publicOrigin(request),
+          provider: () => checkoutProvider(context, deps.payments, publicOrigin(request)),
         }),
       ),
   );

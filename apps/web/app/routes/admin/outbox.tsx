@@ -6,18 +6,22 @@ import { PageHeader } from "../../components/admin/page-header";
 import { MailIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { requireAdmin } from "../../lib/server-context";
+import { notFound, requireAdmin } from "../../lib/server-context";
 import type { Route } from "./+types/outbox";
 
-/** Outside the console's log-in: a development mailbox, only there when SMTP_URL is unset. */
+/**
+ * Outside the console's log-in: a development mailbox, only there in development with SMTP_URL
+ * unset (it shows every organiser's e-mails, reset links included); a 404 everywhere else.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  if (!admin.outbox) return { available: false as const, emails: [] as OutboxEmail[] };
-  const emails = await admin.outbox.list();
-  const sorted = [...emails].sort(
-    (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
-  );
-  return { available: true as const, emails: sorted };
+  if (!admin.outbox) notFound();
+  const emails: OutboxEmail[] = await admin.outbox.list();
+  return {
+    emails: [...emails].sort(
+      (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
+    ),
+  };
 }
 
 /** Dates on this page are shown in the platform's default timezone, the same on server and client. */
@@ -72,26 +76,20 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t("admin.outbox.title")}
         back={{ to: "/admin", label: t("admin.outbox.back") }}
-        description={
-          loaderData.available
-            ? `${t("admin.outbox.subtitle")} ${t("admin.outbox.count", { count: loaderData.emails.length })}`
-            : t("admin.smtp")
-        }
+        description={`${t("admin.outbox.subtitle")} ${t("admin.outbox.count", { count: loaderData.emails.length })}`}
         actions={
-          loaderData.available ? (
-            <Button
-              variant="secondary"
-              onClick={() => revalidator.revalidate()}
-              disabled={refreshing}
-            >
-              {refreshing ? <Spinner /> : null}
-              {t("admin.outbox.refresh")}
-            </Button>
-          ) : null
+          <Button
+            variant="secondary"
+            onClick={() => revalidator.revalidate()}
+            disabled={refreshing}
+          >
+            {refreshing ? <Spinner /> : null}
+            {t("admin.outbox.refresh")}
+          </Button>
         }
       />
 
-      {loaderData.available && loaderData.emails.length === 0 ? (
+      {loaderData.emails.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <MailIcon className="size-8 text-slate-500" />
           <p className="mt-3 text-lg font-semibold text-slate-950">

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from "fastify";
+import type { Organiser } from "../modules/organisers/queries.ts";
+
+export type PublicUrlScheme = "http" | "https";
+
+/**
+ * The addresses the server writes into e-mails, pages, sitemaps and payment return URLs. They
+ * come from configuration only, never from the request's Host or X-Forwarded-* headers, which
+ * anyone can forge (decision 0027).
+ */
+export interface PublicUrls {
+  scheme: PublicUrlScheme;
+  /** `https://organiser.example` or `https://{slug}.{PLATFORM_DOMAIN}` */
+  storefront(organiser: Pick<Organiser, "slug" | "domain">): string;
+  /** `https://admin.{PLATFORM_DOMAIN}` */
+  console(): string;
+}
+
+export interface PublicUrlsConfig {
+  platformDomain: string;
+  scheme: PublicUrlScheme;
+  /** the port public addresses name; null (or the scheme's default) names none */
+  port: number | null;
+}
+
+const DEFAULT_PORT: Record<PublicUrlScheme, number> = { http: 80, https: 443 };
+
+export function createPublicUrls(config: PublicUrlsConfig): PublicUrls {
+  const port =
+    config.port === null || config.port === DEFAULT_PORT[config.scheme] ? "" : `:${config.port}`;
+  const origin = (hostname: string) => `${config.scheme}://${hostname}${port}`;
+  return {
+    scheme: config.scheme,
+    storefront: (organiser) =>
+      origin(organiser.domain ?? `${organiser.slug}.${config.platformDomain}`),
+    console: () => origin(`admin.${config.platformDomain}`),
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    publicUrls: PublicUrls;
+  }
+}
+
+/** The configured origin of the site a request was made on: its organiser's, or the console's. */
+export function publicOrigin(request: FastifyRequest): string {
+  const urls = request.server.publicUrls;
+  const tenant = request.tenant;
+  return tenant.kind === "storefront" ? urls.storefront(tenant.organiser) : urls.console();
+}
