@@ -12,7 +12,14 @@ import {
   walletTransactions,
 } from "@booking/db";
 import { and, eq, inArray, sql } from "@booking/db/orm";
-import { isValidStructuredCommunication, isVoucherCode } from "@booking/domain";
+import {
+  addDaysToDay,
+  isValidStructuredCommunication,
+  isVoucherCode,
+  localDay,
+  PAYMENT_DELAY_DAYS,
+  paymentDueDay,
+} from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   availabilityWithDates,
@@ -186,6 +193,15 @@ describe("POST /api/carts/checkout", () => {
       totals: { total: 25_000, payable: 25_000, outstanding: 25_000, paid: 0 },
       bank_transfer: { amount: 25_000, reference: stored.reference },
     });
+    // The transfer is due within the payment delay, and before the first date starts.
+    const placedDay = localDay(stored.processedAt!, "Europe/Brussels");
+    const startDay = localDay(dates[0]!.startAt, "Europe/Brussels");
+    expect(view.bank_transfer.due_on).toBe(
+      paymentDueDay(stored.processedAt!, dates[0]!.startAt, "Europe/Brussels"),
+    );
+    expect(view.bank_transfer.due_on > placedDay).toBe(true);
+    expect(view.bank_transfer.due_on < startDay).toBe(true);
+    expect(view.bank_transfer.due_on <= addDaysToDay(placedDay, PAYMENT_DELAY_DAYS)).toBe(true);
     expect(view.items).toHaveLength(2);
     expect(view.registrations).toHaveLength(2);
     expect(view.registrations[0].dates).toHaveLength(2);

@@ -111,7 +111,7 @@ export const customerVoucherView = z.object({
 /**
  * Bank transfer instructions of a processed cart, null when nothing is left to transfer or bank
  * transfers are off: the organiser's account and the amount to transfer with the structured
- * reference.
+ * reference, by the day it is due.
  */
 export const bankTransferView = z.object({
   beneficiary: z.string(),
@@ -119,6 +119,8 @@ export const bankTransferView = z.object({
   bic: z.string().nullable(),
   amount: z.int(),
   reference: z.string(),
+  /** the last day to pay (YYYY-MM-DD, organiser's time zone): `paymentDueDay` of packages/domain */
+  due_on: z.string(),
 });
 
 /**

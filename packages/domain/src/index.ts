@@ -19,6 +19,7 @@ export * from "./instants.ts";
 export * from "./money.ts";
 export * from "./organiser-settings.ts";
 export * from "./payment-badge.ts";
+export * from "./payment-deadline.ts";
 export * from "./payment-reference.ts";
 export * from "./payment-takeback.ts";
 export * from "./permissions.ts";

@@ -13,6 +13,7 @@ import {
   expiryOf,
   fullName,
   membershipPeriod,
+  paymentDueDay,
   structuredCommunication,
   usablePaymentReferencePrefix,
   voucherCode,
@@ -837,7 +838,14 @@ async function processedCartView(
             bic: organiser.bic,
             amount: transfer,
             reference: cart.reference,
+            due_on: paymentDueDay(cart.processedAt, firstStart(itemDates), organiser.timezone),
           }
         : null,
   };
+}
+
+/** The earliest start among an order's dates, null when it has none (bundles, vouchers…). */
+function firstStart(dates: ReadonlyArray<{ startAt: Date }>): Date | null {
+  if (dates.length === 0) return null;
+  return new Date(Math.min(...dates.map((date) => date.startAt.getTime())));
 }

@@ -1,7 +1,8 @@
 import type { ProcessedCartView } from "@booking/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Formatters } from "../../lib/format";
+import { type Formatters, formatDay } from "../../lib/format";
+import { useLanguage } from "../../lib/root-data";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { InfoIcon } from "../icons";
 import { Button } from "../ui/button";
@@ -16,18 +17,20 @@ export function formatIban(iban: string): string {
 }
 
 /**
- * The bank transfer instructions (storefront.md §4 Checkout): beneficiary, amount, IBAN, BIC and
- * the payment reference with a copy button. Shown on the checkout success page and on the
+ * The bank transfer instructions (storefront.md §4 Checkout): the day it is due, beneficiary,
+ * amount, IBAN, BIC and the payment reference with a copy button. Shown on the checkout success page and on the
  * account's registration page while something is owed.
  */
 export function BankTransfer({
   transfer,
   format,
 }: {
-  transfer: NonNullable<ProcessedCartView["bank_transfer"]>;
+  /** `due_on` comes with an order (the success page); a registration's balance has none */
+  transfer: Omit<NonNullable<ProcessedCartView["bank_transfer"]>, "due_on"> & { due_on?: string };
   format: Formatters;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -42,7 +45,7 @@ export function BankTransfer({
   return (
     <section
       aria-labelledby="bank-transfer-title"
-      className="rounded-2xl border-2 border-[var(--accent-ink)] bg-white p-6"
+      className="rounded-2xl border-2 border-[var(--accent-ink)] bg-white p-4 sm:p-6"
       data-testid="bank-transfer"
     >
       <div className="flex items-start gap-3">
@@ -54,6 +57,21 @@ export function BankTransfer({
           <p className="mt-1 text-sm text-slate-700">{t("checkout.bank_transfer.intro")}</p>
         </div>
       </div>
+      {transfer.due_on ? (
+        <p
+          className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950"
+          data-testid="success-due"
+        >
+          {t("checkout.bank_transfer.due", {
+            date: formatDay(transfer.due_on, language, {
+              weekday: "long",
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+            }),
+          })}
+        </p>
+      ) : null}
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
         <Detail label={t("checkout.bank_transfer.beneficiary")} value={transfer.beneficiary} />
         <Detail
@@ -79,7 +97,8 @@ export function BankTransfer({
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <p
-            className="font-mono text-2xl font-bold tracking-wide break-all text-slate-950 sm:text-3xl"
+            // Sized to stay on one line on a 390 px phone, structured (20 characters) or RF (≤ 25).
+            className="font-mono text-lg font-bold tracking-wide break-all text-slate-950 min-[400px]:text-xl sm:text-3xl"
             data-testid="success-reference"
           >
             {transfer.reference}
