@@ -9,7 +9,8 @@ export type StatementEntry = {
   /** the bank's reference of the movement: what makes a line the same line in two files */
   bankReference: string;
   bookingDate?: string;
-  /** a structured creditor reference (CAMT RmtInf/Strd, CODA communication 101) */
+  /** a structured creditor reference (CAMT RmtInf/Strd, CODA communication 101): a Belgian one
+   * written any way (its digits are sent), or an ISO 11649 "RF…" one (sent as it is, CAMT only) */
   structured?: string;
   /** a free-text communication */
   communication?: string;
@@ -18,15 +19,18 @@ export type StatementEntry = {
 
 const decimal = (minor: number) => (Math.abs(minor) / 100).toFixed(2);
 const digits = (reference: string) => reference.replace(/\D/g, "");
+const creditorReferenceField = (reference: string) =>
+  reference.startsWith("RF") ? reference : digits(reference);
 
-/** A CAMT.053 document (ISO 20022, version 001.02) of one statement of `iban`. */
+/** A CAMT.053 document (ISO 20022, version 001.02) of one statement of `iban` in `currency`. */
 export function camt053(
   entries: StatementEntry[],
-  options: { iban?: string; statementId?: string } = {},
+  options: { iban?: string; statementId?: string; currency?: string } = {},
 ): string {
+  const currency = options.currency ?? "EUR";
   const ntry = entries.map(
     (entry) => `<Ntry>
-      <Amt Ccy="EUR">${decimal(entry.amount)}</Amt>
+      <Amt Ccy="${currency}">${decimal(entry.amount)}</Amt>
       <CdtDbtInd>${entry.amount < 0 ? "DBIT" : "CRDT"}</CdtDbtInd>
       <Sts>BOOK</Sts>
       <BookgDt><Dt>${entry.bookingDate ?? "2026-11-20"}</Dt></BookgDt>
@@ -38,7 +42,7 @@ export function camt053(
         </RltdPties>
         <RmtInf>
           ${entry.communication === undefined ? "" : `<Ustrd>${entry.communication}</Ustrd>`}
-          ${entry.structured === undefined ? "" : `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>BBA</Issr></Tp><Ref>${digits(entry.structured)}</Ref></CdtrRefInf></Strd>`}
+          ${entry.structured === undefined ? "" : `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>BBA</Issr></Tp><Ref>${creditorReferenceField(entry.structured)}</Ref></CdtrRefInf></Strd>`}
         </RmtInf>
       </TxDtls></NtryDtls>
     </Ntry>`,
@@ -49,7 +53,7 @@ export function camt053(
     <GrpHdr><MsgId>MSG-${options.statementId ?? "1"}</MsgId><CreDtTm>2026-11-21T06:00:00</CreDtTm></GrpHdr>
     <Stmt>
       <Id>${options.statementId ?? "STMT-1"}</Id>
-      <Acct><Id><IBAN>${options.iban ?? "BE68539007547034"}</IBAN></Id><Ccy>EUR</Ccy></Acct>
+      <Acct><Id><IBAN>${options.iban ?? "BE68539007547034"}</IBAN></Id><Ccy>${currency}</Ccy></Acct>
       ${ntry.join("\n")}
     </Stmt>
   </BkToCstmrStmt>

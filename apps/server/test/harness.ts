@@ -35,6 +35,8 @@ export async function createTestApp(
     publicPort?: number;
     /** TRUST_PROXY as config.ts reads it (no proxy by default) */
     trustProxy?: false | number | string[];
+    /** serves pages from this web build (none by default) */
+    webBuildDir?: string;
   } = {},
 ): Promise<TestApp> {
   const copy = await createDatabaseFromTemplate(
@@ -60,7 +62,8 @@ export async function createTestApp(
     dispatchEmail: async (emailId) => {
       dispatchedEmails.push(emailId);
     },
-    web: false,
+    web: options.webBuildDir !== undefined,
+    webBuildDir: options.webBuildDir,
     logStream: options.logStream,
     payments: options.payments,
   });

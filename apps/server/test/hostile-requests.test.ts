@@ -1,3 +1,4 @@
+import path from "node:path";
 import { emails } from "@booking/db";
 import { desc, eq } from "@booking/db/orm";
 import type { FastifyInstance } from "fastify";
@@ -8,6 +9,8 @@ import { ADMIN_HOST, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
 import { Client, createTestApp, DEMO_HOST, DEMO_PASSWORD, type TestApp } from "./harness.ts";
 
 const RATE_LIMIT = 5;
+/** A web build reduced to one page that renders the links it is given (see the file). */
+const SMALL_WEB_BUILD = path.join(import.meta.dirname, "fixtures/web-build");
 
 /** 13 spellings of the demo's host that all name the same site. */
 const SPELLINGS = [
@@ -196,6 +199,36 @@ describe("links written by the server come from configuration", () => {
     const session = login.cookies.find((cookie) => cookie.name === "session");
     expect(session?.value).toBeTruthy();
     expect(session?.secure).toBeUndefined();
+  });
+});
+
+describe("the public answers cache", () => {
+  it("keeps no page shaped by a forged X-Forwarded-Proto or an odd spelling of the Host", async () => {
+    const web = await createTestApp({ publicCacheTtlMs: 60_000, webBuildDir: SMALL_WEB_BUILD });
+    try {
+      const page = (host: string, headers: Record<string, string> = {}) =>
+        call(web.app, "GET", "/fr/catalogue", { host, accept: "text/html", ...headers });
+      const forged = await page("DEMO.LOCALHOST.:8080", {
+        "x-forwarded-proto": "https://evil.example/x?",
+        "x-forwarded-host": "evil.example",
+      });
+      const next = await page(DEMO_HOST);
+      for (const response of [forged, next]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain(
+          '<link rel="canonical" href="http://demo.localhost/fr/catalogue">',
+        );
+        expect(response.body).toContain(
+          '<link rel="alternate" hreflang="en" href="http://demo.localhost/en/catalogue">',
+        );
+        // The shared rendering saw none of the first visitor's headers.
+        expect(response.body).toContain('<meta name="forwarded" content="">');
+        expect(response.body).not.toContain("evil");
+        expect(response.body).not.toContain("8080");
+      }
+    } finally {
+      await web.close();
+    }
   });
 });
 

@@ -46,6 +46,12 @@ export const ERROR_STATUS = {
   EMAIL_ALREADY_USED: 409,
   AVAILABILITY_FULL: 409,
   AVAILABILITY_NOT_OPEN: 409,
+  /** the participant's age on the first date is outside the availability's limits */
+  AGE_OUT_OF_RANGE: 409,
+  /** the availability has age limits and the participant has no birthdate to check them on */
+  BIRTHDATE_REQUIRED: 409,
+  /** a review waits until the registration's first date has started */
+  REVIEW_TOO_EARLY: 409,
   DATE_NOT_SELECTABLE: 409,
   PARTICIPANT_IN_CART: 409,
   COUPON_INACTIVE: 409,

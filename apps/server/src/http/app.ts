@@ -81,6 +81,8 @@ export interface AppDeps {
   imagesDir?: string;
   /** false in API tests that do not need the built web app */
   web?: boolean;
+  /** another web build than apps/web/build (tests of the page handling use a small one) */
+  webBuildDir?: string;
   /** where logs go (standard output by default) */
   logStream?: NodeJS.WritableStream;
 }
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         outboxEnabled: config.production === false && !config.smtpUrl,
       }),
       publicCache,
+      deps.webBuildDir,
     );
   }
   return app;

@@ -12,7 +12,7 @@ import type {
 import {
   type CartPaymentCandidate,
   matchStatementLine,
-  normaliseStructuredCommunication,
+  normalisePaymentReference,
   type StatementLineUnmatchedReason,
 } from "@booking/domain";
 import type { z } from "zod";
@@ -62,7 +62,7 @@ async function currentReasons(
       unmatched
         .map((row) => row.structured_reference)
         .filter((reference) => reference !== null)
-        .map((reference) => normaliseStructuredCommunication(reference) ?? reference),
+        .map((reference) => normalisePaymentReference(reference) ?? reference),
     ),
   ];
   const carts = await listCartDuesByReference(db, organiser.id, references);

@@ -5,7 +5,7 @@ import type {
   PaymentCustomer,
 } from "@booking/contracts";
 import type { StatementLineUnmatchedReason } from "@booking/domain";
-import { normaliseStructuredCommunication } from "@booking/domain";
+import { normalisePaymentReference } from "@booking/domain";
 import type { LockedDestination } from "../transactions/destinations.ts";
 import type { LineListRow, StatementListRow, TransferRow } from "./console-queries.ts";
 
@@ -46,7 +46,7 @@ export function lineView(
     structured_reference:
       row.structured_reference === null
         ? null
-        : normaliseStructuredCommunication(row.structured_reference),
+        : normalisePaymentReference(row.structured_reference),
     status: row.status,
     reason: row.status === "UNMATCHED" ? reason : null,
     transfer:

@@ -4,7 +4,7 @@ import {
   BankStatementFormatError,
   type CartPaymentCandidate,
   matchStatementLine,
-  normaliseStructuredCommunication,
+  normalisePaymentReference,
   parseBankStatementFile,
   type StatementLineUnmatchedReason,
 } from "@booking/domain";
@@ -68,7 +68,7 @@ async function matchLines(
   for (const line of lines) {
     const reference = line.structuredReference;
     if (line.amount > 0 && reference !== null) {
-      references.add(normaliseStructuredCommunication(reference) ?? reference);
+      references.add(normalisePaymentReference(reference) ?? reference);
     }
   }
   const carts = await lockCartsByReference(db, organiser.id, [...references]);
@@ -77,7 +77,7 @@ async function matchLines(
     const candidates: Array<CartPaymentCandidate> = [];
     const reference = line.structuredReference;
     if (line.amount > 0 && reference !== null) {
-      const formatted = normaliseStructuredCommunication(reference);
+      const formatted = normalisePaymentReference(reference);
       for (const cart of carts.filter((c) => c.reference === formatted)) {
         const locked = await lockCart(context, cart.id);
         candidates.push({

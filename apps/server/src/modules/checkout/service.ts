@@ -14,7 +14,8 @@ import {
   fullName,
   membershipPeriod,
   paymentDueDay,
-  structuredCommunication,
+  paymentReference,
+  paymentReferenceKind,
   usablePaymentReferencePrefix,
   voucherCode,
 } from "@booking/domain";
@@ -37,7 +38,7 @@ import {
   lockDates,
   setCartCoupon,
 } from "../carts/queries.ts";
-import { itemView } from "../carts/service.ts";
+import { itemView, requireHeldRegistrationsBookable } from "../carts/service.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { cartConfirmationEmail } from "../mail/templates/cart-confirmation.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
@@ -100,7 +101,9 @@ const VOUCHER_CODE_ATTEMPTS = 8;
  *    concurrent, processes once (the second call waits on the lock, then sees processed_at). A
  *    cart awaiting its online payment answers that payment's page again.
  * 2. The coupon of the body, when given, is attached as POST /api/carts/coupons does.
- * 3. Expired items are deleted (they hold nothing); no live item left → 409 CART_EMPTY.
+ * 3. Expired items are deleted (they hold nothing); no live item left → 409 CART_EMPTY. Each
+ *    registration is checked again like an add, its places aside (they are held): bookable by
+ *    the one booking state and within the age limits (`requireHeldRegistrationsBookable`).
  * 4. `lockAndPrice`: the held dates checked, the customer's wallet and bundles locked, the cart
  *    priced (coupon, wallet, service fees).
  * 5. The payment method: IMMEDIATE and IMMEDIATE_DEPOSIT → 409 PAYMENT_METHOD_UNAVAILABLE while
@@ -160,6 +163,7 @@ export async function checkout(
     dropExpired: true,
   });
   if (rows.length === 0) throw new AppError("CART_EMPTY");
+  await requireHeldRegistrationsBookable(context, customerId, rows, now);
   const priced = await lockAndPrice(context, cart, rows, now, null, dates);
   if (!priced) throw new AppError("AVAILABILITY_FULL");
   const { price } = priced;
@@ -344,7 +348,8 @@ export interface Conversion {
  * Writes: the wallet debit, the registrations (with their dates; `registered` incremented on
  * each held date: the cart's holds stop counting once it is processed, so the places are counted
  * once), customer bundles, memberships and vouchers (unique codes), and the cart's reference
- * `structuredCommunication(n, prefix)`, processed_at, strategy and totals. A stored prefix that
+ * `paymentReference(kind, n, prefix)` — a structured communication for a Belgian account in euros,
+ * else an ISO 11649 creditor reference —, processed_at, strategy and totals. A stored prefix that
  * is not 0 to 7 digits is ignored (warning logged), never a failed checkout.
  *
  * Paid amounts: the wallet use is spread over the items by their totals, then the online
@@ -548,7 +553,8 @@ export async function convertCart(
   // conversion) the organiser's next one, whose row then stays locked until commit: taken last,
   // followed only by the e-mail and the conversion's last statement, which writes the reference
   // and takes the dates' locks (docs/decisions/0010-checkout.md).
-  const reference = structuredCommunication(
+  const reference = paymentReference(
+    paymentReferenceKind(context.organiser),
     conversion.referenceNumber ?? (await nextReferenceNumber(db, organiserId)),
     referencePrefix(context),
   );
