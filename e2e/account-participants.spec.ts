@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
-import { availabilityWithOptions, login } from "./helpers.ts";
+import { availabilityWithOptions, chooseBirthdate, login } from "./helpers.ts";
 
 /** A name no other test uses, so that lists and selects find exactly this participant. */
 function uniqueName(prefix: string): string {
@@ -14,7 +14,7 @@ async function fillParticipant(
   const form = page.getByTestId("participant-form");
   await form.getByLabel("Prénom").fill(values.firstname);
   await form.getByLabel("Nom", { exact: true }).fill(values.lastname);
-  await form.getByLabel("Date de naissance").fill(values.birthdate);
+  await chooseBirthdate(form, values.birthdate);
 }
 
 /** Deletes the participants matching `fullname` through the API (cleanup of the shared demo customer). */
@@ -73,7 +73,9 @@ test.describe("participants in the account area", () => {
     await hydrated(page);
     const form = page.getByTestId("participant-form");
     await expect(form.getByLabel("Prénom")).toHaveValue(firstname);
-    await expect(form.getByLabel("Date de naissance")).toHaveValue("2017-03-14");
+    await expect(form.getByTestId("birthdate-day")).toHaveValue("14");
+    await expect(form.getByTestId("birthdate-month")).toHaveValue("3");
+    await expect(form.getByTestId("birthdate-year")).toHaveValue("2017");
     await expect(form.getByLabel("Oui")).toBeChecked();
     await expect(form.getByLabel("Musique")).toBeChecked();
     await form.getByLabel("Nom", { exact: true }).fill("Martin-Leroy");

@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { formatMoney } from "@booking/domain/money";
 import type { Page } from "@playwright/test";
 import { expect, expectConsoleError, hydrated, test } from "./fixtures.ts";
-import { login } from "./helpers.ts";
+import { chooseBirthdate, login } from "./helpers.ts";
 
 // The account area shell, home and profile (platform-and-account.md §2.3, §5, §7).
 
@@ -136,7 +136,7 @@ test.describe("account area", () => {
       await form.getByLabel(/Adresse postale/).fill("Avenue des Tilleuls 3, 1000 Bruxelles");
       await form.getByLabel("Réseaux sociaux").check();
       await form.getByRole("button", { name: "Enregistrer" }).click();
-      await expect(page.getByText("Profil mis à jour.")).toBeVisible();
+      await expect(page.getByText("Modifications enregistrées.")).toBeVisible();
 
       // The new values everywhere: the form, the home tab and the header, also after a reload.
       await page.reload();
@@ -180,7 +180,7 @@ test.describe("account area", () => {
     await page.fill('[name="email"]', email);
     await page.fill('[name="phone"]', "+32 470 98 76 54");
     await page.fill('[name="password"]', "secret123");
-    await page.fill('[name="participant.birthdate"]', "2016-05-04");
+    await chooseBirthdate(page, "2016-05-04");
     await page.check('[name="terms"]');
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/fr\/account\/profile$/);

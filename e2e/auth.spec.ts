@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { chooseBirthdate } from "./helpers.ts";
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -13,7 +14,7 @@ async function register(page: Page, email: string, firstname: string): Promise<v
   await page.fill('[name="email"]', email);
   await page.fill('[name="phone"]', "+32 470 12 34 56");
   await page.fill('[name="password"]', "secret123");
-  await page.fill('[name="participant.birthdate"]', "2016-05-04");
+  await chooseBirthdate(page, "2016-05-04");
   await page.check('[name="terms"]');
   await page.click('button[type="submit"]');
   await page.waitForURL((url) => !url.pathname.includes("/auth/register"));
@@ -53,7 +54,7 @@ test.describe("customer accounts on the demo storefront", () => {
     await page.fill('[name="email"]', uniqueEmail("terms"));
     await page.fill('[name="phone"]', "+32 470 12 34 56");
     await page.fill('[name="password"]', "secret123");
-    await page.fill('[name="participant.birthdate"]', "2016-05-04");
+    await chooseBirthdate(page, "2016-05-04");
     await page.click('button[type="submit"]');
     await expect(page.locator('[name="terms"]')).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/auth\/register/);

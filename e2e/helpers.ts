@@ -194,3 +194,11 @@ export async function consoleLogin(page: Page, email = "owner@demo.test"): Promi
   await page.waitForURL((url) => url.pathname === "/admin");
   await hydrated(page);
 }
+
+/** Chooses a birthdate "YYYY-MM-DD" in the day, month and year selects of a birthdate field. */
+export async function chooseBirthdate(scope: Page | Locator, day: string): Promise<void> {
+  const [year, month, date] = day.split("-").map(Number);
+  await scope.getByTestId("birthdate-day").selectOption(String(date));
+  await scope.getByTestId("birthdate-month").selectOption(String(month));
+  await scope.getByTestId("birthdate-year").selectOption(String(year));
+}

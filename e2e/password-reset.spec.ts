@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures.ts";
+import { chooseBirthdate } from "./helpers.ts";
 
 const port = process.env.E2E_PORT ?? 3100;
 
@@ -13,7 +14,7 @@ test("forgotten password: the link arrives in the development outbox and sets a 
   await page.fill('[name="email"]', email);
   await page.fill('[name="phone"]', "+32 470 12 34 56");
   await page.fill('[name="password"]', "first-password");
-  await page.fill('[name="participant.birthdate"]', "2016-05-04");
+  await chooseBirthdate(page, "2016-05-04");
   await page.check('[name="terms"]');
   await page.click('button[type="submit"]');
   await expect(page.getByTestId("account-link")).toContainText("Inès");

@@ -25,7 +25,13 @@ import { accentPalette, accentStyle } from "./lib/color";
 import { useRootData } from "./lib/root-data";
 import { readRequestContext } from "./lib/server-context";
 import { buildStorefrontShell, type RootData } from "./lib/shell";
-import { TOAST_DURATION, TOAST_GAP, TOAST_POSITION, TOAST_VISIBLE } from "./lib/toast";
+import {
+  CONSOLE_TOAST_POSITION,
+  TOAST_DURATION,
+  TOAST_GAP,
+  TOAST_POSITION,
+  TOAST_VISIBLE,
+} from "./lib/toast";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -83,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <Toaster
-          position={TOAST_POSITION}
+          position={area === "console" ? CONSOLE_TOAST_POSITION : TOAST_POSITION}
           visibleToasts={TOAST_VISIBLE}
           duration={TOAST_DURATION}
           gap={TOAST_GAP}

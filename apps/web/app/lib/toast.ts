@@ -7,6 +7,11 @@ export const TOAST_DURATION = 4000;
 export const TOAST_SUCCESS_DURATION = 2000;
 export const TOAST_FORM_ERROR_DURATION = 3000;
 export const TOAST_POSITION = "bottom-right" as const;
+/**
+ * The console's forms end with their save button at the bottom right, where a bottom-right
+ * toast would cover it: the console shows its toasts at the top right (docs/decisions/0037).
+ */
+export const CONSOLE_TOAST_POSITION = "top-right" as const;
 /** sonner's own width; it is not configurable, kept here to document the spec's number. */
 export const TOAST_WIDTH = 356;
 export const TOAST_GAP = 14;
@@ -33,4 +38,29 @@ export function toastError(code: string, t: TFunction): void {
 /** An error that stopped a form submission (already translated). */
 export function toastFormError(message: string): void {
   toast.error(message, { duration: TOAST_FORM_ERROR_DURATION });
+}
+
+/**
+ * A toast that follows a task (platform-and-account.md §8): a loading toast that stays until the
+ * task ends, then turns into its success message — by default the "updated" message — or goes
+ * away on failure (the caller shows the error on the form or as its own toast). Resolves or
+ * rejects as the task does.
+ */
+export async function toastPromise<T>(
+  task: Promise<T>,
+  t: TFunction,
+  success?: string,
+): Promise<T> {
+  const id = toast.loading(t("forms.messages.loading"), { duration: Number.POSITIVE_INFINITY });
+  try {
+    const value = await task;
+    toast.success(success ?? t("forms.messages.updated"), {
+      id,
+      duration: TOAST_SUCCESS_DURATION,
+    });
+    return value;
+  } catch (error) {
+    toast.dismiss(id);
+    throw error;
+  }
 }

@@ -11,6 +11,15 @@ export type CalendarDay = string;
 /** storefront.md §9: "calendar spans 100 years either side". */
 export const CALENDAR_SPAN_YEARS = 100;
 
+/** How far back a birthdate goes: a participant is at most this many years old. */
+export const BIRTH_YEARS_SPAN = 100;
+
+/** The years a birthdate can be in, from `today`'s year back 100 years, newest first. */
+export function birthYears(today: CalendarDay): number[] {
+  const { year } = parseDay(today);
+  return Array.from({ length: BIRTH_YEARS_SPAN + 1 }, (_, index) => year - index);
+}
+
 export function formatDay(year: number, month: number, day: number): CalendarDay {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

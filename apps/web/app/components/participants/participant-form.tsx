@@ -16,6 +16,7 @@ import {
 } from "../../lib/custom-fields";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { customFieldInputs } from "../custom-field-input";
+import { BirthdateField } from "../ui/birthdate-field";
 import { ButtonLink, SubmitButton } from "../ui/button";
 import { TextField } from "../ui/field";
 
@@ -93,6 +94,7 @@ export function ParticipantForm({
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ParticipantFormValues>({
     resolver,
@@ -141,13 +143,12 @@ export function ParticipantForm({
           {...register("lastname")}
         />
       </div>
-      <TextField
+      <BirthdateField
+        control={control}
+        name="birthdate"
         label={t("participants.form.birthdate")}
-        type="date"
-        max={today}
-        error={errors.birthdate?.message}
-        className="sm:max-w-xs"
-        {...register("birthdate")}
+        today={today}
+        className="sm:max-w-md"
       />
       {customFieldInputs(fields, (key) => register(`custom.${key}`), errors.custom)}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">

@@ -12,7 +12,7 @@ import { api } from "../../lib/api";
 import { seoMeta } from "../../lib/seo";
 import { notFound } from "../../lib/server-context";
 import { simplePageSeo } from "../../lib/storefront-page";
-import { toastSuccess } from "../../lib/toast";
+import { toastPromise } from "../../lib/toast";
 import type { Route } from "./+types/participants-edit";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -61,8 +61,11 @@ export default function EditParticipant({ loaderData }: Route.ComponentProps) {
           submitLabel={t("participants.edit_page.submit")}
           cancelTo={PARTICIPANTS_PATH}
           onSave={async (input) => {
-            await api.updateParticipant({ participant_id: participant.id, ...input });
-            toastSuccess(t("participants.messages.updated"));
+            await toastPromise(
+              api.updateParticipant({ participant_id: participant.id, ...input }),
+              t,
+              t("participants.messages.updated"),
+            );
             await navigate(localize(PARTICIPANTS_PATH));
             await revalidate();
           }}

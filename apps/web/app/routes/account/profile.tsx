@@ -24,7 +24,7 @@ import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { simplePageSeo } from "../../lib/storefront-page";
-import { toastSuccess } from "../../lib/toast";
+import { toastPromise } from "../../lib/toast";
 import type { Route } from "./+types/profile";
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
@@ -97,19 +97,21 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const onSubmit = handleSubmit(async (values) => {
     let customer: SessionCustomer;
     try {
-      ({ customer } = await api.updateSession({
-        firstname: values.firstname,
-        lastname: values.lastname,
-        email: values.email,
-        phone: values.phone,
-        custom_data: toCustomData(customFields, values.custom),
-      }));
+      ({ customer } = await toastPromise(
+        api.updateSession({
+          firstname: values.firstname,
+          lastname: values.lastname,
+          email: values.email,
+          phone: values.phone,
+          custom_data: toCustomData(customFields, values.custom),
+        }),
+        t,
+      ));
     } catch (error) {
       handleError(error, setError, customFormFieldOf<ProfileForm>(PLAIN_FIELDS, customFields));
       return;
     }
     reset(formValues(customer, customFields));
-    toastSuccess(t("account.profile.messages.updated"));
     await revalidate();
   });
 

@@ -16,11 +16,11 @@ import { AuthCard, textLinkClass } from "../../components/auth-card";
 import { customFieldInputs } from "../../components/custom-field-input";
 import { CustomerContactFields, contactFieldProps } from "../../components/customer-contact-fields";
 import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
+import { BirthdateField } from "../../components/ui/birthdate-field";
 import { SubmitButton } from "../../components/ui/button";
 import {
   FieldErrorText,
   PasswordField,
-  TextField,
   useErrorMessage,
 } from "../../components/ui/field";
 import { api } from "../../lib/api";
@@ -232,13 +232,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
                 {t("register.sections.participant")}
               </legend>
               <p className="text-sm text-slate-700">{t("register.sections.participant_help")}</p>
-              <TextField
+              <BirthdateField
+                control={form.control}
+                name="participant.birthdate"
                 label={t("register.form.birthdate")}
-                type="date"
-                autoComplete="bday"
-                error={errors.participant?.birthdate?.message}
-                className="sm:max-w-xs"
-                {...register("participant.birthdate")}
+                today={today()}
+                className="sm:max-w-md"
               />
               {customFieldInputs(
                 customFields.participants,

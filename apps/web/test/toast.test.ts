@@ -1,0 +1,56 @@
+import type { TFunction } from "i18next";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const sonner = vi.hoisted(() => ({
+  toast: Object.assign(vi.fn(), {
+    loading: vi.fn(() => "toast-1"),
+    success: vi.fn(),
+    error: vi.fn(),
+    dismiss: vi.fn(),
+  }),
+}));
+vi.mock("sonner", () => sonner);
+
+const { toastPromise, CONSOLE_TOAST_POSITION, TOAST_POSITION } = await import("../app/lib/toast");
+const t = ((key: string) => `«${key}»`) as unknown as TFunction;
+
+describe("toastPromise (platform-and-account.md §8: promise toasts)", () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it("shows a loading toast that stays until the task ends, then the default updated message", async () => {
+    let finish: (value: string) => void = () => {};
+    const task = new Promise<string>((resolve) => {
+      finish = resolve;
+    });
+    const shown = toastPromise(task, t);
+    expect(sonner.toast.loading).toHaveBeenCalledWith("«forms.messages.loading»", {
+      duration: Number.POSITIVE_INFINITY,
+    });
+    expect(sonner.toast.success).not.toHaveBeenCalled();
+    finish("saved");
+    await expect(shown).resolves.toBe("saved");
+    expect(sonner.toast.success).toHaveBeenCalledWith("«forms.messages.updated»", {
+      id: "toast-1",
+      duration: 2000,
+    });
+  });
+
+  it("uses the caller's success message when it has one", async () => {
+    await toastPromise(Promise.resolve(1), t, "Participant mis à jour.");
+    expect(sonner.toast.success).toHaveBeenCalledWith("Participant mis à jour.", {
+      id: "toast-1",
+      duration: 2000,
+    });
+  });
+
+  it("takes the loading toast away on failure and rejects as the task does", async () => {
+    await expect(toastPromise(Promise.reject(new Error("NOPE")), t)).rejects.toThrow("NOPE");
+    expect(sonner.toast.dismiss).toHaveBeenCalledWith("toast-1");
+    expect(sonner.toast.success).not.toHaveBeenCalled();
+  });
+
+  it("keeps the console's toasts away from the save buttons at the bottom right", () => {
+    expect(TOAST_POSITION).toBe("bottom-right");
+    expect(CONSOLE_TOAST_POSITION).toBe("top-right");
+  });
+});
