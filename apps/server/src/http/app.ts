@@ -48,6 +48,7 @@ import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
 import { registerWaitingListConsoleRoutes } from "../modules/waiting-list/console-routes.ts";
 import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
 import { registerAfterAnswer } from "./after-answer.ts";
+import { registerCompression } from "./compression.ts";
 import { registerConsoleRouteGuard } from "./console-routes.ts";
 import { registerSecurityHeaders } from "./csp.ts";
 import { registerErrorHandling } from "./errors.ts";
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
+  // Before every route, the web app's static files included (their hook must see each answer).
+  await registerCompression(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, {
     global: false,

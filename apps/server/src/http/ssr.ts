@@ -3,7 +3,6 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { SsrRequestContext } from "@booking/contracts";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   createRequestHandler,
@@ -14,6 +13,7 @@ import {
 import { SESSION_COOKIE } from "./cookies.ts";
 import { answerBody, type CachedAnswer, cachedAnswer, type PublicCache } from "./public-cache.ts";
 import { publicOrigin } from "./public-urls.ts";
+import { registerStaticAssets } from "./static-assets.ts";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../../web/build");
 
@@ -75,24 +75,7 @@ export async function registerWebApp(
     process.env.NODE_ENV === "production" ? "production" : "development",
   );
 
-  // Assets are the same on every host (the console's pages use them too).
-  await app.register(async (assets) => {
-    assets.addHook("onRoute", (route) => {
-      route.config = { ...route.config, hosts: "any" };
-    });
-    await assets.register(fastifyStatic, {
-      root: path.join(buildDir, "client"),
-      wildcard: false,
-      setHeaders(reply, filePath) {
-        // Hashed asset names change with their content, so they can be cached forever.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        );
-      },
-    });
-  });
+  await registerStaticAssets(app, path.join(buildDir, "client"));
 
   app.route({
     method: ["GET", "HEAD"],
