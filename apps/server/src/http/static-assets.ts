@@ -1,0 +1,31 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The web build's files (apps/web/build/client), the same on every host (the console's pages use
+ * them too). Compressible files come with Brotli and gzip variants made at build time
+ * (apps/web/build-plugins/precompress.ts): the one the browser accepts is sent as it is, with
+ * its Content-Encoding and `Vary: Accept-Encoding`; only a compressible file without variants
+ * (a build made without them) is compressed on the way (compression.ts).
+ */
+export async function registerStaticAssets(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(async (assets) => {
+    assets.addHook("onRoute", (route) => {
+      route.config = { ...route.config, hosts: "any" };
+    });
+    await assets.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Hashed asset names change with their content, so they can be cached forever.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+  });
+}
