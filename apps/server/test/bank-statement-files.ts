@@ -22,12 +22,34 @@ const digits = (reference: string) => reference.replace(/\D/g, "");
 const creditorReferenceField = (reference: string) =>
   reference.startsWith("RF") ? reference : digits(reference);
 
-/** A CAMT.053 document (ISO 20022, version 001.02) of one statement of `iban` in `currency`. */
+/** A CAMT.053 Bal element of type `code` for `minor` units. */
+function camtBalance(code: string, minor: number, currency: string): string {
+  return `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp>
+    <Amt Ccy="${currency}">${decimal(minor)}</Amt><CdtDbtInd>${minor < 0 ? "DBIT" : "CRDT"}</CdtDbtInd>
+    <Dt><Dt>2026-11-20</Dt></Dt></Bal>`;
+}
+
+/**
+ * A CAMT.053 document (ISO 20022, version 001.02) of one statement of `iban` in `currency`,
+ * numbered `number` (ElctrncSeqNb) when given, with an opening balance (default 0) and a closing
+ * balance (default: opening + the entries) unless `balances` is false.
+ */
 export function camt053(
   entries: StatementEntry[],
-  options: { iban?: string; statementId?: string; currency?: string } = {},
+  options: {
+    iban?: string;
+    statementId?: string;
+    currency?: string;
+    number?: string;
+    messageId?: string;
+    opening?: number;
+    closing?: number;
+    period?: { from: string; to: string };
+  } = {},
 ): string {
   const currency = options.currency ?? "EUR";
+  const opening = options.opening ?? 0;
+  const closing = options.closing ?? entries.reduce((sum, entry) => sum + entry.amount, opening);
   const ntry = entries.map(
     (entry) => `<Ntry>
       <Amt Ccy="${currency}">${decimal(entry.amount)}</Amt>
@@ -50,10 +72,13 @@ export function camt053(
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
   <BkToCstmrStmt>
-    <GrpHdr><MsgId>MSG-${options.statementId ?? "1"}</MsgId><CreDtTm>2026-11-21T06:00:00</CreDtTm></GrpHdr>
+    <GrpHdr><MsgId>${options.messageId ?? `MSG-${options.statementId ?? "1"}`}</MsgId><CreDtTm>2026-11-21T06:00:00</CreDtTm></GrpHdr>
     <Stmt>
       <Id>${options.statementId ?? "STMT-1"}</Id>
+      ${options.number === undefined ? "" : `<ElctrncSeqNb>${options.number}</ElctrncSeqNb>`}
+      ${options.period === undefined ? "" : `<FrToDt><FrDtTm>${options.period.from}T00:00:00</FrDtTm><ToDtTm>${options.period.to}T23:59:59</ToDtTm></FrToDt>`}
       <Acct><Id><IBAN>${options.iban ?? "BE68539007547034"}</IBAN></Id><Ccy>${currency}</Ccy></Acct>
+      ${camtBalance("OPBD", opening, currency)}${camtBalance("CLBD", closing, currency)}
       ${ntry.join("\n")}
     </Stmt>
   </BkToCstmrStmt>
@@ -74,6 +99,10 @@ function codaRecord(fields: Array<[position: number, value: string]>): string {
 /** `YYYY-MM-DD` as CODA's DDMMYY. */
 const ddmmyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(2, 4)}`;
 
+/** A CODA balance: its sign (0 credit, 1 debit) and 15 digits with 3 decimals. */
+const codaBalance = (minor: number) =>
+  `${minor < 0 ? "1" : "0"}${String(Math.abs(minor) * 10).padStart(15, "0")}`;
+
 /** A CODA 2 file of one statement of a Belgian IBAN, its records joined by CRLF. */
 export function coda(entries: StatementEntry[], options: { iban?: string } = {}): string {
   const day = ddmmyy(entries[0]?.bookingDate ?? "2026-11-20");
@@ -88,6 +117,8 @@ export function coda(entries: StatementEntry[], options: { iban?: string } = {})
       [3, "053"],
       [6, options.iban ?? "BE68539007547034"],
       [40, "EUR"],
+      [43, "0000000000000000"],
+      [126, "053"],
     ]),
   ];
   entries.forEach((entry, index) => {
@@ -141,6 +172,7 @@ export function coda(entries: StatementEntry[], options: { iban?: string } = {})
       [1, "8053"],
       [5, options.iban ?? "BE68539007547034"],
       [40, "EUR"],
+      [42, codaBalance(entries.reduce((sum, entry) => sum + entry.amount, 0))],
     ]),
     codaRecord([[1, "9"]]),
   );

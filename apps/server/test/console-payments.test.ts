@@ -141,7 +141,7 @@ describe("CAMT.053 import", () => {
       { amount: -12_000, bankReference: bankReference(), communication: "Loyer salle" },
     ];
     const partlyDue = partly!.amount_due;
-    const file = camt053(entries);
+    const file = camt053(entries, { number: "301" });
     const response = await upload("releve-novembre.xml", file);
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json();
@@ -207,25 +207,35 @@ describe("CAMT.053 import", () => {
     });
     expect(await dueOf(partly!.cuid)).toBe(partlyDue - 5_000);
 
-    // An overlapping statement: the known line is skipped, the new one (paying more than its cart
-    // owes) is matched and the surplus goes to the customer's wallet.
+    // A re-downloaded copy of the statement (other message and statement ids): nothing new.
+    const copy = camt053(entries, { number: "301", messageId: "DOWNLOAD-2", statementId: "X-9" });
+    const copied = await upload("releve-novembre (1).xml", copy);
+    expect(copied.json()).toMatchObject({ read: 5, imported: 0, duplicates: 5, statements: [] });
+
+    // The next statement: its new line pays more than its cart owes, the surplus goes to the
+    // customer's wallet; it opens where the first one closed, so it carries no warning.
     const walletBefore = await walletOf(overpaid!.customer.cuid);
-    const overlap = await upload(
+    const closing = entries.reduce((sum, entry) => sum + entry.amount, 0);
+    const next = await upload(
       "releve-2.xml",
       camt053(
         [
-          entries[0]!,
           {
             amount: overpaid!.amount_due + 1_500,
             bankReference: bankReference(),
             structured: overpaid!.reference,
           },
         ],
-        { statementId: "STMT-2" },
+        { statementId: "STMT-2", number: "302", opening: closing },
       ),
     );
-    expect(overlap.json()).toMatchObject({ read: 2, imported: 1, duplicates: 1, matched: 1 });
-    expect(overlap.json().lines[0].transfer.wallet_credit).toBe(1_500);
+    expect(next.json()).toMatchObject({ read: 1, imported: 1, duplicates: 0, matched: 1 });
+    expect(next.json().statements[0]).toMatchObject({
+      statement_key: "2026/302",
+      balance_check: "BALANCED",
+      warnings: [],
+    });
+    expect(next.json().lines[0].transfer.wallet_credit).toBe(1_500);
     expect(await dueOf(overpaid!.cuid)).toBe(0);
     expect(await walletOf(overpaid!.customer.cuid)).toBe(walletBefore + 1_500);
 
@@ -418,14 +428,16 @@ describe("an invalid statement upload", () => {
     const garbage = await upload("photo.xml", "<html><body>not a statement</body></html>");
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toMatchObject({ error: "BANK_STATEMENT_INVALID" });
-    expect(garbage.json().detail).toMatch(/CAMT\.053/);
+    expect(garbage.json().detail).toMatch(/^photo\.xml: .*CAMT\.053/);
     const truncated = coda([{ amount: 100, bankReference: "TRUNC", communication: "x" }])
       .split("\r\n")
       .slice(0, 3)
       .join("\r\n");
     const cut = await upload("cut.cod", truncated);
     expect(cut.json()).toMatchObject({ error: "BANK_STATEMENT_INVALID" });
-    expect(cut.json().detail).toMatch(/truncated/);
+    expect(cut.json().detail).toBe(
+      "cut.cod: The CODA file ends before its trailer record 9 (truncated)",
+    );
     const noFile = await owner.post("/api/admin/bank-statements", {});
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual({ error: "VALIDATION_ERROR", fields: { file: "REQUIRED" } });

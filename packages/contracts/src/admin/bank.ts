@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate, LIMITS, listEnvelope, pagingQuery } from "../common.ts";
+import { amountField, calendarDate, LIMITS, listEnvelope, pagingQuery } from "../common.ts";
 import { adminListQuery, listSearch } from "./list-query.ts";
 import { optionalChoice, outstandingCartView, paymentCustomer } from "./payments.ts";
 
@@ -22,7 +22,7 @@ export const BANK_STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** POST /api/admin/carts/:cuid/bank-transfers */
 export const recordTransferBody = z.object({
-  amount: z.int("INVALID_TYPE").min(1, "TOO_SMALL").max(2_147_483_647, "TOO_BIG"),
+  amount: amountField(1),
   received_on: calendarDate,
   note: optionalNote,
 });
@@ -66,12 +66,24 @@ export const UNMATCHED_REASONS = [
   "ALREADY_PAID",
 ] as const;
 
+/**
+ * Why a line waits for a person (decision 0038): an amount with more decimals than the currency
+ * (its exact amount is in `exact_amount`), an entry without any date.
+ */
+export const LINE_REVIEW_REASONS = ["SUB_MINOR_AMOUNT", "NO_DATE"] as const;
+
 export const bankStatementLineView = z.object({
   cuid: z.string(),
   statement: z.object({ cuid: z.string(), file_name: z.string() }),
+  /** where the line is in its file ("Stmt 1 Ntry 3"); null for lines imported before 0038 */
+  position: z.string().nullable(),
   booking_date: z.string(),
-  /** negative for a debit */
+  /** negative for a debit; cut towards zero when `exact_amount` is given */
   amount: z.int(),
+  /** the bank's exact amount ("12.345") when it has more decimals than the currency */
+  exact_amount: z.string().nullable(),
+  /** set when the line is kept for review: it is never matched automatically */
+  review: z.enum(LINE_REVIEW_REASONS).nullable(),
   currency: z.string(),
   counterparty_name: z.string().nullable(),
   counterparty_iban: z.string().nullable(),
@@ -93,13 +105,40 @@ export const bankStatementLineView = z.object({
 });
 export type BankStatementLineView = z.infer<typeof bankStatementLineView>;
 
+export const BALANCE_CHECKS = ["BALANCED", "UNBALANCED", "NO_BALANCES"] as const;
+
+/** A balance of the account: minor units, and its exact decimal when they cannot hold it. */
+export const statementBalanceView = z.object({
+  amount: z.int(),
+  exact_amount: z.string().nullable(),
+  date: z.string().nullable(),
+});
+
+/** Something doubtful about a statement, named by where it is in the file. */
+export const statementWarningView = z.object({
+  code: z.string(),
+  where: z.string(),
+  detail: z.string(),
+});
+
 export const bankStatementView = z.object({
   cuid: z.string(),
   format: z.enum(["CAMT053", "CODA"]),
   file_name: z.string(),
+  /** the account as the file names it: its IBAN, else its identifier as given */
   account_iban: z.string().nullable(),
   /** the bank's identifier of the statement */
   statement_id: z.string().nullable(),
+  /** the bank's statement number with its year ("2024/53"), else its period */
+  statement_key: z.string().nullable(),
+  period: z.object({ from: z.string(), to: z.string() }).nullable(),
+  opening_balance: statementBalanceView.nullable(),
+  closing_balance: statementBalanceView.nullable(),
+  /** opening + lines = closing; null for statements imported before the check existed */
+  balance_check: z.enum(BALANCE_CHECKS).nullable(),
+  /** closing − (opening + lines) when UNBALANCED, a signed decimal */
+  balance_difference: z.string().nullable(),
+  warnings: z.array(statementWarningView),
   created_at: z.string(),
   imported_by: z.object({ firstname: z.string(), lastname: z.string() }).nullable(),
   counts: z.object({ lines: z.int(), matched: z.int(), unmatched: z.int(), ignored: z.int() }),
@@ -125,6 +164,8 @@ export const bankStatementImportResponse = z.object({
   duplicates: z.int(),
   matched: z.int(),
   unmatched: z.int(),
+  /** new lines kept for review (counted in `unmatched`) */
+  review: z.int(),
   /** the file's account is not the organiser's IBAN (imported anyway) */
   account_warning: z
     .object({ file_iban: z.string().nullable(), organiser_iban: z.string().nullable() })

@@ -42,12 +42,23 @@ export function followsOn(
 }
 
 /**
- * Whether two statements' periods overlap by more than a shared boundary day (statements of one
- * day follow each other on that day; a monthly statement over daily ones overlaps them).
+ * Whether two statements' periods overlap: by more than a shared boundary day (numbered
+ * statements of one day follow each other on that day; a monthly statement over daily ones
+ * overlaps them), or on the same single day when one of them has no number to tell them apart.
  */
 export function periodsOverlap(
-  a: { from: string; to: string },
-  b: { from: string; to: string },
+  a: { from: string; to: string; numbered: boolean },
+  b: { from: string; to: string; numbered: boolean },
 ): boolean {
-  return a.from < b.to && b.from < a.to;
+  if (a.from < b.to && b.from < a.to) return true;
+  const sameDay = a.from === a.to && b.from === b.to && a.from === b.from;
+  return sameDay && !(a.numbered && b.numbered);
+}
+
+/** A balance as an exact signed decimal with its currency ("-12.345 EUR"). */
+export function balanceText(
+  balance: Pick<BankStatementBalance, "amount" | "exactAmount">,
+  currency: string,
+): string {
+  return `${formatUnits(unitsOf(balance, currency), currency)} ${currency}`;
 }

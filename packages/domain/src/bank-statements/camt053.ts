@@ -6,7 +6,7 @@
  * - Account: Acct/Id/IBAN — kept as given, with a warning, when its check digits are wrong —
  *   else Acct/Id/Othr/Id; currency Acct/Ccy (else the currency of the first amount).
  * - Statement number: ElctrncSeqNb, else LglSeqNb, with the year of the statement's day (the
- *   closing balance's day, else FrToDt/ToDtTm, else CreDtTm); without either, its period.
+ *   closing balance's day, else FrToDt/ToDtTm, else CreDtTm); without either, its Stmt/Id.
  * - Balances: opening OPBD (else PRCD, the previous closing), closing CLBD; signed by CdtDbtInd.
  * - Each booked Ntry gives its lines; an entry whose status (Sts, or Sts/Cd from 001.07) is not
  *   BOOK (PDNG, INFO) is skipped: it comes back booked on a later statement.
@@ -151,7 +151,7 @@ function readStatement(statement: unknown, where: string, messageDay: string | n
   }
   const number = textAt(statement, "ElctrncSeqNb") ?? textAt(statement, "LglSeqNb");
   const statementKey =
-    number === null ? `${from}..${to}` : `${(statementDay ?? to).slice(0, 4)}/${number}`;
+    number === null ? `Id ${statementId}` : `${(statementDay ?? to).slice(0, 4)}/${number}`;
   if (opening === null || closing === null) {
     warnings.push({
       code: "MISSING_BALANCES",

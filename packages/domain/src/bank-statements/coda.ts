@@ -204,13 +204,17 @@ function readAccount(record: CodaRecord, warnings: BankStatementWarning[]): Acco
   };
 }
 
-/** A balance of record 1 or 8: its sign at `signAt`, 15 digits after it, then its day. */
+/**
+ * A balance of record 1 or 8: its sign at `signAt`, 15 digits after it, then its day; null when
+ * the bank left it blank.
+ */
 function readBalance(
   record: CodaRecord,
   signAt: number,
   currency: string,
   name: string,
-): BankStatementBalance {
+): BankStatementBalance | null {
+  if (field(record, signAt, signAt + 15).trim() === "") return null;
   const where = `${record.where} ${name}`;
   const sign = field(record, signAt, signAt);
   if (sign !== "0" && sign !== "1") throw fail(record, `${name} sign "${sign}" is not 0 or 1`);
@@ -218,7 +222,8 @@ function readBalance(
     scale: 3,
     sign: sign === "1" ? -1 : 1,
   });
-  const date = ddmmyyDay(field(record, signAt + 16, signAt + 21), `${where} date`);
+  const day = field(record, signAt + 16, signAt + 21);
+  const date = day.trim() === "" ? null : ddmmyyDay(day, `${where} date`);
   return { amount: amount.amount, exactAmount: amount.exactAmount, date };
 }
 
@@ -433,7 +438,7 @@ function closeStatement(trailer: CodaRecord, open: OpenStatement): BankStatement
     warnings.push({
       code: "MISSING_BALANCES",
       where: trailer.where,
-      detail: `no ${open.closing === null ? "new balance record 8" : "old balance"}`,
+      detail: `no ${open.closing === null ? "new balance (record 8)" : "old balance (record 1)"}`,
     });
   }
   return {

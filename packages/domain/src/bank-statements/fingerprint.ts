@@ -6,7 +6,7 @@
  *
  * - the account (its IBAN, else its identifier as the file gives it);
  * - the statement's key for that account (types.ts `statementKey`): the bank's statement number
- *   with its year, else the period the statement covers;
+ *   with its year, else (CAMT without a number) its Stmt/Id;
  * - the line's place in the statement: CAMT the entry's position among the statement's Ntry
  *   (and the TxDtls' position in a batch entry), CODA the movement's sequence and detail numbers.
  *

@@ -98,8 +98,8 @@ export type BankStatement = {
   statementId: string;
   /**
    * The statement's identity for its account: the bank's statement number with its year
-   * ("2024/53"; CAMT ElctrncSeqNb or LglSeqNb, CODA statement number), or, without one, the
-   * period it covers ("2024-03-01..2024-03-12").
+   * ("2024/53"; CAMT ElctrncSeqNb or LglSeqNb, CODA statement number), or, for a CAMT statement
+   * without one, its Stmt/Id ("Id STMT-1").
    */
   statementKey: string;
   /** First and last day the statement covers (its period, else its booking days). */

@@ -119,9 +119,9 @@ describe("statement line identities", () => {
     expect(closed("2025-03-12")).not.toBe(closed("2024-03-12"));
   });
 
-  it("without a statement number, depend on the period the statement covers", () => {
+  it("without a statement number, depend on the bank's statement identifier", () => {
     const [statement] = parseCamt053(camtDocument(camtEntry(), { number: null }));
-    expect(statement!.statementKey).toBe("2024-03-12..2024-03-12");
+    expect(statement!.statementKey).toBe("Id STMT-1");
   });
 
   it("keep the identity used before as the legacy fingerprint (account + reference + part)", () => {

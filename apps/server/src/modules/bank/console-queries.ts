@@ -1,10 +1,14 @@
 import type { BankStatementLineStatusName } from "@booking/contracts";
 import {
+  type BankStatementBalanceCheck,
+  type BankStatementLineReview,
   bankStatementLines,
   bankStatements,
   bankTransfers,
   carts,
   customers,
+  type StoredBalance,
+  type StoredStatementWarning,
   type TenantTx,
 } from "@booking/db";
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "@booking/db/orm";
@@ -18,12 +22,92 @@ export type StatementRow = typeof bankStatements.$inferSelect;
 export type LineRow = typeof bankStatementLines.$inferSelect;
 export type TransferRow = typeof bankTransfers.$inferSelect;
 
-export async function insertStatement(
+/**
+ * The organiser's statement of this account and key, created if it is not stored yet: a second
+ * import of the same statement (or a concurrent one, which waits for the first's commit) finds
+ * the first's row. `created` tells which.
+ */
+export async function findOrInsertStatement(
   tx: TenantTx,
-  values: typeof bankStatements.$inferInsert,
-): Promise<StatementRow> {
-  const [row] = await tx.insert(bankStatements).values(values).returning();
-  return row!;
+  values: typeof bankStatements.$inferInsert & { statementKey: string },
+): Promise<{ row: StatementRow; created: boolean }> {
+  const [created] = await tx
+    .insert(bankStatements)
+    .values(values)
+    .onConflictDoNothing({
+      target: [bankStatements.organiserId, bankStatements.accountIban, bankStatements.statementKey],
+      where: sql`${bankStatements.statementKey} is not null`,
+    })
+    .returning();
+  if (created) return { row: created, created: true };
+  const [found] = await tx
+    .select()
+    .from(bankStatements)
+    .where(
+      and(
+        eq(bankStatements.organiserId, values.organiserId),
+        values.accountIban == null
+          ? isNull(bankStatements.accountIban)
+          : eq(bankStatements.accountIban, values.accountIban),
+        eq(bankStatements.statementKey, values.statementKey),
+      ),
+    );
+  if (!found) throw new Error(`statement ${values.statementKey} vanished`);
+  return { row: found, created: false };
+}
+
+/** The statements of an account stored with a key whose period ends or starts near `period`. */
+export async function listAccountStatements(
+  tx: TenantTx,
+  organiserId: number,
+  account: string,
+  period: { from: string; to: string },
+): Promise<StatementRow[]> {
+  return tx
+    .select()
+    .from(bankStatements)
+    .where(
+      and(
+        eq(bankStatements.organiserId, organiserId),
+        eq(bankStatements.accountIban, account),
+        isNotNull(bankStatements.statementKey),
+        sql`${bankStatements.periodTo} >= ${period.from}::date - 93`,
+        sql`${bankStatements.periodFrom} <= ${period.to}::date + 93`,
+      ),
+    );
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Lines stored before decision 0038 take the identity of the line they are: the first line of
+ * each legacy fingerprint claims the row holding it (once: the legacy fingerprint is cleared).
+ * Answers the new fingerprints now stored, which the insert then skips.
+ */
+export async function claimLegacyLines(
+  tx: TenantTx,
+  organiserId: number,
+  lines: Array<{ fingerprint: string; legacyFingerprint: string }>,
+): Promise<Set<string>> {
+  const first = new Map<string, string>();
+  for (const line of lines) {
+    if (!first.has(line.legacyFingerprint)) first.set(line.legacyFingerprint, line.fingerprint);
+  }
+  if (first.size === 0) return new Set();
+  const result = await tx.execute<{ fingerprint: string }>(sql`
+    update bank_statement_lines l
+       set fingerprint = v.fingerprint, legacy_fingerprint = null
+      from unnest(${textArray([...first.keys()])}, ${textArray([...first.values()])})
+           as v(legacy, fingerprint)
+     where l.organiser_id = ${organiserId} and l.legacy_fingerprint = v.legacy
+       and not exists (select 1 from bank_statement_lines x
+                        where x.organiser_id = ${organiserId} and x.fingerprint = v.fingerprint)
+    returning l.fingerprint`);
+  return new Set(result.rows.map((row) => row.fingerprint));
 }
 
 /**
@@ -178,6 +262,14 @@ export type StatementListRow = {
   file_name: string;
   account_iban: string | null;
   statement_id: string | null;
+  statement_key: string | null;
+  period_from: string | null;
+  period_to: string | null;
+  opening_balance: StoredBalance | null;
+  closing_balance: StoredBalance | null;
+  balance_check: BankStatementBalanceCheck | null;
+  balance_difference: string | null;
+  warnings: StoredStatementWarning[];
   created_at: Date;
   imported_by_firstname: string | null;
   imported_by_lastname: string | null;
@@ -198,7 +290,9 @@ export async function listStatements(
   if (filters.ids) conditions.push(inArray(sql`s.id`, filters.ids));
   if (filters.cuid !== undefined) conditions.push(sql`s.cuid = ${filters.cuid}`);
   const result = await tx.execute<StatementListRow>(sql`
-    select s.id, s.cuid, s.format, s.file_name, s.account_iban, s.statement_id, s.created_at,
+    select s.id, s.cuid, s.format, s.file_name, s.account_iban, s.statement_id, s.statement_key,
+           s.period_from::text, s.period_to::text, s.opening_balance, s.closing_balance,
+           s.balance_check, s.balance_difference, s.warnings, s.created_at,
            co.firstname as imported_by_firstname, co.lastname as imported_by_lastname,
            l.lines, l.matched, l.unmatched, l.ignored,
            count(*) over ()::int as total_count
@@ -230,6 +324,9 @@ export type LineListRow = {
   counterparty_iban: string | null;
   communication: string | null;
   structured_reference: string | null;
+  position: string | null;
+  exact_amount: string | null;
+  review: BankStatementLineReview | null;
   status: BankStatementLineStatusName;
   transfer_cuid: string | null;
   wallet_credit: number | null;
@@ -275,7 +372,7 @@ export async function listLines(
   const result = await tx.execute<LineListRow>(sql`
     select l.id, l.cuid, s.cuid as statement_cuid, s.file_name, l.booking_date::text,
            l.amount, l.currency, l.counterparty_name, l.counterparty_iban, l.communication,
-           l.structured_reference, l.status,
+           l.structured_reference, l.position, l.exact_amount, l.review, l.status,
            t.cuid as transfer_cuid, t.wallet_credit, ca.cuid as cart_cuid,
            ca.reference as cart_reference,
            cu.cuid as customer_cuid, cu.firstname, cu.lastname, cu.email,

@@ -56,7 +56,7 @@ async function currentReasons(
   rows: LineListRow[],
 ): Promise<Map<number, StatementLineUnmatchedReason>> {
   const { db, organiser } = context;
-  const unmatched = rows.filter((row) => row.status === "UNMATCHED");
+  const unmatched = rows.filter((row) => row.status === "UNMATCHED" && row.review === null);
   const references = [
     ...new Set(
       unmatched

@@ -4,10 +4,16 @@ import type {
   BankStatementView,
   PaymentCustomer,
 } from "@booking/contracts";
+import type { StoredBalance } from "@booking/db";
 import type { StatementLineUnmatchedReason } from "@booking/domain";
 import { normalisePaymentReference } from "@booking/domain";
 import type { LockedDestination } from "../transactions/destinations.ts";
 import type { LineListRow, StatementListRow, TransferRow } from "./console-queries.ts";
+
+const balanceView = (balance: StoredBalance | null) =>
+  balance === null
+    ? null
+    : { amount: balance.amount, exact_amount: balance.exactAmount, date: balance.date };
 
 export function statementView(row: StatementListRow): BankStatementView {
   return {
@@ -16,6 +22,16 @@ export function statementView(row: StatementListRow): BankStatementView {
     file_name: row.file_name,
     account_iban: row.account_iban,
     statement_id: row.statement_id,
+    statement_key: row.statement_key,
+    period:
+      row.period_from === null || row.period_to === null
+        ? null
+        : { from: row.period_from, to: row.period_to },
+    opening_balance: balanceView(row.opening_balance),
+    closing_balance: balanceView(row.closing_balance),
+    balance_check: row.balance_check,
+    balance_difference: row.balance_difference,
+    warnings: row.warnings,
     created_at: new Date(row.created_at).toISOString(),
     imported_by:
       row.imported_by_firstname === null
@@ -37,8 +53,11 @@ export function lineView(
   return {
     cuid: row.cuid,
     statement: { cuid: row.statement_cuid, file_name: row.file_name },
+    position: row.position,
     booking_date: row.booking_date,
     amount: row.amount,
+    exact_amount: row.exact_amount,
+    review: row.review,
     currency: row.currency,
     counterparty_name: row.counterparty_name,
     counterparty_iban: row.counterparty_iban,
@@ -48,7 +67,7 @@ export function lineView(
         ? null
         : normalisePaymentReference(row.structured_reference),
     status: row.status,
-    reason: row.status === "UNMATCHED" ? reason : null,
+    reason: row.status === "UNMATCHED" && row.review === null ? reason : null,
     transfer:
       row.transfer_cuid === null
         ? null

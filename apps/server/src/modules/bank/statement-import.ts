@@ -3,6 +3,7 @@ import {
   type BankStatement,
   BankStatementFormatError,
   type CartPaymentCandidate,
+  checkStatementBalance,
   matchStatementLine,
   normalisePaymentReference,
   parseBankStatementFile,
@@ -11,21 +12,25 @@ import {
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import {
+  claimLegacyLines,
   deleteStatement,
+  findOrInsertStatement,
   insertNewLines,
-  insertStatement,
   type LineRow,
+  listAccountStatements,
   listLines,
   listStatements,
   lockCartsByReference,
   setLineStatus,
 } from "./console-queries.ts";
 import { lineView, statementView } from "./console-views.ts";
+import { continuityWarnings } from "./statement-continuity.ts";
 import { lockCart, receiveTransfer } from "./transfers.ts";
 
-// Importing a bank statement file (CAMT.053 or CODA) in one transaction: its lines stored once
-// each (a line imported before is skipped), the credits carrying a cart's structured reference
-// matched to it and credited as bank transfers, the others left for manual matching.
+// Importing a bank statement file (CAMT.053 or CODA) in one transaction: its statements stored
+// once each with their balance check and warnings, their lines stored once each (a line imported
+// before is skipped: decision 0038), the credits carrying a cart's reference matched to it and
+// credited as bank transfers, the others — and the lines kept for review — left to a person.
 
 /**
  * The file's text: UTF-8 when its bytes are valid UTF-8 (CAMT.053, most CODA exports), else
@@ -42,13 +47,16 @@ export function decodeStatementFile(bytes: Uint8Array): string {
 /** An IBAN without its spaces, in capitals. */
 const compactIban = (iban: string | null) => (iban ?? "").replace(/\s+/g, "").toUpperCase();
 
-function parse(text: string): BankStatement[] {
+function parse(fileName: string, text: string): BankStatement[] {
   try {
     return parseBankStatementFile(text);
   } catch (error) {
     if (error instanceof BankStatementFormatError) {
-      // The parser names the line or element at fault, for the organiser to show their bank.
-      throw new AppError("BANK_STATEMENT_INVALID", undefined, { detail: error.message });
+      // The parser names the statement, entry or line and the field at fault, for the organiser
+      // to show their bank; the file's name comes first.
+      throw new AppError("BANK_STATEMENT_INVALID", undefined, {
+        detail: `${fileName}: ${error.message}`,
+      });
     }
     throw error;
   }
@@ -105,38 +113,49 @@ async function matchLines(
 }
 
 /**
- * POST /api/admin/bank-statements: reads the file (400 BANK_STATEMENT_INVALID with the parser's
- * `detail` when it is neither a readable CAMT.053 nor CODA file), stores each statement with its
- * new lines — a statement none of whose lines is new is not kept — and matches them. A file for
- * another account than the organiser's IBAN is imported with a warning.
+ * Stores one statement — found again when it was imported before — with its balance check and
+ * warnings (the parser's, and whether it follows on from the account's other statements), then
+ * its lines not stored yet. Answers the new lines and the statement's id when it is kept: a
+ * statement created by this import none of whose lines is new is not.
  */
-export async function importStatementFile(
+async function storeStatement(
   context: ConsoleContext,
-  file: { name: string; bytes: Uint8Array },
-): Promise<BankStatementImportResponse> {
+  fileName: string,
+  statement: BankStatement,
+): Promise<{ statementId: number | null; lines: LineRow[] }> {
   const { db, organiser } = context;
-  const statements = parse(decodeStatementFile(file.bytes));
-  const statementIds: number[] = [];
-  const newLines: LineRow[] = [];
-  let read = 0;
-  for (const statement of statements) {
-    read += statement.lines.length;
-    const row = await insertStatement(db, {
-      organiserId: organiser.id,
-      format: statement.format,
-      fileName: file.name,
-      accountIban: statement.accountIban,
-      statementId: statement.statementId,
-      collaboratorId: context.actor.collaboratorId,
-    });
-    const inserted = await insertNewLines(
-      db,
-      statement.lines.map((line) => ({
+  const check = checkStatementBalance(statement);
+  const others = await listAccountStatements(db, organiser.id, statement.account, statement.period);
+  const { row, created } = await findOrInsertStatement(db, {
+    organiserId: organiser.id,
+    format: statement.format,
+    fileName,
+    accountIban: statement.account,
+    statementId: statement.statementId,
+    statementKey: statement.statementKey,
+    periodFrom: statement.period.from,
+    periodTo: statement.period.to,
+    openingBalance: statement.opening,
+    closingBalance: statement.closing,
+    balanceCheck: check.status,
+    balanceDifference: check.difference,
+    warnings: [...statement.warnings, ...continuityWarnings(statement, others)],
+    collaboratorId: context.actor.collaboratorId,
+  });
+  const claimed = await claimLegacyLines(db, organiser.id, statement.lines);
+  const inserted = await insertNewLines(
+    db,
+    statement.lines
+      .filter((line) => !claimed.has(line.fingerprint))
+      .map((line) => ({
         organiserId: organiser.id,
         statementId: row.id,
         fingerprint: line.fingerprint,
+        position: line.position,
         bookingDate: line.bookingDate,
         amount: line.amount,
+        exactAmount: line.exactAmount,
+        review: line.review,
         currency: line.currency,
         counterpartyName: line.counterpartyName,
         counterpartyIban: line.counterpartyIban,
@@ -144,13 +163,34 @@ export async function importStatementFile(
         structuredReference: line.structuredReference,
         status: "UNMATCHED" as const,
       })),
-    );
-    if (inserted.length === 0) {
-      await deleteStatement(db, organiser.id, row.id);
-      continue;
-    }
-    statementIds.push(row.id);
-    newLines.push(...inserted);
+  );
+  if (created && inserted.length === 0) {
+    await deleteStatement(db, organiser.id, row.id);
+    return { statementId: null, lines: [] };
+  }
+  return { statementId: inserted.length > 0 || created ? row.id : null, lines: inserted };
+}
+
+/**
+ * POST /api/admin/bank-statements: reads the file (400 BANK_STATEMENT_INVALID with the parser's
+ * `detail`, naming the file, statement, entry and field, when it is neither a readable CAMT.053
+ * nor CODA file), stores each statement with its new lines and matches them. A file for another
+ * account than the organiser's IBAN is imported with a warning.
+ */
+export async function importStatementFile(
+  context: ConsoleContext,
+  file: { name: string; bytes: Uint8Array },
+): Promise<BankStatementImportResponse> {
+  const { db, organiser } = context;
+  const statements = parse(file.name, decodeStatementFile(file.bytes));
+  const statementIds: number[] = [];
+  const newLines: LineRow[] = [];
+  let read = 0;
+  for (const statement of statements) {
+    read += statement.lines.length;
+    const stored = await storeStatement(context, file.name, statement);
+    if (stored.statementId !== null) statementIds.push(stored.statementId);
+    newLines.push(...stored.lines);
   }
   const reasons = await matchLines(context, newLines);
 
@@ -164,20 +204,20 @@ export async function importStatementFile(
     limit: statementIds.length,
     offset: 0,
   });
+  const matched = lineRows.filter((row) => row.status === "MATCHED").length;
   const foreign = statements.find(
-    (statement) =>
-      statement.accountIban !== null &&
-      compactIban(statement.accountIban) !== compactIban(organiser.iban),
+    (statement) => compactIban(statement.account) !== compactIban(organiser.iban),
   );
   const result: BankStatementImportResponse = {
     statements: stored.map(statementView),
     read,
     imported: newLines.length,
     duplicates: read - newLines.length,
-    matched: newLines.length - reasons.size,
-    unmatched: reasons.size,
+    matched,
+    unmatched: newLines.length - matched,
+    review: newLines.filter((line) => line.review !== null).length,
     account_warning: foreign
-      ? { file_iban: foreign.accountIban, organiser_iban: organiser.iban }
+      ? { file_iban: foreign.account, organiser_iban: organiser.iban }
       : null,
     lines: lineRows.map((row) => lineView(row, reasons.get(row.id) ?? null)),
   };
