@@ -359,7 +359,11 @@ describe("preferences", () => {
   };
 
   it("reads the §9 defaults and saves a new delay that new cart holds then use", async () => {
-    expect((await owner.get("/api/admin/settings/preferences")).json()).toEqual(preferences);
+    expect((await owner.get("/api/admin/settings/preferences")).json()).toEqual({
+      ...preferences,
+      // the demo's account is Belgian, in euros
+      payment_reference_kind: "STRUCTURED_COMMUNICATION",
+    });
     const ages = [preferences.formats.ages[0], { ...preferences.formats.ages[4], limit: null }];
     const saved = await owner.put("/api/admin/settings/preferences", {
       ...preferences,
@@ -373,6 +377,7 @@ describe("preferences", () => {
       carts_expiration_delay: 1800,
       create_customers_participant: false,
       payments_references_prefix: "1234567",
+      payment_reference_kind: "STRUCTURED_COMMUNICATION",
       formats: { ages },
     });
     const audit = await lastAudit("organiser.preferences_updated");

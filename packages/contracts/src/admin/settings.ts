@@ -102,6 +102,8 @@ export const preferencesSettingsView = z.object({
   carts_expiration_delay: z.int(),
   create_customers_participant: z.boolean(),
   payments_references_prefix: z.string(),
+  /** the kind of reference the organiser's account gets (a Belgian one in euros: structured) */
+  payment_reference_kind: z.enum(["STRUCTURED_COMMUNICATION", "CREDITOR_REFERENCE"]),
   formats: z.object({ ages: z.array(ageFormatRule) }),
 });
 export type PreferencesSettingsView = z.infer<typeof preferencesSettingsView>;

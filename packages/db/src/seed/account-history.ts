@@ -20,7 +20,6 @@ import {
   customerMemberships,
   customers,
   memberships,
-  organisers,
   participants,
   type RegistrationRequestStatus,
   registrationRequestAvailabilities,
@@ -149,11 +148,6 @@ export async function writeAccountHistory(
         .where(eq(resources.organiserId, organiserId)),
     ),
   };
-  const [organiser] = await tx
-    .select({ settings: organisers.settings })
-    .from(organisers)
-    .where(eq(organisers.id, organiserId));
-  const paymentReferencePrefix = organiser?.settings.payments_references_prefix;
   const customerIds = new Map<string, number>();
   const participantIds = new Map<string, number>();
   const people = await tx
@@ -181,7 +175,7 @@ export async function writeAccountHistory(
     lookup(participantIds, `${email}/${firstname}`);
 
   /** The organiser's next payment reference, as checkout takes it. */
-  const nextReference = () => nextDemoPaymentReference(tx, organiserId, paymentReferencePrefix);
+  const nextReference = () => nextDemoPaymentReference(tx, organiserId);
 
   /** The availabilities of an activity in the order they were written (their ids). */
   const availabilitiesOf = async (activity: string) =>

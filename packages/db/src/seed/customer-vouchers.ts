@@ -8,7 +8,6 @@ import {
   customerBundles,
   customers,
   customerVouchers,
-  organisers,
   vouchers,
   walletTransactions,
 } from "../schema/index.ts";
@@ -109,11 +108,6 @@ export async function writeDemoCustomerVouchers(
     counts[table] = (counts[table] ?? 0) + rows;
   };
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const [organiser] = await tx
-    .select({ settings: organisers.settings })
-    .from(organisers)
-    .where(eq(organisers.id, organiserId));
-  const referencePrefix = organiser?.settings.payments_references_prefix;
   const customerRows = await tx
     .select({ id: customers.id, email: customers.email })
     .from(customers)
@@ -137,7 +131,7 @@ export async function writeDemoCustomerVouchers(
       .values({
         organiserId,
         customerId,
-        reference: await nextDemoPaymentReference(tx, organiserId, referencePrefix),
+        reference: await nextDemoPaymentReference(tx, organiserId),
         processedAt: boughtAt,
         termsAcceptedAt: boughtAt,
         paymentStrategy: "DELAYED",

@@ -450,7 +450,7 @@ export async function writeDemoDocuments(
   };
   await tx.execute(sql`SELECT set_config('app.organiser_id', ${String(organiserId)}, true)`);
   const [organiser] = await tx
-    .select({ timezone: organisers.timezone, settings: organisers.settings })
+    .select({ timezone: organisers.timezone })
     .from(organisers)
     .where(eq(organisers.id, organiserId));
   const profile = await tx
@@ -591,11 +591,7 @@ export async function writeDemoDocuments(
   const next = withRoom.find((row) => row.activityId === multisportsId) ?? withRoom[0];
 
   // One processed cart, paid by bank transfer for the first place only.
-  const reference = await nextDemoPaymentReference(
-    tx,
-    organiserId,
-    organiser!.settings.payments_references_prefix,
-  );
+  const reference = await nextDemoPaymentReference(tx, organiserId);
   const processedAt = new Date(slots[0]!.startAt.getTime() - 30 * 86_400_000);
   const places = [
     {

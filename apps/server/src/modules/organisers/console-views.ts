@@ -5,6 +5,7 @@ import type {
   PaymentsSettingsView,
   PreferencesSettingsView,
 } from "@booking/contracts";
+import { paymentReferenceKind } from "@booking/domain";
 import {
   type CredentialsCipher,
   CredentialsUnreadableError,
@@ -45,6 +46,7 @@ export function preferencesView(organiser: Organiser): PreferencesSettingsView {
     carts_expiration_delay: settings.carts_expiration_delay,
     create_customers_participant: settings.create_customers_participant,
     payments_references_prefix: settings.payments_references_prefix,
+    payment_reference_kind: paymentReferenceKind(organiser),
     formats: { ages: settings.formats.ages },
   };
 }

@@ -1,5 +1,5 @@
 import type { ProcessedCartView } from "@booking/contracts";
-import { formatMoney } from "@booking/domain";
+import { formatMoney, paymentReferenceKindOf } from "@booking/domain";
 import { emailButton, emailLayout, escapeHtml } from "./layout.ts";
 
 // The confirmation of a processed cart (platform-and-account.md §3.4 template data, §9 default
@@ -38,13 +38,20 @@ const TEXTS = {
       `Votre paiement en ligne de ${amount} est bien reçu : votre commande est entièrement payée.`,
     paidOnlinePart: (amount: string) => `Votre paiement en ligne de ${amount} est bien reçu.`,
     transferTitle: "Paiement par virement",
-    transferIntro:
-      "Pour finaliser votre commande, effectuez un virement avec la communication structurée ci-dessous.",
+    transferIntro: {
+      STRUCTURED_COMMUNICATION:
+        "Pour finaliser votre commande, effectuez un virement avec la communication structurée ci-dessous.",
+      CREDITOR_REFERENCE:
+        "Pour finaliser votre commande, effectuez un virement en indiquant la référence ci-dessous, telle quelle et seule, dans le champ « référence » (ou « communication ») du virement.",
+    },
     beneficiary: "Bénéficiaire",
     iban: "IBAN",
     bic: "BIC",
     amount: "Montant",
-    communication: "Communication structurée",
+    communication: {
+      STRUCTURED_COMMUNICATION: "Communication structurée",
+      CREDITOR_REFERENCE: "Référence de paiement",
+    },
     button: "Voir ma commande",
     footer: (organiser: string) => `Cet e-mail vous est envoyé par ${organiser}.`,
   },
@@ -73,13 +80,20 @@ const TEXTS = {
       `Your online payment of ${amount} has been received: your order is paid in full.`,
     paidOnlinePart: (amount: string) => `Your online payment of ${amount} has been received.`,
     transferTitle: "Payment by bank transfer",
-    transferIntro:
-      "To complete your order, please make a bank transfer with the structured reference below.",
+    transferIntro: {
+      STRUCTURED_COMMUNICATION:
+        "To complete your order, please make a bank transfer with the structured reference below.",
+      CREDITOR_REFERENCE:
+        "To complete your order, please make a bank transfer and enter the reference below, exactly as shown and on its own, in the transfer's reference field.",
+    },
     beneficiary: "Account holder",
     iban: "IBAN",
     bic: "BIC",
     amount: "Amount",
-    communication: "Structured reference",
+    communication: {
+      STRUCTURED_COMMUNICATION: "Structured reference",
+      CREDITOR_REFERENCE: "Payment reference",
+    },
     button: "View my order",
     footer: (organiser: string) => `This e-mail was sent to you by ${organiser}.`,
   },
@@ -230,6 +244,9 @@ export function cartConfirmationEmail(input: CartConfirmationInput): {
   // Bank transfer instructions: only when something is owed by transfer (a delayed payment, or
   // the remainder after a deposit paid online); a cart paid in full says so instead.
   const transfer = cart.bank_transfer && cart.bank_transfer.amount > 0 ? cart.bank_transfer : null;
+  // What goes in the transfer depends on the reference the cart was given (a structured
+  // communication for a Belgian account in euros, else an ISO 11649 creditor reference).
+  const referenceKind = paymentReferenceKindOf(cart.reference);
   const paidOnline = totals.paid - totals.wallet_used;
   const payment =
     paidOnline > 0
@@ -243,7 +260,7 @@ export function cartConfirmationEmail(input: CartConfirmationInput): {
         ...(transfer.iban ? [[t.iban, transfer.iban] as [string, string]] : []),
         ...(transfer.bic ? [[t.bic, transfer.bic] as [string, string]] : []),
         [t.amount, money(transfer.amount)],
-        [t.communication, transfer.reference],
+        [t.communication[referenceKind], transfer.reference],
       ]
     : [];
 
@@ -290,7 +307,7 @@ export function cartConfirmationEmail(input: CartConfirmationInput): {
     ...(transfer
       ? [
           `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(t.transferTitle)}</h2>`,
-          `<p>${escapeHtml(t.transferIntro)}</p>`,
+          `<p>${escapeHtml(t.transferIntro[referenceKind])}</p>`,
           keyValues(transferRows),
         ]
       : []),
@@ -319,7 +336,7 @@ export function cartConfirmationEmail(input: CartConfirmationInput): {
       ? [
           "",
           t.transferTitle.toUpperCase(),
-          t.transferIntro,
+          t.transferIntro[referenceKind],
           ...transferRows.map(([label, value]) => `${label}${t.colon}${value}`),
         ]
       : []),

@@ -2,8 +2,8 @@ import { type PreferencesSettingsView, preferencesSettingsBody } from "@booking/
 import {
   CARTS_EXPIRATION_DELAY_BOUNDS,
   DEFAULT_TIME_ZONE,
+  paymentReference,
   paymentReferencePrefixError,
-  structuredCommunication,
 } from "@booking/domain";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -143,7 +143,7 @@ function PreferencesForm({ preferences }: { preferences: PreferencesSettingsView
           <p className="text-sm text-slate-600">
             {label("reference_example")}{" "}
             <span className="font-mono font-medium text-slate-950">
-              {structuredCommunication(1, prefix)}
+              {paymentReference(preferences.payment_reference_kind, 1, prefix)}
             </span>
           </p>
         ) : null}
