@@ -1,4 +1,5 @@
 import type { ProcessedCartView } from "@booking/contracts";
+import { type PaymentReferenceKind, paymentReferenceKindOf } from "@booking/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Formatters, formatDay } from "../../lib/format";
@@ -17,6 +18,27 @@ export function formatIban(iban: string): string {
 }
 
 /**
+ * What the instructions call the reference and where they say to put it: a Belgian structured
+ * communication in the bank's structured field, an ISO 11649 creditor reference in the
+ * transfer's reference field (docs/decisions/0032-payment-references.md).
+ */
+const REFERENCE_TEXTS: Record<
+  PaymentReferenceKind,
+  { intro: string; label: string; hint: string }
+> = {
+  STRUCTURED_COMMUNICATION: {
+    intro: "checkout.bank_transfer.intro",
+    label: "checkout.bank_transfer.reference",
+    hint: "checkout.bank_transfer.reference_hint",
+  },
+  CREDITOR_REFERENCE: {
+    intro: "checkout.bank_transfer.creditor_intro",
+    label: "checkout.bank_transfer.creditor_reference",
+    hint: "checkout.bank_transfer.creditor_reference_hint",
+  },
+};
+
+/**
  * The bank transfer instructions (storefront.md §4 Checkout): the day it is due, beneficiary,
  * amount, IBAN, BIC and the payment reference with a copy button. Shown on the checkout success page and on the
  * account's registration page while something is owed.
@@ -32,6 +54,7 @@ export function BankTransfer({
   const { t } = useTranslation();
   const language = useLanguage();
   const [copied, setCopied] = useState(false);
+  const texts = REFERENCE_TEXTS[paymentReferenceKindOf(transfer.reference)];
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(transfer.reference);
@@ -54,7 +77,7 @@ export function BankTransfer({
           <h2 id="bank-transfer-title" className="text-xl font-semibold text-slate-950">
             {t("checkout.bank_transfer.title")}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">{t("checkout.bank_transfer.intro")}</p>
+          <p className="mt-1 text-sm text-slate-700">{t(texts.intro)}</p>
         </div>
       </div>
       {transfer.due_on ? (
@@ -92,9 +115,7 @@ export function BankTransfer({
         ) : null}
       </dl>
       <div className="mt-6 rounded-xl bg-slate-50 p-4">
-        <p className="text-sm font-medium text-slate-700">
-          {t("checkout.bank_transfer.reference")}
-        </p>
+        <p className="text-sm font-medium text-slate-700">{t(texts.label)}</p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <p
             // Sized to stay on one line on a 390 px phone, structured (20 characters) or RF (≤ 25).
@@ -107,7 +128,7 @@ export function BankTransfer({
             {copied ? t("checkout.bank_transfer.copied_short") : t("checkout.bank_transfer.copy")}
           </Button>
         </div>
-        <p className="mt-2 text-sm text-slate-600">{t("checkout.bank_transfer.reference_hint")}</p>
+        <p className="mt-2 text-sm text-slate-600">{t(texts.hint)}</p>
       </div>
     </section>
   );
