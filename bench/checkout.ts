@@ -1,21 +1,35 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
-import { createHistogram, performance, type RecordableHistogram } from "node:perf_hooks";
-import {
-  activities,
-  availabilities,
-  availabilityDates,
-  createDatabase,
-  customerSessions,
-  customers,
-  participants,
-} from "@booking/db";
+import { performance, type RecordableHistogram } from "node:perf_hooks";
+import { createDatabase } from "@booking/db";
 import { sql } from "@booking/db/orm";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/http/app.ts";
-import { SESSION_TTL_MS } from "../apps/server/src/modules/accounts/sessions.ts";
-import { hashToken, newToken } from "../apps/server/src/modules/accounts/tokens.ts";
+import {
+  type Customer,
+  createCustomers,
+  createOrderHistory,
+  createTarget,
+  placesSold,
+  type Target,
+} from "./checkout-fixtures.ts";
+import {
+  type Answer,
+  addBody,
+  checkoutBody,
+  cpuPer,
+  histogram,
+  ms,
+  post,
+  printTable,
+  quantile,
+  record,
+  roleCpu,
+  spread,
+  Tally,
+} from "./load-client.ts";
+import { runPageScenarios } from "./page-report.ts";
 import {
   type Cleanups,
   cpuSnapshot,
@@ -59,360 +73,15 @@ const ORGANISERS = positiveNumber("BENCH_ORGANISERS", 50);
 const WAIT_IDLE = process.env.BENCH_WAIT_IDLE ? positiveNumber("BENCH_WAIT_IDLE", 0) : 0;
 /** Which parts run: the statements of one add and one checkout, the steady load, the rush. */
 const SCENARIOS = new Set(
-  (process.env.BENCH_SCENARIOS ?? "statements,steady,rush").split(",").map((name) => name.trim()),
+  (process.env.BENCH_SCENARIOS ?? "statements,steady,rush,pages,browser-rush")
+    .split(",")
+    .map((name) => name.trim()),
 );
 /** Past orders of the organiser (processed carts with a registration each) written first. */
 const HISTORY = process.env.BENCH_HISTORY === "0" ? 0 : positiveNumber("BENCH_HISTORY", 20_000);
 /** `false` skips the EXPLAIN (ANALYZE, BUFFERS) of the statements. */
 const EXPLAIN = process.env.BENCH_EXPLAIN !== "false";
-const DAY_MS = 86_400_000;
 const SECRET = randomBytes(32).toString("base64url");
-
-// --- Fixtures -----------------------------------------------------------------------------------
-
-type Customer = { customerId: number; participantId: number; cookie: string; xsrf: string };
-
-type Target = { availabilityId: number; dateId: number };
-
-/**
- * A published activity with one OPEN availability starting in 30 days and one date of
- * `capacity` places, price 120.00 with a 30.00 deposit.
- */
-async function createTarget(
-  database: ReturnType<typeof createDatabase>,
-  organiserId: number,
-  title: string,
-  capacity: number,
-): Promise<Target> {
-  const start = Date.now() + 30 * DAY_MS;
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('app.organiser_id', ${String(organiserId)}, true)`);
-    const [activity] = await tx
-      .insert(activities)
-      .values({ organiserId, title, published: true })
-      .returning({ id: activities.id });
-    const [availability] = await tx
-      .insert(availabilities)
-      .values({
-        organiserId,
-        activityId: activity!.id,
-        startAt: new Date(start),
-        endAt: new Date(start + DAY_MS),
-        capacity,
-        price: 12_000,
-        deposit: 3_000,
-      })
-      .returning({ id: availabilities.id });
-    const [date] = await tx
-      .insert(availabilityDates)
-      .values({
-        organiserId,
-        availabilityId: availability!.id,
-        startAt: new Date(start),
-        endAt: new Date(start + 3 * 3600 * 1000),
-        capacity,
-      })
-      .returning({ id: availabilityDates.id });
-    return { availabilityId: availability!.id, dateId: date!.id };
-  });
-}
-
-/**
- * `count` customers, each with one participant and an open session, in bulk inserts of 1,000.
- * The session rows are what openSession writes: the token hashed with the server's secret by
- * the same helper, a 30-day expiry.
- */
-async function createCustomers(
-  database: ReturnType<typeof createDatabase>,
-  organiserId: number,
-  prefix: string,
-  count: number,
-): Promise<Customer[]> {
-  const created: Customer[] = [];
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  for (let offset = 0; offset < count; offset += 1000) {
-    const size = Math.min(1000, count - offset);
-    const numbers = Array.from({ length: size }, (_, i) => offset + i + 1);
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('app.organiser_id', ${String(organiserId)}, true)`);
-      const customerRows = await tx
-        .insert(customers)
-        .values(
-          numbers.map((n) => ({
-            organiserId,
-            firstname: "Client",
-            lastname: `${prefix} ${n}`,
-            email: `${prefix}-${n}-${now.getTime()}@bench.example.org`,
-            phone: "+32 470 00 00 00",
-          })),
-        )
-        .returning({ id: customers.id });
-      const participantRows = await tx
-        .insert(participants)
-        .values(
-          customerRows.map((row, i) => ({
-            organiserId,
-            customerId: row.id,
-            firstname: "Enfant",
-            lastname: `${prefix} ${numbers[i]}`,
-          })),
-        )
-        .returning({ id: participants.id, customerId: participants.customerId });
-      const tokens = customerRows.map(() => newToken());
-      await tx.insert(customerSessions).values(
-        customerRows.map((row, i) => ({
-          organiserId,
-          customerId: row.id,
-          tokenHash: hashToken(SECRET, tokens[i]!),
-          expiresAt,
-          lastSeenAt: now,
-          userAgent: "bench/checkout.ts",
-        })),
-      );
-      customerRows.forEach((row, i) => {
-        const xsrf = randomBytes(24).toString("base64url");
-        created.push({
-          customerId: row.id,
-          participantId: participantRows.find((p) => p.customerId === row.id)!.id,
-          cookie: `session=${tokens[i]}; XSRF-TOKEN=${xsrf}`,
-          xsrf,
-        });
-      });
-    });
-  }
-  return created;
-}
-
-/**
- * The organiser's past orders: `count` processed carts of `buyers` (in turn), each with one
- * registration item converted into a registration on `target`'s date, in bulk statements of
- * 5,000. A running platform has them; without them the cart tables are nearly empty, and the
- * plans PostgreSQL keeps for the prepared statements (generic plans, made after five runs) are
- * those of tables of a few rows: sequential scans that a live database, whose tables have grown
- * and been analysed, would not use (modules/carts/queries.ts). `registered` is left alone: the
- * target only serves as the orders' availability.
- */
-async function createOrderHistory(
-  database: ReturnType<typeof createDatabase>,
-  organiserId: number,
-  target: Target,
-  buyers: Customer[],
-  count: number,
-): Promise<void> {
-  for (let offset = 0; offset < count; offset += 5000) {
-    const size = Math.min(5000, count - offset);
-    const chosen = Array.from({ length: size }, (_, i) => buyers[(offset + i) % buyers.length]!);
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('app.organiser_id', ${String(organiserId)}, true)`);
-      await tx.execute(sql`
-        with cart as (
-          insert into carts (cuid, organiser_id, customer_id, reference, processed_at,
-                             terms_accepted_at, payment_strategy, total_amount, deposit_amount,
-                             created_at)
-          select md5(random()::text || buyer.n), ${organiserId}, buyer.customer_id,
-                 '+++000/0000/00097+++', now() - interval '30 days', now() - interval '30 days',
-                 'DELAYED', 12000, 3000, now() - interval '30 days'
-            from unnest(${sql.param(chosen.map((who) => who.customerId))}::int[])
-                 with ordinality as buyer(customer_id, n)
-          returning id, customer_id, cuid
-        ), item as (
-          -- Each customer of the fixtures has one participant.
-          insert into cart_items (cuid, organiser_id, cart_id, type, participant_id,
-                                  availability_id, price, deposit, expires_at, created_at)
-          select md5('item' || cart.cuid), ${organiserId}, cart.id, 'REGISTRATION', p.id,
-                 ${target.availabilityId}, 12000, 3000, now() - interval '30 days',
-                 now() - interval '30 days'
-            from cart
-            join participants p on p.organiser_id = ${organiserId} and p.customer_id = cart.customer_id
-          returning id, cart_id, participant_id
-        ), registration as (
-          insert into registrations (cuid, organiser_id, reference, cart_id, cart_item_id,
-                                     customer_id, participant_id, availability_id,
-                                     total_amount, deposit_amount)
-          select md5('registration' || item.id), ${organiserId}, '+++000/0000/00097+++',
-                 item.cart_id, item.id, cart.customer_id, item.participant_id,
-                 ${target.availabilityId}, 12000, 3000
-            from item join cart on cart.id = item.cart_id
-          returning id
-        )
-        insert into registration_dates (organiser_id, registration_id, availability_date_id)
-        select ${organiserId}, registration.id, ${target.dateId} from registration`);
-    });
-  }
-}
-
-// --- CPU by role ---------------------------------------------------------------------------------
-
-/** CPU time (ms) of the load generator (this process), the server child and the database. */
-type RoleCpu = { generator: number; server: number; database: number | null };
-
-/**
- * CPU time used so far, from /proc (null elsewhere), by this process (the load generator), the
- * server child and its descendants, and the rest of this process tree: the embedded PostgreSQL
- * and its backends (null with BENCH_DATABASE_URL, whose server is not ours). Per checkout, it
- * tells where the time goes whatever else the machine is doing.
- */
-function roleCpu(serverPid: number | undefined): RoleCpu | null {
-  const tick = 10; // ms per clock tick (USER_HZ 100)
-  try {
-    const parents = new Map<number, number>();
-    const used = new Map<number, number>();
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        parents.set(Number(entry), Number(fields[1]));
-        // utime, stime, and cutime, cstime: the CPU of children that exited and were waited
-        // for (PostgreSQL's backends and autovacuum workers come and go under the postmaster).
-        used.set(
-          Number(entry),
-          [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) * tick,
-        );
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    const cpu = { generator: used.get(process.pid) ?? 0, server: 0, database: 0 };
-    for (const [pid, ms] of used) {
-      let role: "server" | "database" | null = null;
-      for (let cursor: number | undefined = pid, depth = 0; cursor && depth < 20; depth++) {
-        if (cursor === serverPid) {
-          role = "server";
-          break;
-        }
-        if (cursor === process.pid) {
-          role = pid === process.pid ? null : "database";
-          break;
-        }
-        cursor = parents.get(cursor);
-      }
-      if (role) cpu[role] += ms;
-    }
-    return { ...cpu, database: process.env.BENCH_DATABASE_URL ? null : cpu.database };
-  } catch {
-    return null;
-  }
-}
-
-/** The CPU used between two readings, per unit of work (a checkout, a request). */
-function cpuPer(before: RoleCpu | null, after: RoleCpu | null, units: number): string {
-  if (!before || !after || units === 0) return "-";
-  const per = (a: number, b: number) => ((b - a) / units).toFixed(2);
-  const database =
-    before.database === null || after.database === null
-      ? "- (not ours)"
-      : per(before.database, after.database);
-  return `server ${per(before.server, after.server)} ms, database ${database} ms, load generator ${per(before.generator, after.generator)} ms`;
-}
-
-// --- HTTP ---------------------------------------------------------------------------------------
-
-type Answer = { status: number; body: string; ms: number };
-
-function post(
-  agent: http.Agent,
-  port: number,
-  host: string,
-  who: Customer,
-  path: string,
-  payload: unknown,
-): Promise<Answer> {
-  const body = JSON.stringify(payload);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path,
-        method: "POST",
-        agent,
-        headers: {
-          host,
-          accept: "application/json",
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-          cookie: who.cookie,
-          "x-xsrf-token": who.xsrf,
-        },
-        timeout: 60_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString("utf8"),
-            ms: performance.now() - started,
-          }),
-        );
-        response.on("error", () => resolve({ status: 0, body: "response error", ms: 0 }));
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", (error) =>
-      resolve({ status: 0, body: String(error), ms: performance.now() - started }),
-    );
-    request.end(body);
-  });
-}
-
-/** Statuses by endpoint and error code ("409 AVAILABILITY_FULL"), with one body per unexpected. */
-class Tally {
-  readonly counts = new Map<string, number>();
-  readonly samples = new Map<string, string>();
-  fivexx = 0;
-  errors = 0;
-  add(endpoint: string, answer: Answer): void {
-    let code = "";
-    if (answer.status >= 400) {
-      try {
-        code = ` ${(JSON.parse(answer.body) as { error?: string }).error ?? ""}`;
-      } catch {
-        code = "";
-      }
-    }
-    const key = `${endpoint} ${answer.status === 0 ? "connection error" : answer.status}${code}`;
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    if (answer.status >= 500) this.fivexx += 1;
-    if (answer.status === 0) this.errors += 1;
-    if (answer.status >= 500 || answer.status === 0) {
-      if (!this.samples.has(key)) this.samples.set(key, answer.body.slice(0, 300));
-    }
-  }
-  lines(): string[] {
-    return [...this.counts.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(
-        ([key, n]) => `${key}: ${n}${this.samples.has(key) ? ` (${this.samples.get(key)})` : ""}`,
-      );
-  }
-}
-
-const histogram = () => createHistogram({ lowest: 1, highest: 600_000_000, figures: 3 });
-/** Milliseconds into a histogram of microseconds. */
-const record = (h: RecordableHistogram, ms: number) => h.record(Math.max(1, Math.round(ms * 1000)));
-const quantile = (h: RecordableHistogram, q: number) =>
-  h.count === 0 ? null : h.percentile(q) / 1000;
-
-const addBody = (target: Target, who: Customer) => ({
-  registrations: [
-    {
-      availability_id: target.availabilityId,
-      participant_id: who.participantId,
-      availability_dates: [{ date_id: target.dateId }],
-    },
-  ],
-});
-
-const checkoutBody = (cartId: number) => ({
-  cart_id: cartId,
-  payment_strategy: "DELAYED",
-  terms: true,
-});
 
 /** add then checkout; the checkout answer is null when the add failed. */
 async function addAndCheckout(
@@ -887,25 +556,6 @@ async function statements(
   }
 }
 
-// --- Output -------------------------------------------------------------------------------------
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
-  out(line(header));
-  out(
-    `|${widths.map((w, i) => (i === 0 ? `${"-".repeat(w + 1)}-` : `${"-".repeat(w + 1)}:`)).join("|")}|`,
-  );
-  for (const row of rows) out(line(row));
-}
-
-const ms = (value: number | null) => formatMs(value);
-/** p50, p99 and max of a histogram, formatted. */
-const spread = (h: RecordableHistogram) => [50, 99, 100].map((q) => ms(quantile(h, q)));
-
 // --- Main ---------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -941,19 +591,31 @@ async function main(): Promise<number> {
     );
     const steadyCrowd = await createCustomers(
       database,
+      SECRET,
       organiser.id,
       `steady-${stamp}`,
       CONCURRENCY,
     );
     const rushCrowd = await createCustomers(
       database,
+      SECRET,
       organiser.id,
       `rush-${stamp}`,
       RUSH_CUSTOMERS,
     );
+    const browserRushTarget = await createTarget(
+      database,
+      organiser.id,
+      `Bench browser rush ${stamp}`,
+      RUSH_PLACES,
+    );
+    const browserCrowd = SCENARIOS.has("browser-rush")
+      ? await createCustomers(database, SECRET, organiser.id, `browser-${stamp}`, RUSH_CUSTOMERS)
+      : [];
     const probes = SCENARIOS.has("statements")
       ? await createCustomers(
           database,
+          SECRET,
           organiser.id,
           `probe-${stamp}`,
           STATEMENT_WARMUP + 2 + CPU_VISITS,
@@ -984,7 +646,7 @@ async function main(): Promise<number> {
     );
     await database.db.execute(sql`CHECKPOINT`);
     out(
-      `${steadyCrowd.length + rushCrowd.length + probes.length} customers with a participant and a session, three availabilities and ${HISTORY} past orders on ${organiser.slug}, in ${((performance.now() - t) / 1000).toFixed(1)} s (then VACUUM, ANALYZE, CHECKPOINT)`,
+      `${steadyCrowd.length + rushCrowd.length + browserCrowd.length + probes.length} customers with a participant and a session, four availabilities and ${HISTORY} past orders on ${organiser.slug}, in ${((performance.now() - t) / 1000).toFixed(1)} s (then VACUUM, ANALYZE, CHECKPOINT)`,
     );
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -1006,7 +668,28 @@ async function main(): Promise<number> {
     if (SCENARIOS.has("statements")) {
       await statements(databaseUrl, pool, host, steadyTarget, probes);
     }
-    if (!SCENARIOS.has("steady") && !SCENARIOS.has("rush")) return 0;
+    const pagesOk =
+      !(SCENARIOS.has("pages") || SCENARIOS.has("browser-rush")) ||
+      (await runPageScenarios({
+        databaseUrl,
+        pool,
+        organiserId: organiser.id,
+        host,
+        secret: SECRET,
+        scenarios: SCENARIOS,
+        crowd: steadyCrowd,
+        connections: CONCURRENCY,
+        warmup: WARMUP,
+        duration: DURATION,
+        rush: {
+          target: browserRushTarget,
+          crowd: browserCrowd,
+          seconds: RUSH_SECONDS,
+          places: RUSH_PLACES,
+          connections: RUSH_CONNECTIONS,
+        },
+      }));
+    if (!SCENARIOS.has("steady") && !SCENARIOS.has("rush")) return pagesOk ? 0 : 1;
 
     const { child, port } = await startServer(databaseUrl, {
       BENCH_SECRET: SECRET,
@@ -1024,18 +707,7 @@ async function main(): Promise<number> {
       : null;
     await stopServer(child);
 
-    const { rows: rushDate } = await pool.query<{ registrations: number; registered: number }>(
-      `SELECT
-         (SELECT count(*)::int FROM registration_dates rd
-            JOIN registrations r ON r.organiser_id = rd.organiser_id AND r.id = rd.registration_id
-           WHERE rd.organiser_id = $1 AND rd.availability_date_id = $2 AND NOT r.cancelled)
-           AS registrations,
-         (SELECT registered FROM availability_dates WHERE organiser_id = $1 AND id = $2)
-           AS registered`,
-      [organiser.id, rushTarget.dateId],
-    );
-    const placesSold = rushDate[0]?.registrations ?? -1;
-    const registered = rushDate[0]?.registered ?? -1;
+    const rushDate = await placesSold(pool, organiser.id, rushTarget);
 
     const steadyRows = steadyResult
       ? [
@@ -1114,14 +786,16 @@ async function main(): Promise<number> {
       );
       for (const line of rushResult.tally.lines()) out(`  ${line}`);
       out(
-        `rush: places sold (registrations on the date) ${placesSold}, registered on the date ${registered}, capacity ${RUSH_PLACES}`,
+        `rush: places sold (registrations on the date) ${rushDate.sold}, registered on the date ${rushDate.registered}, capacity ${RUSH_PLACES}`,
       );
     }
 
     const verdict = (ok: boolean | null) => (ok === null ? "not measured" : ok ? "met" : "NOT met");
     const rushP99 = rushResult ? quantile(rushResult.all, 99) : null;
     const fivexx = (steadyResult?.tally.fivexx ?? 0) + (rushResult?.tally.fivexx ?? 0);
-    const sold = rushResult ? placesSold === RUSH_PLACES && registered === RUSH_PLACES : null;
+    const sold = rushResult
+      ? rushDate.sold === RUSH_PLACES && rushDate.registered === RUSH_PLACES
+      : null;
     out("targets:");
     out(
       `- steady >= 200 checkouts/s at ${CONCURRENCY} customers: ${steadyResult?.perSecond.toFixed(0) ?? "-"}/s: ${verdict(steadyResult ? steadyResult.perSecond >= 200 : null)}`,
@@ -1131,9 +805,9 @@ async function main(): Promise<number> {
     );
     out(`- no 5xx: ${fivexx}: ${verdict(fivexx === 0)}`);
     out(
-      `- places sold = ${RUSH_PLACES}: ${rushResult ? placesSold : "-"} (registered ${rushResult ? registered : "-"}): ${verdict(sold)}`,
+      `- places sold = ${RUSH_PLACES}: ${rushResult ? rushDate.sold : "-"} (registered ${rushResult ? rushDate.registered : "-"}): ${verdict(sold)}`,
     );
-    return sold !== false && fivexx === 0 ? 0 : 1;
+    return sold !== false && fivexx === 0 && pagesOk ? 0 : 1;
   } finally {
     await runCleanups(cleanups);
   }

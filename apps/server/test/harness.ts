@@ -2,6 +2,7 @@ import { createDatabase, createDatabaseFromTemplate, type Database } from "@book
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/http/app.ts";
+import type { PublicCache } from "../src/http/public-cache.ts";
 import { createPublicUrls } from "../src/http/public-urls.ts";
 import { createSsrContextFactory } from "../src/http/ssr-context.ts";
 import { createAccountsService } from "../src/modules/accounts/service.ts";
@@ -176,9 +177,10 @@ export async function registeredClient(
 
 /**
  * The page-context factory of a storefront request, built as the app builds it, for tests that
- * call loaders' readers directly (the console's API reads answer 404 here: no app to inject into).
+ * call loaders' readers directly (the console's API reads answer 404 here: no app to inject into);
+ * with `publicCache`, the organiser's part and the catalogue reads are shared as in production.
  */
-export function storefrontContextFactory(db: Database) {
+export function storefrontContextFactory(db: Database, publicCache: PublicCache | null = null) {
   const dispatchEmail = async () => {};
   return createSsrContextFactory({
     db,
@@ -195,5 +197,6 @@ export function storefrontContextFactory(db: Database) {
     },
     platformDomain: "localhost",
     outboxEnabled: true,
+    publicCache,
   });
 }

@@ -223,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         platformDomain: config.platformDomain,
         // The outbox shows every organiser's e-mails, reset links included: development only.
         outboxEnabled: config.production === false && !config.smtpUrl,
+        publicCache,
       }),
       publicCache,
       deps.webBuildDir,

@@ -45,6 +45,12 @@ export interface PublicCache {
     key: string,
     compute: () => Promise<CachedAnswer>,
   ): Promise<CachedAnswer>;
+  /**
+   * A value every request of the organiser may share whoever asks (a catalogue read, the
+   * organiser's storefront settings), or `compute()`'s, kept and dropped like the answers. It is
+   * frozen, deeply: its readers copy what they need to change.
+   */
+  shared<T>(organiserId: number, key: string, compute: () => Promise<T>): Promise<T>;
   /** Forgets every entry of the organiser (its catalogue or pages changed). */
   invalidate(organiserId: number): void;
 }
@@ -62,8 +68,33 @@ export function createPublicCache(options: {
     keep: (answer) => answer.status === 200,
     now: options.now,
   });
+  const values = createExpiringCache<SharedValue>({
+    ttlMs: options.ttlMs,
+    maxSize: options.maxSize ?? 32 * 1024 * 1024,
+    sizeOf: (value) => value.size,
+    now: options.now,
+  });
   return {
     get: (organiserId, key, compute) => answers.get(`${organiserId}:${key}`, compute),
-    invalidate: (organiserId) => answers.deletePrefix(`${organiserId}:`),
+    async shared<T>(organiserId: number, key: string, compute: () => Promise<T>) {
+      const shared = await values.get(`${organiserId}:${key}`, async () => {
+        const value = await compute();
+        return { value: deepFreeze(value), size: JSON.stringify(value ?? null).length };
+      });
+      return shared.value as T;
+    },
+    invalidate: (organiserId) => {
+      answers.deletePrefix(`${organiserId}:`);
+      values.deletePrefix(`${organiserId}:`);
+    },
   };
+}
+
+/** A shared value and the length of its JSON, which stands for its size. */
+type SharedValue = { value: unknown; size: number };
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
 }

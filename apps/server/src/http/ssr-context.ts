@@ -1,4 +1,9 @@
-import type { CustomFieldView, SsrRequestContext, StorefrontOrganiser } from "@booking/contracts";
+import type {
+  CustomFieldView,
+  SessionResponse,
+  SsrRequestContext,
+  StorefrontOrganiser,
+} from "@booking/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
@@ -8,7 +13,9 @@ import { listOutbox } from "../modules/mail/outbox.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { storefrontCatalogue } from "../modules/pages/service.ts";
 import { AppError } from "./app-error.ts";
-import { type ContextDeps, inTenant } from "./service-context.ts";
+import { SESSION_COOKIE } from "./cookies.ts";
+import type { PublicCache } from "./public-cache.ts";
+import { type Actor, type ContextDeps, inTenant, type ServiceContext } from "./service-context.ts";
 
 /** A custom field as the forms receive it (storefront and console). */
 export function customFieldView(row: CustomFieldRow): CustomFieldView {
@@ -67,6 +74,7 @@ export function createSsrContextFactory(
     };
     platformDomain: string;
     outboxEnabled: boolean;
+    publicCache: PublicCache | null;
   },
 ) {
   return async (request: FastifyRequest): Promise<SsrRequestContext> => {
@@ -85,26 +93,54 @@ export function createSsrContextFactory(
       };
     }
     if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
-    return inTenant(deps, request, async (context) => {
-      const fields = async (entity: CustomFieldView["entity"]) =>
-        (await activeCustomFields(context.db, tenant.organiser.id, entity)).map(customFieldView);
-      return {
-        kind: "storefront",
-        cspNonce: request.cspNonce,
-        organiser: storefrontOrganiser(
-          tenant.organiser,
-          {
-            customers: await fields("CUSTOMERS"),
-            participants: await fields("PARTICIPANTS"),
-          },
-          await storefrontCatalogue(context),
-        ),
-        session: await deps.accounts.session(context),
-        impersonated: context.actor.kind === "customer" && context.actor.impersonatorId !== null,
-        reader: createStorefrontReader(deps, request),
-      };
-    });
+    // The organiser's part is the same for every page of its site: computed once and shared
+    // while the public answers cache keeps it (0035); only the session is read per request.
+    const organiser = () =>
+      inTenant(deps, request, (context) => storefrontOrganiserOf(context), { actor: VISITOR });
+    const [shared, own] = await Promise.all([
+      deps.publicCache
+        ? deps.publicCache.shared(tenant.organiser.id, "storefront organiser", organiser)
+        : organiser(),
+      customerSession(deps, request),
+    ]);
+    return {
+      kind: "storefront",
+      cspNonce: request.cspNonce,
+      organiser: shared,
+      session: own.session,
+      impersonated: own.actor.kind === "customer" && own.actor.impersonatorId !== null,
+      reader: createStorefrontReader(deps, request, {
+        actor: own.actor,
+        cache: deps.publicCache,
+      }),
+    };
   };
+}
+
+const VISITOR: Actor = { kind: "visitor" };
+const NO_SESSION: SessionResponse = { customer: null, counters: null, wallet: null };
+
+/** The organiser as its storefront's pages see it: settings, custom fields, catalogue page. */
+async function storefrontOrganiserOf(context: ServiceContext): Promise<StorefrontOrganiser> {
+  const fields = async (entity: CustomFieldView["entity"]) =>
+    (await activeCustomFields(context.db, context.organiser.id, entity)).map(customFieldView);
+  return storefrontOrganiser(
+    context.organiser,
+    { customers: await fields("CUSTOMERS"), participants: await fields("PARTICIPANTS") },
+    await storefrontCatalogue(context),
+  );
+}
+
+/** Who is asking, from the session cookie: a visitor without one, at no database cost. */
+async function customerSession(
+  deps: ContextDeps & { accounts: AccountsService },
+  request: FastifyRequest,
+): Promise<{ actor: Actor; session: SessionResponse }> {
+  if (!request.cookies[SESSION_COOKIE]) return { actor: VISITOR, session: NO_SESSION };
+  return inTenant(deps, request, async (context) => ({
+    actor: context.actor,
+    session: await deps.accounts.session(context),
+  }));
 }
 
 /**

@@ -31,6 +31,14 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 }
 
 /**
+ * The labels of date ranges already formatted, by locale, time zone and instants: a page lists
+ * the same dates for every visitor, and finding the local days in a time zone is the costly part
+ * of a server render (decision 0035). Emptied when full.
+ */
+const dateRanges = new Map<string, string>();
+const DATE_RANGES_KEPT = 20_000;
+
+/**
  * Money and date formatting of one organiser in one language. Dates always use the organiser's
  * time zone, never the one of the machine that renders (spec §1: "all dates are shown in the
  * organiser's timezone and all money in the organiser's currency").
@@ -75,16 +83,27 @@ export function createFormatters(language: Language, timeZone: string, currency:
     dateRange(startValue: DateInput, endValue: DateInput) {
       const start = toDate(startValue);
       const end = toDate(endValue);
-      const hours = `${time.format(start)}–${time.format(end)}`;
-      if (localDay(start, timeZone) === localDay(end, timeZone))
-        return `${dayWithYear.format(start)}, ${hours}`;
-      const first =
-        year.format(start) === year.format(end)
-          ? dayWithoutYear.format(start)
-          : dayWithYear.format(start);
-      return `${first} – ${dayWithYear.format(end)}, ${hours}`;
+      const key = `${locale}|${timeZone}|${start.getTime()}|${end.getTime()}`;
+      let label = dateRanges.get(key);
+      if (label === undefined) {
+        if (dateRanges.size >= DATE_RANGES_KEPT) dateRanges.clear();
+        label = dateRangeLabel(start, end);
+        dateRanges.set(key, label);
+      }
+      return label;
     },
   };
+
+  function dateRangeLabel(start: Date, end: Date) {
+    const hours = `${time.format(start)}–${time.format(end)}`;
+    if (localDay(start, timeZone) === localDay(end, timeZone))
+      return `${dayWithYear.format(start)}, ${hours}`;
+    const first =
+      year.format(start) === year.format(end)
+        ? dayWithoutYear.format(start)
+        : dayWithYear.format(start);
+    return `${first} – ${dayWithYear.format(end)}, ${hours}`;
+  }
 }
 
 export type Formatters = ReturnType<typeof createFormatters>;

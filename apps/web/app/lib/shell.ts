@@ -9,6 +9,7 @@ import {
 } from "@booking/contracts";
 import type { z } from "zod";
 import type { AccentPalette } from "./color";
+import { dateTimeFormat } from "./format";
 import type { StorefrontContext } from "./server-context";
 
 /** What every storefront page needs to draw its layout (topbar, header, footer). */
@@ -58,7 +59,8 @@ export function parseLayoutBlock<T extends z.ZodType>(
 
 export function currentYear(timeZone: string): number {
   try {
-    return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone }).format(new Date()));
+    // The shared formatter: building one per page was a noticeable part of every render.
+    return Number(dateTimeFormat("en", { year: "numeric", timeZone }).format(new Date()));
   } catch {
     return new Date().getUTCFullYear();
   }

@@ -31,8 +31,23 @@ export function storefrontPage(
     storefront,
     language,
     format: createFormatters(language, organiser.timezone, organiser.currency),
-    t: createI18n(language).t,
+    t: loaderTranslator(language),
   };
+}
+
+/**
+ * One translator per language for what loaders compose: an i18next instance whose language never
+ * changes holds nothing of a request, and building one (with its plural rules) for every page
+ * was a noticeable part of a server render (decision 0035).
+ */
+const translators = new Map<Language, StorefrontPage["t"]>();
+function loaderTranslator(language: Language): StorefrontPage["t"] {
+  let t = translators.get(language);
+  if (!t) {
+    t = createI18n(language).t;
+    translators.set(language, t);
+  }
+  return t;
 }
 
 /** The organiser's breadcrumb start and catalogue page, as the detail pages show them. */

@@ -1,7 +1,7 @@
 import { type AccountItemsReader, accountListQuery } from "@booking/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
-import type { ContextDeps } from "../../http/service-context.ts";
+import type { Actor, ContextDeps } from "../../http/service-context.ts";
 import { attendanceChargeByCuid, listAttendanceCharges } from "../attendance-charges/service.ts";
 import { bookingByCuid, listBookings } from "../bookings/service.ts";
 import { processedCart } from "../checkout/service.ts";
@@ -25,8 +25,9 @@ import { customerReads } from "./reads.ts";
 export function createAccountItemsReader(
   deps: ContextDeps,
   request: FastifyRequest,
+  actor: Actor,
 ): AccountItemsReader {
-  const { list, item } = customerReads(deps, request);
+  const { list, item } = customerReads(deps, request, actor);
   return {
     carts: list(accountListQuery, listOrders),
     cart: item(async (context, cuid) => {

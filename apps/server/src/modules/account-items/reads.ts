@@ -1,18 +1,25 @@
 import { CUID_PATTERN, type ListEnvelope } from "@booking/contracts";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { type ContextDeps, inTenant, type ServiceContext } from "../../http/service-context.ts";
+import {
+  type Actor,
+  type ContextDeps,
+  inTenant,
+  type ServiceContext,
+} from "../../http/service-context.ts";
 import { parseParams } from "../catalogue/params.ts";
 import { pageOf } from "./views.ts";
 
 /**
  * How the page loaders of one request read the customer's lists and items (the SSR readers):
- * the service functions of the HTTP calls, each in its own tenant transaction. A list validates
- * its parameters like its call (VALIDATION_ERROR) and is empty for a visitor; an item is null
- * for a visitor, for a malformed cuid and when it is not the customer's.
+ * the service functions of the HTTP calls, each in its own tenant transaction, as the `actor` the
+ * page request's session gave (not looked up again). A list validates its parameters like its
+ * call (VALIDATION_ERROR) and is empty for a visitor; an item is null for a visitor, for a
+ * malformed cuid and when it is not the customer's. A visitor's reads touch no database.
  */
-export function customerReads(deps: ContextDeps, request: FastifyRequest) {
-  const run = <T>(fn: (context: ServiceContext) => Promise<T>) => inTenant(deps, request, fn);
+export function customerReads(deps: ContextDeps, request: FastifyRequest, actor: Actor) {
+  const run = <T>(fn: (context: ServiceContext) => Promise<T>) =>
+    inTenant(deps, request, fn, { actor });
 
   function list<S extends z.ZodType<{ page_number: number; page_size: number }>, T>(
     schema: S,
@@ -20,19 +27,15 @@ export function customerReads(deps: ContextDeps, request: FastifyRequest) {
   ) {
     return async (params: Record<string, string | undefined>): Promise<ListEnvelope<T>> => {
       const query = parseParams(schema, params);
-      return run(async (context) => {
-        if (context.actor.kind !== "customer") return { data: [], count: 0, ...pageOf(query) };
-        return read(context, query);
-      });
+      if (actor.kind !== "customer") return { data: [], count: 0, ...pageOf(query) };
+      return run((context) => read(context, query));
     };
   }
 
   function item<T>(read: (context: ServiceContext, cuid: string) => Promise<T | null>) {
     return async (cuid: string): Promise<T | null> => {
-      if (!CUID_PATTERN.test(cuid)) return null;
-      return run(async (context) =>
-        context.actor.kind === "customer" ? read(context, cuid) : null,
-      );
+      if (!CUID_PATTERN.test(cuid) || actor.kind !== "customer") return null;
+      return run((context) => read(context, cuid));
     };
   }
 

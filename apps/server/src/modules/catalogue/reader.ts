@@ -15,7 +15,13 @@ import {
 } from "@booking/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
-import { type ContextDeps, inTenant, type ServiceContext } from "../../http/service-context.ts";
+import type { PublicCache } from "../../http/public-cache.ts";
+import {
+  type Actor,
+  type ContextDeps,
+  inTenant,
+  type ServiceContext,
+} from "../../http/service-context.ts";
 import { createAccountItemsReader } from "../account-items/reader.ts";
 import { customerReads } from "../account-items/reads.ts";
 import { registrationDocumentsOrNull } from "../documents/service.ts";
@@ -57,24 +63,37 @@ const PARTICIPANTS_LIMIT = 500;
 
 /**
  * The storefront's reads for the page loaders of one request: the same service functions and
- * the same parameter schemas as the HTTP calls, each read in its own tenant transaction.
- * Parameters are validated before any transaction opens; a bad one rejects with the AppError
- * VALIDATION_ERROR the HTTP call would answer.
+ * the same parameter schemas as the HTTP calls, each read in its own tenant transaction as the
+ * `actor` the request's session gave. Parameters are validated before any transaction opens; a
+ * bad one rejects with the AppError VALIDATION_ERROR the HTTP call would answer.
+ *
+ * The catalogue's reads are the same whoever asks, so with the public answers cache they are
+ * shared by every page of the organiser, logged in or not, for as long as its answers
+ * (decision 0012; 0035): only the customer's own reads run for each request.
  */
 export function createStorefrontReader(
   deps: ContextDeps,
   request: FastifyRequest,
+  scope: { actor: Actor; cache: PublicCache | null },
 ): StorefrontReader {
-  const run = <T>(fn: (context: ServiceContext) => Promise<T>) => inTenant(deps, request, fn);
-  const customer = customerReads(deps, request);
+  const { actor, cache } = scope;
+  const run = <T>(fn: (context: ServiceContext) => Promise<T>) =>
+    inTenant(deps, request, fn, { actor });
+  const organiserId = request.tenant.kind === "storefront" ? request.tenant.organiser.id : 0;
+  /** A catalogue read, shared by every reader of the organiser while the cache keeps it. */
+  const shared = <T>(key: string, fn: (context: ServiceContext) => Promise<T>): Promise<T> =>
+    cache ? cache.shared(organiserId, `read ${key}`, () => run(fn)) : run(fn);
+  const customer = customerReads(deps, request, actor);
   return {
-    accountItems: createAccountItemsReader(deps, request),
-    page: (path) => run((context) => getPage(context, path)),
-    facets: () => run((context) => catalogueFacets(context)),
-    sitemap: () => run((context) => sitemap(context)),
+    accountItems: createAccountItemsReader(deps, request, actor),
+    page: (path) => shared(`page ${path}`, (context) => getPage(context, path)),
+    facets: () => shared("facets", (context) => catalogueFacets(context)),
+    sitemap: () => shared("sitemap", (context) => sitemap(context)),
     activities: async (params) => {
       const query = parseParams(activitiesQuery, params);
-      const result = await run((context) => listActivities(context, query));
+      const result = await shared(`activities ${JSON.stringify(query)}`, (context) =>
+        listActivities(context, query),
+      );
       // With `id` the HTTP call answers `{ data }`; the reader always gives the envelope.
       return "count" in result
         ? result
@@ -82,56 +101,72 @@ export function createStorefrontReader(
     },
     availabilities: async (params) => {
       const query = parseParams(availabilitiesQuery, params);
-      return run((context) => listAvailabilities(context, query));
+      return shared(`availabilities ${JSON.stringify(query)}`, (context) =>
+        listAvailabilities(context, query),
+      );
     },
     availabilitiesCalendar: async (params) => {
       const query = parseParams(availabilitiesCalendarQuery, params);
-      return run((context) => availabilitiesCalendar(context, query));
+      return shared(`calendar ${JSON.stringify(query)}`, (context) =>
+        availabilitiesCalendar(context, query),
+      );
     },
     availabilityDates: async (params) => {
       const query = parseParams(availabilityDatesQuery, params);
-      return run((context) => listAvailabilityDates(context, query));
+      return shared(`dates ${JSON.stringify(query)}`, (context) =>
+        listAvailabilityDates(context, query),
+      );
     },
     bundles: async (params) => {
       const query = parseParams(productsQuery, params);
-      return run((context) => listBundles(context, query));
+      return shared(`bundles ${JSON.stringify(query)}`, (context) => listBundles(context, query));
     },
     memberships: async (params) => {
       const query = parseParams(productsQuery, params);
-      return run((context) => listMemberships(context, query));
+      return shared(`memberships ${JSON.stringify(query)}`, (context) =>
+        listMemberships(context, query),
+      );
     },
     vouchers: async (params) => {
       const query = parseParams(productsQuery, params);
-      return run((context) => listVouchers(context, query));
+      return shared(`vouchers ${JSON.stringify(query)}`, (context) => listVouchers(context, query));
     },
     resources: async (params) => {
       const query = parseParams(resourcesQuery, params);
-      return run((context) => listResourceViews(context, query));
+      return shared(`resources ${JSON.stringify(query)}`, (context) =>
+        listResourceViews(context, query),
+      );
     },
     resourceAvailabilities: async (params) => {
       const query = parseParams(resourceAvailabilitiesQuery, params);
-      return run((context) => listResourceAvailabilities(context, query));
+      return shared(`resource availabilities ${JSON.stringify(query)}`, (context) =>
+        listResourceAvailabilities(context, query),
+      );
     },
-    availability: (cuid) => run((context) => getAvailability(context, cuid)),
-    activity: (cuid) => run((context) => getActivity(context, cuid)),
-    bundle: (cuid) => run((context) => getBundle(context, cuid)),
-    membership: (cuid) => run((context) => getMembership(context, cuid)),
-    voucher: (cuid) => run((context) => getVoucher(context, cuid)),
+    availability: (cuid) =>
+      shared(`availability ${cuid}`, (context) => getAvailability(context, cuid)),
+    activity: (cuid) => shared(`activity ${cuid}`, (context) => getActivity(context, cuid)),
+    bundle: (cuid) => shared(`bundle ${cuid}`, (context) => getBundle(context, cuid)),
+    membership: (cuid) => shared(`membership ${cuid}`, (context) => getMembership(context, cuid)),
+    voucher: (cuid) => shared(`voucher ${cuid}`, (context) => getVoucher(context, cuid)),
     registrationForm: async (cuid) => {
       if (!CUID_PATTERN.test(cuid)) return null;
-      return run((context) => loadRegistrationForm(context.db, context.organiser.id, cuid));
+      return shared(`registration form ${cuid}`, (context) =>
+        loadRegistrationForm(context.db, context.organiser.id, cuid),
+      );
     },
-    participants: () =>
-      run(async (context) => {
-        if (context.actor.kind !== "customer") return [];
+    participants: async () => {
+      if (actor.kind !== "customer") return [];
+      return run(async (context) => {
         const { rows } = await listOwnParticipants(
           context.db,
           context.organiser.id,
-          context.actor.customerId,
+          actor.customerId,
           { limit: PARTICIPANTS_LIMIT, offset: 0 },
         );
         return rows.map(participantView);
-      }),
+      });
+    },
     participantsPage: customer.list(listParticipantsQuery, listParticipants),
     participant: customer.item(participantByCuid),
     registrationsPage: customer.list(listRegistrationsQuery, listRegistrations),
@@ -142,14 +177,13 @@ export function createStorefrontReader(
     customerVoucher: customer.item(voucherByCuid),
     voucherRedemption: async (code) => {
       const query = voucherRedeemQuery.safeParse({ code });
-      if (!query.success) return null;
-      return run(async (context) => {
-        if (context.actor.kind !== "customer") return null;
-        return voucherRedemption(context, query.data.code).catch((error: unknown) => {
+      if (!query.success || actor.kind !== "customer") return null;
+      return run((context) =>
+        voucherRedemption(context, query.data.code).catch((error: unknown) => {
           if (error instanceof AppError && error.code === "VOUCHER_NOT_FOUND") return null;
           throw error;
-        });
-      });
+        }),
+      );
     },
   };
 }

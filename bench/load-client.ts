@@ -1,0 +1,213 @@
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import { createHistogram, performance, type RecordableHistogram } from "node:perf_hooks";
+import type { Customer, Target } from "./checkout-fixtures.ts";
+import { formatMs, out } from "./setup.ts";
+
+/**
+ * The load generator's side of the checkout and page benchmarks: requests as a logged-in
+ * browser sends them, answers tallied by status and error code, latency histograms, CPU time
+ * by role from /proc, and the results table.
+ */
+
+/** CPU time (ms) of the load generator (this process), the server child and the database. */
+export type RoleCpu = { generator: number; server: number; database: number | null };
+
+/**
+ * CPU time used so far, from /proc (null elsewhere), by this process (the load generator), the
+ * server child and its descendants, and the rest of this process tree: the embedded PostgreSQL
+ * and its backends (null with BENCH_DATABASE_URL, whose server is not ours). Per checkout, it
+ * tells where the time goes whatever else the machine is doing.
+ */
+export function roleCpu(serverPid: number | undefined): RoleCpu | null {
+  const tick = 10; // ms per clock tick (USER_HZ 100)
+  try {
+    const parents = new Map<number, number>();
+    const used = new Map<number, number>();
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        parents.set(Number(entry), Number(fields[1]));
+        // utime, stime, and cutime, cstime: the CPU of children that exited and were waited
+        // for (PostgreSQL's backends and autovacuum workers come and go under the postmaster).
+        used.set(
+          Number(entry),
+          [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) * tick,
+        );
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    const cpu = { generator: used.get(process.pid) ?? 0, server: 0, database: 0 };
+    for (const [pid, ms] of used) {
+      let role: "server" | "database" | null = null;
+      for (let cursor: number | undefined = pid, depth = 0; cursor && depth < 20; depth++) {
+        if (cursor === serverPid) {
+          role = "server";
+          break;
+        }
+        if (cursor === process.pid) {
+          role = pid === process.pid ? null : "database";
+          break;
+        }
+        cursor = parents.get(cursor);
+      }
+      if (role) cpu[role] += ms;
+    }
+    return { ...cpu, database: process.env.BENCH_DATABASE_URL ? null : cpu.database };
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU used between two readings, per unit of work (a checkout, a request). */
+export function cpuPer(before: RoleCpu | null, after: RoleCpu | null, units: number): string {
+  if (!before || !after || units === 0) return "-";
+  const per = (a: number, b: number) => ((b - a) / units).toFixed(2);
+  const database =
+    before.database === null || after.database === null
+      ? "- (not ours)"
+      : per(before.database, after.database);
+  return `server ${per(before.server, after.server)} ms, database ${database} ms, load generator ${per(before.generator, after.generator)} ms`;
+}
+
+// --- HTTP ---------------------------------------------------------------------------------------
+
+export type Answer = { status: number; body: string; ms: number };
+
+/**
+ * One request as a browser of `who` sends it (session and XSRF cookies, the token header), or
+ * as an anonymous visitor when `who` is null; JSON `payload` for writes. `accept` is what a
+ * browser asks for: JSON for API calls, HTML for a page.
+ */
+export function send(
+  agent: http.Agent,
+  port: number,
+  host: string,
+  who: Customer | null,
+  call: { method: "GET" | "POST"; path: string; payload?: unknown; accept?: string },
+): Promise<Answer> {
+  const body = call.payload === undefined ? undefined : JSON.stringify(call.payload);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: call.path,
+        method: call.method,
+        agent,
+        headers: {
+          host,
+          accept: call.accept ?? "application/json",
+          ...(body === undefined
+            ? {}
+            : { "content-type": "application/json", "content-length": Buffer.byteLength(body) }),
+          ...(who ? { cookie: who.cookie, "x-xsrf-token": who.xsrf } : {}),
+        },
+        timeout: 60_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - started,
+          }),
+        );
+        response.on("error", () => resolve({ status: 0, body: "response error", ms: 0 }));
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", (error) =>
+      resolve({ status: 0, body: String(error), ms: performance.now() - started }),
+    );
+    request.end(body);
+  });
+}
+
+/** A JSON POST of `who`. */
+export const post = (
+  agent: http.Agent,
+  port: number,
+  host: string,
+  who: Customer,
+  path: string,
+  payload: unknown,
+) => send(agent, port, host, who, { method: "POST", path, payload });
+
+/** Statuses by endpoint and error code ("409 AVAILABILITY_FULL"), with one body per unexpected. */
+export class Tally {
+  readonly counts = new Map<string, number>();
+  readonly samples = new Map<string, string>();
+  fivexx = 0;
+  errors = 0;
+  add(endpoint: string, answer: Answer): void {
+    let code = "";
+    if (answer.status >= 400) {
+      try {
+        code = ` ${(JSON.parse(answer.body) as { error?: string }).error ?? ""}`;
+      } catch {
+        code = "";
+      }
+    }
+    const key = `${endpoint} ${answer.status === 0 ? "connection error" : answer.status}${code}`;
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    if (answer.status >= 500) this.fivexx += 1;
+    if (answer.status === 0) this.errors += 1;
+    if (answer.status >= 500 || answer.status === 0) {
+      if (!this.samples.has(key)) this.samples.set(key, answer.body.slice(0, 300));
+    }
+  }
+  lines(): string[] {
+    return [...this.counts.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([key, n]) => `${key}: ${n}${this.samples.has(key) ? ` (${this.samples.get(key)})` : ""}`,
+      );
+  }
+}
+
+export const histogram = () => createHistogram({ lowest: 1, highest: 600_000_000, figures: 3 });
+/** Milliseconds into a histogram of microseconds. */
+export const record = (h: RecordableHistogram, ms: number) =>
+  h.record(Math.max(1, Math.round(ms * 1000)));
+export const quantile = (h: RecordableHistogram, q: number) =>
+  h.count === 0 ? null : h.percentile(q) / 1000;
+
+export const addBody = (target: Target, who: Customer) => ({
+  registrations: [
+    {
+      availability_id: target.availabilityId,
+      participant_id: who.participantId,
+      availability_dates: [{ date_id: target.dateId }],
+    },
+  ],
+});
+
+export const checkoutBody = (cartId: number) => ({
+  cart_id: cartId,
+  payment_strategy: "DELAYED",
+  terms: true,
+});
+
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
+  out(line(header));
+  out(
+    `|${widths.map((w, i) => (i === 0 ? `${"-".repeat(w + 1)}-` : `${"-".repeat(w + 1)}:`)).join("|")}|`,
+  );
+  for (const row of rows) out(line(row));
+}
+
+export const ms = (value: number | null) => formatMs(value);
+/** p50, p99 and max of a histogram, formatted. */
+export const spread = (h: RecordableHistogram) => [50, 99, 100].map((q) => ms(quantile(h, q)));

@@ -1,0 +1,264 @@
+import http from "node:http";
+import { performance, type RecordableHistogram } from "node:perf_hooks";
+import type pg from "pg";
+import type { Customer, Target } from "./checkout-fixtures.ts";
+import {
+  type Answer,
+  addBody,
+  checkoutBody,
+  cpuPer,
+  histogram,
+  record,
+  roleCpu,
+  send,
+  Tally,
+} from "./load-client.ts";
+import { cpuSnapshot, otherCpu } from "./setup.ts";
+
+/**
+ * The checkout benchmark's page scenarios (bench/README.md "Pages of logged-in parents"): the
+ * server-rendered availability page under steady load, logged in or anonymous, and the opening
+ * rush as a parent's browser lives it (page, cart, add, checkout page, checkout).
+ */
+
+const HTML = "text/html,application/xhtml+xml";
+
+/**
+ * The organiser's availability a parent would open: OPEN, registrations open now, of a published
+ * activity, the one with the most dates (a weekly class: its page and add form list them all).
+ */
+export async function busiestOpenAvailability(pool: pg.Pool, organiserId: number): Promise<string> {
+  const { rows } = await pool.query<{ cuid: string }>(
+    `SELECT a.cuid
+       FROM availabilities a
+       JOIN activities ac ON ac.organiser_id = a.organiser_id AND ac.id = a.activity_id
+      WHERE a.organiser_id = $1 AND a.status = 'OPEN' AND ac.published AND a.start_at > now()
+        AND (a.registrations_start_at IS NULL OR a.registrations_start_at < now())
+        AND (a.registrations_end_at IS NULL OR a.registrations_end_at > now())
+        AND a.age_minimum IS NULL AND a.age_maximum IS NULL
+      ORDER BY (SELECT count(*) FROM availability_dates d
+                 WHERE d.organiser_id = a.organiser_id AND d.availability_id = a.id) DESC, a.id
+      LIMIT 1`,
+    [organiserId],
+  );
+  if (!rows[0]) throw new Error("no open availability without age limits to load");
+  return rows[0].cuid;
+}
+
+export async function availabilityCuid(pool: pg.Pool, target: Target): Promise<string> {
+  const { rows } = await pool.query<{ cuid: string }>(
+    "SELECT cuid FROM availabilities WHERE id = $1",
+    [target.availabilityId],
+  );
+  return rows[0]!.cuid;
+}
+
+/**
+ * Whether a page is the right one for its reader: a customer's page shows their own
+ * participant (in the add form) and nobody else's; an anonymous page shows no participant.
+ */
+function pageTally(tally: Tally, name: string, answer: Answer, who: Customer | null): void {
+  if (answer.status !== 200) {
+    tally.add(name, answer);
+    return;
+  }
+  const others = answer.body.match(/Enfant [\w-]+ \d+/g) ?? [];
+  const own = who ? others.filter((found) => found === who.participantName) : [];
+  const right = who ? own.length > 0 && own.length === others.length : others.length === 0;
+  tally.add(name, right ? answer : { ...answer, status: 299, body: "not this reader's page" });
+}
+
+export type PageLoadResult = {
+  pages: number;
+  perSecond: number;
+  latency: RecordableHistogram;
+  tally: Tally;
+  otherCpu: number | null;
+  cpu: string;
+};
+
+/**
+ * A closed loop of `connections` browsers loading `path` for `duration` s after `warmup` s, each
+ * as one customer of `crowd` (logged in) or anonymous (`crowd` null).
+ */
+export async function pageLoad(options: {
+  port: number;
+  serverPid: number | undefined;
+  host: string;
+  path: string;
+  crowd: Customer[] | null;
+  connections: number;
+  warmup: number;
+  duration: number;
+}): Promise<PageLoadResult> {
+  const { port, host, path, crowd, connections } = options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const result: PageLoadResult = {
+    pages: 0,
+    perSecond: 0,
+    latency: histogram(),
+    tally: new Tally(),
+    otherCpu: null,
+    cpu: "-",
+  };
+  const warmEnd = performance.now() + options.warmup * 1000;
+  let measureEnd = Number.POSITIVE_INFINITY;
+  const loop = async (who: Customer | null) => {
+    while (performance.now() < measureEnd) {
+      const answer = await send(agent, port, host, who, { method: "GET", path, accept: HTML });
+      const ended = performance.now();
+      pageTally(result.tally, "page", answer, who);
+      if (ended >= warmEnd && ended <= measureEnd) {
+        record(result.latency, answer.ms);
+        if (answer.status === 200) result.pages += 1;
+      }
+      if (answer.status === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const loops = Array.from({ length: connections }, (_, i) =>
+    loop(crowd ? crowd[i % crowd.length]! : null),
+  );
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, warmEnd - performance.now())));
+  const cpuBefore = cpuSnapshot();
+  const rolesBefore = roleCpu(options.serverPid);
+  measureEnd = warmEnd + options.duration * 1000;
+  await Promise.all(loops);
+  result.otherCpu = otherCpu(cpuBefore, cpuSnapshot());
+  result.cpu = cpuPer(rolesBefore, roleCpu(options.serverPid), result.pages);
+  result.perSecond = result.pages / options.duration;
+  agent.destroy();
+  return result;
+}
+
+/** The browser's calls of the rush, by name, in the order a parent makes them. */
+export const RUSH_CALLS = [
+  "GET /availabilities/{cuid} (page)",
+  "GET /api/carts/current",
+  "POST /api/carts/items/estimate",
+  "POST /api/carts/items",
+  "GET /availabilities/{cuid}.data",
+  "GET /checkout (page)",
+  "POST /api/carts/checkout",
+] as const;
+type RushCall = (typeof RUSH_CALLS)[number];
+const isPage = (call: RushCall) => call.endsWith("(page)");
+
+export type BrowserRushResult = {
+  seconds: number;
+  checkouts: number;
+  calls: Map<RushCall, RecordableHistogram>;
+  pages: RecordableHistogram;
+  api: RecordableHistogram;
+  journey: RecordableHistogram;
+  tally: Tally;
+  otherCpu: number | null;
+  cpu: string;
+};
+
+/**
+ * The opening rush as each parent's browser makes it: `crowd` customers arriving uniformly over
+ * `seconds` load the availability page with their session, whose scripts read the cart and ask
+ * the add form's estimate; they add a registration; on success the page reads the cart again,
+ * reloads its loaders' data and the estimate; then they load /checkout, which reads the cart, and
+ * check out. A refused add (the places are gone) ends the visit.
+ */
+export async function browserRush(options: {
+  port: number;
+  serverPid: number | undefined;
+  host: string;
+  target: Target;
+  cuid: string;
+  crowd: Customer[];
+  seconds: number;
+  connections: number;
+}): Promise<BrowserRushResult> {
+  const { port, host, target, cuid, crowd } = options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const result: BrowserRushResult = {
+    seconds: 0,
+    checkouts: 0,
+    calls: new Map(RUSH_CALLS.map((call) => [call, histogram()])),
+    pages: histogram(),
+    api: histogram(),
+    journey: histogram(),
+    tally: new Tally(),
+    otherCpu: null,
+    cpu: "-",
+  };
+  let requests = 0;
+  const call = async (
+    who: Customer,
+    name: RushCall,
+    request: { method: "GET" | "POST"; path: string; payload?: unknown },
+  ): Promise<Answer> => {
+    const answer = await send(agent, port, host, who, {
+      ...request,
+      accept: isPage(name) ? HTML : "application/json",
+    });
+    requests += 1;
+    if (name === RUSH_CALLS[0]) pageTally(result.tally, name, answer, who);
+    else result.tally.add(name, answer);
+    record(result.calls.get(name)!, answer.ms);
+    record(isPage(name) ? result.pages : result.api, answer.ms);
+    return answer;
+  };
+  const estimate = (who: Customer, cartId: number | null) => ({
+    ...addBody(target, who).registrations[0]!,
+    cart_id: cartId,
+    quantity: 1,
+  });
+  const visit = async (who: Customer) => {
+    const page = await call(who, RUSH_CALLS[0], { method: "GET", path: `/availabilities/${cuid}` });
+    if (page.status !== 200) return;
+    await Promise.all([
+      call(who, RUSH_CALLS[1], { method: "GET", path: "/api/carts/current" }),
+      call(who, RUSH_CALLS[2], {
+        method: "POST",
+        path: "/api/carts/items/estimate",
+        payload: estimate(who, null),
+      }),
+    ]);
+    const add = await call(who, RUSH_CALLS[3], {
+      method: "POST",
+      path: "/api/carts/items",
+      payload: addBody(target, who),
+    });
+    if (add.status !== 201) return;
+    const cartId = (JSON.parse(add.body) as { cart: { id: number } }).cart.id;
+    await Promise.all([
+      call(who, RUSH_CALLS[1], { method: "GET", path: "/api/carts/current" }),
+      call(who, RUSH_CALLS[4], { method: "GET", path: `/availabilities/${cuid}.data` }),
+      call(who, RUSH_CALLS[2], {
+        method: "POST",
+        path: "/api/carts/items/estimate",
+        payload: estimate(who, cartId),
+      }),
+    ]);
+    await call(who, RUSH_CALLS[5], { method: "GET", path: "/checkout" });
+    await call(who, RUSH_CALLS[1], { method: "GET", path: "/api/carts/current" });
+    const checkout = await call(who, RUSH_CALLS[6], {
+      method: "POST",
+      path: "/api/carts/checkout",
+      payload: checkoutBody(cartId),
+    });
+    if (checkout.status === 200) result.checkouts += 1;
+  };
+  const cpuBefore = cpuSnapshot();
+  const rolesBefore = roleCpu(options.serverPid);
+  const started = performance.now();
+  const interval = (options.seconds * 1000) / crowd.length;
+  await Promise.all(
+    crowd.map(async (who, i) => {
+      const wait = started + i * interval - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const arrived = performance.now();
+      await visit(who);
+      record(result.journey, performance.now() - arrived);
+    }),
+  );
+  result.seconds = (performance.now() - started) / 1000;
+  result.otherCpu = otherCpu(cpuBefore, cpuSnapshot());
+  result.cpu = cpuPer(rolesBefore, roleCpu(options.serverPid), requests);
+  agent.destroy();
+  return result;
+}
