@@ -73,7 +73,9 @@ async function matchLines(
 ): Promise<Map<number, StatementLineUnmatchedReason>> {
   const { db, organiser } = context;
   const references = new Set<string>();
-  for (const line of lines) {
+  // A line kept for review pays nothing until a person has looked at it.
+  const payable = lines.filter((line) => line.review === null);
+  for (const line of payable) {
     const reference = line.structuredReference;
     if (line.amount > 0 && reference !== null) {
       references.add(normalisePaymentReference(reference) ?? reference);
@@ -81,7 +83,7 @@ async function matchLines(
   }
   const carts = await lockCartsByReference(db, organiser.id, [...references]);
   const reasons = new Map<number, StatementLineUnmatchedReason>();
-  for (const line of lines) {
+  for (const line of payable) {
     const candidates: Array<CartPaymentCandidate> = [];
     const reference = line.structuredReference;
     if (line.amount > 0 && reference !== null) {
