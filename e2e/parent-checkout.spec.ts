@@ -122,6 +122,8 @@ test("with a pack, the estimate and the checkout say what the pack pays and what
   page,
   consoleErrors,
 }) => {
+  // It looks for a camp the pack covers among the demo's availabilities, page by page.
+  test.setTimeout(150_000);
   await signUpNewCustomer(page);
 
   // The family buys the "Pack 3 stages" (three camp registrations) and orders it.

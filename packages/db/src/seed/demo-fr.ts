@@ -214,7 +214,7 @@ export function demoFr(now: Date): DemoOrganiser {
                 links: [
                   link("footer-stages", "Stages", "/stages"),
                   link("footer-cours", "Cours hebdomadaires", "/cours"),
-                  link("footer-cheques", "Chèques-cadeaux", "/offres/cheques-cadeaux"),
+                  link("footer-cheques", "Bons cadeaux", "/offres/cheques-cadeaux"),
                 ],
               },
               {
