@@ -22,6 +22,7 @@ export * from "./payment-badge.ts";
 export * from "./payment-deadline.ts";
 export * from "./payment-reference.ts";
 export * from "./payment-takeback.ts";
+export * from "./people-search.ts";
 export * from "./permissions.ts";
 export * from "./pricing/index.ts";
 export * from "./registration-answers.ts";

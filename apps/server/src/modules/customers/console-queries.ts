@@ -8,6 +8,7 @@ import {
   walletTransactions,
 } from "@booking/db";
 import { and, asc, desc, eq, isNull, type SQL, sql } from "@booking/db/orm";
+import { customerSearchCondition } from "./search.ts";
 
 // The console's reads and writes of customers (issue 6 item 4). The reads are single statements
 // over the `(organiser_id, customer_id)` indexes; `c` is the customers row of each statement.
@@ -94,32 +95,6 @@ export interface CustomerFilters {
   timeZone: string;
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/**
- * A search that looks like a phone number (digits and the signs people type between them, three
- * digits at least) matches the digits of the phone, spaces and signs ignored on both sides;
- * otherwise each word matches a name or the e-mail.
- */
-function searchCondition(q: string | undefined): SQL | undefined {
-  const text = (q ?? "").trim();
-  if (text === "") return undefined;
-  // Typed the national way (0470 …), a number lacks the country code it is stored with (+32 470
-  // …): its trunk zero is dropped.
-  const digits = text.replace(/\D/g, "").replace(text.startsWith("+") ? /^$/ : /^0+/, "");
-  if (/^[\d\s+()./-]+$/.test(text) && digits.length >= 3) {
-    return sql`regexp_replace(c.phone, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
-  }
-  const words = text.split(/\s+/).slice(0, 5);
-  return sql.join(
-    words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return sql`(c.firstname ilike ${pattern} or c.lastname ilike ${pattern} or c.email ilike ${pattern})`;
-    }),
-    sql` and `,
-  );
-}
-
 function flag(value: boolean | undefined, condition: SQL): SQL | undefined {
   if (value === undefined) return undefined;
   return value ? condition : sql`not ${condition}`;
@@ -133,7 +108,7 @@ function listConditions(organiserId: number, filters: CustomerFilters): SQL {
   const conditions = [
     sql`c.organiser_id = ${organiserId}`,
     sql`c.anonymised_at is null`,
-    searchCondition(filters.q),
+    customerSearchCondition(filters.q),
     flag(filters.outstanding, sql`(${OUTSTANDING} > 0)`),
     flag(
       filters.registrations,

@@ -16,6 +16,7 @@ import {
 } from "@booking/db";
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from "@booking/db/orm";
 import { refersTo } from "../carts/queries.ts";
+import { customerSearchCondition } from "../customers/search.ts";
 
 // Every statement of the console's registrations that the account's and checkout's modules do
 // not already have (docs/decisions/0024-console-registrations.md).
@@ -433,11 +434,12 @@ export async function findCustomerAndParticipant(
 }
 
 /**
- * Customers matching `q` (name, e-mail, phone, a participant's name, or the cuid itself), with
- * their participants: at most 20.
+ * Customers matching `q` by the customers list's rule (`customerSearchCondition`: phone digits,
+ * or each word in a name or e-mail of the customer or of a participant, accents ignored) or by
+ * their cuid, with their participants: at most 20.
  */
 export async function searchCustomers(tx: TenantTx, organiserId: number, q: string) {
-  const pattern = contains(q);
+  const found = customerSearchCondition(q, "customers");
   const rows = await tx
     .select({
       id: customers.id,
@@ -453,19 +455,7 @@ export async function searchCustomers(tx: TenantTx, organiserId: number, q: stri
       and(
         eq(customers.organiserId, organiserId),
         isNull(customers.anonymisedAt),
-        q
-          ? or(
-              ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern),
-              ilike(sql`${customers.lastname} || ' ' || ${customers.firstname}`, pattern),
-              ilike(customers.email, pattern),
-              ilike(customers.phone, pattern),
-              eq(customers.cuid, q),
-              sql`exists (select 1 from participants p
-                   where p.organiser_id = ${customers.organiserId} and p.customer_id = ${customers.id}
-                     and p.deleted_at is null
-                     and (p.firstname || ' ' || p.lastname) ilike ${pattern})`,
-            )
-          : undefined,
+        found ? or(found, eq(customers.cuid, q.trim())) : undefined,
       ),
     )
     .orderBy(asc(customers.lastname), asc(customers.firstname), asc(customers.id))
