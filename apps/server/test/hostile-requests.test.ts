@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import { emails } from "@booking/db";
 import { desc, eq } from "@booking/db/orm";
 import type { FastifyInstance } from "fastify";
@@ -226,6 +227,40 @@ describe("the public answers cache", () => {
         expect(response.body).not.toContain("evil");
         expect(response.body).not.toContain("8080");
       }
+    } finally {
+      await web.close();
+    }
+  });
+});
+
+describe("logs", () => {
+  it("a statement failing under a page is logged by name and code, without its values", async () => {
+    let logs = "";
+    const stream = new PassThrough();
+    stream.on("data", (chunk: Buffer) => {
+      logs += chunk.toString("utf8");
+    });
+    const web = await createTestApp({
+      logLevel: "error",
+      logStream: stream,
+      webBuildDir: SMALL_WEB_BUILD,
+    });
+    try {
+      const response = await call(web.app, "GET", "/fr/failing", { host: DEMO_HOST });
+      expect(response.statusCode).toBe(500);
+      const failure = logs
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line))
+        .find((line) => line.msg === "page failed");
+      expect(failure?.err).toMatchObject({
+        type: "DatabaseError",
+        statement: "insert customers",
+        code: "23505",
+        constraint: "customers_organiser_id_email_unique",
+      });
+      expect(logs).not.toContain("Zébulon-Secret");
+      expect(logs).not.toContain("secret-mail@example.org");
     } finally {
       await web.close();
     }

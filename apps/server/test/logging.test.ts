@@ -49,7 +49,7 @@ it("logs a failed statement by its name and error code, never its values", async
     lastname: "Private-Lastname",
     email: "private-address@example.org",
     phone: "+32 470 99 88 77",
-    customData: [{ id: 1, value: "allergic-to-secrets" }],
+    customData: [{ field_id: 1, data: "allergic-to-secrets" }],
   };
   await t.db.insert(customers).values(row);
   const failure = await t.db

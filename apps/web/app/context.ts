@@ -7,3 +7,11 @@ import { createContext } from "react-router";
  * entry.server.tsx re-exports it so the server can reach it as `build.entry.module.requestContext`.
  */
 export const requestContext = createContext<SsrRequestContext>();
+
+/**
+ * Where the errors pages meet are written (entry.server.tsx's handleError): the server sets its
+ * own logger, which writes a failed statement without its values (docs/decisions/0028).
+ */
+export const errorLogContext = createContext<(error: unknown) => void>((error) =>
+  console.error(error),
+);

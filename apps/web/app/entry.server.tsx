@@ -3,19 +3,28 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
-/** The server reads this as `build.entry.module.requestContext` to set each request's context. */
-export { requestContext } from "./context";
+/**
+ * The server reads these as `build.entry.module.requestContext` and `.errorLogContext` to set each
+ * request's context and error log.
+ */
+export { errorLogContext, requestContext } from "./context";
 
-import { requestContext } from "./context";
+import { errorLogContext, requestContext } from "./context";
 import { loadAllTranslations } from "./i18n";
 
 // Loaders and renders create their translators synchronously: every bundle is in memory first.
 await loadAllTranslations();
 
 export const streamTimeout = 5_000;
+
+/** Errors of loaders and actions go to the server's log (React Router would print them whole). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as RouterContextProvider).get(errorLogContext)(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -65,7 +74,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.get(errorLogContext)(error);
         },
       },
     );

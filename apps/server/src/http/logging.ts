@@ -33,11 +33,16 @@ function databaseErrorOf(
  * and names, never its parameters nor the message and detail PostgreSQL quotes row values in
  * (customers' names, custom data).
  */
-export function serializeError(error: unknown): unknown {
+export function serializeError(error: Error): {
+  type: string;
+  message: string;
+  stack: string;
+  [detail: string]: unknown;
+} {
   const database = databaseErrorOf(error);
-  if (!database) return stdSerializers.err(error as Error);
+  if (!database) return stdSerializers.err(error);
   const { cause } = database;
-  const frames = String((error as Error).stack ?? "")
+  const frames = String(error.stack ?? "")
     .split("\n")
     .filter((line) => line.trimStart().startsWith("at "));
   return {

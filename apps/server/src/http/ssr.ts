@@ -66,10 +66,13 @@ export async function registerWebApp(
     throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const requestContext = (
-    build.entry.module as { requestContext?: RouterContext<SsrRequestContext> }
-  ).requestContext;
-  if (!requestContext) throw new Error("The web build does not export requestContext");
+  const { requestContext, errorLogContext } = build.entry.module as {
+    requestContext?: RouterContext<SsrRequestContext>;
+    errorLogContext?: RouterContext<(error: unknown) => void>;
+  };
+  if (!requestContext || !errorLogContext) {
+    throw new Error("The web build does not export requestContext and errorLogContext");
+  }
   const handle = createRequestHandler(
     build,
     process.env.NODE_ENV === "production" ? "production" : "development",
@@ -88,6 +91,8 @@ export async function registerWebApp(
       const render = async (shared = false) => {
         const context = new RouterContextProvider();
         context.set(requestContext, await loadContext(request));
+        // Through the server's logger: a failed statement is written without its values.
+        context.set(errorLogContext, (error) => request.log.error({ err: error }, "page failed"));
         return handle(toFetchRequest(request, shared), context);
       };
       const tenant = request.tenant;
