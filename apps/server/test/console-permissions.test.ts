@@ -5,6 +5,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerConsoleRouteGuard } from "../src/http/console-routes.ts";
 import { collaboratorWith, organiserIdOf } from "./console-fixtures.ts";
+import { databaseDigest as digestOf } from "./database-digest.ts";
 import { createTestApp, TEST_SECRET, type TestApp } from "./harness.ts";
 
 /**
@@ -37,22 +38,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
 };
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, placeholder);
 
-/** A digest of every table's rows: equal before and after means nothing was written. */
-async function databaseDigest(): Promise<string> {
-  const tables = await t.db.execute<{ name: string }>(
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  const parts: string[] = [];
-  for (const { name } of tables.rows) {
-    const result = await t.db.execute<{ digest: string | null }>(
-      sql.raw(
-        `select md5(string_agg(md5(t::text), '' order by md5(t::text))) as digest from "${name}" t`,
-      ),
-    );
-    parts.push(`${name}:${result.rows[0]?.digest ?? "empty"}`);
-  }
-  return parts.join("\n");
-}
+const databaseDigest = () => digestOf(t.db);
 
 describe("console permissions, every /api/admin route", () => {
   it("declares a known permission (or a documented public/session rule) on every route", () => {

@@ -65,6 +65,20 @@ export type CustomDataEntry = z.infer<typeof customDataEntry>;
 
 export const customData = z.array(customDataEntry).max(100, "TOO_BIG").default([]);
 
+/**
+ * The largest amount of money any request may carry, in minor units (a million units of the
+ * currency): a price, a transfer, a wallet credit, a refund. Sums of such amounts (a cart, a
+ * wallet's balance) stay far below what PostgreSQL's `integer` holds.
+ */
+export const MAX_AMOUNT = 100_000_000;
+
+/** An amount of money in minor units, from `min` (0 or 1) to MAX_AMOUNT. */
+export const amountField = (min: 0 | 1 = 0) =>
+  z
+    .int({ error: (issue) => (issue.input === undefined ? "REQUIRED" : "INVALID_TYPE") })
+    .min(min, "TOO_SMALL")
+    .max(MAX_AMOUNT, "TOO_BIG");
+
 /** List envelope of every collection answer. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), count: z.int(), limit: z.int(), offset: z.int() });
@@ -73,9 +87,19 @@ export type ListEnvelope<T> = { data: T[]; count: number; limit: number; offset:
 
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** The last page a list can be asked for: 10,000 pages of 100 are a million rows. */
+export const MAX_PAGE_NUMBER = 10_000;
+
+export const pageNumber = z.coerce
+  .number()
+  .int("INVALID_TYPE")
+  .min(1, "TOO_SMALL")
+  .max(MAX_PAGE_NUMBER, "TOO_BIG")
+  .default(1);
+
 /** page_number / page_size as the UI sends them, turned into limit / offset. */
 export const pagingQuery = z.object({
-  page_number: z.coerce.number().int("INVALID_TYPE").min(1, "TOO_SMALL").default(1),
+  page_number: pageNumber,
   page_size: z.coerce
     .number()
     .int("INVALID_TYPE")

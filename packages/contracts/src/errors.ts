@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
   BAD_REQUEST: 400,
+  /** the database refused a value no contract caught (safety net: out of range, constraint) */
+  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNAUTHENTICATED: 401,
@@ -73,6 +75,7 @@ export const ERROR_STATUS = {
   VOUCHER_ALREADY_REDEEMED: 409,
   NOTHING_TO_PAY: 409,
   INSUFFICIENT_WALLET_AMOUNT: 409,
+  WALLET_LIMIT_REACHED: 409,
   AMOUNT_ABOVE_DUE: 409,
   COLLABORATOR_ALREADY_MEMBER: 409,
   OWNER_ROLE_LOCKED: 409,
@@ -124,6 +127,8 @@ export const ERROR_STATUS = {
   RESET_TOKEN_EXPIRED: 400,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** the database cannot be reached for now: the answer carries Retry-After */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -132,6 +137,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const FIELD_ERROR_CODES = [
   "REQUIRED",
   "INVALID_TYPE",
+  "INVALID_CHARACTERS",
   "INVALID_EMAIL",
   "INVALID_DATE",
   "INVALID_FORMAT",

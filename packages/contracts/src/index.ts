@@ -16,6 +16,7 @@ export * from "./page-elements.ts";
 export * from "./participants.ts";
 export * from "./registration-form.ts";
 export * from "./registrations.ts";
+export * from "./request-input.ts";
 export * from "./session.ts";
 export * from "./ssr-context.ts";
 export * from "./transactions.ts";

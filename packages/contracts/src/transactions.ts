@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./common.ts";
+import { amountField, requiredText } from "./common.ts";
 
 /**
  * Paying what is still owed from the account (platform-and-account.md §2.3, §5, §7): from the
@@ -33,7 +33,7 @@ export type PaymentDestination = z.infer<typeof paymentDestination>;
  * above what is owed: 409 AMOUNT_ABOVE_DUE on `amount`; nothing owed: 409 NOTHING_TO_PAY.
  */
 export const walletPaymentBody = z.object({
-  amount: z.int(missingOrInvalid).positive("TOO_SMALL").max(MAX_INT, "TOO_BIG"),
+  amount: amountField(1),
   destination: paymentDestination,
 });
 export type WalletPaymentBody = z.input<typeof walletPaymentBody>;

@@ -18,11 +18,18 @@ export type DatabaseHandle = {
 export type DatabaseOptions = {
   /** Pool size per process; several server processes share PostgreSQL's max_connections. */
   max?: number;
+  /** how long a query waits for a connection before failing (default 5 s) */
+  connectionTimeoutMs?: number;
 };
 
 /** The one way to open the database: snake_case columns, the schema for relational queries. */
 export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+  });
   // An idle client that loses its connection (database restart) emits here; without a listener
   // the process would crash. The pool replaces the client on the next checkout.
   pool.on("error", (error) => console.warn("PostgreSQL idle client error:", error.message));

@@ -66,9 +66,17 @@ export function birthdateRangeForAges(
 export type WalletDirection = "CREDIT" | "DEBIT";
 
 /**
+ * The most a wallet may hold, in minor units (ten million units of the currency): far above any
+ * real balance, and far below what the database's `integer` column holds, so that no credit can
+ * overflow it.
+ */
+export const MAX_WALLET_BALANCE = 1_000_000_000;
+
+/**
  * A hand-made wallet movement (console): the signed amount of its wallet_transactions row, or
  * INSUFFICIENT_WALLET_AMOUNT when a debit is more than the wallet holds (a wallet is never
- * negative). `amount` is a positive number of minor units.
+ * negative), WALLET_LIMIT_REACHED when a credit would take it above MAX_WALLET_BALANCE.
+ * `amount` is a positive number of minor units.
  */
 export function walletAdjustment(values: {
   wallet: number;
@@ -76,12 +84,13 @@ export function walletAdjustment(values: {
   amount: number;
 }):
   | { ok: true; movement: number; wallet: number }
-  | { ok: false; code: "INSUFFICIENT_WALLET_AMOUNT" } {
+  | { ok: false; code: "INSUFFICIENT_WALLET_AMOUNT" | "WALLET_LIMIT_REACHED" } {
   const { wallet, direction, amount } = values;
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new RangeError(`Invalid wallet amount: ${amount}`);
   }
   const movement = direction === "CREDIT" ? amount : -amount;
   if (wallet + movement < 0) return { ok: false, code: "INSUFFICIENT_WALLET_AMOUNT" };
+  if (wallet + movement > MAX_WALLET_BALANCE) return { ok: false, code: "WALLET_LIMIT_REACHED" };
   return { ok: true, movement, wallet: wallet + movement };
 }

@@ -4,6 +4,7 @@ import {
   ageInYears,
   birthdateRangeForAges,
   type CustomDataEntry,
+  MAX_WALLET_BALANCE,
   mergeCustomData,
   walletAdjustment,
 } from "../src/index.ts";
@@ -120,6 +121,24 @@ describe("walletAdjustment", () => {
       ok: false,
       code: "INSUFFICIENT_WALLET_AMOUNT",
     });
+  });
+
+  it("refuses a credit that would take the wallet above its ceiling, whatever it holds", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_WALLET_BALANCE }),
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        (wallet, amount) => {
+          const change = walletAdjustment({ wallet, direction: "CREDIT", amount });
+          if (wallet + amount > MAX_WALLET_BALANCE) {
+            expect(change).toEqual({ ok: false, code: "WALLET_LIMIT_REACHED" });
+          } else {
+            expect(change).toEqual({ ok: true, movement: amount, wallet: wallet + amount });
+          }
+        },
+      ),
+    );
+    expect(MAX_WALLET_BALANCE).toBeLessThan(2 ** 31);
   });
 
   it("throws on an amount that is not a positive whole number", () => {

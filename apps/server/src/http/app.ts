@@ -51,7 +51,9 @@ import { registerAfterAnswer } from "./after-answer.ts";
 import { registerCompression } from "./compression.ts";
 import { registerConsoleRouteGuard } from "./console-routes.ts";
 import { registerSecurityHeaders } from "./csp.ts";
+import { registerDatabaseOutageAnswers } from "./database-failures.ts";
 import { registerErrorHandling } from "./errors.ts";
+import { registerInputGuard } from "./input-guard.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerOpenApi } from "./openapi.ts";
 import { registerPublicCacheInvalidation } from "./public-answers.ts";
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerDatabaseOutageAnswers(app, db);
+  registerInputGuard(app);
 
   await app.register(fastifyCookie);
   // Before every route, the web app's static files included (their hook must see each answer).

@@ -1,7 +1,8 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode } from "@booking/contracts";
+import { ERROR_STATUS, FIELD_ERROR_CODES, type FieldErrorCode } from "@booking/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.ts";
+import { databaseCodeOf, databaseFailureOf, sendUnavailable } from "./database-failures.ts";
 
 interface ValidationIssue {
   instancePath: string;
@@ -69,6 +70,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (code === "RATE_LIMITED" && headers) reply.headers(headers);
       const status = code === "BAD_REQUEST" ? 400 : new AppError(code).statusCode;
       return reply.status(status).send({ error: code });
+    }
+    const failure = databaseFailureOf(error);
+    if (failure) {
+      // The code only: a failed query's message carries its parameters (customers' data).
+      request.log.warn({ dbCode: databaseCodeOf(error), failure }, "database refused the request");
+      if (failure === "unavailable") return sendUnavailable(request, reply);
+      const answer = failure === "conflict" ? "CONFLICT" : "BAD_REQUEST";
+      return reply.status(ERROR_STATUS[answer]).send({ error: answer });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ error: "INTERNAL_ERROR" });

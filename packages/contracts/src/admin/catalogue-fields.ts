@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, requiredText } from "../common.ts";
+import { amountField, LIMITS, requiredText } from "../common.ts";
 
 /**
  * Field schemas the console's catalogue bodies share (locations, categories, activities, options,
@@ -9,7 +9,7 @@ import { LIMITS, requiredText } from "../common.ts";
 export const cuidValue = z.string("INVALID_TYPE").min(1, "REQUIRED").max(40, "TOO_LONG");
 
 /** An amount in minor units of the organiser's currency, at most a million units. */
-export const moneyAmount = z.int("INVALID_TYPE").min(0, "TOO_SMALL").max(100_000_000, "TOO_BIG");
+export const moneyAmount = amountField(0);
 
 /** An age in years. */
 export const ageYears = z.int("INVALID_TYPE").min(0, "TOO_SMALL").max(120, "TOO_BIG");

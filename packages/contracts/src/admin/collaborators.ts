@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, LIMITS, listEnvelope, requiredText } from "../common.ts";
+import { emailAddress, LIMITS, listEnvelope, pageNumber, requiredText } from "../common.ts";
 import { adminCollaborator } from "./session.ts";
 
 const cuidParam = z.string("INVALID_TYPE").min(1, "REQUIRED").max(40, "TOO_LONG");
@@ -46,7 +46,7 @@ export const updateCollaboratorBody = z.object({ role: cuidParam });
 
 /** GET /api/admin/audit-logs */
 export const auditLogQuery = z.object({
-  page_number: z.coerce.number().int("INVALID_TYPE").min(1, "TOO_SMALL").default(1),
+  page_number: pageNumber,
   page_size: z.coerce
     .number()
     .int("INVALID_TYPE")

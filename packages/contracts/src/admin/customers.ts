@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  amountField,
   customData,
   emailAddress,
   LIMITS,
@@ -17,7 +18,6 @@ import { adminCollaborator } from "./session.ts";
  * (docs/decisions/0023-customer-merge.md). Money in minor units.
  */
 
-const MAX_INT = 2_147_483_647;
 const missingOrInvalid = {
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "REQUIRED" : "INVALID_TYPE"),
 };
@@ -213,7 +213,7 @@ export const walletAdjustmentBody = z.object({
   direction: z.enum(["CREDIT", "DEBIT"], {
     error: (issue) => (issue.input === undefined ? "REQUIRED" : "INVALID_CHOICE"),
   }),
-  amount: z.int(missingOrInvalid).positive("TOO_SMALL").max(MAX_INT, "TOO_BIG"),
+  amount: amountField(1),
   reason: requiredText(500),
 });
 export type WalletAdjustmentBody = z.input<typeof walletAdjustmentBody>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, listEnvelope, requiredText } from "../common.ts";
+import { amountField, LIMITS, listEnvelope, requiredText } from "../common.ts";
 import { adminListQuery, checkListRange, listDay } from "./list-query.ts";
 
 /**
@@ -129,7 +129,7 @@ export type OutstandingList = z.infer<typeof outstandingList>;
 
 /** POST /api/admin/payments/:cuid/refund: `amount` (default: all that was paid) and why. */
 export const refundPaymentBody = z.object({
-  amount: z.int("INVALID_TYPE").min(1, "TOO_SMALL").max(2_147_483_647, "TOO_BIG").optional(),
+  amount: amountField(1).optional(),
   reason: requiredText(LIMITS.shortText),
 });
 export type RefundPaymentBody = z.input<typeof refundPaymentBody>;

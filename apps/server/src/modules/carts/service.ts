@@ -323,6 +323,9 @@ export async function estimateCartItem(
  */
 export async function addCartItems(context: ServiceContext, input: AddInput): Promise<CartView> {
   const customer = requireCustomer(context);
+  // An add naming nothing would only open an empty cart.
+  const lists = [input.registrations, input.bundles, input.vouchers, input.memberships];
+  if (lists.every((list) => list.length === 0)) throw validationError({ registrations: "REQUIRED" });
   const { db, organiser } = context;
   const organiserId = organiser.id;
   // The body names the customer (spec §7): it can only be the logged-in one.

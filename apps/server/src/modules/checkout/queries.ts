@@ -19,7 +19,9 @@ import {
   vouchers,
   walletTransactions,
 } from "@booking/db";
-import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from "@booking/db/orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from "@booking/db/orm";
+import { MAX_WALLET_BALANCE } from "@booking/domain";
+import { AppError } from "../../http/app-error.ts";
 import {
   availabilityColumns,
   dateColumns,
@@ -76,6 +78,7 @@ export async function debitWallet(
 /**
  * Credits the wallet and records the movement: its reason and what it is about (a redeemed
  * voucher, an overpaid balance and what it was meant for, a refund of a cancelled registration).
+ * A credit that would take the wallet above MAX_WALLET_BALANCE is 409 WALLET_LIMIT_REACHED.
  */
 export async function creditWallet(
   tx: TenantTx,
@@ -90,10 +93,18 @@ export async function creditWallet(
     customerVoucherId?: number | null;
   },
 ): Promise<void> {
-  await tx
+  const credited = await tx
     .update(customers)
     .set({ walletAmount: sql`${customers.walletAmount} + ${values.amount}` })
-    .where(and(eq(customers.organiserId, values.organiserId), eq(customers.id, values.customerId)));
+    .where(
+      and(
+        eq(customers.organiserId, values.organiserId),
+        eq(customers.id, values.customerId),
+        lte(customers.walletAmount, MAX_WALLET_BALANCE - values.amount),
+      ),
+    )
+    .returning({ id: customers.id });
+  if (credited.length === 0) throw new AppError("WALLET_LIMIT_REACHED");
   await tx.insert(walletTransactions).values({
     organiserId: values.organiserId,
     customerId: values.customerId,
