@@ -69,6 +69,34 @@ export const availabilityDateView = z.object({
 });
 export type AvailabilityDateView = z.infer<typeof availabilityDateView>;
 
+/** Why an availability cannot be booked: the notice its page shows (storefront.md §4). */
+export const BOOKING_REASONS = [
+  "closed",
+  "full",
+  "opening_scheduled",
+  "closing_passed",
+  "started",
+  "ended",
+] as const;
+
+/**
+ * The availability's booking state when the answer was made (`bookingState` of
+ * packages/domain, docs/decisions/0030-one-booking-state.md): what every view shows and what
+ * the add call accepts. In a date of GET /api/availabilities/dates, the state of booking that
+ * date.
+ */
+export const bookingStateView = z.object({
+  bookable: z.boolean(),
+  reason: z.enum(BOOKING_REASONS).nullable(),
+  /** while registrations have not opened yet */
+  registrations_open_at: z.string().nullable(),
+  /** the largest remaining places across the dates to come; null when unlimited */
+  remaining: z.int().nullable(),
+  badge: z.enum(["CLOSED", "OVERLAP", "FULL"]).nullable(),
+  waiting_list: z.boolean(),
+});
+export type BookingStateView = z.infer<typeof bookingStateView>;
+
 export const availabilityView = z.object({
   id: z.int(),
   cuid: z.string(),
@@ -88,6 +116,7 @@ export const availabilityView = z.object({
   categories: z.array(categoryView),
   activity: activitySummary,
   resource: resourceSummary.nullable(),
+  booking: bookingStateView,
 });
 export type AvailabilityView = z.infer<typeof availabilityView>;
 

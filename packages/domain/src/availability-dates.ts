@@ -68,11 +68,6 @@ export function excludePastDatesForPartial<D extends { start_at: Instant }>(
   return dates.filter((date) => !hasPassed(date.start_at, now));
 }
 
-/** A schedule item is disabled when its status is not OPEN. */
-export function scheduleItemDisabled(status: AvailabilityDateStatus): boolean {
-  return status !== "OPEN";
-}
-
 /**
  * A date's checkbox on the registration edit page:
  * - `selectable`: may be ticked or unticked — a date not started yet that is already registered

@@ -101,45 +101,6 @@ export function addFormState(availability: AvailabilityWindow, now: Date): AddFo
   return { kind: "open" };
 }
 
-/** What {@link cardBadge} needs: a status (an availability's or a date's) and the window fields. */
-export type CardBadgeInput = {
-  status: AvailabilityDateStatus;
-  start_at: Instant;
-  registrations_end_at: Instant | null;
-  allow_registrations_after_start: boolean;
-};
-
-export type CardBadgeOptions = {
-  /** True on the availability cards grid, which also closes OPEN cards whose window is over. */
-  cardsGrid: boolean;
-};
-
-/**
- * The red badge of a card, or null: CLOSED, OVERLAP or FULL as the status says. On the cards
- * grid an OPEN card also shows CLOSED when its registrations end has passed, or when
- * registrations after start are forbidden and the start has passed. The spec adds nothing for an
- * ended availability that allows late registrations, so it gets no badge from its dates.
- */
-export function cardBadge(
-  availability: CardBadgeInput,
-  now: Date,
-  options: CardBadgeOptions,
-): BadgeStatus | null {
-  const { status } = availability;
-  if (status !== "OPEN") return status;
-  if (!options.cardsGrid) return null;
-  if (
-    availability.registrations_end_at !== null &&
-    hasPassed(availability.registrations_end_at, now)
-  ) {
-    return "CLOSED";
-  }
-  if (!availability.allow_registrations_after_start && hasPassed(availability.start_at, now)) {
-    return "CLOSED";
-  }
-  return null;
-}
-
 /** Places of one availability date (or of an availability): capacity null means unlimited. */
 export type CapacityCount = {
   capacity: number | null;
@@ -170,27 +131,6 @@ export function remainingCapacity(dates: readonly CapacityCount[]): number | nul
     largest = largest === null ? remaining : Math.max(largest, remaining);
   }
   return largest;
-}
-
-/** A card's availability: badge fields, its own places and its dates. */
-export type CardCapacityInput = CardBadgeInput &
-  CapacityCount & {
-    dates: readonly CapacityCount[];
-  };
-
-/**
- * The capacity a card shows, or null for none: only when no badge applies ({@link cardBadge}),
- * the largest remaining places across the dates ({@link remainingCapacity}); an availability
- * without dates uses its own capacity and registered. Null too when the places are unlimited.
- */
-export function shownCapacity(
-  availability: CardCapacityInput,
-  now: Date,
-  options: CardBadgeOptions,
-): number | null {
-  if (cardBadge(availability, now, options) !== null) return null;
-  const dates = availability.dates.length > 0 ? availability.dates : [availability];
-  return remainingCapacity(dates);
 }
 
 /** Why an availability cannot be booked: the notice its page shows instead of the add form. */

@@ -11,7 +11,6 @@ import {
   isDateSelectable,
   isDateSelectableForEdit,
   type SelectableDate,
-  scheduleItemDisabled,
   sortByStart,
   unchosenDates,
 } from "../src/index.ts";
@@ -162,17 +161,6 @@ describe("excludePastDatesForPartial", () => {
 
   it("handles an empty list", () => {
     expect(excludePastDatesForPartial([], NOW, true)).toEqual([]);
-  });
-});
-
-describe("scheduleItemDisabled", () => {
-  it.each([
-    ["OPEN", false],
-    ["CLOSED", true],
-    ["OVERLAP", true],
-    ["FULL", true],
-  ] as [AvailabilityDateStatus, boolean][])("%s → %j", (status, disabled) => {
-    expect(scheduleItemDisabled(status)).toBe(disabled);
   });
 });
 

@@ -151,16 +151,30 @@ export async function findOwnParticipantIds(
   customerId: number,
   ids: number[],
 ): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await queryPrepared<{ id: number }>(tx, "cart_own_participants", OWN_PARTICIPANTS, [
-    organiserId,
-    customerId,
-    ids,
-  ]);
-  return new Set(rows.map((row) => row.id));
+  return new Set((await findOwnParticipants(tx, organiserId, customerId, ids)).keys());
 }
 
-const OWN_PARTICIPANTS = `select id from participants
+/** The customer's own participants among `ids`, with what the age limits need of them. */
+export async function findOwnParticipants(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  ids: number[],
+): Promise<Map<number, OwnParticipant>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryPrepared<OwnParticipant & { id: number }>(
+    tx,
+    "cart_own_participants",
+    OWN_PARTICIPANTS,
+    [organiserId, customerId, ids],
+  );
+  return new Map(rows.map(({ id, ...participant }) => [id, participant]));
+}
+
+export type OwnParticipant = { firstname: string; lastname: string; birthdate: string | null };
+
+const OWN_PARTICIPANTS = `select id, firstname, lastname, to_char(birthdate, 'YYYY-MM-DD') as birthdate
+  from participants
  where organiser_id = $1 and customer_id = $2 and deleted_at is null and id = any($3::int[])`;
 
 export type AvailabilityForCart = Pick<
@@ -176,6 +190,8 @@ export type AvailabilityForCart = Pick<
   | "registered"
   | "price"
   | "deposit"
+  | "ageMinimum"
+  | "ageMaximum"
 > & {
   allowRegistrationsAfterStart: boolean;
   /** The activity's settings.partial_registrations (false when the key is missing). */
@@ -227,7 +243,7 @@ const REGISTRATION_TARGETS = `select a.id, a.activity_id as "activityId", a.stat
        a.start_at as "startAt", a.end_at as "endAt",
        a.registrations_start_at as "registrationsStartAt",
        a.registrations_end_at as "registrationsEndAt", a.capacity, a.registered, a.price,
-       a.deposit, act.settings,
+       a.deposit, a.age_minimum as "ageMinimum", a.age_maximum as "ageMaximum", act.settings,
        (select coalesce(json_agg(json_build_object(
                  'id', p.id, 'optionId', o.id, 'activityId', o.activity_id,
                  'answerRequired', o.answer_required, 'amount', p.amount,

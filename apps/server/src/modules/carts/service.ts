@@ -9,7 +9,6 @@ import type {
 } from "@booking/contracts";
 import {
   type AnswerErrors,
-  addFormState,
   type ChosenOption,
   estimateRegistration,
   fullName,
@@ -26,6 +25,7 @@ import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { choicesView } from "../registration-requests/service.ts";
+import { requireBookable, requireEligibleAge } from "./booking-checks.ts";
 import { type CartPricing, estimateInCart, priceCartRows } from "./pricing.ts";
 import { findCustomerPricing } from "./pricing-queries.ts";
 import {
@@ -38,7 +38,7 @@ import {
   findOpenCart,
   findOwnOpenCart,
   findOwnOpenItem,
-  findOwnParticipantIds,
+  findOwnParticipants,
   findProducts,
   findRegistrationTargets,
   type HoldLine,
@@ -49,6 +49,7 @@ import {
   listLiveItems,
   listLiveItemsWithDates,
   type NewCartItem,
+  type OwnParticipant,
   openCartWithHolds,
   setCartCoupon,
 } from "./queries.ts";
@@ -85,9 +86,10 @@ type CheckedRegistration = {
 };
 
 /**
- * Checks registrations as the add call does, in this order: availability of this organiser open
- * for registrations (404 AVAILABILITY_NOT_FOUND, 409 AVAILABILITY_FULL / AVAILABILITY_NOT_OPEN);
- * options (and, for an add, questions) against the activity's configuration (400
+ * Checks registrations as the add call does, in this order: availability of this organiser
+ * bookable now by the one booking state (404 AVAILABILITY_NOT_FOUND, 409 AVAILABILITY_FULL /
+ * AVAILABILITY_NOT_OPEN, `booking-checks.ts`); the participant's age on its first date (409
+ * AGE_OUT_OF_RANGE / BIRTHDATE_REQUIRED); options (and, for an add, questions) against the activity's configuration (400
  * VALIDATION_ERROR with `{prefix}{i}.options.{j}.price_id` … keys); then the dates: each a date of
  * that availability, selectable (OPEN, free places counting the live holds of every cart, in the
  * future) and with room for every place asked (409 DATE_NOT_SELECTABLE / AVAILABILITY_FULL).
@@ -105,6 +107,7 @@ type CheckedRegistration = {
 async function checkRegistrations(
   context: ServiceContext,
   registrations: readonly RegistrationRequest[],
+  participants: ReadonlyMap<number, OwnParticipant>,
   now: Date,
   options: { mode: "add" | "estimate"; fieldPrefix: (index: number) => string },
 ): Promise<CheckedRegistration[]> {
@@ -119,22 +122,48 @@ async function checkRegistrations(
     organiserId,
     unique(registrations.map((registration) => registration.availability_id)),
   );
+  if (registrations.some((registration) => !availabilities.has(registration.availability_id))) {
+    throw new AppError("AVAILABILITY_NOT_FOUND");
+  }
+
+  // Places asked for on each date: a registration of quantity q holds q places on each of its
+  // (distinct) dates.
+  const asked = new Map<number, number>();
+  const datesOf = registrations.map((registration) =>
+    unique(registration.availability_dates.map((date) => date.date_id)),
+  );
+  registrations.forEach((registration, index) => {
+    for (const dateId of datesOf[index]!) {
+      asked.set(dateId, (asked.get(dateId) ?? 0) + registration.quantity);
+    }
+  });
+  // The chosen dates and every date of the availabilities, with their live holds: the booking
+  // state counts them, and partial registration prices over them (k / n below).
+  const dateRows = await listDatesWithHolds(
+    db,
+    organiserId,
+    { ids: [...asked.keys()], availabilityIds: [...availabilities.keys()] },
+    now,
+  );
+  const taken = (date: DateWithHolds) => ({
+    capacity: date.capacity,
+    registered: date.registered + date.held,
+  });
+  // The one booking state (bookable now, else 409 with its reason), then the age limits.
   for (const registration of registrations) {
-    const availability = availabilities.get(registration.availability_id);
-    if (!availability) throw new AppError("AVAILABILITY_NOT_FOUND");
-    const state = addFormState(
-      {
-        status: availability.status,
-        start_at: availability.startAt,
-        end_at: availability.endAt,
-        registrations_start_at: availability.registrationsStartAt,
-        registrations_end_at: availability.registrationsEndAt,
-        allow_registrations_after_start: availability.allowRegistrationsAfterStart,
-      },
+    const availability = availabilities.get(registration.availability_id)!;
+    requireBookable(
+      availability,
+      dateRows
+        .filter((date) => date.availabilityId === availability.id)
+        .map((date) => ({ status: date.status, start_at: date.startAt, ...taken(date) })),
       now,
     );
-    if (state.kind === "full") throw new AppError("AVAILABILITY_FULL");
-    if (state.kind !== "open") throw new AppError("AVAILABILITY_NOT_OPEN");
+    requireEligibleAge(
+      availability,
+      { id: registration.participant_id, ...participants.get(registration.participant_id)! },
+      organiser.timezone,
+    );
   }
 
   // Options and questions, by the activity's configuration (pure rules of packages/domain).
@@ -167,36 +196,7 @@ async function checkRegistrations(
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
-  // Places asked for on each date: a registration of quantity q holds q places on each of its
-  // (distinct) dates.
-  const asked = new Map<number, number>();
-  const datesOf = registrations.map((registration) =>
-    unique(registration.availability_dates.map((date) => date.date_id)),
-  );
-  registrations.forEach((registration, index) => {
-    for (const dateId of datesOf[index]!) {
-      asked.set(dateId, (asked.get(dateId) ?? 0) + registration.quantity);
-    }
-  });
-
-  // The chosen dates, and every date of the availabilities sold partially (n of the k / n
-  // proration), with their live holds.
-  const dateIds = [...asked.keys()];
-  const partialIds = [...availabilities.values()]
-    .filter((availability) => availability.partialRegistrations)
-    .map((availability) => availability.id);
-  const dateRows = await listDatesWithHolds(
-    db,
-    organiserId,
-    { ids: dateIds, availabilityIds: partialIds },
-    now,
-  );
   const locked = new Map(dateRows.map((row) => [row.id, row]));
-  const allDates = dateRows.filter((row) => partialIds.includes(row.availabilityId));
-  const taken = (date: DateWithHolds) => ({
-    capacity: date.capacity,
-    registered: date.registered + date.held,
-  });
   const selectable = (date: DateWithHolds) =>
     isDateSelectable(
       { id: date.id, status: date.status, start_at: date.startAt, ...taken(date) },
@@ -227,7 +227,7 @@ async function checkRegistrations(
     const dates = datesOf[index]!;
     const partial = availability.partialRegistrations;
     const selectableCount = partial
-      ? allDates.filter((date) => date.availabilityId === availability.id && selectable(date))
+      ? dateRows.filter((date) => date.availabilityId === availability.id && selectable(date))
           .length
       : 0;
     const answer = answers[index]!;
@@ -251,14 +251,49 @@ async function checkRegistrations(
   });
 }
 
+/**
+ * At checkout, the registrations of a cart are checked again by the rules of an add, except for
+ * the places, which their holds keep (`placesHeld`): an availability whose registrations closed
+ * since, or a participant outside its age limits, is refused (409, as the add answers).
+ */
+export async function requireHeldRegistrationsBookable(
+  context: ServiceContext,
+  customerId: number,
+  rows: readonly LiveItemRow[],
+  now: Date,
+): Promise<void> {
+  const held = rows.filter((row) => row.item.type === "REGISTRATION" && row.availability);
+  if (held.length === 0) return;
+  const participantIds = unique(held.map((row) => row.participant?.id));
+  const availabilities = await findRegistrationTargets(
+    context.db,
+    context.organiser.id,
+    unique(held.map((row) => row.availability?.id)),
+  );
+  const participants = await requireOwnParticipants(context, customerId, participantIds);
+  for (const row of held) {
+    const availability = availabilities.get(row.availability!.id);
+    if (!availability) throw new AppError("AVAILABILITY_NOT_FOUND");
+    requireBookable(availability, [], now, { placesHeld: true });
+    if (row.participant) {
+      requireEligibleAge(
+        availability,
+        { id: row.participant.id, ...participants.get(row.participant.id)! },
+        context.organiser.timezone,
+      );
+    }
+  }
+}
+
 /** The customer's own participants among `ids`, else 404 PARTICIPANT_NOT_FOUND. */
 async function requireOwnParticipants(
   context: ServiceContext,
   customerId: number,
   ids: number[],
-): Promise<void> {
-  const own = await findOwnParticipantIds(context.db, context.organiser.id, customerId, ids);
+): Promise<Map<number, OwnParticipant>> {
+  const own = await findOwnParticipants(context.db, context.organiser.id, customerId, ids);
   if (ids.some((id) => !own.has(id))) throw new AppError("PARTICIPANT_NOT_FOUND");
+  return own;
 }
 
 /**
@@ -279,9 +314,11 @@ export async function estimateCartItem(
     const cart = await findOwnOpenCart(db, organiser.id, customer.customerId, input.cart_id);
     if (!cart) throw new AppError("CART_NOT_FOUND");
   }
-  await requireOwnParticipants(context, customer.customerId, [input.participant_id]);
+  const participants = await requireOwnParticipants(context, customer.customerId, [
+    input.participant_id,
+  ]);
   const now = new Date();
-  const [line] = await checkRegistrations(context, [input], now, {
+  const [line] = await checkRegistrations(context, [input], participants, now, {
     mode: "estimate",
     fieldPrefix: () => "",
   });
@@ -325,7 +362,8 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
   const customer = requireCustomer(context);
   // An add naming nothing would only open an empty cart.
   const lists = [input.registrations, input.bundles, input.vouchers, input.memberships];
-  if (lists.every((list) => list.length === 0)) throw validationError({ registrations: "REQUIRED" });
+  if (lists.every((list) => list.length === 0))
+    throw validationError({ registrations: "REQUIRED" });
   const { db, organiser } = context;
   const organiserId = organiser.id;
   // The body names the customer (spec §7): it can only be the logged-in one.
@@ -336,7 +374,7 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
   const expiresAt = new Date(now.getTime() + organiser.settings.carts_expiration_delay * 1000);
 
   // Participants: the customer's own, else they do not exist here.
-  await requireOwnParticipants(
+  const participants = await requireOwnParticipants(
     context,
     customer.customerId,
     unique([
@@ -362,7 +400,7 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
       unique(input.memberships.map((entry) => entry.membership_id)),
     ),
   ]);
-  const registrations = await checkRegistrations(context, input.registrations, now, {
+  const registrations = await checkRegistrations(context, input.registrations, participants, now, {
     mode: "add",
     fieldPrefix: (index) => `registrations.${index}.`,
   });

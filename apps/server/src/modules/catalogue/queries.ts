@@ -666,14 +666,17 @@ const DATE_VIEWS = `select json_build_object(${DATE_FIELDS("dt")},
   join activities act on act.organiser_id = a.organiser_id and act.id = a.activity_id
   order by page.n`;
 
+/** An availability as stored: its view before its booking state is computed (booking.ts). */
+export type AvailabilityRecord = Omit<AvailabilityView, "booking">;
+
 /** The views of these availabilities (with their dates), in the order of `ids`. */
 export async function loadAvailabilityViews(
   tx: TenantTx,
   organiserId: number,
   ids: number[],
-): Promise<AvailabilityView[]> {
+): Promise<AvailabilityRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await queryPrepared<{ view: AvailabilityView }>(
+  const rows = await queryPrepared<{ view: AvailabilityRecord }>(
     tx,
     "catalogue_availability_views",
     AVAILABILITY_VIEWS,
@@ -682,8 +685,8 @@ export async function loadAvailabilityViews(
   return rows.map((row) => row.view);
 }
 
-type DateWithAvailability = AvailabilityDateView & {
-  availability: Omit<AvailabilityView, "dates">;
+export type DateWithAvailability = AvailabilityDateView & {
+  availability: Omit<AvailabilityRecord, "dates">;
 };
 
 /** The views of these dates, each with its availability (without dates), in the order of `ids`. */

@@ -24,6 +24,7 @@ import { CUID_PATTERN } from "@booking/contracts";
 import { bundles, memberships, vouchers } from "@booking/db";
 import { dayRangeInZone, startOfTodayInZone } from "@booking/domain";
 import type { ServiceContext } from "../../http/service-context.ts";
+import { dateWithBooking, withBooking } from "./booking.ts";
 import { instantOf, maxDate } from "./params.ts";
 import {
   type AvailabilitySelection,
@@ -121,9 +122,17 @@ async function selectionOf(
 
 // --- Availabilities ---------------------------------------------------------------------------
 
-/** The views of these availabilities, in the order of `ids`: one statement (see queries.ts). */
-function availabilityViews(context: ServiceContext, ids: number[]): Promise<AvailabilityView[]> {
-  return loadAvailabilityViews(context.db, context.organiser.id, ids);
+/**
+ * The views of these availabilities, in the order of `ids`: one statement (see queries.ts), then
+ * each one's booking state at the time of the answer.
+ */
+async function availabilityViews(
+  context: ServiceContext,
+  ids: number[],
+): Promise<AvailabilityView[]> {
+  const records = await loadAvailabilityViews(context.db, context.organiser.id, ids);
+  const now = new Date();
+  return records.map((record) => withBooking(record, now));
 }
 
 /**
@@ -183,7 +192,10 @@ export async function listAvailabilityDates(
   });
   const { ids, count } = await findDateIds(db, selection, { after, before }, query.paging);
   return {
-    availabilities_dates: { data: await loadDateViews(db, organiser.id, ids), count },
+    availabilities_dates: {
+      data: (await loadDateViews(db, organiser.id, ids)).map((item) => dateWithBooking(item, now)),
+      count,
+    },
   };
 }
 

@@ -18,8 +18,10 @@ export interface AvailabilityCardData {
   /** a second line: the whole availability when the card is one of its dates */
   subtitle: string | null;
   badge: "CLOSED" | "OVERLAP" | "FULL" | null;
-  /** places shown on the card (shownCapacity), null for none */
+  /** places shown on the card (the booking state's, while bookable), null for none */
   capacity: number | null;
+  /** when registrations open, formatted, while they have not yet */
+  opensAt: string | null;
   price: string;
   location: LocationData | null;
   /** number of dates of the availability (0 or 1: a single session) */
@@ -67,7 +69,11 @@ export function AvailabilityCard({
             {[card.location.name, card.location.city].filter(Boolean).join(", ")}
           </CardLine>
         ) : null}
-        {card.capacity !== null ? (
+        {card.opensAt !== null ? (
+          <CardLine icon={<UsersIcon className="size-4" />}>
+            {t("catalogue.card.opens", { date: card.opensAt })}
+          </CardLine>
+        ) : card.capacity !== null ? (
           <CardLine icon={<UsersIcon className="size-4" />}>
             {card.capacity > 0
               ? t("availability.remaining", { count: card.capacity })

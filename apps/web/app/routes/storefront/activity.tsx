@@ -1,5 +1,4 @@
-import type { AvailabilityDateItem, AvailabilityView } from "@booking/contracts";
-import { cardBadge, shownCapacity } from "@booking/domain/availability";
+import type { AvailabilityDateItem, AvailabilityView, BookingStateView } from "@booking/contracts";
 import { dayRangeInZone, localDay } from "@booking/domain/zoned-time";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
@@ -39,8 +38,14 @@ import type { Route } from "./+types/activity";
 const PAGE_SIZE = 10;
 /** The statuses the activity page lists (closed and full ones show their badge). */
 const LISTED_STATUSES = "OPEN,FULL,CLOSED";
-/** The activity page is not the catalogue's cards grid: only the status makes a badge. */
-const BADGE_OPTIONS = { cardsGrid: false };
+/** What a card says about booking: the API's booking state (decision 0030), as every view. */
+function bookingData(booking: BookingStateView, format: Formatters) {
+  return {
+    badge: booking.badge,
+    capacity: booking.bookable ? booking.remaining : null,
+    opensAt: booking.registrations_open_at ? format.dateTime(booking.registrations_open_at) : null,
+  };
+}
 
 function positiveInteger(value: string | null): number | null {
   if (!value || !/^\d{1,6}$/.test(value)) return null;
@@ -50,25 +55,14 @@ function positiveInteger(value: string | null): number | null {
 
 function availabilityCard(
   availability: AvailabilityView,
-  now: Date,
   format: Formatters,
 ): AvailabilityCardData {
-  const input = {
-    status: availability.status,
-    start_at: availability.start_at,
-    registrations_end_at: availability.registrations_end_at,
-    allow_registrations_after_start: availability.activity.settings.allow_registrations_after_start,
-    capacity: availability.capacity,
-    registered: availability.registered,
-    dates: availability.dates,
-  };
   return {
     key: availability.cuid,
     cuid: availability.cuid,
     title: format.dateRange(availability.start_at, availability.end_at),
     subtitle: null,
-    badge: cardBadge(input, now, BADGE_OPTIONS),
-    capacity: shownCapacity(input, now, BADGE_OPTIONS),
+    ...bookingData(availability.booking, format),
     price: format.money(availability.price),
     location: locationData(availability.location),
     dates: availability.dates.length,
@@ -78,21 +72,10 @@ function availabilityCard(
 /** A date of the day view: its hours, and the whole availability when it has several days. */
 function dateCard(
   item: AvailabilityDateItem,
-  now: Date,
   format: Formatters,
   timeZone: string,
 ): AvailabilityCardData {
   const { availability } = item;
-  // A date is counted on its own places (shownCapacity falls back to them without dates).
-  const input = {
-    status: item.status,
-    start_at: item.start_at,
-    registrations_end_at: availability.registrations_end_at,
-    allow_registrations_after_start: availability.activity.settings.allow_registrations_after_start,
-    capacity: item.capacity,
-    registered: item.registered,
-    dates: [],
-  };
   const severalDays =
     localDay(availability.start_at, timeZone) !== localDay(availability.end_at, timeZone);
   return {
@@ -100,8 +83,8 @@ function dateCard(
     cuid: availability.cuid,
     title: format.timeRange(item.start_at, item.end_at),
     subtitle: severalDays ? format.dateRange(availability.start_at, availability.end_at) : null,
-    badge: cardBadge(input, now, BADGE_OPTIONS),
-    capacity: shownCapacity(input, now, BADGE_OPTIONS),
+    // The state of booking this date: a date item's booking is that one date's.
+    ...bookingData(availability.booking, format),
     price: format.money(availability.price),
     location: locationData(availability.location),
     dates: 0,
@@ -148,7 +131,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       page,
       pages: Math.max(1, Math.ceil(result.count / PAGE_SIZE)),
       count: result.count,
-      cards: result.data.map((availability) => availabilityCard(availability, now, format)),
+      cards: result.data.map((availability) => availabilityCard(availability, format)),
     };
   } else {
     const timeZone = organiser.timezone;
@@ -189,7 +172,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         ? formatDay(nextAvailable, language, { weekday: "long", day: "numeric", month: "long" })
         : null,
       available,
-      cards: dates.availabilities_dates.data.map((item) => dateCard(item, now, format, timeZone)),
+      cards: dates.availabilities_dates.data.map((item) => dateCard(item, format, timeZone)),
     };
   }
 

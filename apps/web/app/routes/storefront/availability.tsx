@@ -1,5 +1,5 @@
 import type { AvailabilityView } from "@booking/contracts";
-import { addFormState, cardBadge, remainingCapacity } from "@booking/domain/availability";
+import { dateBadge } from "@booking/domain/availability";
 import {
   defaultDateSelection,
   isDateSelectable,
@@ -47,8 +47,9 @@ import type { Route } from "./+types/availability";
 const DATES_GRID_THRESHOLD = 7;
 
 /**
- * The add-form area's state, serialisable: the domain's {@link addFormState} with the opening
- * date already formatted in the organiser's time zone.
+ * The add-form area's state, serialisable: the availability's booking state as the API computed
+ * it (decision 0030, the one every view renders), with the opening date formatted in the
+ * organiser's time zone.
  */
 type FormState =
   | { kind: "open" }
@@ -56,28 +57,27 @@ type FormState =
   | { kind: "opening_scheduled"; opensAt: string }
   | { kind: "closing_passed" | "started" | "ended" };
 
+function formState({ booking }: AvailabilityView, format: Formatters): FormState {
+  switch (booking.reason) {
+    case null:
+      return { kind: "open" };
+    case "closed":
+    case "full":
+      return { kind: booking.reason, waitingList: booking.waiting_list };
+    case "opening_scheduled":
+      return { kind: booking.reason, opensAt: format.dateTime(booking.registrations_open_at!) };
+    default:
+      return { kind: booking.reason };
+  }
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { storefront, language, format, t } = storefrontPage(context, params);
   const { organiser } = storefront;
   const availability = await orNotFound(storefront.reader.availability(params.cuid));
   const { activity } = availability;
   const now = new Date();
-
-  const state = addFormState(
-    {
-      status: availability.status,
-      start_at: availability.start_at,
-      end_at: availability.end_at,
-      registrations_start_at: availability.registrations_start_at,
-      registrations_end_at: availability.registrations_end_at,
-      allow_registrations_after_start: activity.settings.allow_registrations_after_start,
-    },
-    now,
-  );
-  const form: FormState =
-    state.kind === "opening_scheduled"
-      ? { kind: state.kind, opensAt: format.dateTime(state.opensAt) }
-      : state;
+  const form = formState(availability, format);
 
   const customer = Boolean(storefront.session.customer);
   const registration =
@@ -95,21 +95,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const dates = sortByStart(availability.dates).map((date) => ({
     cuid: date.cuid,
     label: format.dateRange(date.start_at, date.end_at),
-    badge: cardBadge(
-      {
-        status: date.status,
-        start_at: date.start_at,
-        registrations_end_at: availability.registrations_end_at,
-        allow_registrations_after_start: activity.settings.allow_registrations_after_start,
-      },
-      now,
-      { cardsGrid: false },
-    ),
+    badge: dateBadge(date),
   }));
-  // An availability without dates counts its own places, as the cards do (shownCapacity).
-  const remaining = remainingCapacity(
-    availability.dates.length > 0 ? availability.dates : [availability],
-  );
+  // The remaining places show only while it can be booked, as on every card.
+  const remaining = availability.booking.bookable ? availability.booking.remaining : null;
   const dateRange = format.dateRange(availability.start_at, availability.end_at);
   const price = format.money(availability.price);
   const image = activity.images[0] ?? null;
@@ -186,6 +175,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     form,
     registration,
     waitingList,
+    waitingListOffered: (form.kind === "closed" || form.kind === "full") && form.waitingList,
     availability: {
       cuid: availability.cuid,
       title: activity.title,
@@ -291,7 +281,10 @@ export default function AvailabilityPage({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             {customer === null ? (
-              <LoginPrompt />
+              // A visitor logs in for what the page offers: the add form or the waiting list.
+              form.kind === "open" || loaderData.waitingListOffered ? (
+                <LoginPrompt />
+              ) : null
             ) : form.kind === "open" ? (
               loaderData.registration ? (
                 <RegistrationForm data={loaderData.registration} />

@@ -1,5 +1,4 @@
 import type { AvailabilityView } from "@booking/contracts";
-import { addFormState } from "@booking/domain/availability";
 import {
   defaultDateSelection,
   isDateSelectable,
@@ -101,18 +100,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     .filter((availability) => availability !== null)
     .map((availability) => {
       const dates = chosenDates(availability, wanted, now);
-      const state = addFormState(
-        {
-          status: availability.status,
-          start_at: availability.start_at,
-          end_at: availability.end_at,
-          registrations_start_at: availability.registrations_start_at,
-          registrations_end_at: availability.registrations_end_at,
-          allow_registrations_after_start:
-            availability.activity.settings.allow_registrations_after_start,
-        },
-        now,
-      );
       return {
         id: availability.id,
         cuid: availability.cuid,
@@ -125,7 +112,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
           id: date.id,
           label: format.dateRange(date.start_at, date.end_at),
         })),
-        bookable: state.kind === "open",
+        // The API's booking state (decision 0030) and a date left to book.
+        bookable: availability.booking.bookable && dates.length > 0,
       };
     });
 

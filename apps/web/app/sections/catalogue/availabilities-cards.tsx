@@ -75,10 +75,12 @@ export async function safeCalendarDays(
  * today in the organiser's zone, every filter of the URL, and limit/offset of page_number and
  * page_size; plus the facets (location, categories, periods) and the calendar (date-calendar).
  */
-async function loadCards(
-  { settings, url, reader, organiser }: SectionLoadArgs<AvailabilitiesCardsSettings>,
-  cardsGrid: boolean,
-): Promise<CardsData> {
+async function loadCards({
+  settings,
+  url,
+  reader,
+  organiser,
+}: SectionLoadArgs<AvailabilitiesCardsSettings>): Promise<CardsData> {
   const now = new Date();
   const clock = clockOf(organiser, now);
   const language = sectionLanguage(url, organiser);
@@ -108,8 +110,6 @@ async function loadCards(
         language,
         timeZone: organiser.timezone,
         currency: organiser.currency,
-        now,
-        cardsGrid,
       }),
     ),
     count: list.count,
@@ -221,7 +221,7 @@ function CardsView({
 /** Availabilities cards with a filter sidebar and pagination (the catalogue: 500 ms debounce). */
 export const availabilitiesCardsSection = defineSection<"section:availabilities-cards", CardsData>({
   key: "section:availabilities-cards",
-  load: (args) => loadCards(args, false),
+  load: loadCards,
   Component: ({ settings, data }) => (
     <CardsView
       data={data}
@@ -247,14 +247,14 @@ export const availabilitiesCardsSection = defineSection<"section:availabilities-
 
 /**
  * Availabilities cards grid: filters aside or stacked, columns, image aspect ratio, grey images
- * for unavailable cards, and the grid's own CLOSED rules for the badge.
+ * for unavailable cards.
  */
 export const availabilitiesCardsGridSection = defineSection<
   "section:availabilities-cards-grid",
   CardsData
 >({
   key: "section:availabilities-cards-grid",
-  load: (args) => loadCards(args as SectionLoadArgs<AvailabilitiesCardsSettings>, true),
+  load: (args) => loadCards(args as SectionLoadArgs<AvailabilitiesCardsSettings>),
   Component: ({
     settings,
     data,

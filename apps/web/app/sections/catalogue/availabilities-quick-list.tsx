@@ -14,7 +14,7 @@ import { ImageIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
 import { formatDay } from "../../lib/format";
 import { safeCalendarDays, safeFacets } from "./availabilities-cards";
-import { CapacityText } from "./availability-card";
+import { BookingNote } from "./availability-card";
 import { type CardData, toCardData } from "./cards";
 import { Pagination } from "./pagination";
 import {
@@ -107,8 +107,6 @@ export const availabilitiesQuickListSection = defineSection<
           language,
           timeZone: organiser.timezone,
           currency: organiser.currency,
-          now,
-          cardsGrid: false,
         }),
       ),
       count: list.count,
@@ -220,9 +218,9 @@ function QuickListItem({ card }: { card: CardData }) {
         </span>
         {card.badge ? (
           <StatusBadge status={card.badge} />
-        ) : card.capacity !== null ? (
+        ) : card.capacity !== null || card.opensAt !== null ? (
           <span className="text-xs font-medium text-slate-700">
-            <CapacityText capacity={card.capacity} />
+            <BookingNote capacity={card.capacity} opensAt={card.opensAt} />
           </span>
         ) : null}
       </div>

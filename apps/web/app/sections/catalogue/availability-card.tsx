@@ -22,9 +22,20 @@ export interface AvailabilityCardProps {
   heading?: HeadingTag;
 }
 
-/** The number of places left, or "no places left" (shown only when no badge applies). */
-export function CapacityText({ capacity }: { capacity: number }) {
+/**
+ * What a card without badge says about booking (decision 0030): when registrations open while
+ * they have not yet, otherwise the number of places left, or "no places left".
+ */
+export function BookingNote({
+  capacity,
+  opensAt,
+}: {
+  capacity: number | null;
+  opensAt: string | null;
+}) {
   const { t } = useTranslation();
+  if (opensAt !== null) return <>{t("catalogue.card.opens", { date: opensAt })}</>;
+  if (capacity === null) return null;
   return (
     <>
       {capacity > 0
@@ -85,11 +96,11 @@ export function AvailabilityCard({
         );
         break;
       case "capacity":
-        if (card.capacity !== null) {
+        if (card.capacity !== null || card.opensAt !== null) {
           lines.push(
             <CardLine key={property} icon={<UsersIcon />} label={t("catalogue.card.capacity")}>
-              <span className="font-medium text-slate-900">
-                <CapacityText capacity={card.capacity} />
+              <span className="font-medium text-slate-900" data-testid="card-booking-note">
+                <BookingNote capacity={card.capacity} opensAt={card.opensAt} />
               </span>
             </CardLine>,
           );

@@ -1,13 +1,14 @@
 import type { AvailabilityProperty, AvailabilityView, Language } from "@booking/contracts";
-import { type BadgeStatus, cardBadge, shownCapacity } from "@booking/domain";
+import type { BadgeStatus } from "@booking/domain";
 import { locationData } from "../../lib/catalogue-data";
 import { createFormatters, LOCALES } from "../../lib/format";
 import { excerpt, htmlToPlainText } from "../../lib/plain-text";
 
 /**
  * One availability card as the catalogue sections draw it: everything already formatted on the
- * server in the organiser's time zone, currency and the page's language, and the status rules
- * (badge, shown capacity) evaluated with the page's clock, so the browser shows the same text.
+ * server in the organiser's time zone, currency and the page's language. What it says about
+ * booking is the availability's booking state as the API computed it (`booking`, one rule for
+ * every view: docs/decisions/0030-one-booking-state.md), so no two views can disagree.
  */
 export interface CardData {
   cuid: string;
@@ -22,10 +23,12 @@ export interface CardData {
   sessions: number;
   price: string;
   free: boolean;
-  /** red badge: CLOSED, OVERLAP or FULL (storefront.md §4) */
+  /** red badge: CLOSED or FULL, whatever the section (storefront.md §4, decision 0030) */
   badge: BadgeStatus | null;
-  /** the largest remaining places across dates, only without a badge; null for none */
+  /** the largest remaining places across dates, only when it can be booked; null for none */
   capacity: number | null;
+  /** when registrations open, formatted, while they have not yet; null otherwise */
+  opensAt: string | null;
   ages: { minimum: number | null; maximum: number | null } | null;
   location: string | null;
   address: string | null;
@@ -37,9 +40,6 @@ export interface CardOptions {
   language: Language;
   timeZone: string;
   currency: string;
-  now: Date;
-  /** the cards grid also closes OPEN cards whose registrations are over */
-  cardsGrid: boolean;
 }
 
 const rangeFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -77,24 +77,7 @@ export function formatDayRange(
 
 export function toCardData(availability: AvailabilityView, options: CardOptions): CardData {
   const format = createFormatters(options.language, options.timeZone, options.currency);
-  const badgeInput = {
-    status: availability.status,
-    start_at: availability.start_at,
-    registrations_end_at: availability.registrations_end_at,
-    allow_registrations_after_start: availability.activity.settings.allow_registrations_after_start,
-  };
-  const ruleOptions = { cardsGrid: options.cardsGrid };
-  const badge = cardBadge(badgeInput, options.now, ruleOptions);
-  const capacity = shownCapacity(
-    {
-      ...badgeInput,
-      capacity: availability.capacity,
-      registered: availability.registered,
-      dates: availability.dates,
-    },
-    options.now,
-    ruleOptions,
-  );
+  const { booking } = availability;
   const image = availability.activity.images[0];
   const location = locationData(availability.location);
   const locality = location ? [location.postcode, location.city].filter(Boolean).join(" ") : "";
@@ -115,8 +98,9 @@ export function toCardData(availability: AvailabilityView, options: CardOptions)
     sessions: availability.dates.length,
     price: format.money(availability.price),
     free: availability.price === 0,
-    badge,
-    capacity,
+    badge: booking.badge,
+    capacity: booking.bookable ? booking.remaining : null,
+    opensAt: booking.registrations_open_at ? format.dateTime(booking.registrations_open_at) : null,
     ages:
       availability.age_minimum !== null || availability.age_maximum !== null
         ? { minimum: availability.age_minimum, maximum: availability.age_maximum }

@@ -275,6 +275,7 @@ export const resourcesDailyScheduleSection = defineSection<
         status: "BOOKABLE",
         disabled: false,
         capacity: null,
+        opensAt: null,
         price: null,
         free: false,
         selection: null,

@@ -4,10 +4,8 @@ import {
   dayRangeInZone,
   gridRowSpan,
   localDay,
-  remainingPlaces,
   type ScheduleHourRange,
   scheduleHourRange,
-  scheduleItemDisabled,
 } from "@booking/domain";
 import { addDays, startOfWeek, weekDays } from "../../components/calendar/days";
 import { createFormatters, formatDay, LOCALES } from "../../lib/format";
@@ -30,10 +28,15 @@ export interface ScheduleItemData {
   /** "9:00–10:30" */
   time: string;
   status: ScheduleStatus;
-  /** storefront.md §4: a schedule item is disabled when its status is not OPEN */
+  /**
+   * Disabled (not a link) when its booking state has a badge: storefront.md §4 disables an item
+   * whose status is not OPEN, and decision 0030 counts its window and places in that status.
+   */
   disabled: boolean;
-  /** remaining places of the date (OPEN only), null when unlimited or not shown */
+  /** remaining places of the date while it can be booked, null when unlimited or not shown */
   capacity: number | null;
+  /** when registrations open, formatted, while they have not yet */
+  opensAt: string | null;
   price: string | null;
   /** the price is 0: shown as "free" */
   free: boolean;
@@ -222,8 +225,11 @@ export function dateItem(
   },
 ): RawScheduleItem {
   const format = createFormatters(options.language, options.timeZone, options.currency);
-  const disabled = scheduleItemDisabled(date.status);
   const availability = date.availability;
+  // The API's booking state of this date (decision 0030): a badge disables the item, and only a
+  // bookable one can be selected for /cart/add.
+  const { booking } = availability;
+  const disabled = booking.badge !== null;
   const subtitle =
     options.subtitle === "resource"
       ? (availability.resource?.name ?? null)
@@ -236,12 +242,13 @@ export function dateItem(
     title: availability.activity.title,
     subtitle,
     time: format.timeRange(date.start_at, date.end_at),
-    status: date.status,
+    status: booking.badge ?? "OPEN",
     disabled,
-    capacity: disabled ? null : remainingPlaces(date),
+    capacity: booking.bookable ? booking.remaining : null,
+    opensAt: booking.registrations_open_at ? format.dateTime(booking.registrations_open_at) : null,
     price: format.money(availability.price),
     free: availability.price === 0,
-    selection: disabled ? null : { availability: availability.cuid, date: date.cuid },
+    selection: booking.bookable ? { availability: availability.cuid, date: date.cuid } : null,
     start_at: date.start_at,
     end_at: date.end_at,
     column: localDay(date.start_at, options.timeZone),

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { screenClasses } from "../../components/filters/filters-panel";
 import { useIsMobile } from "../../components/filters/use-media-query";
 import { LocalizedLink } from "../../components/localized-link";
-import { CapacityText } from "./availability-card";
+import { BookingNote } from "./availability-card";
 import { hourLabel, type ScheduleGridData, type ScheduleItemData } from "./schedule-data";
 
 /** Height of one grid unit (5 minutes): 60 px per hour. */
@@ -50,8 +50,8 @@ export function ScheduleItem({
     <span className="font-semibold text-red-800">
       <StatusText status={item.status} />
     </span>
-  ) : item.capacity !== null ? (
-    <CapacityText capacity={item.capacity} />
+  ) : item.capacity !== null || item.opensAt !== null ? (
+    <BookingNote capacity={item.capacity} opensAt={item.opensAt} />
   ) : null;
   const small = variant === "block" ? "text-xs" : "text-sm";
   const body = oneLine ? (
