@@ -1,0 +1,94 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { availabilityPaths, port, signUpNewCustomer } from "./helpers.ts";
+
+/**
+ * Logged-in pages share their public part through the public answers cache (decision 0035):
+ * many parents loading the same pages at the same moment must each get a page about themselves
+ * and nobody else. Node does not resolve *.localhost: requests go to the loopback address with
+ * the organiser's host and each parent's own cookies.
+ */
+
+const HOST = `demo.localhost:${port}`;
+const PARENTS = 6;
+
+type Reader = { lastname: string | null; cookie: string };
+
+/** A new customer of the demo, named `lastname`, with the session cookie registering gave. */
+async function register(request: APIRequestContext, lastname: string): Promise<Reader> {
+  const session = await request.get(`http://127.0.0.1:${port}/api/session`, {
+    headers: { host: HOST },
+  });
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(session.headers()["set-cookie"] ?? "")?.[1] ?? "";
+  const registered = await request.post(`http://127.0.0.1:${port}/api/auth/register`, {
+    headers: { host: HOST, cookie: `XSRF-TOKEN=${xsrf}`, "x-xsrf-token": decodeURIComponent(xsrf) },
+    data: {
+      firstname: "Parent",
+      lastname,
+      email: `${lastname.toLowerCase()}@example.test`,
+      phone: "+32 470 11 22 33",
+      password: "demo1234",
+      terms: true,
+      custom_data: [],
+      participant: { birthdate: "2016-05-04", custom_data: [] },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = /(?:^|\n)session=([^;]+)/.exec(registered.headers()["set-cookie"] ?? "")?.[1];
+  expect(token).toBeTruthy();
+  return { lastname, cookie: `session=${token}; XSRF-TOKEN=${xsrf}` };
+}
+
+test("parents loading the same pages at once each get their own", async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  await signUpNewCustomer(page);
+  const [availability] = await availabilityPaths(
+    page,
+    (html) => html.includes('data-testid="add-to-cart-form"'),
+    1,
+  );
+  if (!availability) throw new Error("no open availability in the demo sitemap");
+
+  const stamp = Date.now().toString(36);
+  const parents: Reader[] = [];
+  for (let i = 0; i < PARENTS; i++) {
+    const request = await playwright.request.newContext();
+    parents.push(await register(request, `Ruee${stamp}x${i}`));
+    await request.dispose();
+  }
+  const readers: Reader[] = [...parents, { lastname: null, cookie: "" }];
+  const client = await playwright.request.newContext();
+  const load = async (reader: Reader, path: string) => {
+    const response = await client.get(`http://127.0.0.1:${port}${path}`, {
+      headers: { host: HOST, accept: "text/html", cookie: reader.cookie },
+    });
+    expect(response.status(), `${path} for ${reader.lastname}`).toBe(200);
+    return { reader, path, html: await response.text() };
+  };
+
+  // Three rounds of every reader on every page (the account is the parents'), all at once, in a
+  // shuffled order.
+  const paths = [availability, "/checkout", "/fr/catalogue"];
+  const visits = [0, 1, 2].flatMap(() =>
+    readers.flatMap((reader) =>
+      [...paths, ...(reader.lastname ? ["/fr/account"] : [])].map((path) => ({ reader, path })),
+    ),
+  );
+  visits.sort(() => Math.random() - 0.5);
+  const pages = await Promise.all(visits.map(({ reader, path }) => load(reader, path)));
+  await client.dispose();
+
+  for (const { reader, path, html } of pages) {
+    const names = [...new Set(html.match(new RegExp(`Ruee${stamp}x\\d+`, "g")) ?? [])];
+    const where = `${path} for ${reader.lastname ?? "an anonymous visitor"}`;
+    // Nobody else's name, ever; their own where the page is about them (the add form lists
+    // their participant, the account page shows their profile).
+    const own = reader.lastname ? [reader.lastname] : [];
+    const aboutThem = reader.lastname !== null && (path === availability || path === "/fr/account");
+    if (aboutThem) expect(names, where).toEqual(own);
+    expect(
+      names.filter((name) => name !== reader.lastname),
+      where,
+    ).toEqual([]);
+  }
+});
