@@ -11,6 +11,7 @@ import { Button } from "../../ui/button";
 import { DataTable, type DataTableColumn } from "../data-table";
 import { StatusBadge } from "../status-badge";
 import { MatchDialog } from "./match-dialog";
+import { useExactMoney } from "./statement-checks";
 
 const STATUS_TONES: Record<BankStatementLineView["status"], StatusTone> = {
   MATCHED: "green",
@@ -86,6 +87,7 @@ export function StatementLines({
   const { t } = useTranslation();
   const { can } = useConsole();
   const format = useConsoleFormatters();
+  const exactMoney = useExactMoney();
   const columns: DataTableColumn<BankStatementLineView>[] = [
     {
       id: "date",
@@ -146,8 +148,11 @@ export function StatementLines({
             "font-semibold whitespace-nowrap tabular-nums",
             line.amount < 0 ? "text-red-800" : "text-slate-950",
           )}
+          data-testid="line-amount"
         >
-          {format.money(line.amount)}
+          {line.exact_amount === null
+            ? format.money(line.amount)
+            : exactMoney(line.exact_amount, line.currency)}
         </span>
       ),
     },
@@ -156,9 +161,24 @@ export function StatementLines({
       header: t("admin.payments.lines.columns.status"),
       cell: (line) => (
         <span className="flex flex-col items-end gap-1 md:items-start" data-testid="line-status">
-          <StatusBadge tone={STATUS_TONES[line.status]} value={line.status}>
-            {t(`admin.payments.lines.statuses.${line.status}`)}
-          </StatusBadge>
+          {line.review !== null && line.status === "UNMATCHED" ? (
+            <StatusBadge tone="red" value="REVIEW">
+              {t("admin.payments.lines.review.badge")}
+            </StatusBadge>
+          ) : (
+            <StatusBadge tone={STATUS_TONES[line.status]} value={line.status}>
+              {t(`admin.payments.lines.statuses.${line.status}`)}
+            </StatusBadge>
+          )}
+          {line.review !== null ? (
+            <span className="text-xs text-slate-600" data-testid="line-review">
+              {t(`admin.payments.lines.review.${line.review}`, {
+                amount:
+                  line.exact_amount === null ? "" : exactMoney(line.exact_amount, line.currency),
+                position: line.position ?? "",
+              })}
+            </span>
+          ) : null}
           {line.transfer ? (
             <span className="text-xs text-slate-600">
               <span className="font-mono">{line.transfer.cart.reference}</span> ·{" "}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
+import { StatementChecks } from "../../../components/admin/payments/statement-checks";
 import { StatementDropzone } from "../../../components/admin/payments/statement-dropzone";
 import { StatementLines } from "../../../components/admin/payments/statement-lines";
 import { AlertIcon, FileIcon } from "../../../components/icons";
@@ -22,6 +23,7 @@ function ImportResult({ result }: { result: BankStatementImportResponse }) {
     { key: "imported", value: result.imported, tone: "text-slate-950" },
     { key: "matched", value: result.matched, tone: "text-emerald-800" },
     { key: "unmatched", value: result.unmatched, tone: "text-amber-800" },
+    { key: "review", value: result.review, tone: "text-amber-800" },
     { key: "duplicates", value: result.duplicates, tone: "text-slate-600" },
   ];
   return (
@@ -33,7 +35,7 @@ function ImportResult({ result }: { result: BankStatementImportResponse }) {
       <h2 id="import-result" className="text-lg font-semibold text-slate-950">
         {t("admin.payments.import.result")}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {figures.map((figure) => (
           <div
             key={figure.key}
@@ -63,6 +65,9 @@ function ImportResult({ result }: { result: BankStatementImportResponse }) {
           })}
         </p>
       ) : null}
+      {result.statements.map((statement) => (
+        <StatementChecks key={statement.cuid} statement={statement} />
+      ))}
       {result.imported === 0 ? (
         <p className="text-sm text-slate-600">{t("admin.payments.import.nothing_new")}</p>
       ) : (

@@ -2,6 +2,7 @@ import type { BankStatementDetail } from "@booking/contracts";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
+import { StatementChecks } from "../../../components/admin/payments/statement-checks";
 import { StatementLines } from "../../../components/admin/payments/statement-lines";
 import { FileIcon } from "../../../components/icons";
 import { useConsoleFormatters } from "../../../lib/admin/console";
@@ -31,6 +32,7 @@ export default function Statement({ loaderData: statement }: Route.ComponentProp
           date: format.dateTime(statement.created_at),
         })}
       />
+      <StatementChecks statement={statement} />
       <StatementLines
         caption={statement.file_name}
         lines={statement.lines}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
+import { BalanceCheckBadge } from "../../../components/admin/payments/statement-checks";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { FileIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
@@ -42,7 +43,19 @@ export default function Statements({ loaderData }: Route.ComponentProps) {
           </Link>
           <span className="text-xs text-slate-500">
             {statement.format === "CAMT053" ? "CAMT.053" : "CODA"}
-            {statement.statement_id ? ` · ${statement.statement_id}` : ""}
+            {statement.statement_key
+              ? ` · ${statement.statement_key}`
+              : statement.statement_id
+                ? ` · ${statement.statement_id}`
+                : ""}
+          </span>
+          <span className="mt-1 flex flex-wrap gap-1">
+            <BalanceCheckBadge statement={statement} />
+            {statement.warnings.length > 0 ? (
+              <StatusBadge tone="yellow">
+                {t("admin.payments.statements.warnings", { count: statement.warnings.length })}
+              </StatusBadge>
+            ) : null}
           </span>
         </span>
       ),
