@@ -4,6 +4,7 @@ import pino from "pino";
 import { loadConfig } from "./config.ts";
 import { buildApp } from "./http/app.ts";
 import { logSerializers } from "./http/logging.ts";
+import type { PublicUrls } from "./http/public-urls.ts";
 import { startCartSweep } from "./jobs/cart-sweep.ts";
 import { startEmailWorker } from "./jobs/email-worker.ts";
 import { startJobQueue } from "./jobs/queue.ts";
@@ -57,7 +58,7 @@ export async function main(): Promise<void> {
     });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
-    printWelcome(config.port, config.platformDomain, !config.smtpUrl);
+    printWelcome(app.publicUrls, !config.production && !config.smtpUrl);
   } catch (error) {
     log.error({ err: error }, "start failed");
     await stopAll();
@@ -76,8 +77,10 @@ export async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
-function printWelcome(port: number, domain: string, outbox: boolean): void {
-  const origin = (host: string) => `http://${host}.${domain}:${port}`;
+/** The demo's addresses, as configured (PUBLIC_URL_SCHEME, PUBLIC_PORT, PLATFORM_DOMAIN). */
+function printWelcome(urls: PublicUrls, outbox: boolean): void {
+  const origin = (host: string) =>
+    host === "admin" ? urls.console() : urls.storefront({ slug: host, domain: null });
   const lines = [
     "",
     "  Booking platform is running",
