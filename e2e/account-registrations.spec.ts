@@ -52,7 +52,7 @@ async function checkoutByTransfer(page: Page): Promise<string> {
 }
 
 test.describe("registrations in the account area", () => {
-  test("the demo parent opens a registration, reviews it, changes its dates and cancels it", async ({
+  test("the demo parent opens a registration, cannot review it before it starts, changes its dates and cancels it", async ({
     page,
     consoleErrors,
   }) => {
@@ -83,42 +83,13 @@ test.describe("registrations in the account area", () => {
     const datesBefore = await dates.count();
     expect(datesBefore).toBeGreaterThanOrEqual(2);
 
-    // A review: score, message, public by default.
-    await page.getByTestId("registration-review").click();
-    await page.waitForURL(new RegExp(`/registrations/${cuid}/review$`));
+    // Not started yet: no review can be written, the card says when it can.
+    await expect(page.getByTestId("registration-review")).toHaveCount(0);
+    await expect(page.getByTestId("review-not-yet")).toBeVisible();
+    await page.goto(`/fr/account/registrations/${cuid}/review`);
+    await expect(page.getByTestId("review-refused")).toContainText("une fois l'activité commencée");
+    await page.goto(`/fr/account/registrations/${cuid}`);
     await hydrated(page);
-    // Without a score: an error on the field, nothing sent.
-    await page.getByTestId("review-submit").click();
-    await expect(page.getByText("Ce champ est obligatoire.")).toBeVisible();
-    await expect(page.getByTestId("review-public")).toBeChecked();
-    await expect(page.getByTestId("review-public")).toBeEnabled();
-    await page
-      .getByTestId("review-scores")
-      .getByLabel(/Très bien/)
-      .check();
-    await page.getByLabel(/Votre message/).fill("Une super semaine, merci !");
-    await page.getByTestId("review-submit").click();
-    await expect(page.getByText("Merci pour votre avis !")).toBeVisible();
-    await page.waitForURL(new RegExp(`/registrations/${cuid}$`));
-    await expect(page.getByTestId("registration-review-summary")).toContainText(
-      "Une super semaine, merci !",
-    );
-    await expect(page.getByTestId("registration-review-summary")).toContainText("4 sur 5");
-
-    // Editing the review: the public switch is locked now.
-    await page.getByTestId("registration-review").click();
-    await page.waitForURL(new RegExp(`/registrations/${cuid}/review$`));
-    await hydrated(page);
-    await expect(page.getByTestId("review-public")).toBeDisabled();
-    await page
-      .getByTestId("review-scores")
-      .getByLabel(/Excellent/)
-      .check();
-    await page.getByTestId("review-submit").click();
-    // The first review's toast may still be on screen: the newest one is last.
-    await expect(page.getByText("Merci pour votre avis !").last()).toBeVisible();
-    await page.waitForURL(new RegExp(`/registrations/${cuid}$`));
-    await expect(page.getByTestId("registration-review-summary")).toContainText("5 sur 5");
 
     // Editing the dates: none left is refused on the field; one date less is saved.
     await page.getByTestId("registration-edit").click();
@@ -170,6 +141,56 @@ test.describe("registrations in the account area", () => {
     const missing = await page.goto("/fr/account/registrations/doesnotexist0000000000000");
     expect(missing?.status()).toBe(404);
     await expectConsoleError(consoleErrors, /404/);
+  });
+
+  test("the demo parent reviews a registration that has started", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await login(page);
+    // The Wednesday nature club of the demo history started weeks ago.
+    await page.goto("/fr/account/registrations");
+    await hydrated(page);
+    await page.locator("a", { hasText: "Club nature du mercredi" }).first().click();
+    await page.waitForURL(/\/fr\/account\/registrations\/\w+$/);
+    await hydrated(page);
+    const detail = page.url();
+    const summary = page.getByTestId("registration-review-summary");
+    // A retried attempt finds the review the first one wrote: it only edits it then.
+    if ((await summary.count()) === 0) {
+      // A review: score, message, public by default.
+      await page.getByTestId("registration-review").click();
+      await page.waitForURL(/\/review$/);
+      await hydrated(page);
+      // Without a score: an error on the field, nothing sent.
+      await page.getByTestId("review-submit").click();
+      await expect(page.getByText("Ce champ est obligatoire.")).toBeVisible();
+      await expect(page.getByTestId("review-public")).toBeChecked();
+      await expect(page.getByTestId("review-public")).toBeEnabled();
+      await page
+        .getByTestId("review-scores")
+        .getByLabel(/Très bien/)
+        .check();
+      await page.getByLabel(/Votre message/).fill("Une super semaine, merci !");
+      await page.getByTestId("review-submit").click();
+      await expect(page.getByText("Merci pour votre avis !")).toBeVisible();
+      await page.waitForURL(detail);
+      await expect(summary).toContainText("Une super semaine, merci !");
+      await expect(summary).toContainText("4 sur 5");
+    }
+
+    // Editing the review: the public switch is locked now.
+    await page.getByTestId("registration-review").click();
+    await page.waitForURL(/\/review$/);
+    await hydrated(page);
+    await expect(page.getByTestId("review-public")).toBeDisabled();
+    await page
+      .getByTestId("review-scores")
+      .getByLabel(/Excellent/)
+      .check();
+    await page.getByTestId("review-submit").click();
+    // The first review's toast may still be on screen: the newest one is last.
+    await expect(page.getByText("Merci pour votre avis !").last()).toBeVisible();
+    await page.waitForURL(detail);
+    await expect(summary).toContainText("5 sur 5");
   });
 
   test("the registrations on a 390 px screen, in English", async ({ page }) => {

@@ -295,7 +295,7 @@ describe("GET /api/registrations/{cuid}", () => {
       },
       cancellation: null,
       review: null,
-      actions: { cancel: null, edit: null, review: null },
+      actions: { cancel: null, edit: null, review: "not_started" },
     });
     expect(
       detail.availability.dates.map((date: { edit_state: string }) => date.edit_state),
@@ -503,6 +503,19 @@ describe("reviews", () => {
     const { availability, dates } = await availabilityWith([{ capacity: 5 }]);
     const registration = await buy(parent, availability.id, [dates[0]!.id]);
 
+    // Not before its first date has started: one reviews what one attended.
+    const early = await parent.client.post("/api/registrations/review", {
+      registration_id: registration.id,
+      score: 4,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ error: "REVIEW_TOO_EARLY" });
+    const beforeStart = (await parent.client.get(`/api/registrations/${registration.cuid}`)).json();
+    expect(beforeStart.registration.actions.review).toBe("not_started");
+    await moveDates([dates[0]!.id], -0.01);
+    const started = (await parent.client.get(`/api/registrations/${registration.cuid}`)).json();
+    expect(started.registration.actions.review).toBe(null);
+
     const created = await parent.client.post("/api/registrations/review", {
       registration_id: registration.id,
       score: 4,
@@ -585,6 +598,7 @@ describe("reviews", () => {
     const parent = await customer();
     const { availability, dates } = await availabilityWith([{ capacity: 5 }, { capacity: 5 }]);
     const first = await buy(parent, availability.id, [dates[0]!.id]);
+    await moveDates([dates[0]!.id], -1);
     const created = await parent.client.post("/api/registrations/review", {
       registration_id: first.id,
       score: 2,
@@ -598,6 +612,8 @@ describe("reviews", () => {
     });
     expect(kept.json().review).toMatchObject({ score: 3, private: true });
 
+    // Back to the future, so that it can still be cancelled.
+    await moveDates([dates[0]!.id], 30);
     await parent.client.post("/api/registrations/cancel", {
       registration_id: first.id,
       message: "Annulé",

@@ -26,7 +26,7 @@ const entityId = z
 export const REGISTRATION_LIST_BADGES = ["outstanding", "complete", "cancelled", "bundle"] as const;
 
 /** Why an action is refused (null: allowed); see `registrationActions` in packages/domain. */
-const refusal = z.enum(["cancelled", "started", "ended"]).nullable();
+const refusal = z.enum(["cancelled", "started", "ended", "not_started"]).nullable();
 
 export const registrationActionsView = z.object({
   cancel: refusal,

@@ -68,7 +68,7 @@ export function registrationStart(
 }
 
 /** Why an action on a registration is refused; null when it is allowed. */
-export type RegistrationRefusal = "cancelled" | "started" | "ended";
+export type RegistrationRefusal = "cancelled" | "started" | "ended" | "not_started";
 
 export type RegistrationState = {
   cancelled: boolean;
@@ -84,7 +84,7 @@ export type RegistrationActions = {
   cancel: RegistrationRefusal | null;
   /** edit dates, options, questions: not cancelled, a date of the availability still ahead */
   edit: RegistrationRefusal | null;
-  /** write or change the review: not cancelled */
+  /** write or change the review: not cancelled, its first date started */
   review: RegistrationRefusal | null;
 };
 
@@ -94,7 +94,8 @@ export type RegistrationActions = {
  *   {@link registrationStart}, has passed): the places of a started registration were used;
  * - edit: refused once cancelled, or when every date of the availability has started (every
  *   date is then locked, see `dateEditState`; "ended");
- * - review: refused once cancelled; allowed before, during and after the activity.
+ * - review: refused once cancelled, and until it has started ("not_started": one reviews what
+ *   one attended); allowed during and after the activity.
  */
 export function registrationActions(state: RegistrationState, now: Date): RegistrationActions {
   if (state.cancelled) return { cancel: "cancelled", edit: "cancelled", review: "cancelled" };
@@ -103,7 +104,11 @@ export function registrationActions(state: RegistrationState, now: Date): Regist
     now,
   );
   const dateAhead = state.availability_dates.some((date) => !hasPassed(date.start_at, now));
-  return { cancel: started ? "started" : null, edit: dateAhead ? null : "ended", review: null };
+  return {
+    cancel: started ? "started" : null,
+    edit: dateAhead ? null : "ended",
+    review: started ? null : "not_started",
+  };
 }
 
 /** The scores a review offers, from 5 down to 1 (platform-and-account.md §5, §9). */

@@ -135,8 +135,25 @@ describe("registrationActions", () => {
     ...overrides,
   });
 
-  it("allows everything before the start", () => {
-    expect(registrationActions(state(), NOW)).toEqual({ cancel: null, edit: null, review: null });
+  it("allows the cancel and the edit before the start, not the review yet", () => {
+    expect(registrationActions(state(), NOW)).toEqual({
+      cancel: null,
+      edit: null,
+      review: "not_started",
+    });
+  });
+
+  it("allows the review from the first registered date's start (exactly now included)", () => {
+    expect(registrationActions(state({ registered_dates: [{ start_at: NOW }] }), NOW).review).toBe(
+      null,
+    );
+    expect(
+      registrationActions(state({ registered_dates: [{ start_at: at(0.01) }] }), NOW).review,
+    ).toBe("not_started");
+    expect(
+      registrationActions(state({ registered_dates: [], availability_start_at: at(-1) }), NOW)
+        .review,
+    ).toBe(null);
   });
 
   it("refuses everything once cancelled", () => {

@@ -93,6 +93,7 @@ function refuse(refusal: RegistrationActions[keyof RegistrationActions]): void {
   if (refusal === "cancelled") throw new AppError("REGISTRATION_CANCELLED");
   if (refusal === "started") throw new AppError("REGISTRATION_STARTED");
   if (refusal === "ended") throw new AppError("REGISTRATION_ENDED");
+  if (refusal === "not_started") throw new AppError("REVIEW_TOO_EARLY");
 }
 
 /** What the action rules read of a registration: its dates and its availability's dates. */
@@ -339,8 +340,9 @@ function reviewView(row: ReviewRow): ReviewView {
 
 /**
  * POST /api/registrations/review: the review of one of the customer's registrations, not
- * cancelled (409 REGISTRATION_CANCELLED); one per registration (409 REVIEW_ALREADY_EXISTS, also
- * when two arrive at once: the registration row is locked first).
+ * cancelled (409 REGISTRATION_CANCELLED) and started: its first date has begun (409
+ * REVIEW_TOO_EARLY); one per registration (409 REVIEW_ALREADY_EXISTS, also when two arrive at
+ * once: the registration row is locked first).
  */
 export async function createReview(
   context: ServiceContext,
@@ -352,7 +354,7 @@ export async function createReview(
     { id: input.registration_id },
     { lock: true },
   );
-  if (registration.cancelled) throw new AppError("REGISTRATION_CANCELLED");
+  refuse((await actionsOf(context, registration, new Date())).review);
   const row = await insertReview(context.db, {
     organiserId: context.organiser.id,
     registrationId: registration.id,

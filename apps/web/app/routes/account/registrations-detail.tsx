@@ -241,6 +241,10 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : null}
               </div>
+            ) : actions.review === "not_started" ? (
+              <p className="text-sm text-slate-600" data-testid="review-not-yet">
+                {t("registrations.review.not_yet")}
+              </p>
             ) : (
               <p className="text-sm text-slate-600">{t("registrations.review.none")}</p>
             )}

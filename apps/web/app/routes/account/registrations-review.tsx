@@ -118,7 +118,15 @@ export default function RegistrationReview({ loaderData }: Route.ComponentProps)
       title={t(review ? "registrations.review.edit_title" : "registrations.review.new_title")}
       subtitle={t("registrations.review.subtitle")}
       summary={summary}
-      refused={refusal === null ? null : t("registrations.review.refused")}
+      refused={
+        refusal === null
+          ? null
+          : t(
+              refusal === "not_started"
+                ? "registrations.review.not_yet"
+                : "registrations.review.refused",
+            )
+      }
       refusedTestId="review-refused"
     >
       <AccountCard title={t("registrations.review.title")}>
