@@ -233,6 +233,22 @@ describe("the public answers cache", () => {
   });
 });
 
+describe("the development outbox", () => {
+  it("is handed to the console's pages in development only, never in production", async () => {
+    const outboxOf = async (production: boolean) => {
+      const web = await createTestApp({ production, webBuildDir: SMALL_WEB_BUILD });
+      try {
+        const page = await call(web.app, "GET", "/admin/dev/outbox", { host: ADMIN_HOST });
+        return /<meta name="outbox" content="(\w+)">/.exec(page.body)?.[1];
+      } finally {
+        await web.close();
+      }
+    };
+    expect(await outboxOf(false)).toBe("true");
+    expect(await outboxOf(true)).toBe("false");
+  });
+});
+
 describe("logs", () => {
   it("a statement failing under a page is logged by name and code, without its values", async () => {
     let logs = "";
