@@ -5,12 +5,13 @@ export const port = process.env.E2E_PORT ?? 3100;
 export const origin = `http://demo.localhost:${port}`;
 
 /**
- * Registers a new customer of the demo organiser through the API and stays logged in: a clean
- * slate (one participant, no wallet, bundles or history) for tests whose amounts must not depend
- * on what other tests or the seed gave the demo parent.
+ * Registers a new customer of the demo organiser (or of the storefront whose home is `home`)
+ * through the API and stays logged in: a clean slate (one participant, no wallet, bundles or
+ * history) for tests whose amounts must not depend on what other tests or the seed gave the
+ * demo parent.
  */
-export async function signUpNewCustomer(page: Page): Promise<void> {
-  await page.goto("/fr");
+export async function signUpNewCustomer(page: Page, home = "/fr"): Promise<void> {
+  await page.goto(home);
   await hydrated(page);
   const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const status = await page.evaluate(async (address) => {
