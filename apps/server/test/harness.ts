@@ -38,13 +38,15 @@ export async function createTestApp(
     trustProxy?: false | number | string[];
     /** serves pages from this web build (none by default) */
     webBuildDir?: string;
+    /** the address the app reaches its database at, given the copy's (a test's proxy) */
+    databaseUrl?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
   const copy = await createDatabaseFromTemplate(
     inject("databaseAdminUrl"),
     inject("templateDatabase"),
   );
-  const database = createDatabase(copy.url);
+  const database = createDatabase(options.databaseUrl?.(copy.url) ?? copy.url);
   const dispatchedEmails: number[] = [];
   const app = await buildApp({
     config: {

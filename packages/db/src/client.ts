@@ -33,6 +33,10 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   // An idle client that loses its connection (database restart) emits here; without a listener
   // the process would crash. The pool replaces the client on the next checkout.
   pool.on("error", (error) => console.warn("PostgreSQL idle client error:", error.message));
+  // A client in use (inside a transaction) that loses its connection emits too, and the pool
+  // listens only to idle ones: the statement waiting on it fails with the error already, and the
+  // pool discards the client when it is released, so the event itself must not crash the process.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle({ client: pool, schema, casing: "snake_case" });
   let closed: Promise<void> | undefined;
   return {
