@@ -397,6 +397,26 @@ describe("credential calls are limited per client and per account", () => {
       await proxied.close();
     }
   });
+
+  it("with a hop count, the address that many hops away is the client", async () => {
+    const proxied = await createTestApp({ authRateLimitMax: 1, trustProxy: 1 });
+    try {
+      const login = (forwardedFor: string, index: number) =>
+        call(
+          proxied.app,
+          "POST",
+          "/api/auth/login",
+          { host: DEMO_HOST, "x-forwarded-for": forwardedFor },
+          { body: wrongPassword(index), remoteAddress: "10.0.0.9" },
+        );
+      // One proxy: the last forwarded address is the client, whatever it was told before.
+      expect((await login("198.51.100.1, 203.0.113.1", 0)).statusCode).toBe(401);
+      expect((await login("198.51.100.2, 203.0.113.1", 1)).statusCode).toBe(429);
+      expect((await login("203.0.113.2", 2)).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe("answers that could tell whether an account exists", () => {
