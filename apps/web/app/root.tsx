@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, use, useEffect, useMemo } from "react";
+import { type CSSProperties, type ReactNode, use, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -14,10 +14,10 @@ import stylesheet from "./app.css?url";
 import { StorefrontShell } from "./components/layout/storefront-shell";
 import { ErrorContent, NotFoundContent } from "./components/status-pages";
 import {
-  createI18n,
   DEFAULT_LANGUAGE,
   isLanguage,
   loadTranslations,
+  sharedI18n,
   translationArea,
   translationsLoaded,
 } from "./i18n";
@@ -75,8 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // A client navigation to the other language suspends (the transition keeps the current page)
   // until that language's bundles are loaded; the first render finds them loaded (entry.client).
   if (!translationsLoaded(lang, area)) use(loadTranslations(lang, area));
-  // One i18next instance per render tree (per request on the server): no shared module state.
-  const i18n = useMemo(() => createI18n(lang, area), [lang, area]);
+  // One i18next instance per language and area, fixed to its language (decision 0035).
+  const i18n = sharedI18n(lang, area);
   return (
     <html lang={lang} data-area={area} style={accentStyle(palette) as CSSProperties}>
       <head>

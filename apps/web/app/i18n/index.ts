@@ -95,10 +95,27 @@ function messages(language: Language, area: TranslationArea): Messages {
   ) as Messages;
 }
 
+const instances = new Map<string, I18n>();
+
 /**
- * A fresh i18next instance for one render (one request on the server), over the already loaded
- * bundles of `area` (loadTranslations). No i18next state is shared in module scope, so two requests
- * in different languages never see each other's.
+ * The i18next instance of a language and area, built once (on the server, for every request in
+ * that language). An instance is fixed to its language (nothing calls changeLanguage), so two
+ * requests in different languages never see each other's strings; building one, with its plural
+ * rules, for every page was a noticeable part of a server render (decision 0035).
+ */
+export function sharedI18n(language: Language, area: TranslationArea = "storefront"): I18n {
+  const key = `${language}/${area}`;
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = createI18n(language, area);
+    instances.set(key, instance);
+  }
+  return instance;
+}
+
+/**
+ * A fresh i18next instance over the already loaded bundles of `area` (loadTranslations), in one
+ * language for good.
  */
 export function createI18n(language: Language, area: TranslationArea = "storefront"): I18n {
   const instance = createInstance();

@@ -1,6 +1,6 @@
 import type { PageView, StorefrontReader } from "@booking/contracts";
 import type { RouterContextProvider } from "react-router";
-import { createI18n, isLanguage } from "../i18n";
+import { isLanguage, sharedI18n } from "../i18n";
 import { loadPageSections, type PageSections, type RenderNode } from "../sections/load";
 import { stripLanguage } from "./links";
 import { buildSeo, type Seo } from "./seo";
@@ -104,7 +104,7 @@ export async function loadStoredPage(
     reader: storefront.reader,
     organiser,
   });
-  const { t } = createI18n(language);
+  const { t } = sharedI18n(language);
   const seo = buildSeo({
     request: args.request,
     organiserName: organiser.name,

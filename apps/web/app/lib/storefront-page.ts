@@ -1,7 +1,7 @@
 import type { Language } from "@booking/contracts";
 import type { RouterContextProvider } from "react-router";
 import type { ProductFormData } from "../components/cart/product-form";
-import { createI18n, isLanguage } from "../i18n";
+import { isLanguage, sharedI18n } from "../i18n";
 import { createFormatters, type Formatters } from "./format";
 import { buildSeo, type SeoInput } from "./seo";
 import { requireStorefront, type StorefrontContext } from "./server-context";
@@ -16,7 +16,7 @@ export interface StorefrontPage {
   language: Language;
   format: Formatters;
   /** translations for what loaders compose (page titles and descriptions) */
-  t: ReturnType<typeof createI18n>["t"];
+  t: ReturnType<typeof sharedI18n>["t"];
 }
 
 /** What every storefront loader starts with: the context, the language and the formatters. */
@@ -31,23 +31,8 @@ export function storefrontPage(
     storefront,
     language,
     format: createFormatters(language, organiser.timezone, organiser.currency),
-    t: loaderTranslator(language),
+    t: sharedI18n(language).t,
   };
-}
-
-/**
- * One translator per language for what loaders compose: an i18next instance whose language never
- * changes holds nothing of a request, and building one (with its plural rules) for every page
- * was a noticeable part of a server render (decision 0035).
- */
-const translators = new Map<Language, StorefrontPage["t"]>();
-function loaderTranslator(language: Language): StorefrontPage["t"] {
-  let t = translators.get(language);
-  if (!t) {
-    t = createI18n(language).t;
-    translators.set(language, t);
-  }
-  return t;
 }
 
 /** The organiser's breadcrumb start and catalogue page, as the detail pages show them. */
