@@ -147,7 +147,7 @@ describe("parseCamt053 on a prefixed camt.053.001.08 file with two statements", 
       expect.objectContaining({ amount: 1250, structuredReference: "450000000359" }),
       expect.objectContaining({
         amount: 750,
-        structuredReference: null,
+        structuredReference: "RF18539007547034",
         creditorReference: "RF18539007547034",
       }),
     ]);
