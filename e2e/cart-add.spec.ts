@@ -72,7 +72,13 @@ test.describe("add several availabilities", () => {
         url.pathname === "/fr/cart/add" && url.searchParams.get("availabilities") === second!.cuid,
     );
 
+    // Auto-select: the form starts on the customer's first participant.
     const participant = page.getByLabel("Participant", { exact: true });
+    const firstOption = await participant
+      .locator("option:not([value=''])")
+      .first()
+      .evaluate((option) => (option as HTMLOptionElement).value);
+    await expect(participant).toHaveValue(firstOption);
     const lea = await participant
       .locator("option", { hasText: "Léa" })
       .evaluate((option) => (option as HTMLOptionElement).value);

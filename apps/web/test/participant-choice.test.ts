@@ -22,6 +22,13 @@ describe("participantChoice (storefront.md §4 Participant selection)", () => {
     expect(participantChoice([lea], at("?participant=unknown")).participantId).toBe(1);
   });
 
+  it("with auto-select, preselects the first unless the query names one", () => {
+    const auto = { autoSelect: true };
+    expect(participantChoice([lea, hugo], at(""), auto).participantId).toBe(1);
+    expect(participantChoice([lea, hugo], at("?participant=hugo"), auto).participantId).toBe(2);
+    expect(participantChoice([], at(""), auto).participantId).toBeNull();
+  });
+
   it("preselects nobody among several without a known cuid, or without participants", () => {
     expect(participantChoice([lea, hugo], at("")).participantId).toBeNull();
     expect(participantChoice([lea, hugo], at("?participant=other")).participantId).toBeNull();

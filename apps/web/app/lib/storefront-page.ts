@@ -120,16 +120,18 @@ export async function productFormData(
 
 /**
  * The participant select of an add form (storefront.md §4 "Participant selection"): the
- * customer's participants, and the preselected one — the `?participant=` cuid, else the only one.
+ * customer's participants, and the preselected one — the `?participant=` cuid, else with
+ * `autoSelect` the first, otherwise the only one.
  */
 export function participantChoice(
   participants: ReadonlyArray<{ id: number; cuid: string; fullname: string }>,
   request: Request,
+  { autoSelect = false }: { autoSelect?: boolean } = {},
 ): { participants: Array<{ id: number; fullname: string }>; participantId: number | null } {
   const wanted = new URL(request.url).searchParams.get("participant");
   const preselected =
     participants.find((participant) => participant.cuid === wanted) ??
-    (participants.length === 1 ? participants[0] : undefined);
+    (autoSelect || participants.length === 1 ? participants[0] : undefined);
   return {
     participants: participants.map(({ id, fullname }) => ({ id, fullname })),
     participantId: preselected?.id ?? null,

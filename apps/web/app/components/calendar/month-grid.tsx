@@ -129,13 +129,14 @@ export function MonthGrid({
   const canNext = year < maxYear || month < maxMonth;
 
   const navButton =
-    "inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
+    "inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40";
   const selectClass =
-    "min-h-9 min-w-0 rounded-lg border border-slate-300 bg-white px-1.5 text-sm font-medium text-slate-900 hover:border-slate-400";
+    // Never narrower than its longest option ("septembre", "November"): a month is never cut.
+    "min-h-9 min-w-fit rounded-lg border border-slate-300 bg-white px-1 text-sm font-medium text-slate-900 hover:border-slate-400";
 
   return (
     <div className={clsx("w-full max-w-80 select-none", className)}>
-      <div className="mb-2 flex items-center gap-1">
+      <div className="mb-2 flex items-center gap-0.5">
         <button
           type="button"
           className={navButton}
@@ -145,7 +146,7 @@ export function MonthGrid({
         >
           <ChevronLeftIcon className="size-5" />
         </button>
-        <div className="flex min-w-0 flex-1 items-center justify-center gap-1">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center justify-center gap-1">
           <select
             aria-label={t("filters.calendar.month")}
             className={clsx(selectClass, "flex-1")}

@@ -128,7 +128,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     items,
     /** the query's date cuids, kept as they are when an item is removed */
     dates: [...wanted],
-    ...participantChoice(participants, request),
+    // The sessions picked in a calendar go to one participant: the form starts on the first.
+    ...participantChoice(participants, request, { autoSelect: true }),
   };
 }
 

@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures.ts";
+import { availabilityPaths, origin, port } from "./helpers.ts";
+
+/** Whether each month select of the page is wide enough for its longest month name. */
+async function monthSelectsFit(page: Page): Promise<Array<{ longest: string; fits: boolean }>> {
+  return page.evaluate(() => {
+    const canvas = document.createElement("canvas").getContext("2d")!;
+    return [...document.querySelectorAll("table")]
+      .map((table) => table.parentElement?.querySelector("select"))
+      .filter((select): select is HTMLSelectElement => Boolean(select))
+      .map((select) => {
+        const style = getComputedStyle(select);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const texts = [...select.options].map((option) => option.text);
+        const widths = texts.map((text) => canvas.measureText(text).width);
+        const longest = texts[widths.indexOf(Math.max(...widths))]!;
+        // The text box: the width less the paddings and the drop-down arrow (16 px).
+        const room =
+          select.clientWidth -
+          Number.parseFloat(style.paddingLeft) -
+          Number.parseFloat(style.paddingRight) -
+          16;
+        return { longest, fits: Math.max(...widths) <= room };
+      });
+  });
+}
+
+for (const language of ["fr", "en"] as const) {
+  for (const width of [390, 1024, 1280]) {
+    test(`${language} at ${width} px: the calendar's month names are never cut`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const host = language === "fr" ? origin : `http://demo-en.localhost:${port}`;
+      await page.goto(`${host}/${language}/catalogue`);
+      await hydrated(page);
+      // On a phone the filters (and their calendar) open in the search dialog.
+      const openFilters = page.getByTestId("filters-dialog-button");
+      if (await openFilters.isVisible()) await openFilters.click();
+      await expect(page.locator("table").first()).toBeVisible();
+      const selects = await monthSelectsFit(page);
+      expect(selects.length).toBeGreaterThan(0);
+      for (const select of selects) expect(select, select.longest).toMatchObject({ fits: true });
+    });
+  }
+}
+
+test("a long description shows 3 lines and opens with Read more", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [path] = await availabilityPaths(
+    page,
+    (html) => html.includes("Domaine du Bois-Joli : construction de cabanes"),
+    1,
+  );
+  expect(path).toBeTruthy();
+  await page.goto(path!);
+  await hydrated(page);
+  const description = page.getByTestId("description");
+  const toggle = page.getByTestId("description-toggle");
+  await expect(toggle).toHaveText("Lire la suite");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const text = description.locator("div").first();
+  const lineHeight = await text
+    .locator("p")
+    .first()
+    .evaluate((node) => Number.parseFloat(getComputedStyle(node).lineHeight));
+  const collapsed = (await text.boundingBox())!.height;
+  expect(collapsed).toBeLessThanOrEqual(3 * lineHeight + 1);
+
+  await toggle.click();
+  await expect(toggle).toHaveText("Réduire");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  expect((await text.boundingBox())!.height).toBeGreaterThan(collapsed);
+  await toggle.click();
+  await expect(toggle).toHaveText("Lire la suite");
+});
