@@ -119,3 +119,34 @@ describe("the console's people search, in the customers list and when registerin
     expect(byCuid.json().data.map((row: { email: string }) => row.email)).toEqual([MARC]);
   });
 });
+
+describe("the same search in the registrations and participants lists", () => {
+  it('finds Léa by "lea" among the participants, with or without her parent', async () => {
+    const names = async (q: string) =>
+      (await owner.get(`/api/admin/participants?q=${encodeURIComponent(q)}&page_size=100`))
+        .json()
+        .data.map(
+          (row: { firstname: string; lastname: string }) => `${row.firstname} ${row.lastname}`,
+        )
+        .sort();
+    expect(await names("lea")).toEqual(["Léa Dubois", "Léa Lefèvre"]);
+    expect(await names("LEA lefevre")).toEqual(["Léa Lefèvre"]);
+    expect(await names("zebulon")).toEqual([]);
+  });
+
+  it('finds the registrations of Léa by "lea", and of her parent by phone', async () => {
+    const participantsOf = async (q: string) => {
+      const response = await owner.get(
+        `/api/admin/registrations?q=${encodeURIComponent(q)}&page_size=100`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return new Set(
+        response
+          .json()
+          .data.map((row: { participant: { fullname: string } }) => row.participant.fullname),
+      );
+    };
+    expect(await participantsOf("lea")).toEqual(new Set(["Léa Dubois"]));
+    expect(await participantsOf("0470 12")).toEqual(new Set(["Léa Dubois", "Hugo Dubois"]));
+  });
+});

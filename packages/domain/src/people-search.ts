@@ -57,11 +57,17 @@ function phoneDigits(typed: string): string {
   return digits.replace(/^0+/, "") || digits;
 }
 
-/** What `q` searches for; null when it is empty (no condition). */
-export function peopleSearch(q: string | null | undefined): PeopleSearch | null {
+/**
+ * What `q` searches for; null when it is empty (no condition). `phones: false` for a list without
+ * phone numbers (participants): a number is then a word like any other.
+ */
+export function peopleSearch(
+  q: string | null | undefined,
+  { phones = true }: { phones?: boolean } = {},
+): PeopleSearch | null {
   const text = (q ?? "").trim();
   if (text === "") return null;
-  if (PHONE_LIKE.test(text) && text.replace(/\D/g, "").length >= 3) {
+  if (phones && PHONE_LIKE.test(text) && text.replace(/\D/g, "").length >= 3) {
     return { kind: "phone", digits: phoneDigits(text) };
   }
   const words = text.split(/\s+/).slice(0, MAX_WORDS);
@@ -69,7 +75,7 @@ export function peopleSearch(q: string | null | undefined): PeopleSearch | null 
     kind: "words",
     words: words.map((word) => ({
       text: foldForSearch(word),
-      phoneDigits: /^\d{3,}$/.test(word) ? phoneDigits(word) : null,
+      phoneDigits: phones && /^\d{3,}$/.test(word) ? phoneDigits(word) : null,
     })),
   };
 }

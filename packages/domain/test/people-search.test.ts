@@ -64,3 +64,15 @@ describe("peopleSearch", () => {
     });
   });
 });
+
+describe("peopleSearch without phones", () => {
+  it("reads a number as a word", () => {
+    expect(peopleSearch("0470 12", { phones: false })).toEqual({
+      kind: "words",
+      words: [
+        { text: "0470", phoneDigits: null },
+        { text: "12", phoneDigits: null },
+      ],
+    });
+  });
+});

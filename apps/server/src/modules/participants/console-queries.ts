@@ -1,6 +1,7 @@
 import { type CustomDataEntry, participants, type TenantTx } from "@booking/db";
 import { and, eq, type SQL, sql } from "@booking/db/orm";
 import { isoText } from "../customers/console-queries.ts";
+import { peopleSearchCondition } from "../customers/search.ts";
 
 // The console's reads of participants (issue 6 item 4); the writes reuse ./queries.ts, the
 // account's. Every statement filters on the organiser besides row-level security.
@@ -45,17 +46,12 @@ export interface ParticipantFilters {
   archived: boolean;
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 function conditions(organiserId: number, filters: ParticipantFilters): SQL {
-  const words = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, 5);
   const parts: Array<SQL | undefined> = [
     sql`p.organiser_id = ${organiserId}`,
     filters.archived ? sql`p.deleted_at is not null` : sql`p.deleted_at is null`,
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return sql`(p.firstname ilike ${pattern} or p.lastname ilike ${pattern})`;
-    }),
+    // The console's people search, on the participant's names.
+    peopleSearchCondition(filters.q, { names: [sql`p.firstname`, sql`p.lastname`] }),
     filters.customerCuid ? sql`c.cuid = ${filters.customerCuid}` : undefined,
     filters.bornFrom ? sql`p.birthdate >= ${filters.bornFrom}::date` : undefined,
     filters.bornTo ? sql`p.birthdate <= ${filters.bornTo}::date` : undefined,

@@ -16,7 +16,7 @@ import {
 } from "@booking/db";
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from "@booking/db/orm";
 import { refersTo } from "../carts/queries.ts";
-import { customerSearchCondition } from "../customers/search.ts";
+import { customerSearchCondition, peopleSearchCondition } from "../customers/search.ts";
 
 // Every statement of the console's registrations that the account's and checkout's modules do
 // not already have (docs/decisions/0024-console-registrations.md).
@@ -153,17 +153,18 @@ function filterConditions(organiserId: number, filters: RegistrationFilters): SQ
   }
   const q = filters.q?.trim();
   if (q) {
-    const pattern = contains(q);
-    conditions.push(
-      or(
-        ilike(sql`${participants.firstname} || ' ' || ${participants.lastname}`, pattern),
-        ilike(sql`${participants.lastname} || ' ' || ${participants.firstname}`, pattern),
-        ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, pattern),
-        ilike(sql`${customers.lastname} || ' ' || ${customers.firstname}`, pattern),
-        ilike(customers.email, pattern),
-        ilike(registrations.reference, pattern),
-      ),
-    );
+    // The console's people search on the participant and the customer, or the reference.
+    const people = peopleSearchCondition(q, {
+      names: [
+        participants.firstname,
+        participants.lastname,
+        customers.firstname,
+        customers.lastname,
+      ].map((column) => sql`${column}`),
+      email: sql`${customers.email}`,
+      phone: sql`${customers.phone}`,
+    });
+    conditions.push(or(people, ilike(registrations.reference, contains(q))));
   }
   return and(...conditions);
 }
@@ -420,7 +421,13 @@ export async function findCustomerAndParticipant(
     );
   if (!customer) return { customer: null, participant: null };
   const [participant] = await tx
-    .select({ id: participants.id, cuid: participants.cuid })
+    .select({
+      id: participants.id,
+      cuid: participants.cuid,
+      firstname: participants.firstname,
+      lastname: participants.lastname,
+      birthdate: participants.birthdate,
+    })
     .from(participants)
     .where(
       and(
