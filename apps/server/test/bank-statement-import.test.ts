@@ -3,6 +3,7 @@ import path from "node:path";
 import { bankStatementLines, bankStatements } from "@booking/db";
 import { and, eq, sql } from "@booking/db/orm";
 import { parseBankStatementFile } from "@booking/domain";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { camt053, type StatementEntry, uploadStatement } from "./bank-statement-files.ts";
 import { consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
@@ -24,7 +25,13 @@ const upload = (name: string, content: string | Buffer) =>
   uploadStatement(t.app, owner, name, Buffer.isBuffer(content) ? content : Buffer.from(content));
 
 /** An account of its own per test, so that statement numbers never meet. */
-const ACCOUNTS = ["BE71096123456769", "BE02363098765440", "BE42001654321054", "BE73735012345660"];
+const ACCOUNTS = [
+  "BE71096123456769",
+  "BE02363098765440",
+  "BE42001654321054",
+  "BE73735012345660",
+  "BE68539007547034",
+];
 
 type Line = {
   cuid: string;
@@ -90,6 +97,38 @@ describe("two movements sharing the bank's reference", () => {
     });
     const third = await upload("ancien.xml", file2);
     expect(third.json()).toMatchObject({ imported: 0, duplicates: 2 });
+  });
+});
+
+describe("any statement file imported twice through the console", () => {
+  it("stores every movement the first time, even all sharing one reference, and nothing the second", async () => {
+    let number = 1000;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: -500_000, max: 500_000 }).filter((value) => value !== 0),
+            shared: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (movements) => {
+          number += 1;
+          const entries = movements.map((movement, index) => ({
+            amount: movement.amount,
+            bankReference: movement.shared ? "SHARED" : `OWN-${number}-${index}`,
+            communication: "Paiement",
+          }));
+          const file = camt053(entries, { iban: ACCOUNTS[4], number: String(number) });
+          const first = await upload("propriete.xml", file);
+          expect(first.json()).toMatchObject({ imported: entries.length, duplicates: 0 });
+          expect(first.json().statements[0].balance_check).toBe("BALANCED");
+          const again = await upload("propriete.xml", file);
+          expect(again.json()).toMatchObject({ imported: 0, duplicates: entries.length });
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 });
 

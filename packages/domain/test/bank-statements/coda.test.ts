@@ -313,3 +313,45 @@ describe("parseCoda refuses bad files", () => {
     );
   });
 });
+
+describe("parseCoda totals by the bank with detailed details (types 2, 7, 9)", () => {
+  it("books the type 9 details of a type 7 detail when each level adds up", () => {
+    const [statement] = parseCoda(
+      codaStatement([
+        codaMovement({ type: "2", amount: "000000000100000" }),
+        codaMovement({ detail: "0001", type: "7", amount: "000000000070000" }),
+        codaMovement({ detail: "0002", type: "9", amount: "000000000050000" }),
+        codaMovement({ detail: "0003", type: "9", amount: "000000000020000" }),
+        codaMovement({ detail: "0004", type: "6", amount: "000000000030000" }),
+      ]),
+    );
+    // 100.00 = 70.00 (= 50.00 + 20.00) + 30.00
+    expect(statement!.lines.map((line) => line.amount)).toEqual([5000, 2000, 3000]);
+    expect(statement!.warnings).toEqual([]);
+  });
+
+  it("books a type 7 detail itself when its type 9 details do not add up", () => {
+    const [statement] = parseCoda(
+      codaStatement([
+        codaMovement({ type: "2", amount: "000000000100000" }),
+        codaMovement({ detail: "0001", type: "7", amount: "000000000070000" }),
+        codaMovement({ detail: "0002", type: "9", amount: "000000000050000" }),
+        codaMovement({ detail: "0003", type: "6", amount: "000000000030000" }),
+      ]),
+    );
+    expect(statement!.lines.map((line) => line.amount)).toEqual([7000, 3000]);
+    expect(statement!.warnings.map((warning) => warning.where)).toEqual([
+      "CODA line 4 (movement 0001.0001)",
+    ]);
+  });
+
+  it("keeps records of one sequence number that are no total and do not add up as separate movements", () => {
+    const [statement] = parseCoda(
+      codaStatement([
+        codaMovement({ amount: "000000000010000" }),
+        codaMovement({ detail: "0001", amount: "000000000020000" }),
+      ]),
+    );
+    expect(statement!.lines.map((line) => line.amount)).toEqual([1000, 2000]);
+  });
+});
