@@ -75,3 +75,38 @@ test("a long description shows 3 lines and opens with Read more", async ({ page 
   await toggle.click();
   await expect(toggle).toHaveText("Lire la suite");
 });
+
+test("the English header names the logged-in parent once beside the top bar", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const host = `http://demo-en.localhost:${port}`;
+  await page.goto(`${host}/en/auth/login`);
+  await hydrated(page);
+  await page.fill('[name="email"]', "parent@demo-en.test");
+  await page.fill('[name="password"]', "demo1234");
+  await page.click('button[type="submit"]');
+  await page.waitForURL((url) => !url.pathname.includes("/auth/login"));
+  await hydrated(page);
+  const session = await page.evaluate(async () => (await fetch("/api/session")).json());
+  const firstname = session.customer.firstname as string;
+  const shown = page.locator("header, section").getByText(firstname, { exact: true });
+  await expect(shown.filter({ visible: true })).toHaveCount(1);
+});
+
+for (const language of ["fr", "en"] as const) {
+  test(`${language}: the birthdate's years run from this year back 100 years`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const host = language === "fr" ? origin : `http://demo-en.localhost:${port}`;
+    await page.goto(`${host}/${language}/auth/register`);
+    await hydrated(page);
+    const years = await page
+      .getByTestId("birthdate-year")
+      .locator("option")
+      .evaluateAll((options) =>
+        options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+      );
+    const thisYear = new Date().getFullYear();
+    expect(Number(years[0])).toBe(thisYear);
+    expect(Number(years.at(-1))).toBe(thisYear - 100);
+    expect(Math.max(...years.map(Number))).toBe(thisYear);
+  });
+}
