@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Writable } from "node:stream";
 import { MAX_AMOUNT } from "@booking/contracts";
 import { carts, customers, DEMO_CUSTOMER_EMAIL, DEMO_OWNER_EMAIL } from "@booking/db";
@@ -32,6 +33,9 @@ let owner: Client;
 let organiserId: number;
 let customerId: number;
 
+/** A web build reduced to one page (see the file): pages are routes too. */
+const SMALL_WEB_BUILD = path.join(import.meta.dirname, "fixtures/web-build");
+
 /** What the server logs: the database's own refusals show there (see errors.ts). */
 const logs: string[] = [];
 const logStream = new Writable({
@@ -43,7 +47,7 @@ const logStream = new Writable({
 const databaseRefusals = () => logs.filter((line) => line.includes("database refused")).length;
 
 beforeAll(async () => {
-  t = await createTestApp({ logLevel: "warn", logStream });
+  t = await createTestApp({ logLevel: "warn", logStream, webBuildDir: SMALL_WEB_BUILD });
   organiserId = await organiserIdOf(t.db, "demo");
   customer = new Client(t.app, DEMO_HOST);
   const login = await customer.post("/api/auth/login", {
@@ -248,6 +252,21 @@ describe("hostile input on every operation of the OpenAPI document", () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(3000);
   }, 170_000);
+});
+
+describe("hostile input in a page's address", () => {
+  it("answers 400 as a page, before any loader reads it", async () => {
+    for (const url of ["/fr/catalogue?search=%00", "/fr/catalogue?q=a%00b", "/fr/cata%00logue"]) {
+      const response = await customer.request("GET", url, { headers: { accept: "text/html" } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain("Bad request");
+    }
+    const readable = await customer.request("GET", "/fr/catalogue?search=%C3%A9t%C3%A9", {
+      headers: { accept: "text/html" },
+    });
+    expect(readable.statusCode).toBe(200);
+  });
 });
 
 describe("money at the edges of what the database holds", () => {

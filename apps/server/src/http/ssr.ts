@@ -86,6 +86,8 @@ export async function registerWebApp(
     config: { hosts: "pages" },
     schema: { hide: true },
     async handler(request, reply) {
+      // An API address no route took (an unknown call, a parameter too long to match) is no page.
+      if (request.url.startsWith("/api/")) return reply.callNotFound();
       // The console lives under /admin on its own host.
       if (request.tenant.kind === "admin" && request.url === "/") return reply.redirect("/admin");
       const render = async (shared = false) => {
