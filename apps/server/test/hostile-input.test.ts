@@ -6,6 +6,7 @@ import { eq, sql } from "@booking/db/orm";
 import { MAX_WALLET_BALANCE } from "@booking/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { camt053, coda, uploadStatement } from "./bank-statement-files.ts";
 import { consoleLogin, organiserIdOf } from "./console-fixtures.ts";
 import { databaseDigest, SLIDING_SESSION_COLUMNS } from "./database-digest.ts";
 import { Client, createTestApp, DEMO_HOST, DEMO_PASSWORD, type TestApp } from "./harness.ts";
@@ -266,6 +267,26 @@ describe("hostile input in a page's address", () => {
       headers: { accept: "text/html" },
     });
     expect(readable.statusCode).toBe(200);
+  });
+});
+
+describe("hostile input in an uploaded statement", () => {
+  it("refuses a NUL in the file or its name (400), importing nothing", async () => {
+    const before = await digest();
+    const entry = { amount: 1_500, bankReference: "NUL-1", communication: "Stage\u0000été" };
+    for (const [name, text] of [
+      ["releve.xml", camt053([entry])],
+      ["releve.cod", coda([entry])],
+      ["rel\u0000eve.xml", camt053([{ ...entry, communication: "Stage" }])],
+    ] as const) {
+      const response = await uploadStatement(t.app, owner, name, Buffer.from(text));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        error: "VALIDATION_ERROR",
+        fields: { file: "INVALID_CHARACTERS" },
+      });
+    }
+    expect(await digest()).toBe(before);
   });
 });
 

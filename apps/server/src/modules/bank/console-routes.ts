@@ -9,6 +9,7 @@ import {
   bankStatementLineView,
   bankStatementList,
   bankStatementListQuery,
+  isSafeText,
   lineCartList,
   lineCartsQuery,
   matchLineBody,
@@ -23,7 +24,8 @@ import { bankConsole } from "./console-service.ts";
 
 /**
  * The uploaded statement file: one `file` part of a multipart form. None (or not multipart) is
- * VALIDATION_ERROR `{file: REQUIRED}`, above BANK_STATEMENT_MAX_BYTES PAYLOAD_TOO_LARGE.
+ * VALIDATION_ERROR `{file: REQUIRED}`, a NUL in it or in its name `{file: INVALID_CHARACTERS}`,
+ * above BANK_STATEMENT_MAX_BYTES PAYLOAD_TOO_LARGE.
  */
 async function readStatementUpload(
   request: FastifyRequest,
@@ -34,6 +36,10 @@ async function readStatementUpload(
     if (!file) throw validationError({ file: "REQUIRED" });
     const bytes = await file.toBuffer();
     if (bytes.length === 0) throw validationError({ file: "REQUIRED" });
+    // No statement format carries a NUL, and PostgreSQL could not store the text around one.
+    if (bytes.includes(0) || !isSafeText(file.filename)) {
+      throw validationError({ file: "INVALID_CHARACTERS" });
+    }
     return { name: file.filename.slice(0, 255) || "statement", bytes };
   } catch (error) {
     if (error instanceof AppError) throw error;
