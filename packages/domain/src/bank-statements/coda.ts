@@ -426,10 +426,13 @@ function closeStatement(trailer: CodaRecord, open: OpenStatement): BankStatement
   if (account === null) throw fail(trailer, "trailer 9 without an old balance record 1");
   const trees = movementTrees(open.movements);
   checkTrailer(trailer, trees.flat(), account.currency, warnings);
+  const statementDay = open.closing?.date ?? open.creationDay;
   const drafts = trees.flatMap((roots) =>
     roots
       .flatMap((root) => bookedMovements(root, account.currency, warnings))
-      .map((movement, part) => movementLine(movement, part, account.currency, warnings)),
+      .map((movement, part) =>
+        movementLine(movement, part, { currency: account.currency, statementDay, warnings }),
+      ),
   );
   const days = drafts.map((draft) => draft.bookingDate).sort();
   const to = open.closing?.date ?? days.at(-1) ?? open.creationDay;
@@ -456,18 +459,31 @@ function closeStatement(trailer: CodaRecord, open: OpenStatement): BankStatement
   };
 }
 
+/**
+ * The line of a booked movement. Its day is the entry date, else the value date, else the
+ * statement's day (then the line is kept for review).
+ */
 function movementLine(
   movement: Movement,
   part: number,
-  currency: string,
-  warnings: BankStatementWarning[],
+  context: { currency: string; statementDay: string; warnings: BankStatementWarning[] },
 ): BankStatementLineDraft {
+  const { currency, warnings } = context;
   const { record, amount } = movement;
   const where = movementName(movement);
   const valueDate = ddmmyyDay(field(record, 48, 53), `${where} value date (48-53)`);
-  const bookingDate =
-    ddmmyyDay(field(record, 116, 121), `${where} entry date (116-121)`) ?? valueDate;
-  if (bookingDate === null) throw fail(record, "the entry date (116-121) is missing");
+  const entryDate = ddmmyyDay(field(record, 116, 121), `${where} entry date (116-121)`);
+  const bookingDate = entryDate ?? valueDate ?? context.statementDay;
+  if (entryDate === null) {
+    warnings.push({
+      code: "MISSING_BOOKING_DATE",
+      where: `${where} entry date (116-121)`,
+      detail:
+        valueDate === null
+          ? `no entry or value date: the statement's day ${bookingDate} is used and the line is kept for review`
+          : `no entry date: the value date ${valueDate} is used`,
+    });
+  }
   const reference = field(record, 11, 31).trim();
   const bankReference = /^[0 ]*$/.test(reference) ? null : reference;
   const communication = cleanText(movement.freeText);
@@ -492,7 +508,12 @@ function movementLine(
     structuredReference: findStructuredReference(movement.structuredFields, communication),
     creditorReference: movement.creditorReference,
     bankReference,
-    review: amount.exactAmount === null ? null : "SUB_MINOR_AMOUNT",
+    review:
+      amount.exactAmount !== null
+        ? "SUB_MINOR_AMOUNT"
+        : entryDate === null && valueDate === null
+          ? "NO_DATE"
+          : null,
     movementReference: bankReference,
     part,
   };

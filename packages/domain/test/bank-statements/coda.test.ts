@@ -202,8 +202,18 @@ describe("parseCoda movements", () => {
     });
   });
 
-  it("falls back on the value date when the entry date is 000000", () => {
-    expect(onlyLine([codaMovement({ entryDate: "000000" })]).bookingDate).toBe("2024-03-12");
+  it("falls back on the value date when the entry date is 000000, with a warning", () => {
+    const [statement] = parseCoda(codaStatement([codaMovement({ entryDate: "000000" })]));
+    expect(statement!.lines[0]).toMatchObject({ bookingDate: "2024-03-12", review: null });
+    expect(statement!.warnings.map((warning) => warning.detail)).toEqual([
+      "no entry date: the value date 2024-03-12 is used",
+    ]);
+  });
+
+  it("takes the statement's day for a movement without any date, and keeps it for review", () => {
+    const record = codaMovement({ entryDate: "000000" }).replace(/^(.{47})120324/, "$1000000");
+    const [statement] = parseCoda(codaStatement([record]));
+    expect(statement!.lines[0]).toMatchObject({ bookingDate: "2024-03-12", review: "NO_DATE" });
   });
 
   it("reads several statements in one file", () => {

@@ -170,7 +170,7 @@ async function storeStatement(
     await deleteStatement(db, organiser.id, row.id);
     return { statementId: null, lines: [] };
   }
-  return { statementId: inserted.length > 0 || created ? row.id : null, lines: inserted };
+  return { statementId: inserted.length > 0 ? row.id : null, lines: inserted };
 }
 
 /**
