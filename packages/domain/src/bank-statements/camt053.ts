@@ -118,7 +118,11 @@ function readBalance(
   return null;
 }
 
-function readStatement(statement: unknown, where: string, messageDay: string | null) {
+function readStatement(
+  statement: unknown,
+  where: string,
+  messageDay: string | null,
+): BankStatement {
   const statementId = textAt(statement, "Id");
   if (statementId === null) throw new BankStatementFormatError(`${where} Id: missing`);
   const warnings: BankStatementWarning[] = [];
@@ -159,7 +163,7 @@ function readStatement(statement: unknown, where: string, messageDay: string | n
       detail: `no ${opening === null ? "opening (OPBD or PRCD)" : "closing (CLBD)"} balance`,
     });
   }
-  const result: BankStatement = {
+  return {
     format: "CAMT053",
     account,
     accountIban,
@@ -172,7 +176,6 @@ function readStatement(statement: unknown, where: string, messageDay: string | n
     lines: identifyLines(account, statementKey, drafts),
     warnings,
   };
-  return result;
 }
 
 function dayOf(value: string | null, where: string): string | null {
