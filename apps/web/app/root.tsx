@@ -33,7 +33,12 @@ import {
   TOAST_VISIBLE,
 } from "./lib/toast";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  // The same icon on every host (apps/web/public); /favicon.ico answers browsers that ask anyway.
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+];
 
 /** Pages carry the visitor's session (name, account links): never stored by shared caches. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });

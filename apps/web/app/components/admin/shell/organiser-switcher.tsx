@@ -17,12 +17,13 @@ function OrganiserMark({ name, logo }: { name: string; logo: string | null }) {
       className="size-8 shrink-0 rounded-md border border-slate-200 object-contain"
     />
   ) : (
+    // The initial is drawn by CSS, not written: it stays out of the menu button's name and of
+    // its visible text, which must be contained in that name.
     <span
       aria-hidden="true"
-      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-900 text-sm font-bold text-white"
-    >
-      {name.trim().charAt(0).toUpperCase()}
-    </span>
+      data-initial={name.trim().charAt(0).toUpperCase()}
+      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-900 text-sm font-bold text-white before:content-[attr(data-initial)]"
+    />
   );
 }
 
@@ -42,7 +43,7 @@ export function OrganiserSwitcher({ session }: { session: AdminSessionResponse }
     <>
       <OrganiserMark name={current.name} logo={current.logo} />
       <span className="min-w-0 flex-1 text-left">
-        <span className="block text-xs text-slate-500">{t("admin.shell.organiser")}</span>
+        <span className="block text-xs text-slate-500">{t("admin.shell.organiser")}</span>{" "}
         <span className="line-clamp-2 text-sm leading-tight font-semibold text-slate-950">
           {current.name}
         </span>
@@ -64,10 +65,9 @@ export function OrganiserSwitcher({ session }: { session: AdminSessionResponse }
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex w-full items-center gap-3 rounded-lg border border-slate-200 px-3 py-1.5 hover:bg-slate-50 data-[state=open]:bg-slate-50"
-        aria-label={t("admin.shell.switch_organiser", { name: current.name })}
         data-testid="organiser-switcher"
       >
-        {summary}
+        {summary} <span className="sr-only">{t("admin.shell.switch_organiser")}</span>
         {pending ? (
           <Spinner className="text-slate-500" />
         ) : (

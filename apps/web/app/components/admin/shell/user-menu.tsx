@@ -15,21 +15,21 @@ export function UserMenu({ session }: { session: AdminSessionResponse }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex w-full items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-100 data-[state=open]:bg-slate-100"
-        aria-label={t("admin.shell.user_menu", { name: fullName(me) })}
         data-testid="user-menu"
       >
+        {/* Initials drawn by CSS: out of the button's name, which its visible text must be in. */}
         <span
           aria-hidden="true"
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-bold text-accent-ink"
-        >
-          {initials(me)}
-        </span>
+          data-initials={initials(me)}
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-bold text-accent-ink before:content-[attr(data-initials)]"
+        />
         <span className="min-w-0 flex-1 text-left">
           <span className="block truncate text-sm font-semibold text-slate-950">
             {fullName(me)}
-          </span>
+          </span>{" "}
           <span className="block truncate text-xs text-slate-500">{session.role?.name}</span>
-        </span>
+        </span>{" "}
+        <span className="sr-only">{t("admin.shell.user_menu")}</span>
         <ChevronsUpDownIcon className="size-4 shrink-0 text-slate-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
