@@ -136,13 +136,19 @@ export async function availabilityPaths(
   return found;
 }
 
-/** Picks the participants in turn until the estimate shows a price (age limits may refuse one). */
+/**
+ * Picks the participants the form offers (those outside the age limits are disabled) in turn
+ * until the estimate shows a price.
+ */
 export async function chooseParticipantWithEstimate(form: Locator): Promise<string> {
   const select = form.getByLabel("Participant", { exact: true });
   const values = await select
     .locator("option")
     .evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+      (options as HTMLOptionElement[])
+        .filter((option) => !option.disabled)
+        .map((option) => option.value)
+        .filter(Boolean),
     );
   expect(values.length).toBeGreaterThan(0);
   for (const value of values) {
@@ -152,7 +158,7 @@ export async function chooseParticipantWithEstimate(form: Locator): Promise<stri
       await expect(price).toBeVisible({ timeout: 5_000 });
       return value;
     } catch {
-      // this participant is refused (age limits): try the next one
+      // no estimate for this participant: try the next one
     }
   }
   throw new Error("no participant gets an estimate");

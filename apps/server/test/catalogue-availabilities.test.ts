@@ -96,6 +96,25 @@ describe("GET /api/availabilities", () => {
         settings: { allow_registrations_after_start: false },
       },
       resource: null,
+      // Its booking state (decision 0030): bookable until it starts tonight at 23:30.
+      booking:
+        Date.now() < at(0, "23:30").getTime()
+          ? {
+              bookable: true,
+              reason: null,
+              registrations_open_at: null,
+              remaining: 12,
+              badge: null,
+              waiting_list: false,
+            }
+          : {
+              bookable: false,
+              reason: "started",
+              registrations_open_at: null,
+              remaining: 12,
+              badge: "CLOSED",
+              waiting_list: false,
+            },
     });
   });
 

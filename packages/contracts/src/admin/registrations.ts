@@ -189,6 +189,11 @@ export const adminCreateRegistrationBody = z.object({
   price_override: moneyAmount.nullable().default(null),
   /** pay what the wallet holds towards it */
   use_wallet: z.boolean("INVALID_TYPE").default(false),
+  /**
+   * register a participant outside the availability's age limits (or without a birthdate); the
+   * audit log records it. Without it such a participant is refused like on the storefront.
+   */
+  age_override: z.boolean("INVALID_TYPE").default(false),
 });
 export type AdminCreateRegistrationBody = z.input<typeof adminCreateRegistrationBody>;
 

@@ -25,6 +25,9 @@ export type ConsoleAvailability = {
   endAt: Date;
   price: number;
   deposit: number;
+  /** age limits in whole years, both inclusive (docs/decisions/0031-age-limits.md) */
+  ageMinimum: number | null;
+  ageMaximum: number | null;
   activity: {
     id: number;
     cuid: string;
@@ -64,6 +67,8 @@ async function findAvailability(
       endAt: availabilities.endAt,
       price: availabilities.price,
       deposit: availabilities.deposit,
+      ageMinimum: availabilities.ageMinimum,
+      ageMaximum: availabilities.ageMaximum,
       activity: {
         id: activities.id,
         cuid: activities.cuid,

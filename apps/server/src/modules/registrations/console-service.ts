@@ -16,6 +16,7 @@ import type {
   adminTransferEstimateBody,
 } from "@booking/contracts";
 import {
+  ageEligibility,
   dayRangeInZone,
   estimateRegistration,
   fullName,
@@ -28,6 +29,7 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { requireEligibleAge } from "../carts/booking-checks.ts";
 import { estimateInCart } from "../carts/pricing.ts";
 import { findCustomerPricing } from "../carts/pricing-queries.ts";
 import { countLiveHolds, holdPlaces, listLiveItemsWithDates, lockDates } from "../carts/queries.ts";
@@ -325,6 +327,16 @@ async function placeOf(
 ) {
   const people = await requireCustomerParticipant(context, input);
   const availability = await requireAvailability(context, input.availability);
+  // The storefront's age rule, unless the organiser overrides it (audited on creation).
+  const eligibility = ageEligibility(
+    people.participant.birthdate,
+    { minimum: availability.ageMinimum, maximum: availability.ageMaximum },
+    availability.startAt,
+    context.organiser.timezone,
+  );
+  if (eligibility !== "eligible" && !input.age_override) {
+    requireEligibleAge(availability, people.participant, context.organiser.timezone);
+  }
   const place = await checkPlace(
     context,
     {
@@ -340,7 +352,7 @@ async function placeOf(
     input.price_override === null
       ? place.pricing
       : overriddenPlacePricing(place.pricing, input.price_override);
-  return { ...people, availability, place, pricing };
+  return { ...people, availability, place, pricing, eligibility };
 }
 
 /**
@@ -394,7 +406,7 @@ export async function createRegistrationByHand(
 ): Promise<AdminRegistrationDetail> {
   const { db, organiser } = context;
   const now = new Date();
-  const { customer, participant, availability, place, pricing } = await placeOf(
+  const { customer, participant, availability, place, pricing, eligibility } = await placeOf(
     context,
     input,
     "required",
@@ -453,6 +465,16 @@ export async function createRegistrationByHand(
       price_override: input.price_override,
       total_amount: created.totalAmount,
       use_wallet: input.use_wallet,
+      // Only when the age limits were set aside for this participant: who, and why.
+      ...(eligibility === "eligible"
+        ? {}
+        : {
+            age_override: true,
+            age_eligibility: eligibility,
+            age_minimum: availability.ageMinimum,
+            age_maximum: availability.ageMaximum,
+            birthdate: participant.birthdate,
+          }),
     },
   });
   return registrationDetail(context, cuid);

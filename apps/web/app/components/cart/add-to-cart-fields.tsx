@@ -6,6 +6,7 @@ import { useLocation, useRevalidator } from "react-router";
 import { z } from "zod";
 import { useCart } from "../../lib/cart-context";
 import { withRedirect } from "../../lib/links";
+import type { Ineligibility } from "../../lib/participant-eligibility";
 import { toastSuccess } from "../../lib/toast";
 import { SidePanel } from "../catalogue/detail";
 import { LocalizedLink } from "../localized-link";
@@ -102,7 +103,8 @@ export function ParticipantField({
   children,
 }: {
   id: string;
-  participants: ReadonlyArray<{ id: number; fullname: string }>;
+  /** `ineligible`: why one cannot be registered (age limits); shown, and not choosable */
+  participants: ReadonlyArray<{ id: number; fullname: string; ineligible?: Ineligibility }>;
   error: FieldError | undefined;
   registration: UseFormRegisterReturn;
   children?: ReactNode;
@@ -122,8 +124,17 @@ export function ParticipantField({
         >
           <option value="">{t("cart.add-to-cart.form.participant_placeholder")}</option>
           {participants.map((participant) => (
-            <option key={participant.id} value={String(participant.id)}>
-              {participant.fullname}
+            <option
+              key={participant.id}
+              value={String(participant.id)}
+              disabled={Boolean(participant.ineligible)}
+              data-ineligible={participant.ineligible ?? undefined}
+            >
+              {participant.ineligible
+                ? t(`cart.add-to-cart.form.ineligible.${participant.ineligible}`, {
+                    name: participant.fullname,
+                  })
+                : participant.fullname}
             </option>
           ))}
         </select>

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { api } from "../../lib/api";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
+import type { Ineligibility } from "../../lib/participant-eligibility";
+import { AgeLimits } from "../catalogue/location";
 import {
   type ChoiceValues,
   choiceFieldOf,
@@ -32,9 +34,12 @@ export interface RegistrationFormData {
   availabilityId: number;
   price: string;
   deposit: string | null;
-  participants: Array<{ id: number; fullname: string }>;
+  /** each marked with why it cannot be registered here (the age limits), null when it can */
+  participants: Array<{ id: number; fullname: string; ineligible: Ineligibility }>;
   /** preselected participant id ("?participant=" cuid, else the only one), or null */
   participantId: number | null;
+  /** the availability's age limits, checked on the first date; null without any */
+  ages: { minimum: number | null; maximum: number | null } | null;
   dates: RegistrationDateData[];
   /** ids of the selectable dates, by start */
   defaultDates: number[];
@@ -157,6 +162,14 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
         >
           {data.participants.length === 0 ? (
             <p className="text-sm text-slate-700">{t("cart.add-to-cart.form.no_participants")}</p>
+          ) : null}
+          {data.ages ? (
+            <p className="text-sm text-slate-700" data-testid="age-rule">
+              {t("cart.add-to-cart.form.age_rule")}{" "}
+              <span className="font-medium text-slate-900">
+                <AgeLimits minimum={data.ages.minimum} maximum={data.ages.maximum} />
+              </span>
+            </p>
           ) : null}
         </ParticipantField>
 

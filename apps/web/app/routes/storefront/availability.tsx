@@ -33,6 +33,7 @@ import { registrationChoicesData } from "../../components/registrations/choices-
 import { ButtonLink } from "../../components/ui/button";
 import { descriptionHtml, imageData, locationData, orNotFound } from "../../lib/catalogue-data";
 import type { Formatters } from "../../lib/format";
+import { withAgeEligibility } from "../../lib/participant-eligibility";
 import { absoluteUrl, buildSeo, languagePath, seoMeta, serializeJsonLd } from "../../lib/seo";
 import type { StorefrontContext } from "../../lib/server-context";
 import {
@@ -205,11 +206,18 @@ async function registrationFormData(
     storefront.reader.participants(),
     storefront.reader.registrationForm(availability.cuid),
   ]);
+  const ages = { minimum: availability.age_minimum, maximum: availability.age_maximum };
   return {
     availabilityId: availability.id,
     price: format.money(availability.price),
     deposit: availability.deposit !== 0 ? format.money(availability.deposit) : null,
-    ...participantChoice(participants, request),
+    ...withAgeEligibility(
+      participantChoice(participants, request),
+      participants,
+      [availability],
+      storefront.organiser.timezone,
+    ),
+    ages: ages.minimum !== null || ages.maximum !== null ? ages : null,
     dates: sortByStart(availability.dates).map((date) => ({
       id: date.id,
       start_at: date.start_at,

@@ -32,7 +32,12 @@ interface FormValues extends ChoiceValues {
   /** the overridden price in the currency's units, as typed */
   price: string;
   use_wallet: boolean;
+  /** register outside the age limits (audited by the server) */
+  age_override: boolean;
 }
+
+/** The estimate's refusals that the organiser may set aside with `age_override`. */
+const AGE_REFUSALS = ["AGE_OUT_OF_RANGE", "BIRTHDATE_REQUIRED"];
 
 const ESTIMATE_DEBOUNCE = 300;
 
@@ -86,6 +91,7 @@ export function ByHandForm({
           override: z.boolean(),
           price: z.string(),
           use_wallet: z.boolean(),
+          age_override: z.boolean(),
         })
         .superRefine((values, context) => {
           refineChoices(choices, values, context);
@@ -104,6 +110,7 @@ export function ByHandForm({
       override: false,
       price: "",
       use_wallet: false,
+      age_override: false,
     },
   });
   const { register, control, handleSubmit, setError, formState } = methods;
@@ -124,6 +131,7 @@ export function ByHandForm({
       ),
       price_override: form.override ? minorUnits(form.price ?? "") : null,
       use_wallet: form.use_wallet ?? false,
+      age_override: form.age_override ?? false,
     }),
     [customer, participant, data.availability.cuid, choices],
   );
@@ -227,6 +235,18 @@ export function ByHandForm({
           ) : null}
           {estimate.state === "error" ? (
             <p className="text-sm text-red-700">{errorMessage(estimate.code)}</p>
+          ) : null}
+          {values.age_override ||
+          (estimate.state === "error" && AGE_REFUSALS.includes(estimate.code)) ? (
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4"
+                data-testid="age-override"
+                {...register("age_override")}
+              />
+              {t("admin.registrations.new.age_override")}
+            </label>
           ) : null}
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <input type="checkbox" className="size-4" {...register("override")} />
