@@ -1,5 +1,6 @@
 import type {
   CustomFieldView,
+  ParticipantView,
   SessionResponse,
   SsrRequestContext,
   StorefrontOrganiser,
@@ -7,7 +8,7 @@ import type {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
-import { createStorefrontReader } from "../modules/catalogue/reader.ts";
+import { createStorefrontReader, ownParticipants } from "../modules/catalogue/reader.ts";
 import type { ConsoleAuth } from "../modules/collaborators/auth-service.ts";
 import { listOutbox } from "../modules/mail/outbox.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
@@ -112,6 +113,7 @@ export function createSsrContextFactory(
       reader: createStorefrontReader(deps, request, {
         actor: own.actor,
         cache: deps.publicCache,
+        participants: own.participants,
       }),
     };
   };
@@ -131,16 +133,24 @@ async function storefrontOrganiserOf(context: ServiceContext): Promise<Storefron
   );
 }
 
-/** Who is asking, from the session cookie: a visitor without one, at no database cost. */
+/**
+ * Who is asking, from the session cookie, with their participants (most pages with a session
+ * have an add form listing them) in the same transaction: a visitor without a cookie costs no
+ * database round trip at all.
+ */
 async function customerSession(
   deps: ContextDeps & { accounts: AccountsService },
   request: FastifyRequest,
-): Promise<{ actor: Actor; session: SessionResponse }> {
-  if (!request.cookies[SESSION_COOKIE]) return { actor: VISITOR, session: NO_SESSION };
-  return inTenant(deps, request, async (context) => ({
-    actor: context.actor,
-    session: await deps.accounts.session(context),
-  }));
+): Promise<{ actor: Actor; session: SessionResponse; participants: ParticipantView[] }> {
+  const visitor = { actor: VISITOR, session: NO_SESSION, participants: [] };
+  if (!request.cookies[SESSION_COOKIE]) return visitor;
+  return inTenant(deps, request, async (context) => {
+    const { actor } = context;
+    if (actor.kind !== "customer") return visitor;
+    const session = await deps.accounts.session(context);
+    if (!session.customer) return { ...visitor, actor };
+    return { actor, session, participants: await ownParticipants(context, actor.customerId) };
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   listCustomerVouchersQuery,
   listParticipantsQuery,
   listRegistrationsQuery,
+  type ParticipantView,
   productsQuery,
   resourceAvailabilitiesQuery,
   resourcesQuery,
@@ -62,6 +63,21 @@ import {
 const PARTICIPANTS_LIMIT = 500;
 
 /**
+ * The customer's participants as the add forms list them, read with the session (in its
+ * transaction) so that a page with an add form needs no transaction of its own for them.
+ */
+export async function ownParticipants(
+  context: ServiceContext,
+  customerId: number,
+): Promise<ParticipantView[]> {
+  const { rows } = await listOwnParticipants(context.db, context.organiser.id, customerId, {
+    limit: PARTICIPANTS_LIMIT,
+    offset: 0,
+  });
+  return rows.map(participantView);
+}
+
+/**
  * The storefront's reads for the page loaders of one request: the same service functions and
  * the same parameter schemas as the HTTP calls, each read in its own tenant transaction as the
  * `actor` the request's session gave. Parameters are validated before any transaction opens; a
@@ -74,7 +90,12 @@ const PARTICIPANTS_LIMIT = 500;
 export function createStorefrontReader(
   deps: ContextDeps,
   request: FastifyRequest,
-  scope: { actor: Actor; cache: PublicCache | null },
+  scope: {
+    actor: Actor;
+    cache: PublicCache | null;
+    /** the customer's participants, read with the session (none for a visitor) */
+    participants: readonly ParticipantView[];
+  },
 ): StorefrontReader {
   const { actor, cache } = scope;
   const run = <T>(fn: (context: ServiceContext) => Promise<T>) =>
@@ -155,18 +176,7 @@ export function createStorefrontReader(
         loadRegistrationForm(context.db, context.organiser.id, cuid),
       );
     },
-    participants: async () => {
-      if (actor.kind !== "customer") return [];
-      return run(async (context) => {
-        const { rows } = await listOwnParticipants(
-          context.db,
-          context.organiser.id,
-          actor.customerId,
-          { limit: PARTICIPANTS_LIMIT, offset: 0 },
-        );
-        return rows.map(participantView);
-      });
-    },
+    participants: async () => [...scope.participants],
     participantsPage: customer.list(listParticipantsQuery, listParticipants),
     participant: customer.item(participantByCuid),
     registrationsPage: customer.list(listRegistrationsQuery, listRegistrations),
