@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { activities } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -146,6 +147,24 @@ describe("catalogue answers through the cache (API)", () => {
       availability: { activity: { title: string } };
     }>;
   }
+
+  it("sends a cached answer whole when it is compressed", async () => {
+    // A cached answer used to reach a client accepting gzip or Brotli empty (Content-Length 0).
+    for (const encoding of ["br", "gzip", "br"]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/activities?limit=50",
+        headers: { host: DEMO_HOST, "accept-encoding": encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      const body =
+        encoding === "br"
+          ? brotliDecompressSync(response.rawPayload)
+          : gunzipSync(response.rawPayload);
+      expect(JSON.parse(body.toString()).data.length).toBeGreaterThan(0);
+    }
+  });
 
   it("answers from the cache, drops it on a change made here, and expires it", async () => {
     const { activity, availability, dates } = await availabilityWithDates(t, {

@@ -17,7 +17,9 @@ export function registerPublicCacheInvalidation(app: FastifyInstance, cache: Pub
 
 /**
  * Answers a public read (the same for every visitor of the organiser) from the cache, or
- * computes it, serialised by the route's response schema.
+ * computes it, serialised by the route's response schema. A cached answer is sent here, and
+ * awaited (a reply is thenable): an async handler that resolved to nothing while its answer still
+ * went through the asynchronous onSend hooks (compression) ended it empty.
  */
 export async function sendPublicJson<T>(
   cache: PublicCache | null,
@@ -33,6 +35,6 @@ export async function sendPublicJson<T>(
       String(reply.serialize(await compute())),
     ),
   );
-  reply.headers(answer.headers).send(answerBody(answer));
+  await reply.headers(answer.headers).send(answerBody(answer));
   return undefined;
 }
