@@ -130,7 +130,7 @@ test.describe("account tabs", () => {
       .filter({ has: page.locator('[data-testid="membership-state"][data-status="cancelled"]') });
     await expect(cancelled).toHaveCount(1);
     await expect(cancelled.getByTestId("membership-state")).toHaveAttribute("data-tone", "red");
-    await expect(cancelled.getByTestId("membership-state")).toHaveText("Annulée");
+    await expect(cancelled.getByTestId("membership-state")).toHaveText("Annulé");
     await cancelled.click();
     await page.waitForURL(/\/fr\/account\/memberships\/[a-z0-9]+$/);
     await expect(page.getByTestId("membership-cancelled")).toBeVisible();

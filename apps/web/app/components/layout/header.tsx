@@ -140,14 +140,18 @@ function HeaderActions({
           to="/account/home"
           data-testid="account-link"
           aria-label={t("layout.account_of", { name: shell.customer.firstname })}
-          className={clsx(
-            "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-900 hover:bg-slate-100 sm:px-3",
-            // From md up the top bar shows the account link with the first name: not twice.
-            !withoutTopbar && "md:hidden",
-          )}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-900 hover:bg-slate-100 sm:px-3"
         >
           <UserIcon className="size-5 shrink-0" />
-          <span className="hidden max-w-32 truncate sm:inline">{shell.customer.firstname}</span>
+          <span
+            className={clsx(
+              "hidden max-w-32 truncate sm:inline",
+              // From md up the top bar shows the first name: the header does not repeat it.
+              !withoutTopbar && "md:hidden",
+            )}
+          >
+            {shell.customer.firstname}
+          </span>
         </LocalizedLink>
       ) : withoutTopbar ? (
         <LocalizedLink
