@@ -134,7 +134,7 @@ describe("while the database is unreachable", () => {
       expect(response.headers["retry-after"], call.what).toBe("5");
       if (call.page) {
         expect(response.headers["content-type"], call.what).toMatch(/^text\/html/);
-        expect(response.body, call.what).toContain("Service unavailable");
+        expect(response.body, call.what).toContain("Service momentanément indisponible");
       } else if (call.what !== "health") {
         expect(response.json(), call.what).toEqual({ error: "SERVICE_UNAVAILABLE" });
       }

@@ -261,8 +261,14 @@ describe("hostile input in a page's address", () => {
       const response = await customer.request("GET", url, { headers: { accept: "text/html" } });
       expect(response.statusCode, url).toBe(400);
       expect(response.headers["content-type"], url).toMatch(/^text\/html/);
-      expect(response.body, url).toContain("Bad request");
+      expect(response.body, url).toContain("Adresse invalide");
     }
+    const english = await customer.request("GET", "/en/catalogue?search=%00", {
+      headers: { accept: "text/html" },
+    });
+    expect(english.statusCode).toBe(400);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain("Bad request");
     const readable = await customer.request("GET", "/fr/catalogue?search=%C3%A9t%C3%A9", {
       headers: { accept: "text/html" },
     });

@@ -95,10 +95,7 @@ function outageAnswer(request: FastifyRequest): { type: string; body: string } {
   if (wantsPage(request)) {
     return {
       type: "text/html; charset=utf-8",
-      body: simplePage(
-        "Service unavailable",
-        "The site cannot reach its data for a moment. Please try again in a few seconds.",
-      ),
+      body: simplePage(request, "unavailable"),
     };
   }
   return {

@@ -22,7 +22,7 @@ export function registerInputGuard(app: FastifyInstance): void {
         return reply
           .status(400)
           .type("text/html; charset=utf-8")
-          .send(simplePage("Bad request", "This address contains characters that cannot be read."));
+          .send(simplePage(request, "badRequest"));
       }
       return reply
         .status(400)
