@@ -164,12 +164,23 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
             <p className="text-sm text-slate-700">{t("cart.add-to-cart.form.no_participants")}</p>
           ) : null}
           {data.ages ? (
-            <p className="text-sm text-slate-700" data-testid="age-rule">
-              {t("cart.add-to-cart.form.age_rule")}{" "}
-              <span className="font-medium text-slate-900">
-                <AgeLimits minimum={data.ages.minimum} maximum={data.ages.maximum} />
-              </span>
-            </p>
+            <div className="flex flex-col gap-1 text-sm text-slate-700">
+              <p data-testid="age-rule">
+                {t("cart.add-to-cart.form.age_rule")}{" "}
+                <span className="font-medium text-slate-900">
+                  <AgeLimits minimum={data.ages.minimum} maximum={data.ages.maximum} />
+                </span>
+              </p>
+              {data.participants.map((participant) =>
+                participant.ineligible ? (
+                  <p key={participant.id} data-testid="ineligible-participant">
+                    {t(`cart.add-to-cart.form.ineligible.${participant.ineligible}`, {
+                      name: participant.fullname,
+                    })}
+                  </p>
+                ) : null,
+              )}
+            </div>
           ) : null}
         </ParticipantField>
 
