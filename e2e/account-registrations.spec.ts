@@ -3,6 +3,7 @@ import { expect, expectConsoleError, hydrated, test } from "./fixtures.ts";
 import {
   answerDemoQuestions,
   availabilityPaths,
+  checkoutByTransfer,
   chooseParticipantWithEstimate,
   login,
 } from "./helpers.ts";
@@ -34,21 +35,6 @@ async function addCampRegistration(page: Page): Promise<string> {
   await form.getByTestId("add-to-cart-submit").click();
   await expect(page.getByText("Panier mis à jour")).toBeVisible();
   return title;
-}
-
-/** Checks out the cart by bank transfer; returns the cuid of the registration it made. */
-async function checkoutByTransfer(page: Page): Promise<string> {
-  await page.goto("/fr/checkout");
-  await hydrated(page);
-  await page.getByTestId("checkout-terms").check();
-  await page.getByTestId("checkout-submit").click();
-  await page.waitForURL(/\/fr\/checkout\/[^/]+\/success$/);
-  const cart = /\/checkout\/([^/]+)\/success$/.exec(new URL(page.url()).pathname)![1]!;
-  return page.evaluate(async (cuid) => {
-    const response = await fetch(`/api/carts/${cuid}`);
-    const { cart } = (await response.json()) as { cart: { registrations: { cuid: string }[] } };
-    return cart.registrations[0]!.cuid;
-  }, cart);
 }
 
 test.describe("registrations in the account area", () => {

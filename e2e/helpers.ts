@@ -10,7 +10,7 @@ export const origin = `http://demo.localhost:${port}`;
  * history) for tests whose amounts must not depend on what other tests or the seed gave the
  * demo parent.
  */
-export async function signUpNewCustomer(page: Page, home = "/fr"): Promise<void> {
+export async function signUpNewCustomer(page: Page, home = "/fr"): Promise<string> {
   await page.goto(home);
   await hydrated(page);
   const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -35,6 +35,7 @@ export async function signUpNewCustomer(page: Page, home = "/fr"): Promise<void>
   if (status !== 201) throw new Error(`registering ${email} answered ${status}`);
   await page.reload();
   await hydrated(page);
+  return email;
 }
 
 /** Logs in as the demo parent (parent@demo.test) through the login page. */
@@ -142,14 +143,12 @@ export async function availabilityPaths(
  */
 export async function chooseParticipantWithEstimate(form: Locator): Promise<string> {
   const select = form.getByLabel("Participant", { exact: true });
-  const values = await select
-    .locator("option")
-    .evaluateAll((options) =>
-      (options as HTMLOptionElement[])
-        .filter((option) => !option.disabled)
-        .map((option) => option.value)
-        .filter(Boolean),
-    );
+  const values = await select.locator("option").evaluateAll((options) =>
+    (options as HTMLOptionElement[])
+      .filter((option) => !option.disabled)
+      .map((option) => option.value)
+      .filter(Boolean),
+  );
   expect(values.length).toBeGreaterThan(0);
   for (const value of values) {
     await select.selectOption(value);
@@ -208,4 +207,19 @@ export async function chooseBirthdate(scope: Page | Locator, day: string): Promi
   await scope.getByTestId("birthdate-day").selectOption(String(date));
   await scope.getByTestId("birthdate-month").selectOption(String(month));
   await scope.getByTestId("birthdate-year").selectOption(String(year));
+}
+
+/** Checks out the cart by bank transfer; returns the cuid of the registration it made. */
+export async function checkoutByTransfer(page: Page): Promise<string> {
+  await page.goto("/fr/checkout");
+  await hydrated(page);
+  await page.getByTestId("checkout-terms").check();
+  await page.getByTestId("checkout-submit").click();
+  await page.waitForURL(/\/fr\/checkout\/[^/]+\/success$/);
+  const cart = /\/checkout\/([^/]+)\/success$/.exec(new URL(page.url()).pathname)![1]!;
+  return page.evaluate(async (cuid) => {
+    const response = await fetch(`/api/carts/${cuid}`);
+    const { cart } = (await response.json()) as { cart: { registrations: { cuid: string }[] } };
+    return cart.registrations[0]!.cuid;
+  }, cart);
 }
