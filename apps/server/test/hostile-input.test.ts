@@ -329,6 +329,26 @@ describe("money at the edges of what the database holds", () => {
     expect(await digest()).toBe(before);
   });
 
+  it("keeps the ceiling when credits race: of 20 at once, only those that fit go through", async () => {
+    const customer = await demoCustomerRow();
+    await t.db
+      .update(customers)
+      .set({ walletAmount: MAX_WALLET_BALANCE - 50 })
+      .where(eq(customers.id, customerId));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        owner.post(`/api/admin/customers/${customer.cuid}/wallet`, {
+          direction: "CREDIT",
+          amount: 10,
+          reason: "Race",
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(15).fill(409)]);
+    expect((await demoCustomerRow()).walletAmount).toBe(MAX_WALLET_BALANCE);
+  });
+
   it("keeps a wallet at or below its ceiling: by hand and by a transfer's surplus (409)", async () => {
     const customer = await demoCustomerRow();
     await t.db
