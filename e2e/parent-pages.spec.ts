@@ -2,13 +2,15 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { availabilityPaths, origin, port } from "./helpers.ts";
 
-/** Whether each month select of the page is wide enough for its longest month name. */
-async function monthSelectsFit(page: Page): Promise<Array<{ longest: string; fits: boolean }>> {
-  return page.evaluate(() => {
+/** Whether each select matching `selector` is wide enough for its longest option. */
+async function selectsFit(
+  page: Page,
+  selector: string,
+): Promise<Array<{ longest: string; fits: boolean }>> {
+  return page.evaluate((css) => {
     const canvas = document.createElement("canvas").getContext("2d")!;
-    return [...document.querySelectorAll("table")]
-      .map((table) => table.parentElement?.querySelector("select"))
-      .filter((select): select is HTMLSelectElement => Boolean(select))
+    return [...document.querySelectorAll<HTMLSelectElement>(css)]
+      .filter((select) => select.offsetParent !== null)
       .map((select) => {
         const style = getComputedStyle(select);
         canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
@@ -23,8 +25,11 @@ async function monthSelectsFit(page: Page): Promise<Array<{ longest: string; fit
           16;
         return { longest, fits: Math.max(...widths) <= room };
       });
-  });
+  }, selector);
 }
+
+/** The month and year selects above a month calendar's grid. */
+const CALENDAR_SELECTS = "div:has(> table) select";
 
 for (const language of ["fr", "en"] as const) {
   for (const width of [390, 1024, 1280]) {
@@ -39,7 +44,7 @@ for (const language of ["fr", "en"] as const) {
       const openFilters = page.getByTestId("filters-dialog-button");
       if (await openFilters.isVisible()) await openFilters.click();
       await expect(page.locator("table").first()).toBeVisible();
-      const selects = await monthSelectsFit(page);
+      const selects = await selectsFit(page, CALENDAR_SELECTS);
       expect(selects.length).toBeGreaterThan(0);
       for (const select of selects) expect(select, select.longest).toMatchObject({ fits: true });
     });
@@ -104,6 +109,10 @@ for (const language of ["fr", "en"] as const) {
       .evaluateAll((options) =>
         options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
       );
+    // Day, month and year are never cut on a phone.
+    const selects = await selectsFit(page, '[data-testid^="birthdate-"]');
+    expect(selects).toHaveLength(3);
+    for (const select of selects) expect(select, select.longest).toMatchObject({ fits: true });
     const thisYear = new Date().getFullYear();
     expect(Number(years[0])).toBe(thisYear);
     expect(Number(years.at(-1))).toBe(thisYear - 100);

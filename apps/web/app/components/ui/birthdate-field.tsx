@@ -58,7 +58,8 @@ export function BirthdateField<Values extends FieldValues>({
       onChange={(event) => change(part, event.target.value)}
       onBlur={field.onBlur}
       ref={part === "day" ? field.ref : undefined}
-      className={clsx(inputClasses(Boolean(error)), "min-w-fit")}
+      // As wide as its longest option (never a cut month name), growing to share the row.
+      className={clsx(inputClasses(Boolean(error)), "w-auto! flex-auto px-2!")}
       data-testid={`birthdate-${part}`}
       {...describedBy(id, null, error)}
     >
@@ -74,7 +75,7 @@ export function BirthdateField<Values extends FieldValues>({
   return (
     <fieldset className={clsx("flex flex-col gap-1.5", className)}>
       <legend className="mb-1.5 text-sm font-medium text-slate-900">{label}</legend>
-      <div className="grid grid-cols-[minmax(4.5rem,1fr)_minmax(0,2fr)_minmax(5.5rem,1.2fr)] gap-2">
+      <div className="flex flex-wrap gap-2">
         {select(
           "day",
           Array.from({ length: 31 }, (_, index) => [String(index + 1), String(index + 1)]),
