@@ -279,8 +279,7 @@ function pagesFr(refs: DemoPageRefs): DemoPage[] {
       path: "/abonnements",
       type: "DEFAULT",
       title: "Carnets et abonnements",
-      description:
-        "Abonnements, carnets de séances et bons cadeaux des Petits Explorateurs.",
+      description: "Abonnements, carnets de séances et bons cadeaux des Petits Explorateurs.",
       elements: [
         section("header", {
           title: "Carnets, abonnements et bons cadeaux",

@@ -18,11 +18,7 @@ import { CustomerContactFields, contactFieldProps } from "../../components/custo
 import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
 import { BirthdateField } from "../../components/ui/birthdate-field";
 import { SubmitButton } from "../../components/ui/button";
-import {
-  FieldErrorText,
-  PasswordField,
-  useErrorMessage,
-} from "../../components/ui/field";
+import { FieldErrorText, PasswordField, useErrorMessage } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import {
   type CustomField,
