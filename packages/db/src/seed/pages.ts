@@ -132,7 +132,7 @@ function pagesFr(refs: DemoPageRefs): DemoPage[] {
           block("alert", {
             variant: "blue",
             title: "Membres du club",
-            text: "Les familles en ordre de cotisation peuvent inscrire leurs enfants aux stages d'été une semaine avant l'ouverture générale des inscriptions.",
+            text: "Les familles membres du club (abonnement annuel) peuvent inscrire leurs enfants aux stages d'été une semaine avant l'ouverture générale des inscriptions.",
           }),
         ]),
         section("basic", { padding: "small" }, [
