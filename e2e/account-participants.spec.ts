@@ -118,6 +118,10 @@ test.describe("participants in the account area", () => {
     const path = await availabilityWithOptions(page);
     await page.goto(path);
     await hydrated(page);
+    // A child in the middle of the availability's age range, so that the form may choose them.
+    const ages = /De (\d+) à (\d+) ans/.exec((await page.locator("main").textContent()) ?? "");
+    const age = ages ? Math.floor((Number(ages[1]) + Number(ages[2])) / 2) : 8;
+    const birthdate = `${new Date().getFullYear() - age}-01-15`;
     const addForm = page.getByTestId("add-to-cart-form");
     await addForm.getByRole("link", { name: "Ajouter un participant" }).click();
 
@@ -127,7 +131,7 @@ test.describe("participants in the account area", () => {
       page.getByText("Une fois le participant enregistré, vous retrouverez votre inscription"),
     ).toBeVisible();
     const firstname = uniqueName("Léon");
-    await fillParticipant(page, { firstname, lastname: "Redirigé", birthdate: "2018-06-01" });
+    await fillParticipant(page, { firstname, lastname: "Redirigé", birthdate });
     await page.getByTestId("participant-submit").click();
 
     // Back on the availability, with ?participant={cuid} and the new participant selected.
