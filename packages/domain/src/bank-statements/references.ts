@@ -34,20 +34,30 @@ const BODY_GROUP = /^ ?([0-9A-Z]+)/i;
  * letters and digits, followed by more groups only in the print form (groups of 4 separated by
  * one space, the last one shorter or not), up to 21 characters. Every length that passes the
  * check counts, so that a word after a reference that happens to pass too makes it ambiguous
- * rather than a wrong match.
+ * rather than a wrong match. Digit groups that carry a valid reading on to a longer valid one
+ * belong to it: "RF04 0000 0000 00" is one reference, although "RF04 0000" passes the check too
+ * (about one spaced reference in 97 has such a shorter reading).
  */
 function creditorReferencesIn(text: string): string[] {
   const found: string[] = [];
   for (const start of text.matchAll(CREDITOR_REFERENCE_START)) {
     let rest = text.slice(start.index + start[0].length);
     let body = "";
+    let sinceLastValid = "";
     for (let group = BODY_GROUP.exec(rest); group; group = BODY_GROUP.exec(rest)) {
-      body += group[1];
+      const [written, characters = ""] = group;
+      body += characters;
+      sinceLastValid += characters;
       if (body.length > 21) break;
       const valid = normaliseCreditorReference(start[0] + body);
-      if (valid) found.push(valid);
-      if (group[1].length !== 4) break;
-      rest = rest.slice(group[0].length);
+      if (valid) {
+        const extendsPrevious = found.length > 0 && body.length > sinceLastValid.length;
+        if (extendsPrevious && /^\d+$/.test(sinceLastValid)) found.pop();
+        found.push(valid);
+        sinceLastValid = "";
+      }
+      if (characters.length !== 4) break;
+      rest = rest.slice(written.length);
     }
   }
   return found;

@@ -92,6 +92,11 @@ describe("extractStructuredReference of ISO 11649 creditor references", () => {
     expect(extractStructuredReference(text)).toBeNull();
   });
 
+  it("reads digit groups that carry a valid reading on as one longer reference", () => {
+    // "RF04 0000" passes the check too; the groups after it belong to the reference.
+    expect(extractStructuredReference("RF04 0000 0000 00")).toBe("RF040000000000");
+  });
+
   it("gives none when the text holds an RF reference and a different structured communication", () => {
     expect(extractStructuredReference("RF18539007547034 +++123/0000/00137+++")).toBeNull();
   });
