@@ -15,13 +15,15 @@ export interface AgeTarget {
  * The add form's participants, each marked with why it cannot be registered for every one of
  * `targets` (docs/decisions/0031-age-limits.md: the exact age on the first date, limits
  * inclusive in whole years; the rule the add call applies), and the preselection kept only when
- * eligible: the form shows who can go before anything is sent.
+ * eligible (with `autoSelect`, the first eligible one instead): the form shows who can go before
+ * anything is sent.
  */
 export function withAgeEligibility<P extends { id: number; fullname: string }>(
   choice: { participants: P[]; participantId: number | null },
   participants: readonly Pick<ParticipantView, "id" | "birthdate">[],
   targets: readonly AgeTarget[],
   timeZone: string,
+  options: { autoSelect?: boolean } = {},
 ): { participants: Array<P & { ineligible: Ineligibility }>; participantId: number | null } {
   const birthdates = new Map(participants.map((participant) => [participant.id, participant]));
   const marked = choice.participants.map((participant) => {
@@ -39,8 +41,10 @@ export function withAgeEligibility<P extends { id: number; fullname: string }>(
     return { ...participant, ineligible: refusal ?? null };
   });
   const preselected = marked.find((participant) => participant.id === choice.participantId);
+  const kept = preselected && preselected.ineligible === null ? preselected.id : null;
+  const firstEligible = marked.find((participant) => participant.ineligible === null);
   return {
     participants: marked,
-    participantId: preselected && preselected.ineligible === null ? preselected.id : null,
+    participantId: kept ?? (options.autoSelect ? (firstEligible?.id ?? null) : null),
   };
 }

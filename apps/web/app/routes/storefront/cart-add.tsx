@@ -24,6 +24,7 @@ import { FieldErrorText, useErrorMessage } from "../../components/ui/field";
 import { api } from "../../lib/api";
 import { useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
+import { withAgeEligibility } from "../../lib/participant-eligibility";
 import { seoMeta } from "../../lib/seo";
 import { participantChoice, simplePageSeo, storefrontPage } from "../../lib/storefront-page";
 import { toastSuccess } from "../../lib/toast";
@@ -128,8 +129,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     items,
     /** the query's date cuids, kept as they are when an item is removed */
     dates: [...wanted],
-    // The sessions picked in a calendar go to one participant: the form starts on the first.
-    ...participantChoice(participants, request, { autoSelect: true }),
+    // The sessions picked in a calendar go to one participant: the form starts on the first
+    // who may go to every one of them (the age limits, decision 0031).
+    ...withAgeEligibility(
+      participantChoice(participants, request, { autoSelect: true }),
+      participants,
+      found.filter(
+        (availability): availability is AvailabilityView => availability?.booking.bookable === true,
+      ),
+      storefront.organiser.timezone,
+      { autoSelect: true },
+    ),
   };
 }
 
