@@ -63,6 +63,9 @@ test("a CODA file of batch payments adds up, in English", async ({ page }) => {
   await importFile(page, "coda-batch-globalisation.cod");
   await expect(page.getByTestId("import-imported")).toHaveText("9");
   await expect(page.getByTestId("balance-check")).toContainText("the lines add up");
+  // the file is in euros: its lines say so, whatever the organiser's own currency (pounds)
+  await expect(page.getByTestId("line-amount").first()).toContainText("€");
+  await expect(page.getByTestId("line-amount").filter({ hasText: "£" })).toHaveCount(0);
   const review = page.getByTestId("statement-lines").getByRole("row").filter({
     hasText: "To review",
   });

@@ -1,5 +1,6 @@
 import type { BankStatementLineView } from "@booking/contracts";
 import type { StatusTone } from "@booking/domain";
+import { formatMoney } from "@booking/domain/money";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -46,7 +47,7 @@ function LineActions({ line }: { line: BankStatementLineView }) {
     );
   }
   return (
-    <div className="flex flex-wrap gap-1 md:flex-nowrap md:justify-end">
+    <div className="flex flex-wrap gap-1 md:flex-col md:items-end">
       {line.amount > 0 ? <MatchDialog line={line} /> : null}
       <Button
         variant="ghost"
@@ -92,7 +93,25 @@ export function StatementLines({
     {
       id: "date",
       header: t("admin.payments.lines.columns.date"),
-      cell: (line) => <span className="whitespace-nowrap">{format.date(line.booking_date)}</span>,
+      // The statement a line comes from sits under its day, so that the table fits beside the
+      // console's sidebar with its actions.
+      cell: (line) => (
+        <span className="flex flex-col">
+          <span className="whitespace-nowrap">{format.date(line.booking_date)}</span>
+          {showStatement ? (
+            <Link
+              to={`/admin/payments/statements/${line.statement.cuid}`}
+              title={line.statement.file_name}
+              aria-label={t("admin.payments.lines.statement_link", {
+                file: line.statement.file_name,
+              })}
+              className="block max-w-40 truncate text-xs text-accent-ink underline-offset-4 hover:underline"
+            >
+              {line.statement.file_name}
+            </Link>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: "counterparty",
@@ -111,7 +130,7 @@ export function StatementLines({
     {
       id: "communication",
       header: t("admin.payments.lines.columns.communication"),
-      className: "md:max-w-xs",
+      className: "md:max-w-56",
       cell: (line) => (
         <span className="flex flex-col break-words">
           {line.structured_reference ? (
@@ -121,23 +140,6 @@ export function StatementLines({
         </span>
       ),
     },
-    ...(showStatement
-      ? [
-          {
-            id: "statement",
-            header: t("admin.payments.lines.columns.statement"),
-            cell: (line: BankStatementLineView) => (
-              <Link
-                to={`/admin/payments/statements/${line.statement.cuid}`}
-                title={line.statement.file_name}
-                className="block max-w-40 truncate text-accent-ink underline-offset-4 hover:underline"
-              >
-                {line.statement.file_name}
-              </Link>
-            ),
-          },
-        ]
-      : []),
     {
       id: "amount",
       header: t("admin.payments.lines.columns.amount"),
@@ -151,7 +153,7 @@ export function StatementLines({
           data-testid="line-amount"
         >
           {line.exact_amount === null
-            ? format.money(line.amount)
+            ? formatMoney(line.amount, line.currency, format.locale)
             : exactMoney(line.exact_amount, line.currency)}
         </span>
       ),
@@ -159,6 +161,7 @@ export function StatementLines({
     {
       id: "status",
       header: t("admin.payments.lines.columns.status"),
+      className: "md:min-w-44",
       cell: (line) => (
         <span className="flex flex-col items-end gap-1 md:items-start" data-testid="line-status">
           {line.review !== null && line.status === "UNMATCHED" ? (
