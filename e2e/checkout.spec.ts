@@ -4,6 +4,7 @@ import {
   addRegistration,
   availabilityPaths,
   availabilityWithOptions,
+  hasEligibleParticipant,
   signUpNewCustomer,
 } from "./helpers.ts";
 
@@ -108,7 +109,8 @@ async function availabilityWithFreePlaces(page: Page): Promise<string> {
     (html) =>
       html.includes('data-testid="add-to-cart-form"') &&
       html.includes("Garderie") &&
-      !html.includes(">Complet<"),
+      !html.includes(">Complet<") &&
+      hasEligibleParticipant(html),
     1,
   );
   if (!path) throw new Error("no availability with options and free places in the demo");

@@ -88,11 +88,17 @@ export async function availabilityWithOptions(page: Page): Promise<string> {
     (html) =>
       html.includes('data-testid="add-to-cart-form"') &&
       html.includes("Garderie") &&
-      hasSelectableDate(html),
+      hasSelectableDate(html) &&
+      hasEligibleParticipant(html),
     1,
   );
   if (!path) throw new Error("no open availability with options in the demo sitemap");
   return path;
+}
+
+/** Whether the add form offers one of the customer's participants (age limits disable others). */
+export function hasEligibleParticipant(html: string): boolean {
+  return /<option value="\d+"(?![^>]*(?:disabled|data-ineligible))[^>]*>/.test(html);
 }
 
 /**
