@@ -5,7 +5,6 @@ import { useLocation } from "react-router";
 import { withRedirect } from "../../lib/links";
 import { useRootData } from "../../lib/root-data";
 import { textLinkClass } from "../auth-card";
-import { ProductForm, type ProductFormData } from "../cart/product-form";
 import { ChevronRightIcon, LockIcon } from "../icons";
 import { LocalizedLink } from "../localized-link";
 import { ButtonLink } from "../ui/button";
@@ -381,74 +380,4 @@ export function DescriptionSection({ id, html }: { id: string; html: string }) {
   );
 }
 
-type Fact = { label: string; value: ReactNode; testId?: string; key: string };
-
-/**
- * The page of something sold as is (bundle, membership, voucher): breadcrumb, title, price (and
- * other facts), then the purchase panel for a customer or the login prompt for a visitor. Test ids
- * are `<kind>-title` and `<kind>-price`.
- */
-export function ProductDetailPage({
-  kind,
-  title,
-  price,
-  breadcrumb,
-  customer,
-  contacts,
-  purchase,
-  intro,
-  facts = [],
-  children,
-}: {
-  kind: "bundle" | "membership" | "voucher";
-  title: string;
-  price: string;
-  breadcrumb: { organiser: string; catalogue: { path: string; title: string } | null };
-  customer: unknown;
-  contacts: { email: string | null; phone: string | null };
-  /** the add form's data (null for a visitor) */
-  purchase: ProductFormData | null;
-  /** shown between the title and the facts */
-  intro?: ReactNode;
-  /** facts after the price */
-  facts?: Array<Fact | null>;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <DetailPage
-      breadcrumb={
-        <Breadcrumb
-          organiser={breadcrumb.organiser}
-          catalogue={breadcrumb.catalogue}
-          items={[{ label: title }]}
-        />
-      }
-      header={
-        <header className="flex flex-col gap-4">
-          <DetailTitle testId={`${kind}-title`}>{title}</DetailTitle>
-          {intro}
-          <Facts
-            items={[
-              { key: "price", label: t("catalogue.price"), value: price, testId: `${kind}-price` },
-              ...facts,
-            ]}
-          />
-        </header>
-      }
-      side={
-        customer ? (
-          purchase ? (
-            <ProductForm data={purchase} price={price} />
-          ) : (
-            <PurchasePanel price={price} contacts={contacts} />
-          )
-        ) : (
-          <LoginPrompt />
-        )
-      }
-    >
-      {children}
-    </DetailPage>
-  );
-}
+export type Fact = { label: string; value: ReactNode; testId?: string; key: string };
