@@ -87,7 +87,8 @@ export async function availabilityWithOptions(page: Page): Promise<string> {
     page,
     (html) =>
       html.includes('data-testid="add-to-cart-form"') &&
-      html.includes("Garderie") &&
+      // the demo's "Garderie", not an option of an activity another test created ("Garderie du soir")
+      />\s*Garderie\s*</.test(html) &&
       hasSelectableDate(html) &&
       hasEligibleParticipant(html),
     1,

@@ -35,7 +35,13 @@ export function useAfterAdding(): () => Promise<void> {
   const invalidateEstimates = useInvalidateEstimates();
   return async () => {
     toastSuccess(t("cart.messages.updated"));
-    await Promise.all([cart.refreshAndOpen(), revalidator.revalidate(), invalidateEstimates()]);
+    // The form that just added is not asked again at once: its own hold may have taken the last
+    // place, and the estimate would then be refused (409) for a registration already made.
+    await Promise.all([
+      cart.refreshAndOpen(),
+      revalidator.revalidate(),
+      invalidateEstimates({ refetch: false }),
+    ]);
   };
 }
 

@@ -11,10 +11,20 @@ import { Spinner } from "../ui/spinner";
 const ESTIMATES_KEY = ["estimates"] as const;
 const ESTIMATE_DEBOUNCE_MS = 300;
 
-/** Marks every cached estimate stale: the ones on screen are asked again. */
-export function useInvalidateEstimates(): () => Promise<void> {
+/**
+ * Marks every cached estimate stale. The ones on screen are asked again, unless `refetch` is
+ * false: then each is asked again when its form next changes.
+ */
+export function useInvalidateEstimates(): (options?: { refetch?: boolean }) => Promise<void> {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: ESTIMATES_KEY }), [client]);
+  return useCallback(
+    (options) =>
+      client.invalidateQueries({
+        queryKey: ESTIMATES_KEY,
+        refetchType: options?.refetch === false ? "none" : "active",
+      }),
+    [client],
+  );
 }
 
 /** `value` once it has not changed for `delay` ms (compared by its JSON text). */
