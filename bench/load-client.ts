@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createHistogram, performance, type RecordableHistogram } from "node:perf_hooks";
 import type { Customer, Target } from "./checkout-fixtures.ts";
-import { formatMs, out } from "./setup.ts";
+import { formatMs, out, readProcessTable } from "./setup.ts";
 
 /**
  * The load generator's side of the checkout and page benchmarks: requests as a logged-in
@@ -22,24 +21,8 @@ export type RoleCpu = { generator: number; server: number; database: number | nu
 export function roleCpu(serverPid: number | undefined): RoleCpu | null {
   const tick = 10; // ms per clock tick (USER_HZ 100)
   try {
-    const parents = new Map<number, number>();
-    const used = new Map<number, number>();
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        parents.set(Number(entry), Number(fields[1]));
-        // utime, stime, and cutime, cstime: the CPU of children that exited and were waited
-        // for (PostgreSQL's backends and autovacuum workers come and go under the postmaster).
-        used.set(
-          Number(entry),
-          [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) * tick,
-        );
-      } catch {
-        // the process ended meanwhile
-      }
-    }
+    const { parents, ticks } = readProcessTable();
+    const used = new Map([...ticks].map(([pid, count]) => [pid, count * tick]));
     const cpu = { generator: used.get(process.pid) ?? 0, server: 0, database: 0 };
     for (const [pid, ms] of used) {
       let role: "server" | "database" | null = null;

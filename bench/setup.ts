@@ -37,6 +37,33 @@ export const loadAverage = () =>
 export type CpuSnapshot = { at: number; busy: number; ours: number };
 
 /**
+ * Every process of this machine with its parent and the CPU it used so far in clock ticks:
+ * utime, stime, and cutime, cstime, the CPU of children that exited and were waited for
+ * (PostgreSQL's backends and autovacuum workers come and go under the postmaster). Throws where
+ * there is no /proc.
+ */
+export function readProcessTable(): { parents: Map<number, number>; ticks: Map<number, number> } {
+  const parents = new Map<number, number>();
+  const ticks = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const pid = Number(entry);
+      parents.set(pid, Number(fields[1]));
+      ticks.set(
+        pid,
+        [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0),
+      );
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { parents, ticks };
+}
+
+/**
  * Busy CPU time of the whole machine and of this process tree (the benchmark, the server child,
  * the embedded PostgreSQL and its backends), in clock ticks, from /proc; null elsewhere. The
  * difference tells how much CPU other work (tests, builds) took during a measurement.
@@ -49,24 +76,7 @@ export function cpuSnapshot(): CpuSnapshot | null {
     const busy = ticks
       .slice(0, 8)
       .reduce((sum, value, i) => (i === 3 || i === 4 ? sum : sum + value), 0);
-    const parents = new Map<number, number>();
-    const used = new Map<number, number>();
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        const pid = Number(entry);
-        parents.set(pid, Number(fields[1]));
-        // utime, stime, cutime, cstime (children that exited and were waited for)
-        used.set(
-          pid,
-          [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0),
-        );
-      } catch {
-        // the process ended meanwhile
-      }
-    }
+    const { parents, ticks: used } = readProcessTable();
     let ours = 0;
     for (const [pid, ticksUsed] of used) {
       let cursor: number | undefined = pid;
