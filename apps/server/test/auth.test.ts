@@ -1,5 +1,5 @@
-import { customers, emails, organisers, participants, passwordResetTokens } from "@booking/db";
-import { desc, eq } from "@booking/db/orm";
+import { customers, organisers, participants, passwordResetTokens } from "@booking/db";
+import { eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   registration as baseRegistration,
@@ -8,6 +8,7 @@ import {
   DEMO_EN_HOST,
   DEMO_HOST,
   DEMO_PASSWORD,
+  lastEmailedToken,
   type TestApp,
 } from "./harness.ts";
 
@@ -40,19 +41,6 @@ async function createTestCustomerWithoutPassword(email: string): Promise<number>
     })
     .returning({ id: customers.id });
   return customer!.id;
-}
-
-/** The token of the last link e-mailed to `to` (made after the answer: waited for here). */
-async function resetLinkToken(to: string): Promise<string> {
-  await t.app.afterAnswersSettled();
-  const [email] = await t.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, to))
-    .orderBy(desc(emails.id))
-    .limit(1);
-  const match = /token=([A-Za-z0-9_-]+)/.exec(email!.text);
-  return match![1]!;
 }
 
 describe("POST /api/auth/register", () => {
@@ -193,7 +181,7 @@ describe("password reset", () => {
     expect(link.statusCode).toBe(200);
     await t.app.afterAnswersSettled();
     expect(t.dispatchedEmails.length).toBeGreaterThan(0);
-    const token = await resetLinkToken("parent@demo.test");
+    const token = await lastEmailedToken(t, "parent@demo.test");
     const [stored] = await t.db.select().from(passwordResetTokens).orderBy(passwordResetTokens.id);
     expect(stored!.tokenHash).not.toContain(token);
     const ttl = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
@@ -226,7 +214,7 @@ describe("password reset", () => {
       ...registration({ email: "expiry@example.org" }),
     });
     await client.post("/api/auth/password/link", { email: "expiry@example.org" });
-    const token = await resetLinkToken("expiry@example.org");
+    const token = await lastEmailedToken(t, "expiry@example.org");
     const [customer] = await t.db
       .select()
       .from(customers)
@@ -249,7 +237,7 @@ describe("password reset", () => {
       (await client.post("/api/auth/password/link", { email: "made-by-staff@example.org" }))
         .statusCode,
     ).toBe(200);
-    const token = await resetLinkToken("made-by-staff@example.org");
+    const token = await lastEmailedToken(t, "made-by-staff@example.org");
     expect(
       (await client.post("/api/auth/password", { token, password: "chosen-123" })).statusCode,
     ).toBe(200);

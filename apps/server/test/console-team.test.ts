@@ -8,7 +8,14 @@ import {
   consoleLogin,
   DEMO_OWNER_EMAIL,
 } from "./console-fixtures.ts";
-import { Client, createTestApp, DEMO_HOST, DEMO_PASSWORD, type TestApp } from "./harness.ts";
+import {
+  Client,
+  createTestApp,
+  DEMO_HOST,
+  DEMO_PASSWORD,
+  lastEmailedToken,
+  type TestApp,
+} from "./harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,17 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function lastLinkTo(to: string): Promise<string> {
-  await t.app.afterAnswersSettled();
-  const [email] = await t.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, to))
-    .orderBy(desc(emails.id))
-    .limit(1);
-  return /token=([A-Za-z0-9_-]+)/.exec(email!.text)![1]!;
-}
 
 describe("console log-in and session", () => {
   it("logs the demo owner in on the admin host only, with every permission at a demo organiser", async () => {
@@ -107,7 +103,7 @@ describe("console log-in and session", () => {
       email: "nobody@example.org",
     });
     expect(unknown.statusCode).toBe(200);
-    const token = await lastLinkTo(staff.email);
+    const token = await lastEmailedToken(t, staff.email);
     const reset = await browser.post("/api/admin/auth/password", {
       token,
       password: "new-secret-1",
@@ -155,7 +151,7 @@ describe("collaborators and roles", () => {
     expect(mail!.text).toContain("invitation=1");
     const browser = await consoleBrowser(t.app);
     const accept = await browser.post("/api/admin/auth/password", {
-      token: await lastLinkTo("new.staff@example.org"),
+      token: await lastEmailedToken(t, "new.staff@example.org"),
       password: "welcome-123",
     });
     expect(accept.statusCode).toBe(200);

@@ -1,4 +1,5 @@
-import { createDatabase, createDatabaseFromTemplate, type Database } from "@booking/db";
+import { createDatabase, createDatabaseFromTemplate, type Database, emails } from "@booking/db";
+import { desc, eq } from "@booking/db/orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/http/app.ts";
@@ -18,6 +19,27 @@ export interface TestApp {
 }
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+
+/**
+ * The last e-mail written to `to`, once the work the app does after its answers (password links
+ * are made after the answer) has settled.
+ */
+export async function lastEmailTo(t: TestApp, to: string) {
+  await t.app.afterAnswersSettled();
+  const [email] = await t.db
+    .select()
+    .from(emails)
+    .where(eq(emails.toAddress, to))
+    .orderBy(desc(emails.id))
+    .limit(1);
+  return email;
+}
+
+/** The token of the last link (password, invitation) e-mailed to `to`. */
+export async function lastEmailedToken(t: TestApp, to: string): Promise<string> {
+  const email = await lastEmailTo(t, to);
+  return /token=([A-Za-z0-9_-]+)/.exec(email!.text)![1]!;
+}
 
 /** A fresh copy of the migrated, seeded template database and an app on it (no web build). */
 export async function createTestApp(

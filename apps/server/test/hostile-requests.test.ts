@@ -1,13 +1,19 @@
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { emails } from "@booking/db";
-import { desc, eq } from "@booking/db/orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, parseTrustProxy } from "../src/config.ts";
 import { normaliseHost } from "../src/http/tenant.ts";
 import { ADMIN_HOST, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
-import { Client, createTestApp, DEMO_HOST, DEMO_PASSWORD, type TestApp } from "./harness.ts";
+import {
+  Client,
+  createTestApp,
+  DEMO_HOST,
+  DEMO_PASSWORD,
+  lastEmailTo,
+  type TestApp,
+} from "./harness.ts";
 
 const RATE_LIMIT = 5;
 /** A web build reduced to one page that renders the links it is given (see the file). */
@@ -47,17 +53,6 @@ async function call(
     remoteAddress: options.remoteAddress,
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
-}
-
-async function lastEmailTo(t: TestApp, to: string) {
-  await t.app.afterAnswersSettled();
-  const [email] = await t.db
-    .select()
-    .from(emails)
-    .where(eq(emails.toAddress, to))
-    .orderBy(desc(emails.id))
-    .limit(1);
-  return email;
 }
 
 function linkIn(text: string): URL {
