@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { collaborators } from "./collaborators.ts";
 import { createdAt, cuid, id, updatedAt } from "./columns.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
@@ -21,6 +32,8 @@ export const pages = pgTable(
     /** Site path without the language prefix: `/`, `/stages`, `/stages/ete`. */
     path: text().notNull(),
     title: text().notNull(),
+    /** The document title for search engines; the page title when null. */
+    seoTitle: text(),
     /** The meta description. */
     description: text(),
     published: boolean().notNull().default(true),
@@ -85,5 +98,47 @@ export const pageElements = pgTable(
     check("page_elements_element", sql`${t.element} in ('section', 'container', 'block')`),
     check("page_elements_settings_object", sql`jsonb_typeof(${t.settings}) = 'object'`),
     check("page_elements_not_own_parent", sql`${t.parentId} <> ${t.id}`),
+  ],
+);
+
+/** DRAFT: the page's content being edited; PUBLISHED: the live one; ARCHIVED: an earlier one. */
+export type PageVersionStatus = "DRAFT" | "PUBLISHED" | "ARCHIVED";
+
+/**
+ * Snapshots of a page's element tree (contracts `pageContent`, each element with its cuid) for
+ * the console's builder: at most one DRAFT per page, the PUBLISHED one (copied into page_elements
+ * when published, which the storefront reads) and the ARCHIVED ones it replaced.
+ */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    pageId: integer().notNull(),
+    status: text().$type<PageVersionStatus>().notNull(),
+    content: jsonb().$type<unknown[]>().notNull(),
+    createdBy: integer().references(() => collaborators.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("page_versions", t),
+    tenantForeignKey(
+      "page_versions_page_fk",
+      { organiserId: t.organiserId, column: t.pageId },
+      pages,
+      "cascade",
+    ),
+    index("page_versions_organiser_id_page_id_created_at_idx").on(
+      t.organiserId,
+      t.pageId,
+      t.createdAt,
+    ),
+    uniqueIndex("page_versions_one_draft")
+      .on(t.organiserId, t.pageId)
+      .where(sql`${t.status} = 'DRAFT'`),
+    check("page_versions_status", sql`${t.status} in ('DRAFT', 'PUBLISHED', 'ARCHIVED')`),
+    check("page_versions_content_array", sql`jsonb_typeof(${t.content}) = 'array'`),
   ],
 );
