@@ -24,3 +24,4 @@ export * from "./registrations.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./waiting-list.ts";
+export * from "./website-pages.ts";
