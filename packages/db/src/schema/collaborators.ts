@@ -11,6 +11,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import { operators } from "./operators.ts";
 import { organisers } from "./organisers.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
@@ -54,6 +55,8 @@ export const collaboratorSessions = pgTable(
     organiserId: integer().references(() => organisers.id, { onDelete: "set null" }),
     /** Set when a collaborator acts as another one (permission collaborators.impersonate). */
     impersonatorCollaboratorId: integer(),
+    /** Set when a platform operator acts as the organiser's owner (decision 0040). */
+    impersonatorOperatorId: integer().references(() => operators.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -167,6 +170,8 @@ export const auditLogs = pgTable(
     impersonatorCollaboratorId: integer().references(() => collaborators.id, {
       onDelete: "set null",
     }),
+    /** the platform operator acting as the collaborator, if any */
+    impersonatorOperatorId: integer().references(() => operators.id, { onDelete: "set null" }),
     /** e.g. `activity.updated`, `customer.impersonated` */
     action: text().notNull(),
     /** e.g. `activity`; with the entity's cuid when it has one */

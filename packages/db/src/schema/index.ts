@@ -10,6 +10,7 @@ export * from "./collaborators.ts";
 export * from "./commerce.ts";
 export * from "./customers.ts";
 export * from "./documents.ts";
+export * from "./operators.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";
 export * from "./payments.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import {
   DEFAULT_ORGANISER_BILLING,
   DEFAULT_ORGANISER_REFERRAL,
@@ -11,7 +11,11 @@ import {
   type OrganiserSettings,
   type OrganiserWebsite,
 } from "../organiser-config.ts";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
+import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import { operators } from "./operators.ts";
+
+/** SUSPENDED: the storefront shows a neutral "temporarily unavailable" page, the console is read-only. */
+export type OrganiserStatus = "ACTIVE" | "SUSPENDED";
 
 /**
  * The tenant directory. Not row-level secured: resolving the organiser from the request's host
@@ -55,6 +59,10 @@ export const organisers = pgTable(
      * encrypted with the server's secret (AES-256-GCM); null uses the platform's provider.
      */
     paymentCredentialsEncrypted: text(),
+    status: text().$type<OrganiserStatus>().notNull().default("ACTIVE"),
+    /** When and by which platform operator the organiser was suspended (null while active). */
+    suspendedAt: timestamptz(),
+    suspendedByOperatorId: integer().references(() => operators.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,5 +74,10 @@ export const organisers = pgTable(
     check("organisers_domain_lower", sql`${t.domain} = lower(${t.domain})`),
     check("organisers_language", sql`${t.language} in ('fr', 'en')`),
     check("organisers_currency_format", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("organisers_status", sql`${t.status} in ('ACTIVE', 'SUSPENDED')`),
+    check(
+      "organisers_suspended_at",
+      sql`(${t.status} = 'SUSPENDED') = (${t.suspendedAt} is not null)`,
+    ),
   ],
 );
