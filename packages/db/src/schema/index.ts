@@ -2,6 +2,7 @@ export * from "./activities.ts";
 export * from "./attendance.ts";
 export * from "./availabilities.ts";
 export * from "./bank.ts";
+export * from "./blog.ts";
 export * from "./bookings.ts";
 export * from "./carts.ts";
 export * from "./catalogs.ts";
