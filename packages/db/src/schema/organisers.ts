@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   DEFAULT_ORGANISER_BILLING,
   DEFAULT_ORGANISER_REFERRAL,
@@ -16,6 +16,13 @@ import { operators } from "./operators.ts";
 
 /** SUSPENDED: the storefront shows a neutral "temporarily unavailable" page, the console is read-only. */
 export type OrganiserStatus = "ACTIVE" | "SUSPENDED";
+
+/**
+ * The own domain's verification (decision 0044): PENDING until its DNS records are checked,
+ * VERIFIED once they prove the organiser controls it and it points at the platform, FAILING when a
+ * check found them wrong. Only a VERIFIED domain serves the storefront.
+ */
+export type DomainStatus = "PENDING" | "VERIFIED" | "FAILING";
 
 /**
  * The tenant directory. Not row-level secured: resolving the organiser from the request's host
@@ -37,8 +44,18 @@ export const organisers = pgTable(
     timezone: text().notNull().default("Europe/Brussels"),
     contactEmail: text(),
     contactPhone: text(),
-    /** The organiser's own website host name, e.g. `www.example.be`. */
-    domain: text().unique(),
+    /**
+     * The organiser's own website host name, e.g. `www.example.be`, as entered; it serves the
+     * storefront only while `domain_status` is VERIFIED (decision 0044).
+     */
+    domain: text(),
+    domainStatus: text().$type<DomainStatus>(),
+    /** The value of the `_booking-verify.{domain}` TXT record that proves control of the domain. */
+    domainToken: text(),
+    domainRequestedAt: timestamptz(),
+    domainCheckedAt: timestamptz(),
+    /** Why the last check failed (a code of the error catalogue); null after a passing one. */
+    domainCheckError: text(),
     settings: jsonb().$type<OrganiserSettings>().notNull().default(DEFAULT_ORGANISER_SETTINGS),
     billing: jsonb().$type<OrganiserBilling>().notNull().default(DEFAULT_ORGANISER_BILLING),
     website: jsonb().$type<OrganiserWebsite>().notNull().default(DEFAULT_ORGANISER_WEBSITE),
@@ -72,6 +89,15 @@ export const organisers = pgTable(
     // These sub-domains belong to the platform itself (admin console, API, marketing site).
     check("organisers_slug_reserved", sql`${t.slug} not in ('admin', 'api', 'www', 'app')`),
     check("organisers_domain_lower", sql`${t.domain} = lower(${t.domain})`),
+    // A domain serves one organiser: several may claim it, only the one whose DNS proves it wins.
+    uniqueIndex("organisers_verified_domain_unique")
+      .on(t.domain)
+      .where(sql`${t.domainStatus} = 'VERIFIED'`),
+    check("organisers_domain_status", sql`${t.domainStatus} in ('PENDING', 'VERIFIED', 'FAILING')`),
+    check(
+      "organisers_domain_claim",
+      sql`(${t.domain} is null) = (${t.domainStatus} is null) and (${t.domain} is null) = (${t.domainToken} is null) and (${t.domain} is null) = (${t.domainRequestedAt} is null)`,
+    ),
     check("organisers_language", sql`${t.language} in ('fr', 'en')`),
     check("organisers_currency_format", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("organisers_status", sql`${t.status} in ('ACTIVE', 'SUSPENDED')`),
