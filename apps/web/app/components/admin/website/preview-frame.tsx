@@ -1,0 +1,90 @@
+import { isPreviewReady, type PageElement, type PreviewMessage } from "@booking/contracts";
+import { clsx } from "clsx";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Changes are posted at most this long after the last one (typing shows within 200 ms). */
+const POST_DELAY_MS = 50;
+
+const DEVICES = {
+  phone: { width: "390px" },
+  desktop: { width: "100%" },
+} as const;
+type Device = keyof typeof DEVICES;
+
+export interface PreviewFrameProps {
+  /** the storefront page in preview mode: `{storefront origin}/{lang}{path}?preview=true` */
+  src: string;
+  /** the storefront's origin: messages go to it only, and only its frame is listened to */
+  targetOrigin: string;
+  /** the page's elements as edited (every element with its cuid), posted unsaved */
+  content: PageElement[];
+  /** cuid of the element under the pointer in the editor */
+  hovered: string | null;
+}
+
+/**
+ * The storefront page framed in preview mode and fed the edited content by `postMessage`
+ * (storefront.md "Preview mode"): after each change (debounced) and whenever the page says it is
+ * ready (first load, reload). A phone / desktop switch sets the frame's width.
+ */
+export function PreviewFrame({ src, targetOrigin, content, hovered }: PreviewFrameProps) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [device, setDevice] = useState<Device>("desktop");
+  const latest = useRef<PreviewMessage>({ content, hovered: null });
+  latest.current = { content, hovered: hovered ? { id: hovered } : null };
+
+  const post = useCallback(() => {
+    frame.current?.contentWindow?.postMessage(latest.current, targetOrigin);
+  }, [targetOrigin]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== targetOrigin || event.source !== frame.current?.contentWindow) return;
+      if (isPreviewReady(event.data)) post();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [targetOrigin, post]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of content or hovered is posted
+  useEffect(() => {
+    const timer = setTimeout(post, POST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [content, hovered, post]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2" data-testid="preview-frame">
+      <fieldset className="flex items-center justify-end gap-1">
+        <legend className="sr-only">{t("admin.website_preview.device")}</legend>
+        {(Object.keys(DEVICES) as Device[]).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={device === option}
+            onClick={() => setDevice(option)}
+            className={clsx(
+              "min-h-9 cursor-pointer rounded-lg px-3 text-sm font-semibold",
+              device === option
+                ? "bg-slate-900 text-white"
+                : "text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50",
+            )}
+          >
+            {t(`admin.website_preview.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+      <div className="flex min-h-0 flex-1 justify-center overflow-auto rounded-xl bg-slate-100 p-2">
+        <iframe
+          ref={frame}
+          src={src}
+          title={t("admin.website_preview.title")}
+          style={{ width: DEVICES[device].width }}
+          className="min-h-[32rem] max-w-full rounded-lg border border-slate-200 bg-white shadow-sm"
+          data-device={device}
+        />
+      </div>
+    </div>
+  );
+}
