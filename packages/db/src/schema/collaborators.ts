@@ -123,10 +123,15 @@ export const organiserCollaborators = pgTable(
 );
 
 /**
- * One-time links of the console: an invitation (choose a password), a password reset, or an
- * impersonation hand-over to a storefront host (whose cookie the console cannot set itself).
+ * One-time links of the console: an invitation (choose a password), a password reset, an
+ * impersonation hand-over to a storefront host (whose cookie the console cannot set itself), or
+ * the log-in hand-over of a sign-up from the platform host to the console's host.
  */
-export type CollaboratorTokenPurpose = "INVITATION" | "PASSWORD_RESET" | "IMPERSONATION";
+export type CollaboratorTokenPurpose =
+  | "INVITATION"
+  | "PASSWORD_RESET"
+  | "IMPERSONATION"
+  | "CONSOLE_LOGIN";
 
 export const collaboratorTokens = pgTable(
   "collaborator_tokens",
@@ -151,7 +156,7 @@ export const collaboratorTokens = pgTable(
     index("collaborator_tokens_collaborator_id_idx").on(t.collaboratorId),
     check(
       "collaborator_tokens_purpose",
-      sql`${t.purpose} in ('INVITATION', 'PASSWORD_RESET', 'IMPERSONATION')`,
+      sql`${t.purpose} in ('INVITATION', 'PASSWORD_RESET', 'IMPERSONATION', 'CONSOLE_LOGIN')`,
     ),
   ],
 );

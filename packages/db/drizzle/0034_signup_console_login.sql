@@ -1,0 +1,2 @@
+ALTER TABLE "collaborator_tokens" DROP CONSTRAINT "collaborator_tokens_purpose";--> statement-breakpoint
+ALTER TABLE "collaborator_tokens" ADD CONSTRAINT "collaborator_tokens_purpose" CHECK ("collaborator_tokens"."purpose" in ('INVITATION', 'PASSWORD_RESET', 'IMPERSONATION', 'CONSOLE_LOGIN'));
