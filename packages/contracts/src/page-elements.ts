@@ -20,6 +20,7 @@ import {
   basicContainerSettings,
   basicSectionSettings,
   buttonSettings,
+  contactDetailsSettings,
   containerSectionSettings,
   faqSettings,
   featureHighlightSettings,
@@ -86,6 +87,7 @@ export const ELEMENT_SETTINGS = {
   // Blocks, family "content"
   "block:alert": alertSettings,
   "block:button": buttonSettings,
+  "block:contact-details": contactDetailsSettings,
   "block:faq": faqSettings,
   "block:feature-highlight": featureHighlightSettings,
   "block:heading": headingSettings,
@@ -125,6 +127,7 @@ export const ELEMENT_FAMILIES = {
   "container:grid": "layout",
   "block:alert": "content",
   "block:button": "content",
+  "block:contact-details": "content",
   "block:faq": "content",
   "block:feature-highlight": "content",
   "block:heading": "content",

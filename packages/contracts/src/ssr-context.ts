@@ -1,4 +1,5 @@
 import type { AccountItemsReader } from "./account-items.ts";
+import type { OperatorView } from "./admin/platform.ts";
 import type { AdminSessionResponse } from "./admin/session.ts";
 import type {
   ActivityView,
@@ -46,6 +47,14 @@ export interface OutboxEmail {
 export interface StorefrontOrganiser extends PublicOrganiser {
   contact_email: string | null;
   contact_phone: string | null;
+  /** the organiser's postal address (account settings), for the contact-details block */
+  address: {
+    street: string | null;
+    number: string | null;
+    postcode: string | null;
+    city: string | null;
+    country: string | null;
+  };
   accent_color: string;
   layout: { topbar?: unknown; header?: unknown; footer?: unknown };
   /** active custom fields of the register and profile forms, in display order */
@@ -180,6 +189,8 @@ export type SsrRequestContext = (
       outbox: { list(): Promise<OutboxEmail[]> } | null;
       /** the console session of the request's cookie; null when logged out */
       session: AdminSessionResponse | null;
+      /** the platform operator of the request's `platform_session` cookie (decision 0040) */
+      operator: OperatorView | null;
       /** reads the console API in-process with the request's cookies (docs/decisions/0022) */
       api: AdminApi;
     }

@@ -217,6 +217,14 @@ const MINIMAL: Record<ElementKey, { input: object; output: object }> = {
     input: { label: "Réserver", href: "/catalogue" },
     output: { variant: "primary", label: "Réserver", href: "/catalogue", new_tab: false },
   },
+  "block:contact-details": {
+    input: {},
+    output: {
+      title: null,
+      details: ["address", "map", "email", "phone"],
+      map_provider: "openstreetmap",
+    },
+  },
   "block:faq": {
     input: { items: [{ question: "Quand ?", answer: "En juillet." }] },
     output: { items: [{ question: "Quand ?", answer: "En juillet." }] },
@@ -285,7 +293,7 @@ function issues(key: ElementKey, settings: unknown): Record<string, string> {
 
 describe("ELEMENT_SETTINGS", () => {
   it("covers every element, each with a family", () => {
-    expect(ELEMENT_KEYS).toHaveLength(30);
+    expect(ELEMENT_KEYS).toHaveLength(31);
     expect(Object.keys(MINIMAL).sort()).toEqual([...ELEMENT_KEYS].sort());
     for (const key of ELEMENT_KEYS) {
       expect(["catalogue", "content", "layout"]).toContain(ELEMENT_FAMILIES[key]);

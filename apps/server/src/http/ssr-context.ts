@@ -54,6 +54,13 @@ export function storefrontOrganiser(
     },
     contact_email: organiser.contactEmail,
     contact_phone: organiser.contactPhone,
+    address: {
+      street: organiser.street,
+      number: organiser.number,
+      postcode: organiser.postcode,
+      city: organiser.city,
+      country: organiser.country,
+    },
     accent_color: organiser.website.accent_color,
     layout: organiser.website.layout ?? {},
     custom_fields: customFields,

@@ -14,6 +14,7 @@ const TITLE_SECTIONS = new Set(["section:header", "section:banner", "section:spl
 /** Elements whose items carry headings one level below the heading before them. */
 const SUBHEADING_ELEMENTS = new Set([
   "block:feature-highlight",
+  "block:contact-details",
   "section:memberships-cards-grid",
   "section:vouchers-cards-grid",
   "section:bundles-grid",

@@ -11,6 +11,7 @@ import {
   linkHref,
   optionalLinkHref,
   optionalText,
+  uniqueList,
 } from "./primitives.ts";
 
 // Settings of the content sections (family "content"), the containers (family "layout") and the
@@ -222,6 +223,25 @@ export const richTextSettings = z.object({
     .default(""),
 });
 
+/** What a contact-details block may show, read from the organiser's settings when rendered. */
+export const CONTACT_DETAILS = ["address", "map", "email", "phone"] as const;
+export type ContactDetail = (typeof CONTACT_DETAILS)[number];
+export const MAP_PROVIDERS = ["openstreetmap", "google"] as const;
+export type MapProvider = (typeof MAP_PROVIDERS)[number];
+
+/**
+ * The organiser's contact details (address, a map search link for it, e-mail, phone), in the
+ * order listed. The values are not settings: the storefront reads them from the organiser's
+ * account settings, so the block stays current when they change.
+ */
+export const contactDetailsSettings = z.object({
+  title: optionalText(),
+  details: uniqueList(z.enum(CONTACT_DETAILS), CONTACT_DETAILS.length).default(() => [
+    ...CONTACT_DETAILS,
+  ]),
+  map_provider: z.enum(MAP_PROVIDERS).default("openstreetmap"),
+});
+
 /** Tabs: links, the current one found by `findCurrentTab` (matching path and query). */
 export const tabsSettings = z.object({
   items: z
@@ -273,6 +293,7 @@ export type FlexContainerSettings = z.output<typeof flexContainerSettings>;
 export type GridContainerSettings = z.output<typeof gridContainerSettings>;
 export type AlertSettings = z.output<typeof alertSettings>;
 export type ButtonSettings = z.output<typeof buttonSettings>;
+export type ContactDetailsSettings = z.output<typeof contactDetailsSettings>;
 export type FaqSettings = z.output<typeof faqSettings>;
 export type FeatureHighlightSettings = z.output<typeof featureHighlightSettings>;
 export type HeadingSettings = z.output<typeof headingSettings>;

@@ -10,6 +10,7 @@ import { localizeHref, stripLanguage } from "../../lib/links";
 import { useLanguage } from "../../lib/root-data";
 import { headingTag, usePageContext } from "../render";
 import { ActionLink } from "./action-link";
+import { contactDetailsBlock } from "./contact-details";
 import { FeatureIconGlyph } from "./feature-icons";
 import { defineElement, focusRing, itemsAlign, textAlign } from "./shared";
 
@@ -303,6 +304,7 @@ export const tabsBlock = defineElement({
 export const contentBlocks = [
   alertBlock,
   buttonBlock,
+  contactDetailsBlock,
   faqBlock,
   featureHighlightBlock,
   headingBlock,
