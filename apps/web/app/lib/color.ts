@@ -1,3 +1,9 @@
+import {
+  contrastRatio as contrast,
+  parseHexColour as parseHex,
+  type Rgb,
+} from "@booking/domain/website/colour-contrast";
+
 /**
  * Derives a readable palette from the organiser's accent colour: the accent itself for surfaces,
  * a foreground that contrasts with it, an "ink" variant dark enough for text and focus rings on
@@ -12,31 +18,8 @@ export interface AccentPalette {
   soft: string;
 }
 
-type Rgb = [number, number, number];
-
-function parseHex(hex: string): Rgb | null {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) return null;
-  const value = Number.parseInt(match[1]!, 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
 function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
-}
-
-function channel(value: number): number {
-  const c = value / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-export function luminance([r, g, b]: Rgb): number {
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-export function contrast(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
 }
 
 function mix(color: Rgb, target: Rgb, amount: number): Rgb {

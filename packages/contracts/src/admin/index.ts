@@ -24,4 +24,5 @@ export * from "./registrations.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./waiting-list.ts";
+export * from "./website.ts";
 export * from "./website-pages.ts";
