@@ -3,6 +3,7 @@ import "./zod-config.ts";
 export * from "./account-items.ts";
 export * from "./admin/index.ts";
 export * from "./auth.ts";
+export * from "./blog.ts";
 export * from "./carts.ts";
 export * from "./catalogue.ts";
 export * from "./catalogue-queries.ts";

@@ -1,5 +1,6 @@
 import "./zod-config.ts";
 import { z } from "zod";
+import { blogLatestArticlesSettings } from "./page-elements/blog.ts";
 import {
   activitiesGridSettings,
   activityPageSettings,
@@ -41,6 +42,7 @@ import {
 // the section renders nothing"). Settings schemas strip unknown keys, so settings written by a
 // newer console still render.
 
+export * from "./page-elements/blog.ts";
 export * from "./page-elements/catalogue.ts";
 export * from "./page-elements/content.ts";
 export * from "./page-elements/filters.ts";
@@ -74,6 +76,8 @@ export const ELEMENT_SETTINGS = {
   "section:activities-grid": activitiesGridSettings,
   "section:inline-filters": inlineFiltersSettings,
   "section:activity-page": activityPageSettings,
+  // Sections, family "content": the blog
+  "section:blog-latest-articles": blogLatestArticlesSettings,
   // Sections, family "content"
   "section:banner": bannerSettings,
   "section:basic": basicSectionSettings,
@@ -117,6 +121,7 @@ export const ELEMENT_FAMILIES = {
   "section:activities-grid": "catalogue",
   "section:inline-filters": "catalogue",
   "section:activity-page": "catalogue",
+  "section:blog-latest-articles": "content",
   "section:banner": "content",
   "section:basic": "content",
   "section:container": "content",

@@ -4,6 +4,7 @@ export * from "./activity-questions.ts";
 export * from "./attendance.ts";
 export * from "./availabilities.ts";
 export * from "./bank.ts";
+export * from "./blog.ts";
 export * from "./bundles.ts";
 export * from "./catalogue-fields.ts";
 export * from "./categories.ts";

@@ -1,11 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
+import { requireStorefront } from "../../lib/server-context";
+import { loadStoredPage, readStoredPage } from "../../lib/stored-page";
 import { simplePageSeo } from "../../lib/storefront-page";
+import { PageElements } from "../../sections/render";
 import type { Route } from "./+types/terms";
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
+/** The organiser's own terms: its page stored at `/terms` (page builder), else the fallback. */
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
+  const { reader } = requireStorefront(context);
+  const page = await readStoredPage(reader, "/terms");
+  if (page) {
+    const stored = await loadStoredPage(page, { context, request, url, params });
+    return { stored: stored.sections, seo: stored.seo };
+  }
   return {
+    stored: null,
     seo: simplePageSeo(context, params, request, {
       title: "terms.title",
       description: "meta.terms_description",
@@ -16,11 +27,16 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  if (loaderData.stored) return <PageElements sections={loaderData.stored} />;
+  return <FallbackTerms />;
+}
+
 /**
- * The organiser's terms. Their text comes with the page builder; until then the page says whose
- * terms they are and how to reach the organiser.
+ * The terms of an organiser that has not written its own page yet: whose terms they are and how
+ * to reach the organiser.
  */
-export default function Terms() {
+function FallbackTerms() {
   const { t } = useTranslation();
   const shell = useStorefrontShell();
   if (!shell) return null;
