@@ -220,6 +220,7 @@ export function storefrontContextFactory(db: Database, publicCache: PublicCache 
       read: async () => ({ status: 404, body: { error: "NOT_FOUND" } }),
     },
     platformDomain: "localhost",
+    consoleOrigin: "http://admin.localhost",
     outboxEnabled: true,
     publicCache,
   });

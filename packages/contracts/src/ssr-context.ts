@@ -181,6 +181,8 @@ export type SsrRequestContext = (
       impersonated: boolean;
       /** catalogue and page reads for this organiser, each in its own tenant transaction */
       reader: StorefrontReader;
+      /** the console's origin (configuration): the only sender a preview page listens to */
+      consoleOrigin: string;
     }
   | {
       kind: "admin";

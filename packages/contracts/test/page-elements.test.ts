@@ -161,6 +161,10 @@ const MINIMAL: Record<ElementKey, { input: object; output: object }> = {
       page_size: 20,
     },
   },
+  "section:blog-latest-articles": {
+    input: {},
+    output: { title: null, count: 3 },
+  },
   "section:banner": {
     input: { title: "Stages d'été" },
     output: {
@@ -293,7 +297,7 @@ function issues(key: ElementKey, settings: unknown): Record<string, string> {
 
 describe("ELEMENT_SETTINGS", () => {
   it("covers every element, each with a family", () => {
-    expect(ELEMENT_KEYS).toHaveLength(31);
+    expect(ELEMENT_KEYS).toHaveLength(32);
     expect(Object.keys(MINIMAL).sort()).toEqual([...ELEMENT_KEYS].sort());
     for (const key of ELEMENT_KEYS) {
       expect(["catalogue", "content", "layout"]).toContain(ELEMENT_FAMILIES[key]);

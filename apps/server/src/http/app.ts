@@ -225,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           read: (request, path) => readConsoleApi(app, request, path),
         },
         platformDomain: config.platformDomain,
+        consoleOrigin: app.publicUrls.console(),
         // The outbox shows every organiser's e-mails, reset links included: development only.
         outboxEnabled: config.production === false && !config.smtpUrl,
         publicCache,

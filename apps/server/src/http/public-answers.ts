@@ -3,6 +3,13 @@ import { answerBody, cachedAnswer, type PublicCache } from "./public-cache.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** true for a POST that changes nothing (the preview's sections data): the cache stays */
+    readOnly?: boolean;
+  }
+}
+
 /**
  * Any successful change on an organiser's host, or in the console for that organiser, may change
  * what its public answers show.
@@ -10,6 +17,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function registerPublicCacheInvalidation(app: FastifyInstance, cache: PublicCache): void {
   app.addHook("onSend", async (request, reply) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return;
+    if (request.routeOptions.config?.readOnly) return;
     if (request.tenant?.kind === "storefront") cache.invalidate(request.tenant.organiser.id);
     else if (request.consoleAccess) cache.invalidate(request.consoleAccess.organiser.id);
   });

@@ -81,11 +81,17 @@ export function createSsrContextFactory(
       read(request: FastifyRequest, path: string): Promise<{ status: number; body: unknown }>;
     };
     platformDomain: string;
+    /** the console's origin, the only one a storefront page in preview mode listens to */
+    consoleOrigin: string;
     outboxEnabled: boolean;
     publicCache: PublicCache | null;
   },
 ) {
-  return async (request: FastifyRequest): Promise<SsrRequestContext> => {
+  /** `visitor`: as a visitor without session, whatever cookie the request carries (preview data) */
+  return async (
+    request: FastifyRequest,
+    options: { visitor?: boolean } = {},
+  ): Promise<SsrRequestContext> => {
     const tenant = request.tenant;
     if (tenant.kind === "admin") {
       return {
@@ -109,7 +115,7 @@ export function createSsrContextFactory(
       deps.publicCache
         ? deps.publicCache.shared(tenant.organiser.id, "storefront organiser", organiser)
         : organiser(),
-      customerSession(deps, request),
+      options.visitor ? VISITOR_SESSION : customerSession(deps, request),
     ]);
     return {
       kind: "storefront",
@@ -117,6 +123,7 @@ export function createSsrContextFactory(
       organiser: shared,
       session: own.session,
       impersonated: own.actor.kind === "customer" && own.actor.impersonatorId !== null,
+      consoleOrigin: deps.consoleOrigin,
       reader: createStorefrontReader(deps, request, {
         actor: own.actor,
         cache: deps.publicCache,
@@ -128,6 +135,7 @@ export function createSsrContextFactory(
 
 const VISITOR: Actor = { kind: "visitor" };
 const NO_SESSION: SessionResponse = { customer: null, counters: null, wallet: null };
+const VISITOR_SESSION = { actor: VISITOR, session: NO_SESSION, participants: [] };
 
 /** The organiser as its storefront's pages see it: settings, custom fields, catalogue page. */
 async function storefrontOrganiserOf(context: ServiceContext): Promise<StorefrontOrganiser> {
@@ -149,13 +157,12 @@ async function customerSession(
   deps: ContextDeps & { accounts: AccountsService },
   request: FastifyRequest,
 ): Promise<{ actor: Actor; session: SessionResponse; participants: ParticipantView[] }> {
-  const visitor = { actor: VISITOR, session: NO_SESSION, participants: [] };
-  if (!request.cookies[SESSION_COOKIE]) return visitor;
+  if (!request.cookies[SESSION_COOKIE]) return VISITOR_SESSION;
   return inTenant(deps, request, async (context) => {
     const { actor } = context;
-    if (actor.kind !== "customer") return visitor;
+    if (actor.kind !== "customer") return VISITOR_SESSION;
     const session = await deps.accounts.session(context);
-    if (!session.customer) return { ...visitor, actor };
+    if (!session.customer) return { ...VISITOR_SESSION, actor };
     return { actor, session, participants: await ownParticipants(context, actor.customerId) };
   });
 }
