@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import fastifyHelmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 declare module "fastify" {
   interface FastifyRequest {
     cspNonce: string;
   }
 }
+
+const FRAMED_BY_SELF = "'self'";
 
 type ResponseWithNonce = ServerResponse & { cspNonce?: string };
 
@@ -34,6 +36,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", "data:", "https:"],
         frameSrc: ["'self'", "https:"],
         connectSrc: ["'self'"],
+        // Only the site itself frames its pages; see allowFramingBy for the one exception.
+        frameAncestors: [FRAMED_BY_SELF],
         upgradeInsecureRequests: null,
       },
     },
@@ -41,4 +45,20 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // HSTS belongs to the TLS terminator in front of the server.
     strictTransportSecurity: false,
   });
+}
+
+/**
+ * Lets the page of this one answer be framed by `origin` as well as by its own site: the
+ * storefront's preview, framed by the console's page editor (storefront.md "Preview mode"). Every
+ * other answer keeps `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
+ */
+export function allowFramingBy(reply: FastifyReply, origin: string): void {
+  const policy = reply.raw.getHeader("content-security-policy");
+  if (typeof policy !== "string") return;
+  reply.raw.setHeader(
+    "content-security-policy",
+    policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${FRAMED_BY_SELF} ${origin}`),
+  );
+  // X-Frame-Options cannot name another site: it goes, and frame-ancestors says who may frame.
+  reply.raw.removeHeader("x-frame-options");
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import type { SsrRequestContext } from "@booking/contracts";
+import { isPreviewUrl, PREVIEW_SECTIONS_PATH, type SsrRequestContext } from "@booking/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   createRequestHandler,
@@ -11,13 +11,21 @@ import {
   type ServerBuild,
 } from "react-router";
 import { SESSION_COOKIE } from "./cookies.ts";
+import { allowFramingBy } from "./csp.ts";
 import { answerBody, type CachedAnswer, cachedAnswer, type PublicCache } from "./public-cache.ts";
 import { publicOrigin } from "./public-urls.ts";
 import { registerStaticAssets } from "./static-assets.ts";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../../web/build");
 
-type LoadContextFactory = (request: FastifyRequest) => Promise<SsrRequestContext>;
+/** `visitor`: the context of a visitor without session, whatever cookies the request carries. */
+type LoadContextFactory = (
+  request: FastifyRequest,
+  options?: { visitor?: boolean },
+) => Promise<SsrRequestContext>;
+
+/** Most preview data requests per minute and address (the editor asks at most a few a second). */
+const PREVIEW_SECTIONS_PER_MINUTE = 240;
 
 /**
  * The page request as the web app sees it, on the site's configured origin (canonical and
@@ -26,9 +34,7 @@ type LoadContextFactory = (request: FastifyRequest) => Promise<SsrRequestContext
  * visitor's headers, which are not part of the cache's key, and this one leaving must not abort it.
  */
 function toFetchRequest(request: FastifyRequest, shared = false): Request {
-  // Appended, not resolved: a path such as `//other.example/x` must stay a path.
-  const path = request.url.startsWith("/") ? request.url : `/${request.url}`;
-  const url = new URL(`${publicOrigin(request)}${path}`);
+  const url = fetchUrl(request);
   if (shared) return new Request(url, { method: request.method });
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -38,6 +44,20 @@ function toFetchRequest(request: FastifyRequest, shared = false): Request {
   const controller = new AbortController();
   request.raw.once("close", () => controller.abort());
   return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+function fetchUrl(request: FastifyRequest): URL {
+  // Appended, not resolved: a path such as `//other.example/x` must stay a path.
+  const path = request.url.startsWith("/") ? request.url : `/${request.url}`;
+  return new URL(`${publicOrigin(request)}${path}`);
+}
+
+/**
+ * A storefront page asked in preview mode: framed by the console's page editor, fed unsaved
+ * content, so it is neither shared through the public cache nor indexed nor kept by browsers.
+ */
+function isPreviewPage(request: FastifyRequest): boolean {
+  return request.tenant.kind === "storefront" && isPreviewUrl(fetchUrl(request));
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -77,6 +97,13 @@ export async function registerWebApp(
     build,
     process.env.NODE_ENV === "production" ? "production" : "development",
   );
+  const handleWith = (request: FastifyRequest, fetchRequest: Request, ssr: SsrRequestContext) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, ssr);
+    // Through the server's logger: a failed statement is written without its values.
+    context.set(errorLogContext, (error) => request.log.error({ err: error }, "page failed"));
+    return handle(fetchRequest, context);
+  };
 
   await registerStaticAssets(app, path.join(buildDir, "client"));
 
@@ -90,14 +117,20 @@ export async function registerWebApp(
       if (request.url.startsWith("/api/")) return reply.callNotFound();
       // The console lives under /admin on its own host.
       if (request.tenant.kind === "admin" && request.url === "/") return reply.redirect("/admin");
-      const render = async (shared = false) => {
-        const context = new RouterContextProvider();
-        context.set(requestContext, await loadContext(request));
-        // Through the server's logger: a failed statement is written without its values.
-        context.set(errorLogContext, (error) => request.log.error({ err: error }, "page failed"));
-        return handle(toFetchRequest(request, shared), context);
-      };
+      const render = async (shared = false) =>
+        handleWith(request, toFetchRequest(request, shared), await loadContext(request));
       const tenant = request.tenant;
+      if (isPreviewPage(request)) {
+        // As a visitor sees it, like its sections' data (below).
+        const response = await handleWith(
+          request,
+          toFetchRequest(request, true),
+          await loadContext(request, { visitor: true }),
+        );
+        allowFramingBy(reply, request.server.publicUrls.console());
+        reply.header("x-robots-tag", "noindex").header("cache-control", "private, no-store");
+        return sendFetchResponse(reply, response);
+      }
       // Visitors without a session all see the same page: it is rendered once for a moment (0012).
       if (
         publicCache &&
@@ -114,6 +147,39 @@ export async function registerWebApp(
           .send(answerBody(page, request.cspNonce));
       }
       return sendFetchResponse(reply, await render());
+    },
+  });
+
+  // The preview's sections data (routes/storefront/preview-sections.ts): the section loaders of
+  // the posted, unsaved content, run as for a visitor without session, so only public data of
+  // this organiser is read. Nothing changes, hence no XSRF token: the framed preview may have no
+  // cookie of this site at all (a third-party frame).
+  app.route({
+    method: "POST",
+    url: PREVIEW_SECTIONS_PATH,
+    bodyLimit: 512 * 1024,
+    schema: { hide: true },
+    config: {
+      xsrf: false,
+      readOnly: true,
+      rateLimit: {
+        max: PREVIEW_SECTIONS_PER_MINUTE,
+        timeWindow: "1 minute",
+        keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.siteHost}|preview`,
+      },
+    },
+    async handler(request, reply) {
+      const fetchRequest = new Request(fetchUrl(request), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request.body ?? null),
+      });
+      const response = await handleWith(
+        request,
+        fetchRequest,
+        await loadContext(request, { visitor: true }),
+      );
+      return sendFetchResponse(reply.header("cache-control", "no-store"), response);
     },
   });
 }

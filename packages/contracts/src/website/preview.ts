@@ -5,6 +5,11 @@ import { pageContent } from "../page-elements.ts";
 // The storefront's preview mode (storefront.md "Preview mode"): the console's page editor frames
 // `{storefront}/{lang}{path}?preview=true` and posts it the page being edited; nothing is saved.
 
+/** True for a page address in preview mode (`?preview=true`). */
+export function isPreviewUrl(url: URL): boolean {
+  return url.searchParams.get("preview") === "true";
+}
+
 /** What the editor posts to the preview frame: the page's elements and the one under the pointer. */
 export const previewMessage = z.object({
   content: pageContent,
