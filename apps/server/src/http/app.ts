@@ -29,8 +29,11 @@ import { registerExportConsoleRoutes } from "../modules/exports/console-routes.t
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
 import { createImageStore } from "../modules/images/storage.ts";
 import { registerLocationConsoleRoutes } from "../modules/locations/console-routes.ts";
+import { registerOperatorRoutes } from "../modules/operators/routes.ts";
+import { registerSuspendedStorefronts } from "../modules/operators/suspension.ts";
 import { registerSettingsConsoleRoutes } from "../modules/organisers/console-routes.ts";
 import { createCredentialsCipher } from "../modules/organisers/credentials.ts";
+import { registerPageConsoleRoutes } from "../modules/pages/console-routes.ts";
 import { registerSeoRoutes } from "../modules/pages/routes.ts";
 import { registerParticipantConsoleRoutes } from "../modules/participants/console-routes.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
@@ -43,10 +46,14 @@ import { registerPurchaseRoutes } from "../modules/purchases/routes.ts";
 import { registerRegistrationRequestRoutes } from "../modules/registration-requests/routes.ts";
 import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
 import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
+import { registerSignupRoutes } from "../modules/signup/routes.ts";
 import { registerTransactionRoutes } from "../modules/transactions/routes.ts";
 import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
 import { registerWaitingListConsoleRoutes } from "../modules/waiting-list/console-routes.ts";
 import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
+import { registerWebsiteConsoleRoutes } from "../modules/website/console-routes.ts";
+import { createDnsResolver, type DnsResolver } from "../modules/website/domain-dns.ts";
+import { registerDomainRoutes } from "../modules/website/domain-routes.ts";
 import { registerAfterAnswer } from "./after-answer.ts";
 import { registerCompression } from "./compression.ts";
 import { registerConsoleRouteGuard } from "./console-routes.ts";
@@ -88,6 +95,8 @@ export interface AppDeps {
   webBuildDir?: string;
   /** where logs go (standard output by default) */
   logStream?: NodeJS.WritableStream;
+  /** the DNS look-ups of own-domain checks (the system's resolver by default) */
+  dnsResolver?: DnsResolver;
 }
 
 /**
@@ -140,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cacheTtlMs = config.publicCacheTtlMs ?? 0;
   const publicCache = cacheTtlMs > 0 ? createPublicCache({ ttlMs: cacheTtlMs }) : null;
   registerTenantResolution(app, db, config.platformDomain, cacheTtlMs);
+  registerSuspendedStorefronts(app);
   if (publicCache) registerPublicCacheInvalidation(app, publicCache);
   registerXsrfProtection(app);
   registerConsoleRouteGuard(app, { db, secret: config.secret });
@@ -189,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = createImageStore(deps.imagesDir ?? path.join(tmpdir(), "booking-images"));
   registerImageFileRoutes(app, images);
   registerLocationConsoleRoutes(app, contextDeps);
+  registerPageConsoleRoutes(app, contextDeps);
   registerCategoryConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   registerCustomFieldConsoleRoutes(app, contextDeps);
@@ -211,6 +222,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platformPaymentProvider: Boolean(payments.mollieApiKey) || !config.production,
   });
   registerDashboardConsoleRoutes(app, contextDeps);
+  registerDomainRoutes(app, {
+    ...contextDeps,
+    resolver: deps.dnsResolver ?? createDnsResolver(null),
+    platformDomain: config.platformDomain,
+    publicUrls: app.publicUrls,
+    forgetHost: (hostname) => app.forgetTenantHost(hostname),
+  });
+  registerOperatorRoutes(app, {
+    ...contextDeps,
+    publicUrls: app.publicUrls,
+    authRateLimitMax: config.authRateLimitMax,
+    forgetOrganiser: (organiser) => {
+      app.forgetTenantHost(`${organiser.slug}.${config.platformDomain}`);
+      if (organiser.domain) app.forgetTenantHost(organiser.domain);
+      publicCache?.invalidate(organiser.id);
+    },
+  });
+  await registerWebsiteConsoleRoutes(app, { ...contextDeps, images });
+  registerSignupRoutes(app, { ...contextDeps, authRateLimitMax: config.authRateLimitMax });
   // Before the web app: its catch-all route would otherwise render these as pages.
   registerSeoRoutes(app, contextDeps);
 

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { LIMITS, requiredText } from "../common.ts";
 import { CUID_PATTERN, optionalText } from "../page-elements/primitives.ts";
-import { ELEMENT_KINDS, MAX_ELEMENT_CHILDREN, type PageElement } from "../page-elements.ts";
+import {
+  ELEMENT_KINDS,
+  type ElementKind,
+  elementKey,
+  isElementKey,
+  MAX_ELEMENT_CHILDREN,
+  MAX_ELEMENT_DEPTH,
+  type PageElement,
+  parseElementSettings,
+} from "../page-elements.ts";
 
 // The console's page builder (/api/admin/website/pages…): pages with their draft, published
 // and archived versions. A version's content is the page's element tree (`PageElement`), each
@@ -75,7 +84,10 @@ export const adminPageSettingsBody = z.object({
 export type AdminPageSettingsBody = z.input<typeof adminPageSettingsBody>;
 
 /** An element of a draft: its cuid is required (the editor makes it when adding the element). */
-export type DraftElement = PageElement & { cuid: string; children?: DraftElement[] };
+export type DraftElement = Omit<PageElement, "cuid" | "children"> & {
+  cuid: string;
+  children?: DraftElement[];
+};
 
 export const draftElement: z.ZodType<DraftElement, unknown> = z.object({
   id: z.union([z.int(), z.string().max(100, "TOO_LONG")]).optional(),
@@ -129,3 +141,45 @@ export const adminPageVersionParams = z.object({
 
 /** Published, archived versions kept per page (older archived ones are deleted on publish). */
 export const MAX_PAGE_VERSIONS = 20;
+
+/** Which kinds each place of the tree admits (storefront.md §2: sections hold containers and blocks, containers hold blocks; a container may nest another for columns). */
+export const ADMITTED_CHILDREN: Record<"page" | ElementKind, readonly ElementKind[]> = {
+  page: ["section"],
+  section: ["container", "block"],
+  container: ["container", "block"],
+  block: [],
+};
+
+/**
+ * Everything wrong with a draft, as VALIDATION_ERROR fields: `elements.<cuid>` for the element
+ * itself (an unknown element or one its parent does not admit: INVALID_CHOICE; a cuid used twice:
+ * DUPLICATE; deeper than MAX_ELEMENT_DEPTH: TOO_BIG) and `elements.<cuid>.settings.<path>` for
+ * its settings as `parseElementSettings` reads them. Empty when the draft may be saved. The
+ * console shows the same errors inline before saving.
+ */
+export function draftIssues(content: readonly DraftElement[]): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const seen = new Set<string>();
+  const visit = (nodes: readonly DraftElement[], parent: "page" | ElementKind, depth: number) => {
+    for (const node of nodes) {
+      const at = `elements.${node.cuid}`;
+      if (seen.has(node.cuid)) issues[at] = "DUPLICATE";
+      seen.add(node.cuid);
+      if (depth > MAX_ELEMENT_DEPTH) issues[at] = "TOO_BIG";
+      else if (!ADMITTED_CHILDREN[parent]?.includes(node.element)) issues[at] = "INVALID_CHOICE";
+      if (!isElementKey(elementKey(node.element, node.name))) {
+        issues[at] = "INVALID_CHOICE";
+      } else {
+        const parsed = parseElementSettings(node.element, node.name, node.settings);
+        if (!parsed.ok) {
+          for (const issue of parsed.issues) {
+            issues[`${at}.settings${issue.path ? `.${issue.path}` : ""}`] ??= issue.code;
+          }
+        }
+      }
+      visit(node.children ?? [], node.element, depth + 1);
+    }
+  };
+  visit(content, "page", 1);
+  return issues;
+}

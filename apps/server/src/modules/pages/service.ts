@@ -1,8 +1,9 @@
-import type {
-  PageElementNode,
-  PageView,
-  SitemapEntry,
-  StorefrontOrganiser,
+import {
+  normalisePagePath,
+  type PageElementNode,
+  type PageView,
+  type SitemapEntry,
+  type StorefrontOrganiser,
 } from "@booking/contracts";
 import {
   bundles,
@@ -19,20 +20,6 @@ import {
   type PageElementRow,
   sitemapPages,
 } from "./queries.ts";
-
-const MAX_PATH_LENGTH = 500;
-
-/**
- * A site path as pages store it: leading slash, no trailing slash (except `/`), no query or
- * fragment. Null when it cannot be a page's path.
- */
-export function normalisePagePath(path: string): string | null {
-  const bare = path.split(/[?#]/, 1)[0] ?? "";
-  if (bare.length === 0 || bare.length > MAX_PATH_LENGTH || !bare.startsWith("/")) return null;
-  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
-  if (trimmed === "") return "/";
-  return trimmed === "/" || /^(\/[^/?#\s]+)+$/.test(trimmed) ? trimmed : null;
-}
 
 /** Nests the elements under their parents; an element whose parent is missing is dropped. */
 export function elementTree(rows: PageElementRow[]): PageElementNode[] {

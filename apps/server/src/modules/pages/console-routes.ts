@@ -1,0 +1,139 @@
+import {
+  adminCuidParams,
+  adminPageCreateBody,
+  adminPageDraftBody,
+  adminPageDraftView,
+  adminPageList,
+  adminPageSettingsBody,
+  adminPageVersionList,
+  adminPageVersionParams,
+  adminPageView,
+  okResponse,
+} from "@booking/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import { pagesConsole } from "./console-service.ts";
+
+/** The console's page builder: pages, their draft, publication and versions. */
+export function registerPageConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["console: website pages"];
+  const params = adminCuidParams;
+  const base = "/api/admin/website/pages";
+
+  api.get(
+    base,
+    {
+      schema: { tags, response: { 200: adminPageList } },
+      config: { console: "website.pages.read" },
+    },
+    (request) => inConsole(deps, request, (context) => pagesConsole.list(context)),
+  );
+  api.post(
+    base,
+    {
+      schema: { tags, body: adminPageCreateBody, response: { 201: adminPageView } },
+      config: { console: "website.pages.create" },
+    },
+    async (request, reply) => {
+      const created = await inConsole(deps, request, (context) =>
+        pagesConsole.create(context, request.body),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+  api.get(
+    `${base}/:cuid`,
+    {
+      schema: { tags, params, response: { 200: adminPageView } },
+      config: { console: "website.pages.read" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) => pagesConsole.get(context, request.params.cuid)),
+  );
+  api.put(
+    `${base}/:cuid`,
+    {
+      schema: { tags, params, body: adminPageSettingsBody, response: { 200: adminPageView } },
+      config: { console: "website.pages.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        pagesConsole.update(context, request.params.cuid, request.body),
+      ),
+  );
+  api.delete(
+    `${base}/:cuid`,
+    {
+      schema: { tags, params, response: { 200: okResponse } },
+      config: { console: "website.pages.delete" },
+    },
+    async (request) => {
+      await inConsole(deps, request, (context) =>
+        pagesConsole.remove(context, request.params.cuid),
+      );
+      return { ok: true as const };
+    },
+  );
+  api.get(
+    `${base}/:cuid/draft`,
+    {
+      schema: { tags, params, response: { 200: adminPageDraftView } },
+      config: { console: "website.pages.read" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) => pagesConsole.draft(context, request.params.cuid)),
+  );
+  api.put(
+    `${base}/:cuid/draft`,
+    {
+      schema: { tags, params, body: adminPageDraftBody, response: { 200: adminPageDraftView } },
+      config: { console: "website.pages.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        pagesConsole.saveDraft(context, request.params.cuid, request.body.content),
+      ),
+  );
+  api.delete(
+    `${base}/:cuid/draft`,
+    {
+      schema: { tags, params, response: { 200: adminPageDraftView } },
+      config: { console: "website.pages.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        pagesConsole.discardDraft(context, request.params.cuid),
+      ),
+  );
+  api.post(
+    `${base}/:cuid/publish`,
+    {
+      schema: { tags, params, response: { 200: adminPageView } },
+      config: { console: "website.pages.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) => pagesConsole.publish(context, request.params.cuid)),
+  );
+  api.get(
+    `${base}/:cuid/versions`,
+    {
+      schema: { tags, params, response: { 200: adminPageVersionList } },
+      config: { console: "website.pages.read" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) => pagesConsole.versions(context, request.params.cuid)),
+  );
+  api.post(
+    `${base}/:cuid/versions/:version/restore`,
+    {
+      schema: { tags, params: adminPageVersionParams, response: { 200: adminPageDraftView } },
+      config: { console: "website.pages.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        pagesConsole.restore(context, request.params.cuid, request.params.version),
+      ),
+  );
+}
