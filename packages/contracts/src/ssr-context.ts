@@ -88,6 +88,8 @@ export interface PageView {
   type: "DEFAULT" | "AVAILABILITY";
   path: string;
   title: string;
+  /** the document title for search engines, when it differs from the title */
+  seo_title: string | null;
   description: string | null;
   elements: PageElementNode[];
 }

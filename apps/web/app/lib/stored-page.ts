@@ -109,7 +109,7 @@ export async function loadStoredPage(
     request: args.request,
     organiserName: organiser.name,
     language,
-    title: page.title,
+    title: page.seo_title ?? page.title,
     description: page.description,
     fallbackDescription: t("sections.meta.description", { name: organiser.name }),
     path: page.path,

@@ -59,6 +59,7 @@ export async function getPage(context: ServiceContext, path: string): Promise<Pa
     type: page.type,
     path: page.path,
     title: page.title,
+    seo_title: page.seoTitle,
     description: page.description,
     elements: elementTree(await loadPageElements(db, organiser.id, page.id)),
   };
