@@ -2,6 +2,7 @@ import { type DraftElement, parseElementTree } from "@booking/contracts";
 import { auditLogs, pageElements, pages } from "@booking/db";
 import { and, desc, eq } from "@booking/db/orm";
 import type { FastifyRequest } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOrganiserByHost } from "../src/modules/organisers/queries.ts";
 import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
@@ -326,6 +327,57 @@ describe("drafts, publication and versions", () => {
       .where(and(eq(pageElements.cuid, draft.content[0].cuid)));
     expect(row?.parentId).toBeNull();
     expect(draft.content[0].id).toBe(draft.content[0].cuid);
+  });
+});
+
+describe("images", () => {
+  it("stores an uploaded image for an element's settings and answers its address", async () => {
+    const file = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: "#2a7" },
+    })
+      .png()
+      .toBuffer();
+    const boundary = "----builder-test";
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hero.png"\r\n` +
+          "Content-Type: image/png\r\n\r\n",
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    await owner.get("/api/admin/session");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/website/images",
+      headers: {
+        host: owner.host,
+        cookie: [...owner.cookies].map(([key, value]) => `${key}=${value}`).join("; "),
+        "x-xsrf-token": owner.cookies.get("XSRF-TOKEN") ?? "",
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ width: 1600, height: 800 });
+    expect(response.json().url).toMatch(/^\/uploads\/[a-z0-9]+\/[a-f0-9]{32}\.webp$/);
+    // The address passes the image rule of the elements' settings.
+    const page = await newPage();
+    const saved = await owner.put(`${BASE}/${page.cuid}/draft`, {
+      content: [
+        section("im1", [
+          {
+            cuid: "im2",
+            element: "block",
+            family: "content",
+            type: null,
+            name: "image",
+            settings: { src: response.json().url, alt: "" },
+          },
+        ]),
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
   });
 });
 

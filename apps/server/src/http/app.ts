@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = createImageStore(deps.imagesDir ?? path.join(tmpdir(), "booking-images"));
   registerImageFileRoutes(app, images);
   registerLocationConsoleRoutes(app, contextDeps);
-  registerPageConsoleRoutes(app, contextDeps);
+  await registerPageConsoleRoutes(app, { ...contextDeps, images });
   registerCategoryConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   registerCustomFieldConsoleRoutes(app, contextDeps);

@@ -183,3 +183,7 @@ export function draftIssues(content: readonly DraftElement[]): Record<string, st
   visit(content, "page", 1);
   return issues;
 }
+
+/** POST /api/admin/website/images (multipart, one `file`): the stored image's address. */
+export const adminWebsiteImage = z.object({ url: z.string(), width: z.int(), height: z.int() });
+export type AdminWebsiteImage = z.infer<typeof adminWebsiteImage>;

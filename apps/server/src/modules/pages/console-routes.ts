@@ -8,15 +8,22 @@ import {
   adminPageVersionList,
   adminPageVersionParams,
   adminPageView,
+  adminWebsiteImage,
   okResponse,
 } from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import { resizeUpload } from "../images/resize.ts";
+import type { ImageStore } from "../images/storage.ts";
+import { acceptImageUploads, readImageUpload } from "../images/upload.ts";
 import { pagesConsole } from "./console-service.ts";
 
-/** The console's page builder: pages, their draft, publication and versions. */
-export function registerPageConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+/** The console's page builder: pages, their draft, publication and versions, and its images. */
+export async function registerPageConsoleRoutes(
+  app: FastifyInstance,
+  deps: ConsoleDeps & { images: ImageStore },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: website pages"];
   const params = adminCuidParams;
@@ -136,4 +143,25 @@ export function registerPageConsoleRoutes(app: FastifyInstance, deps: ConsoleDep
         pagesConsole.restore(context, request.params.cuid, request.params.version),
       ),
   );
+  // An image for an element's settings (banner, split hero, image block): resized like every
+  // upload, stored in the organiser's folder; the element keeps its URL.
+  await app.register(async (scope) => {
+    await acceptImageUploads(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/admin/website/images",
+      {
+        schema: { tags, response: { 201: adminWebsiteImage } },
+        config: { console: "website.pages.update" },
+      },
+      async (request, reply) => {
+        const upload = await resizeUpload(await readImageUpload(request));
+        const stored = await inConsole(deps, request, (context) =>
+          deps.images.save(context.organiser.cuid, upload),
+        );
+        return reply
+          .status(201)
+          .send({ url: stored.publicUrl, width: stored.width, height: stored.height });
+      },
+    );
+  });
 }
