@@ -105,7 +105,7 @@ export async function createTestApp(
   };
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * A browser-like client for one host: keeps cookies between calls and echoes the XSRF-TOKEN

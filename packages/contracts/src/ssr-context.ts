@@ -57,6 +57,12 @@ export interface StorefrontOrganiser extends PublicOrganiser {
   };
   accent_color: string;
   layout: { topbar?: unknown; header?: unknown; footer?: unknown };
+  /** the site's theme (app.css `html[data-theme]`), custom CSS (sanitised) and favicon */
+  theme: string;
+  custom_css: string;
+  favicon_url: string | null;
+  /** the register page's own title and subtitle; null: the default texts */
+  register_texts: { title: string | null; subtitle: string | null };
   /** active custom fields of the register and profile forms, in display order */
   custom_fields: { customers: CustomFieldView[]; participants: CustomFieldView[] };
   /** the catalogue page (breadcrumbs, "back to the catalogue") and what it lists */

@@ -120,16 +120,24 @@ export type CataloguePageSettings = {
   include_started: boolean;
 };
 
+/** The register page's title and subtitle; null or absent: the default texts. */
+export type RegisterPageSettings = { title: string | null; subtitle: string | null };
+
 /** Per page settings (catalogue page, ...), keyed by page; other keys are free for now. */
 export type OrganiserPagesSettings = {
   catalogue: CataloguePageSettings;
+  register?: RegisterPageSettings;
   [page: string]: unknown;
 };
 
 export type OrganiserWebsite = {
+  /** one of WEBSITE_THEMES (@booking/contracts) */
   theme: string;
+  /** the custom CSS, sanitised when saved */
   css: string;
   accent_color: string;
+  /** the uploaded favicon; absent or null: the platform's */
+  favicon_url?: string | null;
   pages_settings: OrganiserPagesSettings;
   layout: WebsiteLayout;
 };

@@ -63,12 +63,26 @@ export function storefrontOrganiser(
     },
     accent_color: organiser.website.accent_color,
     layout: organiser.website.layout ?? {},
+    ...storefrontWebsite(organiser.website),
     custom_fields: customFields,
     catalogue,
     payments: {
       bank_transfers: organiser.settings.bank_transfers_payments_activated,
       online: organiser.settings.online_payments_activated,
     },
+  };
+}
+
+/** The theme, custom CSS, favicon and register texts as the storefront's pages use them. */
+function storefrontWebsite(
+  website: Organiser["website"],
+): Pick<StorefrontOrganiser, "theme" | "custom_css" | "favicon_url" | "register_texts"> {
+  const register = website.pages_settings?.register;
+  return {
+    theme: website.theme ?? "default",
+    custom_css: website.css ?? "",
+    favicon_url: website.favicon_url ?? null,
+    register_texts: { title: register?.title ?? null, subtitle: register?.subtitle ?? null },
   };
 }
 

@@ -54,7 +54,7 @@ function navigationLinkBody(depth: number): z.ZodType<NavigationLink> {
     children:
       depth > 1
         ? z.array(navigationLinkBody(depth - 1)).max(NAVIGATION_MAX_SIBLINGS, "TOO_BIG")
-        : z.array(z.unknown()).max(0, "TOO_DEEP"),
+        : z.array(z.unknown()).max(0, "TOO_BIG"),
   }) as unknown as z.ZodType<NavigationLink>;
 }
 

@@ -27,11 +27,11 @@ export interface SanitisedCss {
 }
 
 export class CustomCssSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly line: number | undefined,
-  ) {
+  readonly line: number | undefined;
+
+  constructor(message: string, line: number | undefined) {
     super(message);
+    this.line = line;
   }
 }
 

@@ -1,0 +1,77 @@
+import {
+  activities,
+  categories,
+  categoryGroups,
+  type OrganiserWebsite,
+  organisers,
+  pages,
+  type TenantTx,
+} from "@booking/db";
+import { and, asc, eq, sql } from "@booking/db/orm";
+import type { Organiser } from "../organisers/queries.ts";
+
+/** The published pages, activities and categories a layout link may point to. */
+export async function linkTargetRows(tx: TenantTx, organiserId: number) {
+  const [pageRows, activityRows, categoryRows] = await Promise.all([
+    tx
+      .select({ path: pages.path, title: pages.title })
+      .from(pages)
+      .where(
+        and(
+          eq(pages.organiserId, organiserId),
+          eq(pages.type, "DEFAULT"),
+          eq(pages.published, true),
+        ),
+      )
+      .orderBy(asc(pages.path)),
+    tx
+      .select({ cuid: activities.cuid, title: activities.title })
+      .from(activities)
+      .where(and(eq(activities.organiserId, organiserId), eq(activities.published, true)))
+      .orderBy(asc(activities.title)),
+    tx
+      .select({
+        cuid: categories.cuid,
+        title: categories.title,
+        groupCuid: categoryGroups.cuid,
+        groupTitle: categoryGroups.title,
+      })
+      .from(categories)
+      .innerJoin(
+        categoryGroups,
+        and(
+          eq(categoryGroups.organiserId, categories.organiserId),
+          eq(categoryGroups.id, categories.groupId),
+        ),
+      )
+      .where(eq(categories.organiserId, organiserId))
+      .orderBy(asc(categoryGroups.order), asc(categories.order), asc(categories.title)),
+  ]);
+  return { pageRows, activityRows, categoryRows };
+}
+
+/**
+ * Replaces the given top-level keys of the website object, and the register page's texts inside
+ * pages_settings, leaving every other key (the catalogue settings, what another save wrote) as
+ * stored. The caller holds the organiser's row lock.
+ */
+export async function updateWebsite(
+  tx: TenantTx,
+  organiserId: number,
+  changes: Partial<
+    Pick<OrganiserWebsite, "theme" | "css" | "accent_color" | "favicon_url" | "layout">
+  >,
+  register?: { title: string | null; subtitle: string | null },
+): Promise<Organiser> {
+  let website = sql`${organisers.website} || ${JSON.stringify(changes)}::jsonb`;
+  if (register) {
+    website = sql`jsonb_set(${website}, '{pages_settings}', coalesce(${organisers.website} -> 'pages_settings', '{}'::jsonb) || jsonb_build_object('register', ${JSON.stringify(register)}::jsonb))`;
+  }
+  const [row] = await tx
+    .update(organisers)
+    .set({ website })
+    .where(eq(organisers.id, organiserId))
+    .returning();
+  if (!row) throw new Error(`organiser ${organiserId} vanished`);
+  return row;
+}
