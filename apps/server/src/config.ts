@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { Resolver } from "node:dns";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
@@ -20,6 +21,18 @@ const environment = z.object({
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PUBLIC_URL_SCHEME: z.enum(["http", "https"]).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  DNS_RESOLVER: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const servers = parseDnsServers(value);
+      if (servers === undefined) {
+        context.addIssue({ code: "custom", message: "a comma-separated list of IP[:port]" });
+        return z.NEVER;
+      }
+      return servers;
+    }),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -53,6 +66,21 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
+/**
+ * DNS_RESOLVER: the DNS servers own-domain checks ask (`IP` or `IP:port`, `[IPv6]:port`), null for
+ * the system's; undefined when node's resolver does not take the list.
+ */
+export function parseDnsServers(value: string | undefined): string[] | null | undefined {
+  if (!value) return null;
+  const servers = value.split(",").map((entry) => entry.trim());
+  try {
+    new Resolver().setServers(servers);
+    return servers;
+  } catch {
+    return undefined;
+  }
+}
+
 /** TRUST_PROXY: unset or empty trusts no proxy; undefined when the value is not understood. */
 export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
   if (!value) return false;
@@ -84,6 +112,8 @@ export interface Config {
   publicPort: number | null;
   /** which proxies' X-Forwarded-For/Proto/Host are believed (none by default) */
   trustProxy: TrustProxy;
+  /** the DNS servers own-domain checks ask; null: the system's */
+  dnsServers: string[] | null;
 }
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
@@ -123,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // In development the server itself is the public address (http://demo.localhost:3000).
     publicPort: values.PUBLIC_PORT ?? (production || values.PORT === 0 ? null : values.PORT),
     trustProxy: values.TRUST_PROXY,
+    dnsServers: values.DNS_RESOLVER,
   };
 }
 

@@ -6,9 +6,11 @@ import { buildApp } from "./http/app.ts";
 import { logSerializers } from "./http/logging.ts";
 import type { PublicUrls } from "./http/public-urls.ts";
 import { startCartSweep } from "./jobs/cart-sweep.ts";
+import { startDomainChecks } from "./jobs/domain-checks.ts";
 import { startEmailWorker } from "./jobs/email-worker.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
+import { createDnsResolver } from "./modules/website/domain-dns.ts";
 
 /**
  * Starts everything: configuration, PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is
@@ -48,6 +50,13 @@ export async function main(): Promise<void> {
     const stopSweeper = await startEmailWorker(queue, database.db, transport, log);
     stops.push(stopSweeper);
     await startCartSweep(queue, database.db, log);
+    const dnsResolver = createDnsResolver(config.dnsServers);
+    await startDomainChecks(
+      queue,
+      database.db,
+      { resolver: dnsResolver, platformDomain: config.platformDomain },
+      log,
+    );
 
     const app = await buildApp({
       config,
@@ -55,6 +64,7 @@ export async function main(): Promise<void> {
       dispatchEmail: (emailId) => queue.send("emails", { email_id: emailId }),
       payments: { mollieApiKey: config.mollieApiKey },
       imagesDir: path.join(config.dataDir, "images"),
+      dnsResolver,
     });
     stops.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
@@ -80,7 +90,9 @@ export async function main(): Promise<void> {
 /** The demo's addresses, as configured (PUBLIC_URL_SCHEME, PUBLIC_PORT, PLATFORM_DOMAIN). */
 function printWelcome(urls: PublicUrls, outbox: boolean): void {
   const origin = (host: string) =>
-    host === "admin" ? urls.console() : urls.storefront({ slug: host, domain: null });
+    host === "admin"
+      ? urls.console()
+      : urls.storefront({ slug: host, domain: null, domainStatus: null });
   const lines = [
     "",
     "  Booking platform is running",

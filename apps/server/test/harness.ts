@@ -9,6 +9,7 @@ import { createSsrContextFactory } from "../src/http/ssr-context.ts";
 import { createAccountsService } from "../src/modules/accounts/service.ts";
 import { createConsoleAuth } from "../src/modules/collaborators/auth-service.ts";
 import type { PaymentsConfig } from "../src/modules/payments/service.ts";
+import type { DnsResolver } from "../src/modules/website/domain-dns.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,6 +63,8 @@ export async function createTestApp(
     webBuildDir?: string;
     /** the address the app reaches its database at, given the copy's (a test's proxy) */
     databaseUrl?: (url: string) => string;
+    /** the DNS resolver of own-domain checks (a test's DNS server) */
+    dnsResolver?: DnsResolver;
   } = {},
 ): Promise<TestApp> {
   const copy = await createDatabaseFromTemplate(
@@ -91,6 +94,7 @@ export async function createTestApp(
     webBuildDir: options.webBuildDir,
     logStream: options.logStream,
     payments: options.payments,
+    dnsResolver: options.dnsResolver,
   });
   await app.ready();
   return {

@@ -111,6 +111,10 @@ export const ERROR_STATUS = {
   VOUCHER_SOLD: 409,
   COUPON_USED: 409,
   COUPON_CODE_TAKEN: 409,
+  /** another organiser has this domain verified (also on the `domain` field) */
+  DOMAIN_TAKEN: 409,
+  /** the organiser has no own domain to check or remove */
+  DOMAIN_NOT_FOUND: 404,
   BANK_STATEMENT_INVALID: 400,
   BANK_STATEMENT_NOT_FOUND: 404,
   BANK_STATEMENT_LINE_NOT_FOUND: 404,
@@ -174,6 +178,9 @@ export const FIELD_ERROR_CODES = [
   "AGE_RULE_UNREACHABLE",
   "INVALID_MOLLIE_API_KEY",
   "PAYMENT_PROVIDER_REQUIRED",
+  "INVALID_DOMAIN",
+  "PLATFORM_DOMAIN",
+  "DOMAIN_TAKEN",
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

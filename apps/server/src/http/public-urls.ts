@@ -10,8 +10,8 @@ export type PublicUrlScheme = "http" | "https";
  */
 export interface PublicUrls {
   scheme: PublicUrlScheme;
-  /** `https://organiser.example` or `https://{slug}.{PLATFORM_DOMAIN}` */
-  storefront(organiser: Pick<Organiser, "slug" | "domain">): string;
+  /** `https://organiser.example` (its own domain, once verified) or `https://{slug}.{PLATFORM_DOMAIN}` */
+  storefront(organiser: Pick<Organiser, "slug" | "domain" | "domainStatus">): string;
   /** `https://admin.{PLATFORM_DOMAIN}` */
   console(): string;
 }
@@ -32,7 +32,11 @@ export function createPublicUrls(config: PublicUrlsConfig): PublicUrls {
   return {
     scheme: config.scheme,
     storefront: (organiser) =>
-      origin(organiser.domain ?? `${organiser.slug}.${config.platformDomain}`),
+      origin(
+        organiser.domainStatus === "VERIFIED" && organiser.domain
+          ? organiser.domain
+          : `${organiser.slug}.${config.platformDomain}`,
+      ),
     console: () => origin(`admin.${config.platformDomain}`),
   };
 }

@@ -25,6 +25,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     hosts?: HostScope;
   }
+  interface FastifyInstance {
+    /** drops a host's cached look-up, so a change to its organiser shows at once (decision 0040) */
+    forgetTenantHost(hostname: string): void;
+  }
 }
 
 /** A DNS name (letters, digits, hyphens; labels of 1–63) or a bracketed IPv6 literal. */
@@ -94,6 +98,7 @@ export function registerTenantResolution(
       : resolveTenant(db, platformDomain, hostname);
   app.decorateRequest("tenant", null as never);
   app.decorateRequest("siteHost", "");
+  app.decorate("forgetTenantHost", (hostname: string) => hosts.deletePrefix(hostname));
   app.addHook("onRequest", async (request, reply) => {
     const hostname = normaliseHost(request.headers.host);
     if (hostname === null) return reply.status(400).send({ error: "BAD_REQUEST" });

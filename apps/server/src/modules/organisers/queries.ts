@@ -1,5 +1,5 @@
 import { type Database, organisers } from "@booking/db";
-import { eq } from "@booking/db/orm";
+import { and, eq } from "@booking/db/orm";
 
 export type Organiser = typeof organisers.$inferSelect;
 
@@ -20,6 +20,11 @@ export async function findOrganiserByHost(
     return row ?? null;
   }
   if (hostname.length === 0 || hostname.length > 253) return null;
-  const [row] = await db.select().from(organisers).where(eq(organisers.domain, hostname)).limit(1);
+  // Only a verified domain serves (decision 0044): a claimed one may belong to someone else.
+  const [row] = await db
+    .select()
+    .from(organisers)
+    .where(and(eq(organisers.domain, hostname), eq(organisers.domainStatus, "VERIFIED")))
+    .limit(1);
   return row ?? null;
 }
