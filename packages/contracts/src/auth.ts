@@ -8,7 +8,8 @@ import {
   requiredText,
 } from "./common.ts";
 
-const password = z
+/** The rules of every password (customers and collaborators). */
+export const password = z
   .string({ error: (issue) => (issue.input === undefined ? "REQUIRED" : "INVALID_TYPE") })
   .min(1, "REQUIRED")
   .min(LIMITS.password.min, "TOO_SHORT")

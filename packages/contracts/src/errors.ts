@@ -111,6 +111,9 @@ export const ERROR_STATUS = {
   VOUCHER_SOLD: 409,
   COUPON_USED: 409,
   COUPON_CODE_TAKEN: 409,
+  /** sign-up: another organiser has the slug (also on the `organiser.slug` field) */
+  SLUG_TAKEN: 409,
+  SIGNUP_LINK_INVALID: 400,
   /** another organiser has this domain verified (also on the `domain` field) */
   DOMAIN_TAKEN: 409,
   /** the organiser has no own domain to check or remove */
@@ -178,6 +181,9 @@ export const FIELD_ERROR_CODES = [
   "AGE_RULE_UNREACHABLE",
   "INVALID_MOLLIE_API_KEY",
   "PAYMENT_PROVIDER_REQUIRED",
+  "SLUG_RESERVED",
+  "SLUG_TAKEN",
+  "EMAIL_ALREADY_USED",
   "INVALID_DOMAIN",
   "PLATFORM_DOMAIN",
   "DOMAIN_TAKEN",

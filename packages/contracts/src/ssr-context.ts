@@ -204,6 +204,11 @@ export type SsrRequestContext = (
       /** reads the console API in-process with the request's cookies (docs/decisions/0022) */
       api: AdminApi;
     }
+  | {
+      /** the bare platform domain: the product's home page and the organisers' sign-up */
+      kind: "platform";
+      platformDomain: string;
+    }
 ) & {
   /** the Content-Security-Policy nonce the page's inline scripts must carry */
   cspNonce: string;

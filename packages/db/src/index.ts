@@ -29,6 +29,11 @@ export {
   seedDemo,
 } from "./seed/index.ts";
 export {
+  type DemoPage as PageTree,
+  type ElementTree as PageTreeElement,
+  seedPages as writePageTrees,
+} from "./seed/pages-writer.ts";
+export {
   queryPrepared,
   streamInTenant,
   TENANT_ROLE,

@@ -18,6 +18,7 @@ export * from "./documents/index.ts";
 export * from "./instants.ts";
 export * from "./money.ts";
 export * from "./organiser-settings.ts";
+export * from "./organiser-slug.ts";
 export * from "./payment-badge.ts";
 export * from "./payment-deadline.ts";
 export * from "./payment-reference.ts";

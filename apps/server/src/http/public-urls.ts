@@ -14,6 +14,8 @@ export interface PublicUrls {
   storefront(organiser: Pick<Organiser, "slug" | "domain" | "domainStatus">): string;
   /** `https://admin.{PLATFORM_DOMAIN}` */
   console(): string;
+  /** `https://{PLATFORM_DOMAIN}`: the product's own site and sign-up */
+  platform(): string;
 }
 
 export interface PublicUrlsConfig {
@@ -38,6 +40,7 @@ export function createPublicUrls(config: PublicUrlsConfig): PublicUrls {
           : `${organiser.slug}.${config.platformDomain}`,
       ),
     console: () => origin(`admin.${config.platformDomain}`),
+    platform: () => origin(config.platformDomain),
   };
 }
 
@@ -47,9 +50,10 @@ declare module "fastify" {
   }
 }
 
-/** The configured origin of the site a request was made on: its organiser's, or the console's. */
+/** The configured origin of the site a request was made on: its organiser's, the platform's or the console's. */
 export function publicOrigin(request: FastifyRequest): string {
   const urls = request.server.publicUrls;
   const tenant = request.tenant;
-  return tenant.kind === "storefront" ? urls.storefront(tenant.organiser) : urls.console();
+  if (tenant.kind === "storefront") return urls.storefront(tenant.organiser);
+  return tenant.kind === "platform" ? urls.platform() : urls.console();
 }

@@ -120,6 +120,9 @@ export function createSsrContextFactory(
         },
       };
     }
+    if (tenant.kind === "platform") {
+      return { kind: "platform", cspNonce: request.cspNonce, platformDomain: deps.platformDomain };
+    }
     if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
     // The organiser's part is the same for every page of its site: computed once and shared
     // while the public answers cache keeps it (0035); only the session is read per request.

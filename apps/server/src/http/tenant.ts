@@ -8,13 +8,15 @@ import { createExpiringCache } from "./expiring-cache.ts";
 export type Tenant =
   | { kind: "storefront"; organiser: Organiser }
   | { kind: "admin" }
+  /** the bare platform domain: the product's own site and the organisers' sign-up */
+  | { kind: "platform" }
   | { kind: "unknown" };
 
 /**
  * Which hosts a route answers on; routes default to the storefront. "any" skips the look-up
- * (health, docs); "pages" accepts organiser and console hosts (the web app's pages).
+ * (health, docs); "pages" accepts organiser, console and platform hosts (the web app's pages).
  */
-export type HostScope = "storefront" | "admin" | "pages" | "any";
+export type HostScope = "storefront" | "admin" | "platform" | "pages" | "any";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -53,6 +55,7 @@ async function resolveTenant(
   platformDomain: string,
   hostname: string,
 ): Promise<Tenant> {
+  if (hostname === platformDomain) return { kind: "platform" };
   if (hostname === `admin.${platformDomain}`) return { kind: "admin" };
   const organiser = await findOrganiserByHost(db, hostname, platformDomain);
   return organiser ? { kind: "storefront", organiser } : { kind: "unknown" };
@@ -91,6 +94,8 @@ export function registerTenantResolution(
     ttlMs: cacheTtlMs,
     maxSize: 10_000,
     sizeOf: () => 1,
+    // An unknown host may be an organiser signing up right now: its storefront answers at once.
+    keep: (tenant) => tenant.kind !== "unknown",
   });
   const resolve = (hostname: string) =>
     cacheTtlMs > 0
