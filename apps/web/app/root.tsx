@@ -24,7 +24,7 @@ import {
 import { accentPalette, accentStyle } from "./lib/color";
 import { useRootData } from "./lib/root-data";
 import { readRequestContext } from "./lib/server-context";
-import { buildStorefrontShell, type RootData } from "./lib/shell";
+import { buildStorefrontShell, type RootData, storefrontSite } from "./lib/shell";
 import {
   CONSOLE_TOAST_POSITION,
   TOAST_DURATION,
@@ -33,12 +33,21 @@ import {
   TOAST_VISIBLE,
 } from "./lib/toast";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  // The same icon on every host (apps/web/public); /favicon.ico answers browsers that ask anyway.
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/**
+ * The organiser's own favicon (website settings), or the platform's (apps/web/public), which
+ * /favicon.ico also answers for browsers that ask anyway.
+ */
+function Favicons({ href }: { href: string | null }) {
+  if (href) return <link rel="icon" href={href} type="image/webp" />;
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
+    </>
+  );
+}
 
 /** Pages carry the visitor's session (name, account links): never stored by shared caches. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
@@ -69,6 +78,7 @@ export function loader({ context, params, request }: Route.LoaderArgs): RootData
     lang: isLanguage(lang) ? lang : value.organiser.language,
     palette: accentPalette(value.organiser.accent_color),
     shell: buildStorefrontShell(value),
+    site: storefrontSite(value),
   };
 }
 
@@ -77,19 +87,31 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
   const palette = data?.palette ?? accentPalette(null);
   const area = translationArea(data?.kind);
+  const site = data?.kind === "storefront" ? data.site : null;
   // A client navigation to the other language suspends (the transition keeps the current page)
   // until that language's bundles are loaded; the first render finds them loaded (entry.client).
   if (!translationsLoaded(lang, area)) use(loadTranslations(lang, area));
   // One i18next instance per language and area, fixed to its language (decision 0035).
   const i18n = sharedI18n(lang, area);
   return (
-    <html lang={lang} data-area={area} style={accentStyle(palette) as CSSProperties}>
+    <html
+      lang={lang}
+      data-area={area}
+      data-theme={site?.theme}
+      style={accentStyle(palette) as CSSProperties}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={palette.accent} />
         <Meta />
         <Links />
+        <Favicons href={site?.favicon ?? null} />
+        {site?.css ? (
+          // The organiser's custom CSS, after the site's own so it can override it.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (custom-css.ts), "<" escaped
+          <style data-custom-css dangerouslySetInnerHTML={{ __html: site.css }} />
+        ) : null}
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

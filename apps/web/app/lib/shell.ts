@@ -32,8 +32,21 @@ export interface StorefrontShell {
   year: number;
 }
 
+/** The site's look beyond its layout blocks: theme, custom CSS (sanitised when saved), favicon. */
+export interface StorefrontSite {
+  theme: string;
+  css: string;
+  favicon: string | null;
+}
+
 export type RootData = (
-  | { kind: "storefront"; lang: Language; palette: AccentPalette; shell: StorefrontShell }
+  | {
+      kind: "storefront";
+      lang: Language;
+      palette: AccentPalette;
+      shell: StorefrontShell;
+      site: StorefrontSite;
+    }
   | { kind: "admin"; lang: Language; palette: AccentPalette }
 ) & { nonce: string };
 
@@ -64,6 +77,16 @@ export function currentYear(timeZone: string): number {
   } catch {
     return new Date().getUTCFullYear();
   }
+}
+
+export function storefrontSite(context: StorefrontContext): StorefrontSite {
+  const { organiser } = context;
+  return {
+    theme: organiser.theme,
+    // Sanitised when saved; "<" escaped again so nothing stored some other way ends the <style>.
+    css: organiser.custom_css.replace(/</g, "\\3c "),
+    favicon: organiser.favicon_url,
+  };
 }
 
 export function buildStorefrontShell(context: StorefrontContext): StorefrontShell {

@@ -47,6 +47,8 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
     }),
     createParticipant: organiser.settings.create_customers_participant,
     customFields: organiser.custom_fields,
+    // The organiser's own title and subtitle (website settings); null: the default texts.
+    texts: organiser.register_texts,
   };
 }
 
@@ -109,7 +111,7 @@ const PLAIN_FIELDS = [
 ];
 
 export default function Register({ loaderData }: Route.ComponentProps) {
-  const { createParticipant, customFields } = loaderData;
+  const { createParticipant, customFields, texts } = loaderData;
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const redirectParam = searchParams.get("redirect");
@@ -197,8 +199,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard
       wide
-      title={t("register.title")}
-      subtitle={t("register.subtitle")}
+      title={texts.title ?? t("register.title")}
+      subtitle={texts.subtitle ?? t("register.subtitle")}
       footer={
         <p>
           {t("register.have_account")}{" "}
