@@ -869,9 +869,15 @@ describe("demo pages", () => {
 
   const seededRefs = {
     catalogs: Object.fromEntries(
-      ["stages-ete", "cours-annee", "camps", "classes"].map((key, index) => [
+      ["stages", "cours-annee", "camps", "classes"].map((key, index) => [
         key,
         { id: index + 1, cuid: `catalog${index}${CUID.slice(8)}` },
+      ]),
+    ),
+    segments: Object.fromEntries(
+      ["stages-ete", "theme-nature", "camps-summer", "camps-football"].map((key, index) => [
+        key,
+        { id: index + 1, cuid: `segment${index}${CUID.slice(8)}` },
       ]),
     ),
     resources: { "court-1": { id: 11, cuid: CUID }, "court-2": { id: 12, cuid: CUID_2 } },
@@ -906,7 +912,7 @@ describe("demo pages", () => {
       return [...walk(page.elements, path)].map(([, node]) => node.name);
     };
     for (const [language, timetable, offers] of [
-      ["fr", "/horaires", "/abonnements"],
+      ["fr", "/horaires", "/offres"],
       ["en", "/timetable", "/memberships"],
     ] as const) {
       const pages = DEMO_PAGES[language];
@@ -930,6 +936,38 @@ describe("demo pages", () => {
       expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
     }
     expect(names(DEMO_PAGES.fr, "/terrains")).toContain("resources-daily-schedule");
+    for (const [language, privacy] of [
+      ["fr", "/vie-privee"],
+      ["en", "/privacy"],
+    ] as const) {
+      const pages = DEMO_PAGES[language];
+      expect(names(pages, "/contact")).toContain("contact-details");
+      expect(names(pages, "/faq")).toContain("faq");
+      expect(names(pages, "/terms")).toContain("rich-text");
+      expect(names(pages, privacy)).toContain("rich-text");
+    }
+  });
+
+  it("narrows the summer camps sections to the camps catalog and the summer segment", () => {
+    const settingsOf = (pages: DemoPage[], path: string, name: string) =>
+      [...walk(pages.find((page) => page.path === path)?.elements ?? [], path)].find(
+        ([, node]) => node.name === name,
+      )?.[1].settings as { catalog?: string[]; segment?: string[] };
+    const fr = demoPages("fr", seededRefs);
+    const en = demoPages("en", seededRefs);
+    const summer = {
+      fr: {
+        catalog: [seededRefs.catalogs.stages?.cuid],
+        segment: [seededRefs.segments["stages-ete"]?.cuid],
+      },
+      en: {
+        catalog: [seededRefs.catalogs.camps?.cuid],
+        segment: [seededRefs.segments["camps-summer"]?.cuid],
+      },
+    };
+    expect(settingsOf(fr, "/", "availabilities-cards-grid")).toMatchObject(summer.fr);
+    expect(settingsOf(fr, "/stages/ete", "availabilities-cards-grid")).toMatchObject(summer.fr);
+    expect(settingsOf(en, "/camps/summer", "availabilities-cards-grid")).toMatchObject(summer.en);
   });
 
   it("fills catalogs and resources in from the seeded rows, and leaves them empty without", () => {

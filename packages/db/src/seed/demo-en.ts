@@ -106,6 +106,7 @@ export function demoEn(now: Date): DemoOrganiser {
             sticky: true,
             links: [
               link("camps", "Holiday camps", "/camps", [
+                link("camps-summer", "Summer camps", "/camps/summer"),
                 link("camps-football", "Football", "/camps/football"),
                 link("camps-multisport", "Multi-sport", "/camps/multi-sport"),
               ]),
@@ -126,6 +127,11 @@ export function demoEn(now: Date): DemoOrganiser {
                   link("footer-coaches", "Our coaches", "/coaches"),
                   link("footer-contact", "Contact", "/contact"),
                 ],
+              },
+              {
+                id: "footer-help",
+                title: "Help",
+                links: [link("footer-faq", "FAQ", "/faq"), link("footer-news", "News", "/blog")],
               },
             ],
             legal_links: [
@@ -200,6 +206,16 @@ export function demoEn(now: Date): DemoOrganiser {
           { key: "running", title: "Running" },
         ],
       },
+      {
+        title: "Holidays",
+        scope: "SECONDARY",
+        categories: [
+          { key: "half-term", title: "Half-terms" },
+          { key: "christmas", title: "Christmas" },
+          { key: "easter", title: "Easter" },
+          { key: "summer", title: "Summer" },
+        ],
+      },
     ],
     calendarPeriods: calendarPeriodsOf(holidays),
     resources: [],
@@ -244,17 +260,28 @@ export function demoEn(now: Date): DemoOrganiser {
           },
         ],
         availabilities: [
-          { location: "park", slots: camp("autumn-half-term", 0), registered: 27 },
-          { location: "park", slots: camp("february-half-term", 0), status: "FULL" },
+          {
+            location: "park",
+            slots: camp("autumn-half-term", 0),
+            registered: 27,
+            categories: ["half-term"],
+          },
+          {
+            location: "park",
+            slots: camp("february-half-term", 0),
+            status: "FULL",
+            categories: ["half-term"],
+          },
           // Easter Monday is a bank holiday: the second week is the full one.
-          { location: "park", slots: camp("easter", 1), registered: 22 },
+          { location: "park", slots: camp("easter", 1), registered: 22, categories: ["easter"] },
           {
             location: "park",
             slots: camp("may-half-term", 0),
             registrationsStartAt: at(addDays(today, 14), "08:00"),
+            categories: ["half-term"],
           },
-          { location: "park", slots: camp("summer", 0), registered: 9 },
-          { location: "park", slots: camp("summer", 2) },
+          { location: "park", slots: camp("summer", 0), registered: 9, categories: ["summer"] },
+          { location: "park", slots: camp("summer", 2), categories: ["summer"] },
         ],
       },
       {
@@ -277,19 +304,27 @@ export function demoEn(now: Date): DemoOrganiser {
             slots: camp("christmas", 0, 3),
             registered: 15,
             registrationsEndAt: yesterday,
+            categories: ["christmas"],
           },
           {
             location: "centre",
             slots: camp("february-half-term", 0, 3, 2),
             registered: 10,
+            categories: ["half-term"],
           },
-          { location: "centre", slots: camp("may-half-term", 0, 3, 1), status: "CLOSED" },
+          {
+            location: "centre",
+            slots: camp("may-half-term", 0, 3, 1),
+            status: "CLOSED",
+            categories: ["half-term"],
+          },
           // Two weeks in the summer: ten dates.
           {
             location: "school",
             slots: [...camp("summer", 1), ...camp("summer", 2)],
             price: 27000,
             deposit: 9000,
+            categories: ["summer"],
           },
         ],
       },
@@ -421,6 +456,19 @@ export function demoEn(now: Date): DemoOrganiser {
           locations: ["park"],
         },
       },
+      // The storefront's camps pages: the camps catalog, narrowed to a holiday or a sport.
+      ...(
+        [
+          ["camps-summer", "Summer camps", ["summer"]],
+          ["camps-football", "Football camps", ["football"]],
+          ["camps-multisport", "Multi-sport camps", ["multisport"]],
+        ] as const
+      ).map(([key, name, categories]) => ({
+        key,
+        entity: "AVAILABILITIES" as const,
+        name,
+        conditions: { categories: [...categories] },
+      })),
     ],
     bundles: [
       {

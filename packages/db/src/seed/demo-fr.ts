@@ -215,6 +215,7 @@ export function demoFr(now: Date): DemoOrganiser {
                   link("footer-stages", "Stages", "/stages"),
                   link("footer-cours", "Cours hebdomadaires", "/cours"),
                   link("footer-cheques", "Bons cadeaux", "/offres/cheques-cadeaux"),
+                  link("footer-terrains", "Location de terrains", "/terrains"),
                 ],
               },
               {
@@ -967,9 +968,9 @@ export function demoFr(now: Date): DemoOrganiser {
     ],
     catalogs: [
       {
-        key: "stages-ete",
-        name: "Stages d'été",
-        description: "Nos stages des vacances d'été, à la semaine.",
+        key: "stages",
+        name: "Stages de vacances",
+        description: "Nos stages des congés scolaires, à la semaine.",
         activities: [
           "nature",
           "multisports",
@@ -1011,6 +1012,22 @@ export function demoFr(now: Date): DemoOrganiser {
         name: "Stages d'été en plein air",
         conditions: { categories: ["ete"], locations: ["bois", "parc"] },
       },
+      // The storefront's camps pages: the camps catalog, narrowed to a holiday or a theme.
+      ...(
+        [
+          ["stages-ete", "Stages d'été", ["ete"]],
+          ["stages-toussaint", "Stages de la Toussaint", ["toussaint"]],
+          ["stages-carnaval", "Stages de Carnaval", ["carnaval"]],
+          ["theme-nature", "Thème : nature", ["nature"]],
+          ["theme-sport", "Thème : sport", ["sport"]],
+          ["theme-arts-sciences", "Thème : arts et sciences", ["arts", "sciences"]],
+        ] as const
+      ).map(([key, name, categories]) => ({
+        key,
+        entity: "AVAILABILITIES" as const,
+        name,
+        conditions: { categories: [...categories] },
+      })),
     ],
     bundles: [
       {

@@ -77,9 +77,16 @@ export const ENGLISH_SCHOOL_HOLIDAYS_2026_2027: SchoolHoliday<EnglishHolidayKey>
 ];
 
 /**
+ * Days of the summer holidays after which the demo shows the next school year: its summer camps
+ * (the first weeks of the holidays) are then over, and the demo's summer pages would be empty.
+ */
+export const SUMMER_DAYS_SHOWN = 14;
+
+/**
  * The school year of `periods` that the demo shows on `today`: the published one, or, once its
- * summer is over, the same dates moved by whole weeks (so weekdays stay) to the year whose summer
- * is still to come. Approximate for later years, which is all a demo needs.
+ * summer (the last period) is SUMMER_DAYS_SHOWN days old, the same dates moved by whole weeks (so
+ * weekdays stay) to the year whose summer camps are still to come. Approximate for later years,
+ * which is all a demo needs.
  */
 export function currentSchoolYear<K extends string>(
   periods: SchoolHoliday<K>[],
@@ -89,7 +96,7 @@ export function currentSchoolYear<K extends string>(
   if (!last) return [];
   let years = 0;
   let shift = 0;
-  while (addDays(last.endDate, shift) < today) {
+  while (addDays(last.startDate, shift + SUMMER_DAYS_SHOWN) < today) {
     years++;
     shift = 7 * Math.round((365.2425 * years) / 7);
   }

@@ -227,8 +227,9 @@ export const paragraphBlock = defineElement({
 // ---------------------------------------------------------------------------------------------
 // Rich text: organiser HTML through the allow-list sanitiser, on the server and in the browser.
 
+// Lines stop at a reading width (about 80 characters) however wide the section.
 const richTextClasses = clsx(
-  "w-full min-w-0 leading-relaxed break-words",
+  "w-full min-w-0 max-w-3xl leading-relaxed break-words",
   "[&_p]:my-3 [&>:first-child]:mt-0 [&>:last-child]:mb-0",
   "[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight",
   "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold",
