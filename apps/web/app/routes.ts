@@ -75,6 +75,9 @@ export default [
         route("preferences", "routes/admin/settings/preferences.tsx"),
         route("payments", "routes/admin/settings/payments.tsx"),
       ]),
+      route("website", "routes/admin/website/layout.tsx", [
+        route("domain", "routes/admin/website/domain.tsx"),
+      ]),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

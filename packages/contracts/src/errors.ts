@@ -136,6 +136,14 @@ export const ERROR_STATUS = {
   IMPERSONATION_LINK_INVALID: 400,
   RESET_TOKEN_EXPIRED: 400,
   RATE_LIMITED: 429,
+  /** a console change of an organiser a platform operator suspended: its console is read-only */
+  ORGANISER_SUSPENDED: 423,
+  /** the storefront of a suspended organiser (its pages and calls answer "temporarily unavailable") */
+  ORGANISER_UNAVAILABLE: 503,
+  ORGANISER_ALREADY_SUSPENDED: 409,
+  ORGANISER_NOT_SUSPENDED: 409,
+  /** the organiser has no collaborator with the owner role to act as */
+  ORGANISER_HAS_NO_OWNER: 409,
   INTERNAL_ERROR: 500,
   /** the database cannot be reached for now: the answer carries Retry-After */
   SERVICE_UNAVAILABLE: 503,

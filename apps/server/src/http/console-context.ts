@@ -9,6 +9,7 @@ import {
   type Role,
 } from "../modules/collaborators/queries.ts";
 import { findConsoleSession } from "../modules/collaborators/sessions.ts";
+import { PLATFORM_SESSION_COOKIE } from "../modules/operators/auth.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { AppError } from "./app-error.ts";
 import { inOrganiserTransaction } from "./service-context.ts";
@@ -19,7 +20,7 @@ import { inOrganiserTransaction } from "./service-context.ts";
  * "session" (a collaborator of the session's organiser, whatever their role) or the permission
  * it checks. Every /api/admin route declares one (registerConsoleRouteGuard).
  */
-export type ConsoleAccess = "public" | "session" | Permission;
+export type ConsoleAccess = "public" | "session" | "operator" | Permission;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -37,6 +38,8 @@ export interface CollaboratorActor {
   sessionId: number;
   /** the collaborator who opened this session as `collaboratorId` */
   impersonatorId: number | null;
+  /** the platform operator who opened this session as the organiser's owner (decision 0040) */
+  impersonatorOperatorId: number | null;
   role: Role;
 }
 
@@ -82,9 +85,11 @@ export interface ConsoleAccessGranted {
 export async function checkConsoleAccess(
   deps: ConsoleDeps,
   request: FastifyRequest,
-  access: Exclude<ConsoleAccess, "public">,
+  access: Exclude<ConsoleAccess, "public" | "operator">,
 ): Promise<ConsoleAccessGranted> {
   const session = await findConsoleSession(deps, request);
+  // A platform operator reaches an organiser's console only by acting as its owner.
+  if (!session && request.cookies[PLATFORM_SESSION_COOKIE]) throw new AppError("FORBIDDEN");
   if (!session) throw new AppError("UNAUTHENTICATED");
   const { organiser } = session;
   if (!organiser) throw new AppError("FORBIDDEN");
@@ -93,6 +98,10 @@ export async function checkConsoleAccess(
   );
   if (!role) throw new AppError("FORBIDDEN");
   if (access !== "session" && !grants(role, access)) throw new AppError("FORBIDDEN");
+  // A suspended organiser's console is read-only (decision 0040).
+  if (organiser.status === "SUSPENDED" && !["GET", "HEAD"].includes(request.method)) {
+    throw new AppError("ORGANISER_SUSPENDED");
+  }
   return { session, organiser, role };
 }
 
@@ -113,6 +122,7 @@ export async function inConsole<T>(
     collaboratorId: session.collaborator.id,
     sessionId: session.session.id,
     impersonatorId: session.impersonator?.id ?? null,
+    impersonatorOperatorId: session.session.impersonatorOperatorId,
     role,
   };
   return inOrganiserTransaction(deps.db, organiser.id, request.log, (tx, afterCommit) =>
@@ -138,6 +148,7 @@ async function writeAudit(
     organiserId,
     collaboratorId: actor.collaboratorId,
     impersonatorCollaboratorId: actor.impersonatorId,
+    impersonatorOperatorId: actor.impersonatorOperatorId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,

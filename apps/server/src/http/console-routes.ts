@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { checkOperatorAccess } from "../modules/operators/auth.ts";
 import { type ConsoleAccess, type ConsoleDeps, checkConsoleAccess } from "./console-context.ts";
 
 export interface ConsoleRoute {
@@ -32,7 +33,9 @@ export function registerConsoleRouteGuard(app: FastifyInstance, deps: ConsoleDep
     if (access !== "public") {
       route.preValidation = [
         async (request) => {
-          request.consoleAccess = await checkConsoleAccess(deps, request, access);
+          // The platform area's calls are operators' (decision 0040), every other one staff's.
+          if (access === "operator") request.operatorAccess = await checkOperatorAccess(deps, request);
+          else request.consoleAccess = await checkConsoleAccess(deps, request, access);
         },
         ...[route.preValidation ?? []].flat(),
       ];

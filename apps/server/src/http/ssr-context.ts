@@ -11,6 +11,7 @@ import type { AccountsService } from "../modules/accounts/service.ts";
 import { createStorefrontReader, ownParticipants } from "../modules/catalogue/reader.ts";
 import type { ConsoleAuth } from "../modules/collaborators/auth-service.ts";
 import { listOutbox } from "../modules/mail/outbox.ts";
+import { currentOperator } from "../modules/operators/auth.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { storefrontCatalogue } from "../modules/pages/service.ts";
 import { AppError } from "./app-error.ts";
@@ -114,6 +115,7 @@ export function createSsrContextFactory(
         platformDomain: deps.platformDomain,
         outbox: deps.outboxEnabled ? { list: () => listOutbox(deps.db) } : null,
         session: await deps.console.auth.optionalSession(request),
+        operator: await currentOperator(deps, request),
         api: {
           get: async <T>(path: string) =>
             (await deps.console.read(request, path)) as { status: number; body: T },

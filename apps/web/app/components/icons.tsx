@@ -305,6 +305,12 @@ export const IdCardIcon = (props: IconProps) => (
     <path d="M7 15h4M7 11h6M16 10h2v4h-2z" />
   </Icon>
 );
+export const GlobeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+);
 export const SlidersIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />

@@ -20,6 +20,7 @@ export * from "./locations.ts";
 export * from "./memberships.ts";
 export * from "./participants.ts";
 export * from "./payments.ts";
+export * from "./platform.ts";
 export * from "./product-fields.ts";
 export * from "./registrations.ts";
 export * from "./session.ts";

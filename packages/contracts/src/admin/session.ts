@@ -26,6 +26,8 @@ export const adminOrganiser = adminOrganiserSummary.extend({
   timezone: z.string(),
   /** the organiser's public storefront, for "view the site" links */
   storefront_url: z.string(),
+  /** SUSPENDED by a platform operator: the console is read-only (decision 0040) */
+  status: z.enum(["ACTIVE", "SUSPENDED"]),
 });
 export type AdminOrganiser = z.infer<typeof adminOrganiser>;
 
@@ -34,6 +36,8 @@ export const adminSessionResponse = z.object({
   collaborator: adminCollaborator,
   /** the collaborator who opened this session as `collaborator` (collaborators.impersonate) */
   impersonator: adminCollaborator.nullable(),
+  /** the platform operator who opened this session as the organiser's owner (decision 0040) */
+  operator_impersonator: z.object({ email: z.string(), name: z.string() }).nullable(),
   organisers: z.array(adminOrganiserSummary),
   /** the organiser shown; null for a collaborator who works for none */
   organiser: adminOrganiser.nullable(),

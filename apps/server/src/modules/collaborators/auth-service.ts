@@ -51,16 +51,18 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
    * organiser it was opened at.
    */
   async function view(found: LiveSession): Promise<AdminSessionResponse> {
+    const impersonated = Boolean(found.impersonator || found.operatorImpersonator);
     let list = await memberships(found.collaborator.id);
-    if (found.impersonator) list = list.filter((m) => m.organiser.id === found.session.organiserId);
+    if (impersonated) list = list.filter((m) => m.organiser.id === found.session.organiserId);
     let current = list.find((m) => m.organiser.id === found.session.organiserId) ?? null;
-    if (!current && list[0] && !found.impersonator) {
+    if (!current && list[0] && !impersonated) {
       current = list[0];
       await setSessionOrganiser(deps.db, found.session.id, current.organiser.id);
     }
     return consoleSessionView({
       collaborator: found.collaborator,
       impersonator: found.impersonator,
+      operatorImpersonator: found.operatorImpersonator,
       memberships: list,
       current,
       storefrontUrl: (organiser) => deps.publicUrls.storefront(organiser),
@@ -106,7 +108,7 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
     async switchOrganiser(request: FastifyRequest, organiserCuid: string) {
       const found = await requireSession(request);
       // An impersonation is pinned to the organiser where it was opened.
-      if (found.impersonator) throw new AppError("FORBIDDEN");
+      if (found.impersonator || found.operatorImpersonator) throw new AppError("FORBIDDEN");
       const target = (await memberships(found.collaborator.id)).find(
         (m) => m.organiser.cuid === organiserCuid,
       );

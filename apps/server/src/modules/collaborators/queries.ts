@@ -7,6 +7,7 @@ import {
   collaboratorTokens,
   customers,
   type Database,
+  operators,
   organiserCollaborators,
   organisers,
   type TenantTx,
@@ -47,11 +48,13 @@ export async function findLiveSession(db: Database, tokenHash: string, now: Date
       session: collaboratorSessions,
       collaborator: collaborators,
       impersonator: impersonators,
+      operatorImpersonator: operators,
       organiser: organisers,
     })
     .from(collaboratorSessions)
     .innerJoin(collaborators, eq(collaborators.id, collaboratorSessions.collaboratorId))
     .leftJoin(impersonators, eq(impersonators.id, collaboratorSessions.impersonatorCollaboratorId))
+    .leftJoin(operators, eq(operators.id, collaboratorSessions.impersonatorOperatorId))
     .leftJoin(organisers, eq(organisers.id, collaboratorSessions.organiserId))
     .where(
       and(eq(collaboratorSessions.tokenHash, tokenHash), gt(collaboratorSessions.expiresAt, now)),

@@ -156,13 +156,15 @@ export function registerCollaboratorRoutes(
       config: { console: "collaborators.impersonate" },
     },
     async (request, reply) => {
-      const { target, organiserId, impersonatorId } = await inConsole(
+      const { target, organiserId, impersonatorId, impersonatorOperatorId } = await inConsole(
         deps,
         request,
         async (context) => ({
           target: await team.impersonationTarget(context, request.params.cuid),
           organiserId: context.organiser.id,
           impersonatorId: context.actor.impersonatorId ?? context.actor.collaboratorId,
+          // An operator acting as the owner stays named on the colleague's session (0040).
+          impersonatorOperatorId: context.actor.impersonatorOperatorId,
         }),
       );
       // The console's own host: the new session replaces the cookie directly.
@@ -171,6 +173,7 @@ export function registerCollaboratorRoutes(
         collaboratorId: target.collaborator.id,
         organiserId,
         impersonatorId,
+        impersonatorOperatorId,
       });
       return { url: "/admin" };
     },

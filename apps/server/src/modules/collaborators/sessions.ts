@@ -46,7 +46,12 @@ export async function openConsoleSession(
   deps: ConsoleDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { collaboratorId: number; organiserId: number | null; impersonatorId?: number | null },
+  input: {
+    collaboratorId: number;
+    organiserId: number | null;
+    impersonatorId?: number | null;
+    impersonatorOperatorId?: number | null;
+  },
 ): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + CONSOLE_SESSION_TTL_MS);
@@ -54,6 +59,7 @@ export async function openConsoleSession(
     collaboratorId: input.collaboratorId,
     organiserId: input.organiserId,
     impersonatorCollaboratorId: input.impersonatorId ?? null,
+    impersonatorOperatorId: input.impersonatorOperatorId ?? null,
     tokenHash: hashToken(deps.secret, token),
     expiresAt,
     userAgent: request.headers["user-agent"]?.slice(0, 255) ?? null,

@@ -47,6 +47,7 @@ export function organiserSummary(organiser: Organiser) {
 export function consoleSessionView(input: {
   collaborator: Collaborator;
   impersonator: Collaborator | null;
+  operatorImpersonator: { email: string; name: string } | null;
   memberships: Array<{ organiser: Organiser; role: Role }>;
   current: { organiser: Organiser; role: Role } | null;
   storefrontUrl: (organiser: Organiser) => string;
@@ -55,6 +56,9 @@ export function consoleSessionView(input: {
   return {
     collaborator: collaboratorView(input.collaborator),
     impersonator: input.impersonator ? collaboratorView(input.impersonator) : null,
+    operator_impersonator: input.operatorImpersonator
+      ? { email: input.operatorImpersonator.email, name: input.operatorImpersonator.name }
+      : null,
     organisers: input.memberships.map((m) => organiserSummary(m.organiser)),
     organiser: current
       ? {
@@ -63,6 +67,7 @@ export function consoleSessionView(input: {
           currency: current.organiser.currency,
           timezone: current.organiser.timezone,
           storefront_url: input.storefrontUrl(current.organiser),
+          status: current.organiser.status,
         }
       : null,
     role: current ? roleSummary(current.role) : null,

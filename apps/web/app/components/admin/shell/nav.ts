@@ -7,6 +7,7 @@ import {
   CheckCircleIcon,
   FileIcon,
   GiftIcon,
+  GlobeIcon,
   HistoryIcon,
   HomeIcon,
   type IconProps,
@@ -172,6 +173,18 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         label: "admin.nav.payments",
         icon: ReceiptIcon,
         permission: "payments.payments.read",
+      },
+    ],
+  },
+  {
+    id: "website",
+    label: "admin.nav.website",
+    links: [
+      {
+        to: "/admin/website/domain",
+        label: "admin.nav.website",
+        icon: GlobeIcon,
+        permission: "website.website.read",
       },
     ],
   },
