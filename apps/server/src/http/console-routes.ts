@@ -34,8 +34,11 @@ export function registerConsoleRouteGuard(app: FastifyInstance, deps: ConsoleDep
       route.preValidation = [
         async (request) => {
           // The platform area's calls are operators' (decision 0040), every other one staff's.
-          if (access === "operator") request.operatorAccess = await checkOperatorAccess(deps, request);
-          else request.consoleAccess = await checkConsoleAccess(deps, request, access);
+          if (access === "operator") {
+            request.operatorAccess = await checkOperatorAccess(deps, request);
+          } else {
+            request.consoleAccess = await checkConsoleAccess(deps, request, access);
+          }
         },
         ...[route.preValidation ?? []].flat(),
       ];

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createDatabase, type Database, runMigrations, startEmbeddedPostgres } from "@booking/db";
+import { loadConfig } from "../../config.ts";
+import { createPublicUrls } from "../../http/public-urls.ts";
+import { OperatorCommandError, operatorAccounts } from "./accounts.ts";
+
+const USAGE = `Platform operators (decision 0040):
+  npm run operator -- create EMAIL [--name "Full name"]   prints a one-time link to choose the password
+  npm run operator -- list
+  npm run operator -- disable EMAIL                        ends their sessions too`;
+
+/**
+ * The database the server uses: DATABASE_URL, else the embedded cluster under DATA_DIR (the
+ * running one, found from its pid file, or started for the command).
+ */
+async function openDatabase(config: ReturnType<typeof loadConfig>) {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
+  const pidFile = path.join(config.dataDir, "db", "postmaster.pid");
+  const passwordFile = path.join(config.dataDir, "postgres-password");
+  if (existsSync(pidFile) && existsSync(passwordFile)) {
+    const port = Number(readFileSync(pidFile, "utf8").split("\n")[3]);
+    const password = readFileSync(passwordFile, "utf8").trim();
+    if (Number.isInteger(port) && port > 0) {
+      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/booking`;
+      return { url, stop: async () => {} };
+    }
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+  return { url: embedded.url, stop: embedded.stop };
+}
+
+async function run(db: Database, config: ReturnType<typeof loadConfig>, args: string[]) {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { name: { type: "string" } },
+  });
+  const [action, email] = positionals;
+  const urls = createPublicUrls({
+    platformDomain: config.platformDomain,
+    scheme: config.publicUrlScheme,
+    port: config.publicPort,
+  });
+  const accounts = operatorAccounts({ db, secret: config.secret, consoleOrigin: urls.console() });
+  if (action === "create" && email) {
+    const { operator, link } = await accounts.create(email, values.name);
+    console.info(
+      `Operator ${operator.email} (${operator.name}). Choose the password within 24 hours at:\n${link}`,
+    );
+  } else if (action === "list" && !email) {
+    for (const operator of await accounts.list()) {
+      const state = operator.disabledAt ? "disabled" : operator.passwordHash ? "active" : "invited";
+      const login = operator.lastLoginAt?.toISOString() ?? "never";
+      console.info(`${operator.email}\t${operator.name}\t${state}\tlast log-in ${login}`);
+    }
+  } else if (action === "disable" && email) {
+    await accounts.disable(email);
+    console.info(`Operator ${email} disabled; their sessions are closed.`);
+  } else {
+    throw new OperatorCommandError(USAGE);
+  }
+}
+
+/** `npm run operator -- …`: the only way operators are made (no sign-up, no password argument). */
+export async function runOperatorCommand(args: string[]): Promise<number> {
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let handle: ReturnType<typeof createDatabase> | undefined;
+  try {
+    database = await openDatabase(config);
+    await runMigrations(database.url);
+    handle = createDatabase(database.url);
+    await run(handle.db, config, args);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof OperatorCommandError) && !(error instanceof TypeError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await handle?.close();
+    await database?.stop();
+  }
+}
