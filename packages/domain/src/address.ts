@@ -13,14 +13,27 @@ export type MapProvider = "openstreetmap" | "google";
 
 const present = (value: string | null) => (value ?? "").trim();
 
+/** Countries whose addresses put the house number before the street ("12 Riverside Walk"). */
+const NUMBER_FIRST = new Set(["GB", "IE", "US", "CA", "AU", "NZ", "FR", "LU"]);
+/** Countries whose postcode comes after the town, on its own line ("London", "SE1 9PP"). */
+const POSTCODE_LAST = new Set(["GB", "IE"]);
+
 /**
- * The address's lines, without the empty parts: "Rue de la Forêt 12", "1000 Bruxelles". The
- * number follows the street, as in most of Europe; an address without any part has no lines.
+ * The address's lines in its country's order, without the empty parts: "Rue de la Forêt 12",
+ * "1000 Bruxelles" in Belgium; "12 Riverside Walk", "London", "SE1 9PP" in the United Kingdom.
+ * An address without any part has no lines.
  */
 export function addressLines(address: PostalAddress): string[] {
-  const street = [present(address.street), present(address.number)].filter(Boolean).join(" ");
-  const city = [present(address.postcode), present(address.city)].filter(Boolean).join(" ");
-  return [street, city].filter(Boolean);
+  const country = present(address.country).toUpperCase();
+  const [street, number] = [present(address.street), present(address.number)];
+  const [postcode, city] = [present(address.postcode), present(address.city)];
+  const streetLine = (NUMBER_FIRST.has(country) ? [number, street] : [street, number])
+    .filter(Boolean)
+    .join(" ");
+  const cityLines = POSTCODE_LAST.has(country)
+    ? [city, postcode]
+    : [[postcode, city].filter(Boolean).join(" ")];
+  return [streetLine, ...cityLines].filter(Boolean);
 }
 
 /**

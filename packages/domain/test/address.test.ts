@@ -15,6 +15,21 @@ describe("addressLines", () => {
     expect(addressLines(brussels)).toEqual(["Rue de la Forêt 12", "1000 Bruxelles"]);
   });
 
+  it("follows the country's order: number first in the UK and France, postcode last in the UK", () => {
+    const london = {
+      street: "Riverside Walk",
+      number: "12",
+      postcode: "SE1 9PP",
+      city: "London",
+      country: "GB",
+    };
+    expect(addressLines(london)).toEqual(["12 Riverside Walk", "London", "SE1 9PP"]);
+    expect(addressLines({ ...brussels, country: "FR", city: "Paris", postcode: "75001" })).toEqual([
+      "12 Rue de la Forêt",
+      "75001 Paris",
+    ]);
+  });
+
   it("leaves out the empty parts", () => {
     expect(addressLines({ ...empty, city: " London " })).toEqual(["London"]);
     expect(addressLines({ ...empty, street: "", number: "  " })).toEqual([]);
