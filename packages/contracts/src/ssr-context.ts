@@ -13,6 +13,7 @@ import type {
   ResourceView,
   VoucherView,
 } from "./catalogue.ts";
+import type { BlogArticleView } from "./blog.ts";
 import type { ListEnvelope } from "./common.ts";
 import type { CustomFieldView } from "./custom-fields.ts";
 import type { RegistrationDocumentView } from "./documents.ts";
@@ -130,6 +131,10 @@ export interface StorefrontReader {
   membership(cuid: string): Promise<MembershipView | null>;
   voucher(cuid: string): Promise<VoucherView | null>;
   sitemap(): Promise<SitemapEntry[]>;
+  /** The visible blog articles, with the parameters of GET /api/blog/articles (limit, offset). */
+  blogArticles(params: CatalogueParams): Promise<ListEnvelope<BlogArticleView>>;
+  /** A visible article by slug or cuid; null for a draft, a scheduled article or none. */
+  blogArticle(slugOrCuid: string): Promise<BlogArticleView | null>;
   /**
    * The options (with prices) and questions of an availability's activity, for the registration
    * add form; null when the availability is not one of this storefront's (an invalid cuid too).

@@ -13,6 +13,8 @@ import { registerAttendanceConsoleRoutes } from "../modules/attendance/console-r
 import { registerAttendanceChargeRoutes } from "../modules/attendance-charges/routes.ts";
 import { registerAvailabilityConsoleRoutes } from "../modules/availabilities/console-routes.ts";
 import { registerBankConsoleRoutes } from "../modules/bank/console-routes.ts";
+import { registerBlogConsoleRoutes } from "../modules/blog/console-routes.ts";
+import { registerBlogRoutes } from "../modules/blog/routes.ts";
 import { registerBookingRoutes } from "../modules/bookings/routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPageConsoleRoutes(app, { ...contextDeps, images });
   registerCategoryConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
+  await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerCustomFieldConsoleRoutes(app, contextDeps);
   registerAvailabilityConsoleRoutes(app, contextDeps);
   registerProductConsoleRoutes(app, contextDeps);
@@ -243,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSignupRoutes(app, { ...contextDeps, authRateLimitMax: config.authRateLimitMax });
   // Before the web app: its catch-all route would otherwise render these as pages.
   registerSeoRoutes(app, contextDeps);
+  registerBlogRoutes(app, { ...contextDeps, publicCache });
 
   if (deps.web !== false) {
     await registerWebApp(

@@ -3,6 +3,7 @@ import {
   availabilitiesCalendarQuery,
   availabilitiesQuery,
   availabilityDatesQuery,
+  blogArticlesQuery,
   CUID_PATTERN,
   listCustomerVouchersQuery,
   listParticipantsQuery,
@@ -26,6 +27,7 @@ import {
 import { createAccountItemsReader } from "../account-items/reader.ts";
 import { customerReads } from "../account-items/reads.ts";
 import { registrationDocumentsOrNull } from "../documents/service.ts";
+import { getBlogArticle, listBlogArticles } from "../blog/service.ts";
 import { getPage, sitemap } from "../pages/service.ts";
 import { listOwnParticipants } from "../participants/queries.ts";
 import { listParticipants, participantByCuid, participantView } from "../participants/service.ts";
@@ -110,6 +112,12 @@ export function createStorefrontReader(
     page: (path) => shared(`page ${path}`, (context) => getPage(context, path)),
     facets: () => shared("facets", (context) => catalogueFacets(context)),
     sitemap: () => shared("sitemap", (context) => sitemap(context)),
+    blogArticles: async (params) => {
+      const query = parseParams(blogArticlesQuery, params);
+      return shared(`blog ${JSON.stringify(query)}`, (context) => listBlogArticles(context, query));
+    },
+    blogArticle: (slugOrCuid) =>
+      shared(`blog article ${slugOrCuid}`, (context) => getBlogArticle(context, slugOrCuid)),
     activities: async (params) => {
       const query = parseParams(activitiesQuery, params);
       const result = await shared(`activities ${JSON.stringify(query)}`, (context) =>

@@ -13,6 +13,7 @@ import {
   vouchers,
 } from "@booking/db";
 import type { ServiceContext } from "../../http/service-context.ts";
+import { blogSitemapEntries } from "../blog/service.ts";
 import { sitemapActivities, sitemapAvailabilities, sitemapProducts } from "../catalogue/queries.ts";
 import {
   findPublishedPage,
@@ -132,6 +133,7 @@ export async function sitemap(context: ServiceContext): Promise<SitemapEntry[]> 
     ...details("/bundles", bundleRows),
     ...details("/memberships", membershipRows),
     ...details("/vouchers", voucherRows),
+    ...(await blogSitemapEntries(context)),
   ];
   if (!entries.some((item) => item.path === "/terms")) {
     entries.push(entry("/terms", organiser.updatedAt));
