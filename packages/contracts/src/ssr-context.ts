@@ -1,6 +1,7 @@
 import type { AccountItemsReader } from "./account-items.ts";
 import type { OperatorView } from "./admin/platform.ts";
 import type { AdminSessionResponse } from "./admin/session.ts";
+import type { BlogArticleView } from "./blog.ts";
 import type {
   ActivityView,
   AvailabilityCalendar,
@@ -13,7 +14,6 @@ import type {
   ResourceView,
   VoucherView,
 } from "./catalogue.ts";
-import type { BlogArticleView } from "./blog.ts";
 import type { ListEnvelope } from "./common.ts";
 import type { CustomFieldView } from "./custom-fields.ts";
 import type { RegistrationDocumentView } from "./documents.ts";

@@ -26,8 +26,8 @@ import {
 } from "../../http/service-context.ts";
 import { createAccountItemsReader } from "../account-items/reader.ts";
 import { customerReads } from "../account-items/reads.ts";
-import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getBlogArticle, listBlogArticles } from "../blog/service.ts";
+import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getPage, sitemap } from "../pages/service.ts";
 import { listOwnParticipants } from "../participants/queries.ts";
 import { listParticipants, participantByCuid, participantView } from "../participants/service.ts";
