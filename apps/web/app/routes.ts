@@ -76,6 +76,9 @@ export default [
         route("payments", "routes/admin/settings/payments.tsx"),
       ]),
       route("website", "routes/admin/website/layout.tsx", [
+        route("layout", "routes/admin/website/layout-editor.tsx"),
+        route("navigation", "routes/admin/website/navigation.tsx"),
+        route("theme", "routes/admin/website/theme.tsx"),
         route("domain", "routes/admin/website/domain.tsx"),
       ]),
       route("*", "routes/admin/not-found.tsx"),

@@ -9,6 +9,7 @@ import {
   availabilitiesQuickListSettings,
   availabilitiesResourcesScheduleSettings,
   availabilitiesWeeklyCalendarSettings,
+  availabilityDetailSettings,
   bundlesGridSettings,
   inlineFiltersSettings,
   membershipsCardsGridSettings,
@@ -76,6 +77,7 @@ export const ELEMENT_SETTINGS = {
   "section:activities-grid": activitiesGridSettings,
   "section:inline-filters": inlineFiltersSettings,
   "section:activity-page": activityPageSettings,
+  "section:availability-detail": availabilityDetailSettings,
   // Sections, family "content": the blog
   "section:blog-latest-articles": blogLatestArticlesSettings,
   // Sections, family "content"
@@ -121,6 +123,7 @@ export const ELEMENT_FAMILIES = {
   "section:activities-grid": "catalogue",
   "section:inline-filters": "catalogue",
   "section:activity-page": "catalogue",
+  "section:availability-detail": "catalogue",
   "section:blog-latest-articles": "content",
   "section:banner": "content",
   "section:basic": "content",

@@ -149,6 +149,13 @@ const MINIMAL: Record<ElementKey, { input: object; output: object }> = {
     input: {},
     output: { filters: ["search", "date", "location", "categories"] },
   },
+  "section:availability-detail": {
+    input: {},
+    output: {
+      "detail-properties": ["description", "remaining", "dates", "ages", "location"],
+      "show-image": true,
+    },
+  },
   "section:activity-page": {
     input: {},
     output: {
@@ -297,7 +304,7 @@ function issues(key: ElementKey, settings: unknown): Record<string, string> {
 
 describe("ELEMENT_SETTINGS", () => {
   it("covers every element, each with a family", () => {
-    expect(ELEMENT_KEYS).toHaveLength(32);
+    expect(ELEMENT_KEYS).toHaveLength(33);
     expect(Object.keys(MINIMAL).sort()).toEqual([...ELEMENT_KEYS].sort());
     for (const key of ELEMENT_KEYS) {
       expect(["catalogue", "content", "layout"]).toContain(ELEMENT_FAMILIES[key]);

@@ -328,6 +328,28 @@ export const activityPageSettings = z.object({
   page_size: pageSize,
 });
 
+/** The properties of the availability detail, in the order a new element lists them. */
+export const AVAILABILITY_DETAIL_PROPERTIES = [
+  "description",
+  "remaining",
+  "dates",
+  "ages",
+  "location",
+] as const;
+
+/**
+ * The availability detail (storefront.md "Availability detail"): breadcrumb, title, dates, price,
+ * the add form beside, the first image and the sortable list of properties. It renders the
+ * availability of the page it is on: the AVAILABILITY page type's template, at
+ * /availabilities/{availability} and /{availability}.
+ */
+export const availabilityDetailSettings = z.object({
+  "detail-properties": properties(AVAILABILITY_DETAIL_PROPERTIES, [
+    ...AVAILABILITY_DETAIL_PROPERTIES,
+  ]),
+  "show-image": z.boolean().default(true),
+});
+
 export type AvailabilitiesCardsSettings = z.output<typeof availabilitiesCardsSettings>;
 export type AvailabilitiesCardsGridSettings = z.output<typeof availabilitiesCardsGridSettings>;
 export type AvailabilitiesQuickListSettings = z.output<typeof availabilitiesQuickListSettings>;
@@ -344,3 +366,4 @@ export type BundlesGridSettings = z.output<typeof bundlesGridSettings>;
 export type ActivitiesGridSettings = z.output<typeof activitiesGridSettings>;
 export type InlineFiltersSettings = z.output<typeof inlineFiltersSettings>;
 export type ActivityPageSettings = z.output<typeof activityPageSettings>;
+export type AvailabilityDetailSettings = z.output<typeof availabilityDetailSettings>;
