@@ -84,6 +84,8 @@ export default [
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
+  // The sections data of a storefront page in preview mode (POST only, public data).
+  route("_preview/sections", "routes/storefront/preview-sections.ts"),
   route(":lang?", "routes/storefront/layout.tsx", [
     index("routes/storefront/home.tsx"),
     route("auth/login", "routes/auth/login.tsx"),

@@ -128,7 +128,8 @@ export async function registerWebApp(
           await loadContext(request, { visitor: true }),
         );
         allowFramingBy(reply, request.server.publicUrls.console());
-        reply.header("x-robots-tag", "noindex").header("cache-control", "private, no-store");
+        response.headers.set("cache-control", "private, no-store");
+        response.headers.set("x-robots-tag", "noindex");
         return sendFetchResponse(reply, response);
       }
       // Visitors without a session all see the same page: it is rendered once for a moment (0012).
@@ -179,7 +180,8 @@ export async function registerWebApp(
         fetchRequest,
         await loadContext(request, { visitor: true }),
       );
-      return sendFetchResponse(reply.header("cache-control", "no-store"), response);
+      response.headers.set("cache-control", "no-store");
+      return sendFetchResponse(reply, response);
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { PageView, StorefrontReader } from "@booking/contracts";
+import { isPreviewUrl, type PageView, type StorefrontReader } from "@booking/contracts";
 import type { RouterContextProvider } from "react-router";
 import { isLanguage, sharedI18n } from "../i18n";
 import { loadPageSections, type PageSections, type RenderNode } from "../sections/load";
@@ -46,6 +46,18 @@ export function readStoredPage(reader: StorefrontReader, path: string): Promise<
     byPath.set(path, read);
   }
   return read;
+}
+
+/**
+ * The page to render at a URL: the stored one, or in preview mode an empty page when none is
+ * stored there yet (the editor's content fills it); null otherwise.
+ */
+export async function pageToRender(reader: StorefrontReader, url: URL): Promise<PageView | null> {
+  const path = storedPagePath(url);
+  const page = await readStoredPage(reader, path);
+  if (page || !isPreviewUrl(url)) return page;
+  const empty = { title: "", seo_title: null, description: null, elements: [] };
+  return { id: 0, cuid: "", type: "DEFAULT", path, ...empty };
 }
 
 /**
@@ -114,6 +126,8 @@ export async function loadStoredPage(
     fallbackDescription: t("sections.meta.description", { name: organiser.name }),
     path: page.path,
     image: firstImage(sections.elements),
+    // Unsaved content, framed by the console's editor.
+    robots: isPreviewUrl(url) ? "noindex" : null,
   });
   return { sections, seo };
 }

@@ -97,7 +97,7 @@ function isValidationError(error: unknown): boolean {
 }
 
 /** Removes the elements whose id is in `failed` (with their children). */
-function prune(nodes: RenderNode[], failed: ReadonlySet<number>): RenderNode[] {
+export function prune(nodes: RenderNode[], failed: ReadonlySet<number>): RenderNode[] {
   return nodes
     .filter((node) => !failed.has(node.id))
     .map((node) => ({ ...node, children: prune(node.children, failed) }));

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from "react";
 import type { PageSections, RenderNode } from "./load";
 import { elementRegistry } from "./registry";
 import type { AnyElementDefinition } from "./types";
@@ -123,17 +123,28 @@ function ElementView({
   );
 }
 
+interface PageElementsProps {
+  sections: PageSections;
+  registry?: Readonly<Record<string, AnyElementDefinition>>;
+}
+
+/**
+ * Set by the preview mode only (sections/preview, loaded with `?preview=true`): it then draws the
+ * page's elements — the editor's unsaved content — wherever a page renders them.
+ */
+export const PreviewSlot = createContext<ComponentType<PageElementsProps> | null>(null);
+
 /**
  * Renders a page-builder tree (sections → containers → blocks) with the data its loaders read.
  * The tree comes validated from `loadPageSections`; this component only draws it.
  */
-export function PageElements({
-  sections,
-  registry = elementRegistry,
-}: {
-  sections: PageSections;
-  registry?: Readonly<Record<string, AnyElementDefinition>>;
-}) {
+export function PageElements(props: PageElementsProps) {
+  const Preview = useContext(PreviewSlot);
+  return Preview ? <Preview {...props} /> : <PageElementsView {...props} />;
+}
+
+/** The drawing of PageElements, which the preview mode also uses. */
+export function PageElementsView({ sections, registry = elementRegistry }: PageElementsProps) {
   const plan = useMemo(() => planHeadings(sections.elements), [sections.elements]);
   const context = useMemo<PageRenderContext>(
     () => ({

@@ -3,7 +3,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { notFound, requireStorefront } from "../../lib/server-context";
-import { loadStoredPage, readStoredPage, storedPagePath } from "../../lib/stored-page";
+import { loadStoredPage, pageToRender, storedPagePath } from "../../lib/stored-page";
 import { simplePageSeo } from "../../lib/storefront-page";
 import { PageElements } from "../../sections/render";
 import type { Route } from "./+types/home";
@@ -11,12 +11,12 @@ import type { Route } from "./+types/home";
 /**
  * The home page: the organiser's stored page at "/" when there is one, the welcome page otherwise.
  * `/catalogue` also lands here (it matches `/:lang` with lang "catalogue"): the stored page at that
- * path, or 404.
+ * path, or 404. In preview mode a path without stored page is an empty page the editor fills.
  */
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   const { reader } = requireStorefront(context);
   const path = storedPagePath(url);
-  const page = await readStoredPage(reader, path);
+  const page = await pageToRender(reader, url);
   if (page) {
     const stored = await loadStoredPage(page, { context, request, url, params });
     return { stored: stored.sections, seo: stored.seo };

@@ -1,3 +1,5 @@
+import { isPreviewUrl } from "@booking/contracts";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { StorefrontShell } from "../../components/layout/storefront-shell";
 import { ErrorContent, NotFoundContent } from "../../components/status-pages";
@@ -8,24 +10,36 @@ import { notFound, requireStorefront } from "../../lib/server-context";
 import { hasStoredPage } from "../../lib/stored-page";
 import type { Route } from "./+types/layout";
 
+// The console's page editor frames pages with `?preview=true`; visitors never download this.
+const PreviewMode = lazy(() => import("../../sections/preview/preview-mode"));
+
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  requireStorefront(context);
+  const storefront = requireStorefront(context);
+  const preview = isPreviewUrl(url);
   // `/xx/…` with xx other than fr or en is not a page of this site, unless the organiser stored a
-  // page at that path (`/catalogue` matches `/:lang` with lang "catalogue").
-  if (params.lang !== undefined && !isLanguage(params.lang)) {
+  // page at that path (`/catalogue` matches `/:lang` with lang "catalogue") or previews one.
+  if (!preview && params.lang !== undefined && !isLanguage(params.lang)) {
     if (!(await hasStoredPage(context, url))) notFound();
   }
-  return null;
+  // The only origin whose messages the preview takes: from configuration, never from the request.
+  return { preview: preview ? { consoleOrigin: storefront.consoleOrigin } : null };
 }
 
-export default function StorefrontLayout() {
+export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   const shell = useStorefrontShell();
-  if (!shell) return <Outlet />;
+  const page = loaderData.preview ? (
+    <Suspense fallback={<Outlet />}>
+      <PreviewMode consoleOrigin={loaderData.preview.consoleOrigin}>
+        <Outlet />
+      </PreviewMode>
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
+  if (!shell) return page;
   return (
     <CartProvider>
-      <StorefrontShell shell={shell}>
-        <Outlet />
-      </StorefrontShell>
+      <StorefrontShell shell={shell}>{page}</StorefrontShell>
     </CartProvider>
   );
 }

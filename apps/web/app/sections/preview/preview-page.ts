@@ -1,0 +1,50 @@
+import type { PageElement, PageElementNode, PageView } from "@booking/contracts";
+import type { RenderNode } from "../load";
+import { elementRegistry } from "../registry";
+import type { AnyElementDefinition } from "../types";
+
+/**
+ * The editor's unsaved content as a page the renderer takes: elements are numbered in document
+ * order (the renderer keys headings and data by number) and keep their cuid, by which the
+ * preview names them (`data-builder-id`) and its sections' data is exchanged.
+ */
+export function previewPageView(content: readonly PageElement[], path: string): PageView {
+  let next = 0;
+  const toNode = (element: PageElement): PageElementNode => {
+    next += 1;
+    const id = next;
+    return {
+      id,
+      cuid: element.cuid ?? (element.id === undefined ? `element-${id}` : String(element.id)),
+      element: element.element,
+      family: element.family,
+      type: element.type,
+      name: element.name,
+      settings: element.settings,
+      children: (element.children ?? []).map(toNode),
+    };
+  };
+  return {
+    id: 0,
+    cuid: "preview",
+    type: "DEFAULT",
+    path,
+    title: "",
+    seo_title: null,
+    description: null,
+    elements: content.map(toNode),
+  };
+}
+
+/** The elements of a validated tree that load data on the server, with their data's identity. */
+export function loadingElements(
+  nodes: readonly RenderNode[],
+  registry: Readonly<Record<string, AnyElementDefinition>> = elementRegistry,
+): Array<{ node: RenderNode; signature: string }> {
+  return nodes.flatMap((node) => [
+    ...(registry[node.key]?.load
+      ? [{ node, signature: `${node.cuid}|${node.key}|${JSON.stringify(node.settings)}` }]
+      : []),
+    ...loadingElements(node.children, registry),
+  ]);
+}
