@@ -76,11 +76,13 @@ export default [
         route("payments", "routes/admin/settings/payments.tsx"),
       ]),
       route("website", "routes/admin/website/layout.tsx", [
+        index("routes/admin/website/pages.tsx"),
         route("layout", "routes/admin/website/layout-editor.tsx"),
         route("navigation", "routes/admin/website/navigation.tsx"),
         route("theme", "routes/admin/website/theme.tsx"),
         route("domain", "routes/admin/website/domain.tsx"),
       ]),
+      route("website/pages/:cuid", "routes/admin/website/editor.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

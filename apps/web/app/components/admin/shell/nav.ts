@@ -181,10 +181,10 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
     label: "admin.nav.website",
     links: [
       {
-        to: "/admin/website/domain",
+        to: "/admin/website",
         label: "admin.nav.website",
         icon: GlobeIcon,
-        permission: "website.website.read",
+        permission: ["website.pages.read", "website.website.read"],
       },
     ],
   },
