@@ -330,6 +330,30 @@ describe("drafts, publication and versions", () => {
   });
 });
 
+describe("a page made before the builder (seed, sign-up)", () => {
+  it("keeps its first content as an earlier version when first published, to restore it", async () => {
+    const list = (await owner.get(BASE)).json().data as Array<{ cuid: string; path: string }>;
+    const home = list.find((item) => item.path === "/")!;
+    const original = (await owner.get(`${BASE}/${home.cuid}/draft`)).json().content;
+    const changed = structuredClone(original);
+    changed.reverse();
+    expect((await owner.put(`${BASE}/${home.cuid}/draft`, { content: changed })).statusCode).toBe(
+      200,
+    );
+    expect((await owner.post(`${BASE}/${home.cuid}/publish`)).statusCode).toBe(200);
+    const versions = (await owner.get(`${BASE}/${home.cuid}/versions`)).json().data;
+    expect(versions.map((v: { status: string }) => v.status)).toEqual(["PUBLISHED", "ARCHIVED"]);
+    expect(versions[1].created_by).toBeNull();
+    const restored = await owner.post(`${BASE}/${home.cuid}/versions/${versions[1].cuid}/restore`);
+    expect(restored.json().content).toEqual(original);
+    await owner.post(`${BASE}/${home.cuid}/publish`);
+    const live = await storefrontPage("/");
+    expect(live?.elements.map((node) => node.cuid)).toEqual(
+      original.map((node: { cuid: string }) => node.cuid),
+    );
+  });
+});
+
 describe("images", () => {
   it("stores an uploaded image for an element's settings and answers its address", async () => {
     const file = await sharp({

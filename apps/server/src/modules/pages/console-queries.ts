@@ -173,6 +173,18 @@ export async function deleteDraft(tx: TenantTx, organiserId: number, pageId: num
     );
 }
 
+/** Keeps `content` as an earlier (ARCHIVED) version of the page. */
+export async function recordArchived(
+  tx: TenantTx,
+  organiserId: number,
+  pageId: number,
+  content: DraftElement[],
+): Promise<void> {
+  await tx
+    .insert(pageVersions)
+    .values({ organiserId, pageId, status: "ARCHIVED", content, createdBy: null });
+}
+
 /**
  * Makes `content` the page's PUBLISHED version: the previous one becomes ARCHIVED, the draft goes,
  * and only the newest `keep` archived versions stay.

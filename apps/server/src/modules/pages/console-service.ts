@@ -25,6 +25,7 @@ import {
   listVersions,
   lockPage,
   type Page,
+  recordArchived,
   recordPublished,
   updatePage,
   upsertDraft,
@@ -263,6 +264,12 @@ export const pagesConsole = {
     const page = await requirePage(context, cuid, true);
     const { id: organiserId } = context.organiser;
     const draft = await findVersion(context.db, organiserId, page.id, { status: "DRAFT" });
+    // The content a page had before its first publication here (the seed's, the sign-up's) is
+    // kept as an earlier version, so it can be restored like any other.
+    const live = await findVersion(context.db, organiserId, page.id, { status: "PUBLISHED" });
+    if (!live && page.published) {
+      await recordArchived(context.db, organiserId, page.id, await liveContent(context, page));
+    }
     // A draft saved before a rule changed is checked again: invalid settings never go live.
     const tree = validTree(
       draft ? (draft.content as DraftElement[]) : await liveContent(context, page),
