@@ -11,6 +11,13 @@ export default [
     route("password", "routes/admin/password.tsx"),
     // A development tool (no SMTP_URL): the e-mails of every organiser, as a mailbox would.
     route("dev/outbox", "routes/admin/outbox.tsx"),
+    // The platform area of the operators (decision 0040), apart from any organiser's console.
+    route("platform/login", "routes/admin/platform/login.tsx"),
+    route("platform/password", "routes/admin/platform/password.tsx"),
+    layout("routes/admin/platform/layout.tsx", { id: "admin-platform" }, [
+      route("platform", "routes/admin/platform/organisers.tsx"),
+      route("platform/organisers/:cuid", "routes/admin/platform/organiser.tsx"),
+    ]),
     // The logged-in console (its id is CONSOLE_ROUTE_ID, read by useConsole()).
     layout("routes/admin/console.tsx", { id: "admin-console" }, [
       index("routes/admin/home.tsx"),

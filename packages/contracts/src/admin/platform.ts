@@ -76,6 +76,7 @@ export type PlatformOrganiserList = z.infer<typeof platformOrganiserList>;
 
 /** One line of what operators did to an organiser. */
 export const platformAuditEntry = z.object({
+  cuid: z.string(),
   action: z.enum(["organiser.suspended", "organiser.reactivated", "organiser.owner_impersonated"]),
   operator: operatorView.nullable(),
   created_at: z.string(),

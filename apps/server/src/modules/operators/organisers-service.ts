@@ -72,6 +72,7 @@ export function platformOrganisers(deps: PlatformOrganisersDeps) {
       contact_email: organiser.contactEmail,
       suspended_by: suspendedBy ? operatorView(suspendedBy) : null,
       history: history.map((entry) => ({
+        cuid: entry.log.cuid,
         action: entry.log.action,
         operator: entry.operator ? operatorView(entry.operator) : null,
         created_at: entry.log.createdAt.toISOString(),

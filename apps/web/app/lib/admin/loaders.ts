@@ -2,7 +2,7 @@ import type { AdminSessionResponse } from "@booking/contracts";
 import type { Permission } from "@booking/domain";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type AdminContext, notFound, requireAdmin } from "../server-context";
-import { loginHref } from "./paths";
+import { loginHref, PLATFORM_HOME } from "./paths";
 import { hasPermission } from "./permissions";
 
 /** What a console loader receives that these helpers need. */
@@ -34,6 +34,8 @@ export function forbidden(): never {
  */
 export function requireConsole({ context, request }: ConsoleLoaderArgs): ConsoleRequest {
   const admin = requireAdmin(context);
+  // An operator reaches an organiser's console only by opening it from the platform area.
+  if (!admin.session && admin.operator) throw redirect(PLATFORM_HOME);
   if (!admin.session) throw redirect(loginHref(here(request)));
   return { session: admin.session, api: admin.api };
 }

@@ -2,6 +2,9 @@
 export const CONSOLE_HOME = "/admin";
 export const CONSOLE_LOGIN = "/admin/login";
 export const CONSOLE_PASSWORD = "/admin/password";
+/** The platform area of the operators (decision 0040), with its own log-in. */
+export const PLATFORM_HOME = "/admin/platform";
+export const PLATFORM_LOGIN = "/admin/platform/login";
 
 /**
  * Where to go after logging in: a console path of the `redirect` parameter, the console's home
@@ -15,9 +18,17 @@ export function consoleRedirect(value: string | null | undefined): string {
   return value;
 }
 
-/** The log-in page, coming back to `redirectTo` afterwards (the home needs no parameter). */
+/**
+ * The log-in page, coming back to `redirectTo` afterwards (the home needs no parameter); the
+ * platform area's pages have the operators' log-in.
+ */
 export function loginHref(redirectTo?: string | null): string {
   const target = consoleRedirect(redirectTo);
+  if (target === PLATFORM_HOME || target.startsWith(`${PLATFORM_HOME}/`)) {
+    return target === PLATFORM_HOME
+      ? PLATFORM_LOGIN
+      : `${PLATFORM_LOGIN}?redirect=${encodeURIComponent(target)}`;
+  }
   return target === CONSOLE_HOME
     ? CONSOLE_LOGIN
     : `${CONSOLE_LOGIN}?redirect=${encodeURIComponent(target)}`;

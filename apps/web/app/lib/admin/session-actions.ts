@@ -30,11 +30,11 @@ export function useSessionActions() {
 
   return {
     pending,
-    /** Ends the session (an impersonation too) and shows the log-in page. */
-    logout: () =>
+    /** Ends the session (an impersonation too) and shows the log-in page, or `next`. */
+    logout: (next = CONSOLE_LOGIN) =>
       run(async () => {
         await adminApi.logout();
-        return CONSOLE_LOGIN;
+        return next;
       }),
     /** Shows another organiser; `target` picks the page to open from the new session. */
     switchOrganiser: (organiser: string, target: (session: AdminSessionResponse) => string) =>

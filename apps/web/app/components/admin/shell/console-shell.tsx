@@ -6,6 +6,7 @@ import { Link, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "../../icons";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { ConsoleBrand, SidebarContent } from "./sidebar";
+import { SuspendedBanner } from "./suspended-banner";
 
 /** "Skip to content", the first stop of the keyboard on every console page. */
 export function SkipLink() {
@@ -93,6 +94,7 @@ export function ConsoleShell({
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <ImpersonationBanner session={session} />
+        <SuspendedBanner session={session} />
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 lg:hidden">
           <MenuDrawer session={session} />
           <Link to="/admin" className="shrink-0 rounded-md">

@@ -1,0 +1,17 @@
+import type { OrganiserStatus } from "@booking/contracts";
+import { useTranslation } from "react-i18next";
+import { StatusBadge } from "../status-badge";
+
+/** ACTIVE in green, SUSPENDED in red. */
+export function OrganiserStatusBadge({ status }: { status: OrganiserStatus }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge
+      tone={status === "ACTIVE" ? "green" : "red"}
+      value={status}
+      testId="organiser-status"
+    >
+      {t(`admin.platform.status.${status}`)}
+    </StatusBadge>
+  );
+}
