@@ -1,3 +1,4 @@
+import { blogLatestArticlesSection } from "./blog/latest-articles";
 import { catalogueSections } from "./catalogue";
 import { contentBlocks } from "./content/blocks";
 import { containers, contentSections } from "./content/layout";
@@ -15,6 +16,7 @@ export const elementDefinitions: readonly AnyElementDefinition[] = [
   ...contentBlocks,
   ...catalogueGrids,
   ...catalogueSections,
+  blogLatestArticlesSection,
 ];
 
 function byKey(definitions: readonly AnyElementDefinition[]): Record<string, AnyElementDefinition> {

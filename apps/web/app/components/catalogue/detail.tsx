@@ -197,7 +197,7 @@ export function PropertyList({ properties }: { properties: Array<Property | null
   );
 }
 
-const richTextClasses = clsx(
+export const richTextClasses = clsx(
   "min-w-0 text-base leading-relaxed text-pretty break-words text-slate-800",
   "[&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_p]:my-3",
   "[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-950",

@@ -4,7 +4,6 @@ import type {
   AdminCategoryGroupView,
   AdminCategoryView,
   AdminCustomFieldView,
-  AdminImageView,
   AdminLocationView,
   AdminOptionView,
   AdminQuestionView,
@@ -13,12 +12,12 @@ import type {
   CategoryOrderBody,
   CustomFieldBody,
   CustomFieldOrderBody,
-  ImageBody,
   LocationBody,
   OptionBody,
   QuestionBody,
 } from "@booking/contracts";
-import { apiRequest, apiUpload } from "../api";
+import { apiRequest } from "../api";
+import { galleryApi } from "./gallery-api";
 
 /**
  * The console's catalogue calls sent by the browser: locations, categories, activities with
@@ -78,14 +77,7 @@ export const catalogueApi = {
   orderQuestions: (activity: string, cuids: string[]) =>
     apiRequest<unknown>("PUT", path("activities", activity, "questions", "order"), { cuids }),
 
-  uploadImage: (activity: string, file: File) =>
-    apiUpload<AdminImageView>(path("activities", activity, "images"), file),
-  updateImage: (activity: string, cuid: string, body: ImageBody) =>
-    apiRequest<AdminImageView>("PUT", path("activities", activity, "images", cuid), body),
-  deleteImage: (activity: string, cuid: string) =>
-    apiRequest<Ok>("DELETE", path("activities", activity, "images", cuid)),
-  orderImages: (activity: string, cuids: string[]) =>
-    apiRequest<unknown>("PUT", path("activities", activity, "images", "order"), { cuids }),
+  activityGallery: (activity: string) => galleryApi(path("activities", activity)),
 
   createCustomField: (body: CustomFieldBody) =>
     apiRequest<AdminCustomFieldView>("POST", path("custom-fields"), body),

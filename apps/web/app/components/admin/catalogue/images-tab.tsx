@@ -2,8 +2,7 @@ import { type AdminImageView, IMAGE_UPLOAD } from "@booking/contracts";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { catalogueApi } from "../../../lib/admin/catalogue-api";
-import { useConsole } from "../../../lib/admin/console";
+import type { GalleryApi } from "../../../lib/admin/gallery-api";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { ApiRequestError } from "../../../lib/api";
 import { toastFormError, toastSuccess, translateErrorCode } from "../../../lib/toast";
@@ -16,22 +15,21 @@ import { DeleteButton } from "./delete-button";
 import { MoveButtons, movedOrder } from "./move-buttons";
 
 /**
- * An activity's gallery: upload photos (resized by the server), describe them for screen
- * readers, order them (the first is the one cards and the activity page show first), remove.
+ * A record's images (an activity's, a blog article's): upload photos (resized by the server),
+ * describe them for screen readers, order them (the first is the one cards and pages show
+ * first), remove. `editable`: whether the collaborator may change the record.
  */
 export function ImagesTab({
-  activityCuid,
+  gallery,
   images,
+  editable,
 }: {
-  activityCuid: string;
+  gallery: GalleryApi;
   images: AdminImageView[];
+  editable: boolean;
 }) {
   const { t } = useTranslation();
-  const { can } = useConsole();
-  const editable = can("activities.activities.update");
-  const reorder = useAdminMutation((cuids: string[]) =>
-    catalogueApi.orderImages(activityCuid, cuids),
-  );
+  const reorder = useAdminMutation((cuids: string[]) => gallery.order(cuids));
   const cuids = images.map((image) => image.cuid);
 
   return (
@@ -50,7 +48,7 @@ export function ImagesTab({
         </div>
         {editable ? (
           <UploadButton
-            activityCuid={activityCuid}
+            gallery={gallery}
             full={images.length >= IMAGE_UPLOAD.maxImagesPerActivity}
           />
         ) : null}
@@ -81,7 +79,7 @@ export function ImagesTab({
                     {t("admin.images.cover")}
                   </span>
                 ) : null}
-                <AltText activityCuid={activityCuid} image={image} editable={editable} />
+                <AltText gallery={gallery} image={image} editable={editable} />
                 {editable ? (
                   <div className="flex items-center justify-between">
                     <MoveButtons
@@ -96,7 +94,7 @@ export function ImagesTab({
                       title={t("admin.images.delete_title")}
                       description={t("admin.images.delete_description")}
                       done={t("admin.images.deleted")}
-                      remove={() => catalogueApi.deleteImage(activityCuid, image.cuid)}
+                      remove={() => gallery.remove(image.cuid)}
                     />
                   </div>
                 ) : null}
@@ -110,7 +108,7 @@ export function ImagesTab({
 }
 
 /** Picks files and uploads them one after the other; each refusal is said with its file's name. */
-function UploadButton({ activityCuid, full }: { activityCuid: string; full: boolean }) {
+function UploadButton({ gallery, full }: { gallery: GalleryApi; full: boolean }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const { revalidate } = useRevalidator();
@@ -122,7 +120,7 @@ function UploadButton({ activityCuid, full }: { activityCuid: string; full: bool
     let added = 0;
     for (const file of Array.from(files)) {
       try {
-        await catalogueApi.uploadImage(activityCuid, file);
+        await gallery.upload(file);
         added += 1;
       } catch (error) {
         const code = error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR";
@@ -159,20 +157,19 @@ function UploadButton({ activityCuid, full }: { activityCuid: string; full: bool
 }
 
 function AltText({
-  activityCuid,
+  gallery,
   image,
   editable,
 }: {
-  activityCuid: string;
+  gallery: GalleryApi;
   image: AdminImageView;
   editable: boolean;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(image.alt ?? "");
-  const { mutate } = useAdminMutation(
-    (alt: string) => catalogueApi.updateImage(activityCuid, image.cuid, { alt }),
-    { success: t("admin.images.alt_saved") },
-  );
+  const { mutate } = useAdminMutation((alt: string) => gallery.update(image.cuid, { alt }), {
+    success: t("admin.images.alt_saved"),
+  });
   const save = () => {
     if (value.trim() !== (image.alt ?? "")) void mutate(value);
   };

@@ -165,7 +165,11 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         <QuestionsTab activityCuid={activity.cuid} questions={loaderData.questions} />
       ) : null}
       {tab === "images" ? (
-        <ImagesTab activityCuid={activity.cuid} images={activity.images} />
+        <ImagesTab
+          gallery={catalogueApi.activityGallery(activity.cuid)}
+          images={activity.images}
+          editable={can("activities.activities.update")}
+        />
       ) : null}
     </>
   );
