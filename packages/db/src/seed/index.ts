@@ -4,6 +4,7 @@ import type { Database } from "../client.ts";
 import { collaborators, organisers, platformMeta } from "../schema/index.ts";
 import { writeDemoAccountHistory } from "./account-history.ts";
 import { writeDemoBankTransfers } from "./bank-transfers.ts";
+import { writeDemoBlog } from "./blog.ts";
 import { writeDemoCustomerVouchers } from "./customer-vouchers.ts";
 import { demoEn } from "./demo-en.ts";
 import { demoFr } from "./demo-fr.ts";
@@ -31,9 +32,9 @@ const SEED_KEY = "demo_seed";
  * demo customers. 6: the demo parent's orders of a club, memberships (one cancelled) and a
  * bundle, registration requests in every status, bookings and an attendance charge. 7: a
  * read-only collaborator of the demo organiser (console). 8: the bank transfers that paid the
- * demo orders.
+ * demo orders. 9: the demo blogs' articles.
  */
-export const DEMO_SEED_VERSION = 8;
+export const DEMO_SEED_VERSION = 9;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -136,6 +137,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await writeDemoAccountHistory(tx, written[0]!.id, now, counts);
     // The transfers behind what those orders show as paid (bank-transfers.ts).
     for (const organiser of written) await writeDemoBankTransfers(tx, organiser.id, counts);
+    // The demo blogs, each in its organiser's language (blog.ts).
+    for (const organiser of written) await writeDemoBlog(tx, organiser, owner!.id, now, counts);
     await tx.insert(platformMeta).values({
       key: SEED_KEY,
       value: {
