@@ -114,7 +114,10 @@ export type CatalogueParams = Record<string, string | undefined>;
  * same validation: invalid parameters reject with an AppError-like `{ code: "VALIDATION_ERROR" }`).
  */
 export interface StorefrontReader {
+  /** The published DEFAULT page at `path` (a site path without the language prefix), or null. */
   page(path: string): Promise<PageView | null>;
+  /** The published AVAILABILITY page, whose elements lay out every availability page, or null. */
+  availabilityTemplate(): Promise<PageView | null>;
   facets(): Promise<CatalogueFacets>;
   activities(params: CatalogueParams): Promise<ListEnvelope<ActivityView>>;
   availabilities(params: CatalogueParams): Promise<ListEnvelope<AvailabilityView>>;

@@ -9,7 +9,14 @@ export { loadPageSections, validatePageTree } from "./load";
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Elements that open the page with a title of their own (h1 when the page has none). */
-const TITLE_SECTIONS = new Set(["section:header", "section:banner", "section:split-hero"]);
+const TITLE_SECTIONS = new Set([
+  "section:header",
+  "section:banner",
+  "section:split-hero",
+  // The detail pages' own title (the availability's, the activity's).
+  "section:availability-detail",
+  "section:activity-page",
+]);
 
 /** Elements whose items carry headings one level below the heading before them. */
 const SUBHEADING_ELEMENTS = new Set([
@@ -26,7 +33,6 @@ const SUBHEADING_ELEMENTS = new Set([
   "section:availabilities-weekly-calendar",
   "section:availabilities-resources-schedule",
   "section:resources-daily-schedule",
-  "section:activity-page",
 ]);
 
 interface HeadingPlan {

@@ -28,7 +28,7 @@ import { createAccountItemsReader } from "../account-items/reader.ts";
 import { customerReads } from "../account-items/reads.ts";
 import { getBlogArticle, listBlogArticles } from "../blog/service.ts";
 import { registrationDocumentsOrNull } from "../documents/service.ts";
-import { getPage, sitemap } from "../pages/service.ts";
+import { getAvailabilityTemplate, getPage, sitemap } from "../pages/service.ts";
 import { listOwnParticipants } from "../participants/queries.ts";
 import { listParticipants, participantByCuid, participantView } from "../participants/service.ts";
 import {
@@ -110,6 +110,8 @@ export function createStorefrontReader(
   return {
     accountItems: createAccountItemsReader(deps, request, actor),
     page: (path) => shared(`page ${path}`, (context) => getPage(context, path)),
+    availabilityTemplate: () =>
+      shared("availability template", (context) => getAvailabilityTemplate(context)),
     facets: () => shared("facets", (context) => catalogueFacets(context)),
     sitemap: () => shared("sitemap", (context) => sitemap(context)),
     blogArticles: async (params) => {

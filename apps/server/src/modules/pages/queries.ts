@@ -1,11 +1,12 @@
 import { pageElements, pages, type TenantTx } from "@booking/db";
-import { and, asc, eq, max, sql } from "@booking/db/orm";
+import { and, asc, desc, eq, max, sql } from "@booking/db/orm";
 
 // Pages of the storefront and their element trees. Every statement filters by organiser_id first.
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageElementRow = typeof pageElements.$inferSelect;
 
+/** The published page shown at `path`: a DEFAULT page (AVAILABILITY pages are templates). */
 export async function findPublishedPage(
   tx: TenantTx,
   organiserId: number,
@@ -14,7 +15,34 @@ export async function findPublishedPage(
   const [row] = await tx
     .select()
     .from(pages)
-    .where(and(eq(pages.organiserId, organiserId), eq(pages.path, path), eq(pages.published, true)))
+    .where(
+      and(
+        eq(pages.organiserId, organiserId),
+        eq(pages.path, path),
+        eq(pages.published, true),
+        eq(pages.type, "DEFAULT"),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The published AVAILABILITY page that lays out availability pages: the last one changed. */
+export async function findPublishedAvailabilityTemplate(
+  tx: TenantTx,
+  organiserId: number,
+): Promise<PageRow | null> {
+  const [row] = await tx
+    .select()
+    .from(pages)
+    .where(
+      and(
+        eq(pages.organiserId, organiserId),
+        eq(pages.type, "AVAILABILITY"),
+        eq(pages.published, true),
+      ),
+    )
+    .orderBy(desc(pages.updatedAt), desc(pages.id))
     .limit(1);
   return row ?? null;
 }

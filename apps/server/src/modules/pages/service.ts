@@ -16,9 +16,11 @@ import type { ServiceContext } from "../../http/service-context.ts";
 import { blogSitemapEntries } from "../blog/service.ts";
 import { sitemapActivities, sitemapAvailabilities, sitemapProducts } from "../catalogue/queries.ts";
 import {
+  findPublishedAvailabilityTemplate,
   findPublishedPage,
   loadPageElements,
   type PageElementRow,
+  type PageRow,
   sitemapPages,
 } from "./queries.ts";
 
@@ -51,9 +53,18 @@ export function elementTree(rows: PageElementRow[]): PageElementNode[] {
 export async function getPage(context: ServiceContext, path: string): Promise<PageView | null> {
   const normalised = normalisePagePath(path);
   if (normalised === null) return null;
+  const page = await findPublishedPage(context.db, context.organiser.id, normalised);
+  return page && pageView(context, page);
+}
+
+/** The published AVAILABILITY page with its element tree: the layout of availability pages. */
+export async function getAvailabilityTemplate(context: ServiceContext): Promise<PageView | null> {
+  const page = await findPublishedAvailabilityTemplate(context.db, context.organiser.id);
+  return page && pageView(context, page);
+}
+
+async function pageView(context: ServiceContext, page: PageRow): Promise<PageView> {
   const { db, organiser } = context;
-  const page = await findPublishedPage(db, organiser.id, normalised);
-  if (!page) return null;
   return {
     id: page.id,
     cuid: page.cuid,

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { AvailabilityLayout } from "../../components/catalogue/availability-layout";
 import { ButtonLink } from "../../components/ui/button";
+import { shortAvailabilityPage } from "../../lib/availability-page";
 import { useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { notFound, requireStorefront } from "../../lib/server-context";
@@ -11,7 +13,7 @@ import type { Route } from "./+types/home";
 /**
  * The home page: the organiser's stored page at "/" when there is one, the welcome page otherwise.
  * `/catalogue` also lands here (it matches `/:lang` with lang "catalogue"): the stored page at that
- * path, or 404. In preview mode a path without stored page is an empty page the editor fills.
+ * path, else the availability whose short address it is (`/{cuid}`), or 404. In preview mode a path without stored page is an empty page the editor fills.
  */
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   const { reader } = requireStorefront(context);
@@ -21,7 +23,11 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     const stored = await loadStoredPage(page, { context, request, url, params });
     return { stored: stored.sections, seo: stored.seo };
   }
-  if (path !== "/") notFound();
+  if (path !== "/") {
+    const availability = await shortAvailabilityPage({ context, params, request, url });
+    if (!availability) notFound();
+    return { stored: null, seo: availability.seo, availability };
+  }
   return {
     stored: null,
     seo: simplePageSeo(context, params, request, {
@@ -34,6 +40,9 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if ("availability" in loaderData && loaderData.availability) {
+    return <AvailabilityLayout page={loaderData.availability} />;
+  }
   if (loaderData.stored) return <PageElements sections={loaderData.stored} />;
   return <Welcome />;
 }

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { StorefrontShell } from "../../components/layout/storefront-shell";
 import { ErrorContent, NotFoundContent } from "../../components/status-pages";
 import { isLanguage } from "../../i18n";
+import { isShortAvailabilityAddress } from "../../lib/availability-page";
 import { CartProvider } from "../../lib/cart-context";
 import { useStorefrontShell } from "../../lib/root-data";
 import { notFound, requireStorefront } from "../../lib/server-context";
@@ -17,9 +18,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
   const preview = isPreviewUrl(url);
   // `/xx/…` with xx other than fr or en is not a page of this site, unless the organiser stored a
-  // page at that path (`/catalogue` matches `/:lang` with lang "catalogue") or previews one.
+  // page at that path (`/catalogue` matches `/:lang` with lang "catalogue"), previews one, or the
+  // path is an availability's short address `/{cuid}`.
   if (!preview && params.lang !== undefined && !isLanguage(params.lang)) {
-    if (!(await hasStoredPage(context, url))) notFound();
+    const known =
+      (await hasStoredPage(context, url)) || (await isShortAvailabilityAddress(context, url));
+    if (!known) notFound();
   }
   // The only origin whose messages the preview takes: from configuration, never from the request.
   return { preview: preview ? { consoleOrigin: storefront.consoleOrigin } : null };

@@ -2,6 +2,7 @@ import type { AnyElementDefinition } from "../types";
 import { availabilitiesCardsGridSection, availabilitiesCardsSection } from "./availabilities-cards";
 import { availabilitiesQuickListSection } from "./availabilities-quick-list";
 import { availabilitiesWeeklyCalendarSection } from "./availabilities-weekly-calendar";
+import { availabilityDetailSection } from "./availability-detail";
 import { inlineFiltersSection } from "./inline-filters";
 import {
   availabilitiesResourcesScheduleSection,
@@ -21,4 +22,5 @@ export const catalogueSections: AnyElementDefinition[] = [
   availabilitiesResourcesScheduleSection,
   resourcesDailyScheduleSection,
   inlineFiltersSection,
+  availabilityDetailSection,
 ];
