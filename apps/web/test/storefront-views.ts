@@ -57,11 +57,14 @@ export async function sectionsData(
 function loaderArgs(storefront: SsrRequestContext, url: string, params: Record<string, string>) {
   const context = new RouterContextProvider();
   context.set(requestContext, storefront);
-  return { context, params, request: new Request(url) } as never;
+  return { context, params, request: new Request(url), url: new URL(url) } as never;
 }
 
-export function activityPage(storefront: SsrRequestContext, url: string, cuid: string) {
-  return activityLoader(loaderArgs(storefront, url, { cuid }));
+/** The data of the activity page's section (its list or day view), as the page rendered it. */
+export async function activityPage(storefront: SsrRequestContext, url: string, cuid: string) {
+  const { sections } = await activityLoader(loaderArgs(storefront, url, { cuid }));
+  const section = sections.elements.find((node) => node.key === "section:activity-page");
+  return sections.data[String(section?.id)];
 }
 
 export function availabilityPage(storefront: SsrRequestContext, url: string, cuid: string) {

@@ -22,7 +22,8 @@ export interface AvailabilityCardData {
   capacity: number | null;
   /** when registrations open, formatted, while they have not yet */
   opensAt: string | null;
-  price: string;
+  /** null when the section does not show prices */
+  price: string | null;
   location: LocationData | null;
   /** number of dates of the availability (0 or 1: a single session) */
   dates: number;
@@ -82,7 +83,7 @@ export function AvailabilityCard({
         ) : null}
       </ul>
       <p className="mt-auto flex items-baseline justify-between gap-2 pt-2">
-        <span className="text-lg font-bold text-slate-950">{card.price}</span>
+        <span className="text-lg font-bold text-slate-950">{card.price ?? ""}</span>
         <span aria-hidden="true" className="text-sm font-semibold text-accent-ink">
           {t("activity.card.see")}
         </span>

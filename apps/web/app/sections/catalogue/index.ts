@@ -1,4 +1,5 @@
 import type { AnyElementDefinition } from "../types";
+import { activityPageSection } from "./activity-page";
 import { availabilitiesCardsGridSection, availabilitiesCardsSection } from "./availabilities-cards";
 import { availabilitiesQuickListSection } from "./availabilities-quick-list";
 import { availabilitiesWeeklyCalendarSection } from "./availabilities-weekly-calendar";
@@ -23,4 +24,5 @@ export const catalogueSections: AnyElementDefinition[] = [
   resourcesDailyScheduleSection,
   inlineFiltersSection,
   availabilityDetailSection,
+  activityPageSection,
 ];
