@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../components/admin/fields";
 import { FormPanel } from "../../../components/admin/form-panel";
+import { LogoField } from "../../../components/admin/settings/logo-field";
 import { SettingsForm } from "../../../components/admin/settings/settings-form";
 import { ColourField } from "../../../components/admin/website-settings/colour-field";
 import { FooterColumnsEditor } from "../../../components/admin/website-settings/footer-columns-editor";
@@ -189,7 +190,8 @@ function LayoutForm({ website }: { website: WebsiteSettingsView }) {
             <span className="block text-slate-600">{label("sticky_hint")}</span>
           </span>
         </label>
-        <p className="text-sm text-slate-600">{label("logo_hint")}</p>
+        {/* The organiser's logo (account settings), saved apart from this form. */}
+        <LogoField url={website.logo_url} editable={can("organiser.account.update")} />
       </FormPanel>
       <div className="lg:col-span-2">
         <FormPanel title={label("footer")} description={label("footer_hint")}>
