@@ -217,6 +217,26 @@ describe("sign-up", () => {
     expect(session.json().organiser).toMatchObject({ slug: "stages-soleil", language: "en" });
     expect(session.json().permissions.length).toBeGreaterThan(10);
 
+    // The console's home lists the first steps, each read from the organiser's data.
+    const steps = async () =>
+      Object.fromEntries(
+        (await console.get("/api/admin/onboarding"))
+          .json()
+          .steps.map((item: { step: string; done: boolean }) => [item.step, item.done]),
+      );
+    expect(await steps()).toEqual({
+      location: false,
+      activity: false,
+      dates: false,
+      bank_account: false,
+      website: false,
+    });
+    await t.db
+      .update(organisers)
+      .set({ iban: "BE68539007547034" })
+      .where(eq(organisers.slug, "stages-soleil"));
+    expect(await steps()).toMatchObject({ bank_account: true, location: false });
+
     // A second use opens nothing.
     const again = await followConsoleLink(url);
     expect(again.response.statusCode).toBe(303);

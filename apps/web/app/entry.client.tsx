@@ -5,7 +5,8 @@ import { DEFAULT_LANGUAGE, isLanguage, loadTranslations, type TranslationArea } 
 
 // The page's translations (its language and area, as the server rendered them) before hydrating.
 const { lang, dataset } = document.documentElement;
-const area: TranslationArea = dataset.area === "console" ? "console" : "storefront";
+const AREAS: readonly string[] = ["console", "platform"] satisfies TranslationArea[];
+const area = (AREAS.includes(dataset.area ?? "") ? dataset.area : "storefront") as TranslationArea;
 await loadTranslations(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, area);
 
 startTransition(() => {

@@ -21,6 +21,7 @@ import {
   translationArea,
   translationsLoaded,
 } from "./i18n";
+import { preferredLanguage } from "./lib/browser-language";
 import { accentPalette, accentStyle } from "./lib/color";
 import { useRootData } from "./lib/root-data";
 import { readRequestContext } from "./lib/server-context";
@@ -49,25 +50,29 @@ function Favicons({ href }: { href: string | null }) {
   );
 }
 
+/** The product's own colour on the platform host (its site and sign-up). */
+const PLATFORM_ACCENT = "#4f46e5";
+
 /** Pages carry the visitor's session (name, account links): never stored by shared caches. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
 
-/**
- * Before log-in the console speaks the browser's language when it is English, French otherwise;
- * once logged in, the language of the organiser shown.
- */
-function preferredLanguage(request: Request) {
-  const header = request.headers.get("accept-language") ?? "";
-  return header.trim().toLowerCase().startsWith("en") ? "en" : DEFAULT_LANGUAGE;
-}
 
 export function loader({ context, params, request }: Route.LoaderArgs): RootData {
   const value = readRequestContext(context);
   const lang = (params as { lang?: string }).lang;
+  if (value.kind === "platform") {
+    return {
+      kind: "platform",
+      nonce: value.cspNonce,
+      lang: isLanguage(lang) ? lang : preferredLanguage(request),
+      palette: accentPalette(PLATFORM_ACCENT),
+    };
+  }
   if (value.kind === "admin") {
     return {
       kind: "admin",
       nonce: value.cspNonce,
+      // Before log-in the browser's language; once logged in, the organiser's.
       lang: value.session?.organiser?.language ?? preferredLanguage(request),
       palette: accentPalette(null),
     };

@@ -98,6 +98,8 @@ export default [
   ]),
   // The sections data of a storefront page in preview mode (POST only, public data).
   route("_preview/sections", "routes/storefront/preview-sections.ts"),
+  // The platform host's sign-up (its home page shares the storefront's home, storefront/home.tsx).
+  route(":lang/signup", "routes/platform/signup.tsx"),
   route(":lang?", "routes/storefront/layout.tsx", [
     index("routes/storefront/home.tsx"),
     route("auth/login", "routes/auth/login.tsx"),

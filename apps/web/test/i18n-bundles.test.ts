@@ -11,6 +11,7 @@ import { AREA_BUNDLES, type TranslationArea } from "../app/i18n";
  */
 const APP = path.resolve(import.meta.dirname, "../app");
 const LANGUAGES = ["fr", "en"] as const;
+const FILES = ["common", "storefront", "console", "platform"] as const;
 type Messages = { [key: string]: string | Messages };
 
 function bundle(language: string, name: string): Messages {
@@ -82,13 +83,25 @@ function usedKeys(files: string[], tops: string[]): Array<{ key: string; prefix:
   );
 }
 
+function isPlatformFile(file: string): boolean {
+  return (
+    file.includes(`components${path.sep}platform${path.sep}`) ||
+    file.endsWith(`lib${path.sep}platform-page.ts`)
+  );
+}
+
 function missingKeys(area: TranslationArea, routeFiles: string[]): string[] {
   const paths = new Set(knownPaths(areaMessages("fr", area)));
   const permissions = new Set<string>(ALL_PERMISSIONS);
   const allTops = LANGUAGES.flatMap((language) =>
-    ["common", "storefront", "console"].flatMap((name) => Object.keys(bundle(language, name))),
+    FILES.flatMap((name) => Object.keys(bundle(language, name))),
   );
-  return usedKeys(reachable(routeFiles), [...new Set(allTops)])
+  // The platform's files are reached from the storefront's home route, which the platform host
+  // shares (its own area loads them, lazily); they never render on a storefront host.
+  const files = reachable(routeFiles).filter(
+    (file) => area === "platform" || !isPlatformFile(file),
+  );
+  return usedKeys(files, [...new Set(allTops)])
     .filter(({ key, prefix }) =>
       prefix ? ![...paths].some((known) => known.startsWith(key)) : !paths.has(key),
     )
@@ -98,14 +111,19 @@ function missingKeys(area: TranslationArea, routeFiles: string[]): string[] {
 
 const routes = [...SOURCES.keys()].filter((file) => file.includes(`${path.sep}routes${path.sep}`));
 const consoleRoutes = routes.filter((file) => file.includes(`routes${path.sep}admin${path.sep}`));
+// The platform host's pages, and its home page, which the storefront's home route loads lazily.
+const platformRoutes = [
+  ...routes.filter((file) => file.includes(`routes${path.sep}platform${path.sep}`)),
+  path.join(APP, "components", "platform", "landing-page.tsx"),
+];
 const storefrontRoutes = [
   path.join(APP, "root.tsx"),
-  ...routes.filter((file) => !consoleRoutes.includes(file)),
+  ...routes.filter((file) => !consoleRoutes.includes(file) && !platformRoutes.includes(file)),
 ];
 
 describe("translation bundles", () => {
   it("give both languages the same keys in the same files", () => {
-    for (const name of ["common", "storefront", "console"]) {
+    for (const name of FILES) {
       const french = new Set(keyPaths(bundle("fr", name)));
       const english = new Set(keyPaths(bundle("en", name)));
       expect(
@@ -120,9 +138,7 @@ describe("translation bundles", () => {
   });
 
   it("hold each top-level key in one file only", () => {
-    const tops = ["common", "storefront", "console"].flatMap((name) =>
-      Object.keys(bundle("fr", name)),
-    );
+    const tops = FILES.flatMap((name) => Object.keys(bundle("fr", name)));
     expect(tops.length).toBe(new Set(tops).size);
   });
 
@@ -132,5 +148,9 @@ describe("translation bundles", () => {
 
   it("give console pages every key they use without the storefront's file", () => {
     expect(missingKeys("console", consoleRoutes)).toEqual([]);
+  });
+
+  it("give the platform's pages every key they use without the storefront's or console's file", () => {
+    expect(missingKeys("platform", platformRoutes)).toEqual([]);
   });
 });

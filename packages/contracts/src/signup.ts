@@ -58,3 +58,19 @@ export const SIGNUP_LOGIN_TTL_SECONDS = 120;
 
 /** GET /api/admin/auth/handover?token= (the admin host end of the sign-up) */
 export const handoverQuery = z.object({ token: z.string().min(1).max(LIMITS.token) });
+
+/** The first steps of a new organiser, in the order the console's home lists them. */
+export const ONBOARDING_STEPS = [
+  "location",
+  "activity",
+  "dates",
+  "bank_account",
+  "website",
+] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/** GET /api/admin/onboarding: which first steps the organiser has done, from its data. */
+export const onboardingView = z.object({
+  steps: z.array(z.object({ step: z.enum(ONBOARDING_STEPS), done: z.boolean() })),
+});
+export type OnboardingView = z.infer<typeof onboardingView>;

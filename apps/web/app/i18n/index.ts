@@ -8,14 +8,16 @@ export const DEFAULT_LANGUAGE: Language = "fr";
  * (README.md in this folder says which file gets which keys). Every file holds whole top-level
  * keys of the one `translation` namespace, so keys read the same whatever file they live in.
  */
-export type TranslationArea = "storefront" | "console";
-type Bundle = "common" | "storefront" | "console";
+export type TranslationArea = "storefront" | "console" | "platform";
+type Bundle = "common" | "storefront" | "console" | "platform";
 type Messages = Record<string, unknown>;
 
 /** What each area reads: storefront visitors never download the console's strings. */
 export const AREA_BUNDLES: Record<TranslationArea, readonly Bundle[]> = {
   storefront: ["common", "storefront"],
   console: ["common", "console"],
+  /** the product's own site and the organisers' sign-up (bare platform domain) */
+  platform: ["common", "platform"],
 };
 
 // Literal paths, so that the bundler makes one chunk per file, fetched only when asked for.
@@ -24,11 +26,13 @@ const IMPORTS: Record<Language, Record<Bundle, () => Promise<{ default: Messages
     common: () => import("./fr/common.json"),
     storefront: () => import("./fr/storefront.json"),
     console: () => import("./fr/console.json"),
+    platform: () => import("./fr/platform.json"),
   },
   en: {
     common: () => import("./en/common.json"),
     storefront: () => import("./en/storefront.json"),
     console: () => import("./en/console.json"),
+    platform: () => import("./en/platform.json"),
   },
 };
 
@@ -41,8 +45,11 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The area a page belongs to, from the root loader's kind. */
-export function translationArea(kind: "admin" | "storefront" | undefined): TranslationArea {
-  return kind === "admin" ? "console" : "storefront";
+export function translationArea(
+  kind: "admin" | "storefront" | "platform" | undefined,
+): TranslationArea {
+  if (kind === "admin") return "console";
+  return kind === "platform" ? "platform" : "storefront";
 }
 
 export function translationsLoaded(language: Language, area: TranslationArea): boolean {

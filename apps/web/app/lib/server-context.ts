@@ -4,6 +4,7 @@ import { requestContext } from "../context";
 
 export type StorefrontContext = Extract<SsrRequestContext, { kind: "storefront" }>;
 export type AdminContext = Extract<SsrRequestContext, { kind: "admin" }>;
+export type PlatformContext = Extract<SsrRequestContext, { kind: "platform" }>;
 
 export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });
@@ -24,5 +25,12 @@ export function requireStorefront(context: Readonly<RouterContextProvider>): Sto
 export function requireAdmin(context: Readonly<RouterContextProvider>): AdminContext {
   const value = readRequestContext(context);
   if (value.kind !== "admin") notFound();
+  return value;
+}
+
+/** The platform host's context (the product's site, the sign-up); any other host gets a 404. */
+export function requirePlatform(context: Readonly<RouterContextProvider>): PlatformContext {
+  const value = readRequestContext(context);
+  if (value.kind !== "platform") notFound();
   return value;
 }

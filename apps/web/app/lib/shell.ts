@@ -48,6 +48,7 @@ export type RootData = (
       site: StorefrontSite;
     }
   | { kind: "admin"; lang: Language; palette: AccentPalette }
+  | { kind: "platform"; lang: Language; palette: AccentPalette }
 ) & { nonce: string };
 
 /**

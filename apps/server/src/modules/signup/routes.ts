@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
+import { registerOnboardingConsoleRoutes } from "./onboarding.ts";
 import { finishHandover, type SignupDeps, signUp, slugAvailability } from "./service.ts";
 
 export interface SignupRouteDeps extends Omit<SignupDeps, "publicUrls"> {
@@ -19,8 +20,8 @@ export interface SignupRouteDeps extends Omit<SignupDeps, "publicUrls"> {
 const SLUG_CHECKS_PER_MINUTE = 120;
 
 /**
- * Sign-up of a new organiser (platform host) and the console's end of its log-in hand-over
- * (admin host).
+ * Sign-up of a new organiser (platform host), the console's end of its log-in hand-over and the
+ * first steps' checklist of the console's home (admin host).
  */
 export function registerSignupRoutes(app: FastifyInstance, deps: SignupRouteDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -75,4 +76,6 @@ export function registerSignupRoutes(app: FastifyInstance, deps: SignupRouteDeps
       return reply.redirect("/admin", 303);
     },
   );
+
+  registerOnboardingConsoleRoutes(app, deps);
 }

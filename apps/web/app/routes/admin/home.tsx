@@ -1,8 +1,9 @@
-import type { DashboardView } from "@booking/contracts";
+import type { DashboardView, OnboardingView } from "@booking/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DashboardStats } from "../../components/admin/dashboard/dashboard-stats";
 import { LatestRegistrations } from "../../components/admin/dashboard/latest-registrations";
+import { OnboardingChecklist } from "../../components/admin/dashboard/onboarding-checklist";
 import { WeekSessions } from "../../components/admin/dashboard/week-sessions";
 import { PageHeader } from "../../components/admin/page-header";
 import { ArrowRightIcon, MailIcon } from "../../components/icons";
@@ -18,10 +19,16 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const port = url.port ? `:${url.port}` : "";
   const storefront = (slug: string) => `${url.protocol}//${slug}.${admin.platformDomain}${port}`;
+  const dashboardReader = hasPermission(session, "reports.dashboard.read");
+  const [dashboard, onboarding] = dashboardReader
+    ? await Promise.all([
+        adminGet<DashboardView>(args, "/api/admin/dashboard"),
+        adminGet<OnboardingView>(args, "/api/admin/onboarding"),
+      ])
+    : [null, null];
   return {
-    dashboard: hasPermission(session, "reports.dashboard.read")
-      ? await adminGet<DashboardView>(args, "/api/admin/dashboard")
-      : null,
+    dashboard,
+    onboarding,
     outboxAvailable: admin.outbox !== null,
     storefronts: [
       { key: "storefront_fr", url: storefront("demo") },
@@ -31,20 +38,21 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * The console's home: this week's sessions and how full they are, the new registrations and
- * what is still owed (for the roles that may read the dashboard); in development, a corner with
- * the outbox and the demo storefronts.
+ * The console's home: a new organiser's first steps until they are done, this week's sessions
+ * and how full they are, the new registrations and what is still owed (for the roles that may
+ * read the dashboard); in development, a corner with the outbox and the demo storefronts.
  */
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { session } = useConsole();
-  const { dashboard } = loaderData;
+  const { dashboard, onboarding } = loaderData;
   return (
     <>
       <PageHeader
         title={t("admin.home.title", { name: session.collaborator.firstname })}
         description={session.organiser?.name}
       />
+      {onboarding ? <OnboardingChecklist onboarding={onboarding} /> : null}
       {dashboard ? (
         <>
           <DashboardStats dashboard={dashboard} />

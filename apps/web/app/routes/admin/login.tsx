@@ -41,6 +41,12 @@ export default function ConsoleLogin() {
       <PageTitle title={t("admin.login.title")} />
       <AuthCard title={t("admin.login.title")} subtitle={t("admin.login.subtitle")}>
         <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+          {searchParams.get("handover") === "expired" ? (
+            // A sign-up's one-time link that was already used or is too old (signup/routes.ts).
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+              {t("forms.errors.SIGNUP_LINK_INVALID")} {t("admin.login.handover_expired")}
+            </p>
+          ) : null}
           <TextField
             label={t("admin.login.email")}
             type="email"

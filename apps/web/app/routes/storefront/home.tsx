@@ -1,7 +1,9 @@
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { AvailabilityLayout } from "../../components/catalogue/availability-layout";
 import { ButtonLink } from "../../components/ui/button";
 import { shortAvailabilityPage } from "../../lib/availability-page";
+import { platformHome } from "../../lib/platform-page";
 import { useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { notFound, requireStorefront } from "../../lib/server-context";
@@ -15,7 +17,12 @@ import type { Route } from "./+types/home";
  * `/catalogue` also lands here (it matches `/:lang` with lang "catalogue"): the stored page at that
  * path, else the availability whose short address it is (`/{cuid}`), or 404. In preview mode a path without stored page is an empty page the editor fills.
  */
+// The platform host's own home page shares these addresses; storefront visitors never load it.
+const LandingPage = lazy(() => import("../../components/platform/landing-page"));
+
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
+  const platform = platformHome(context, params, request);
+  if (platform) return { stored: null, seo: platform.seo, platform };
   const { reader } = requireStorefront(context);
   const path = storedPagePath(url);
   const page = await pageToRender(reader, url);
@@ -40,6 +47,10 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if ("platform" in loaderData && loaderData.platform) {
+    const { seo: _seo, ...landing } = loaderData.platform;
+    return <LandingPage {...landing} />;
+  }
   if ("availability" in loaderData && loaderData.availability) {
     return <AvailabilityLayout page={loaderData.availability} />;
   }

@@ -8,13 +8,16 @@ import { isShortAvailabilityAddress } from "../../lib/availability-page";
 import { CartProvider } from "../../lib/cart-context";
 import { useStorefrontShell } from "../../lib/root-data";
 import { notFound, requireStorefront } from "../../lib/server-context";
+import { platformHome } from "../../lib/platform-page";
 import { hasStoredPage } from "../../lib/stored-page";
 import type { Route } from "./+types/layout";
 
 // The console's page editor frames pages with `?preview=true`; visitors never download this.
 const PreviewMode = lazy(() => import("../../sections/preview/preview-mode"));
 
-export async function loader({ context, params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
+  // The platform host shares the home page's addresses only (home.tsx); its other pages are 404.
+  if (platformHome(context, params, request)) return { preview: null };
   const storefront = requireStorefront(context);
   const preview = isPreviewUrl(url);
   // `/xx/…` with xx other than fr or en is not a page of this site, unless the organiser stored a
