@@ -286,7 +286,7 @@ export function demoEn(now: Date): DemoOrganiser {
       },
       {
         key: "multisport-camp",
-        title: "Multi-Sport Half-Term Camp",
+        title: "Multi-Sport Camp",
         description: description(
           "Three days of dodgeball, cricket, hockey and athletics for children who like to try everything.",
         ),

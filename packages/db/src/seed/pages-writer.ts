@@ -37,7 +37,7 @@ export type SeededRef = { id: number; cuid: string };
 
 /**
  * What the seed wrote for an organiser before its pages, by the demo descriptions' keys (e.g.
- * `catalogs["stages-ete"]`, `segments["all-availabilities"]`, `calendarPeriods.ete`), so that the
+ * `catalogs.stages`, `segments["stages-ete"]`, `calendarPeriods.ete`), so that the
  * pages' section settings can select a catalog, a segment or a period.
  */
 export type DemoCatalogueRefs = {
