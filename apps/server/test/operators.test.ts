@@ -147,6 +147,25 @@ describe("operators' accounts (the command's service)", () => {
     expect((await client.get("/api/admin/platform/session")).statusCode).toBe(401);
   });
 
+  it("limits log-in attempts as the console does (429 past the limit)", async () => {
+    const limited = await createTestApp({ authRateLimitMax: 3 });
+    try {
+      const client = await consoleBrowser(limited.app);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const answer = await client.post("/api/admin/platform/auth/login", {
+          email: "someone@platform.test",
+          password: "wrong-password-long",
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("closes a disabled operator's sessions and refuses their log-in", async () => {
     const { email, client } = await newOperator();
     await accounts(t.db).disable(email);
@@ -297,6 +316,12 @@ describe("suspending an organiser", () => {
       password: "demo1234",
     });
     expect(login.statusCode).toBe(503);
+    // The provider's webhook still reaches it: a payment made before is still recorded.
+    const webhook = await visitor.request("POST", "/api/payments/webhook/test", {
+      body: { id: "tr_unknown" },
+      xsrf: false,
+    });
+    expect(webhook.statusCode).not.toBe(503);
     const health = await t.app.inject({
       method: "GET",
       url: "/api/health",
