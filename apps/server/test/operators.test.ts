@@ -4,8 +4,9 @@ import {
   type Database,
   operatorAuditLogs,
   organisers,
+  withTenant,
 } from "@booking/db";
-import { and, desc, eq, isNotNull } from "@booking/db/orm";
+import { and, desc, eq, isNotNull, sql } from "@booking/db/orm";
 import { isPermission } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorAccounts } from "../src/modules/operators/accounts.ts";
@@ -200,6 +201,18 @@ describe("the walls between operators and collaborators", () => {
       );
     }
     expect(await databaseDigest(t.db)).toBe(before);
+  });
+
+  it("keeps operators' secrets from the tenant role every organiser's work runs as", async () => {
+    const organiser = await organiserBySlug("demo");
+    // 42501: insufficient_privilege
+    const denied = { cause: { code: "42501" } };
+    const read = (query: ReturnType<typeof sql>) =>
+      withTenant(t.db, organiser.id, (tx) => tx.execute(query));
+    await expect(read(sql`select password_hash from operators`)).rejects.toMatchObject(denied);
+    await expect(read(sql`select token_hash from operator_sessions`)).rejects.toMatchObject(denied);
+    await expect(read(sql`select token_hash from operator_tokens`)).rejects.toMatchObject(denied);
+    await expect(read(sql`select id, email, name from operators`)).resolves.toBeDefined();
   });
 
   it("refuses every console call to an operator who is not acting as an owner (403)", async () => {
