@@ -24,6 +24,7 @@ export function HrefField({
   onChange,
   targets,
   error,
+  withHint = true,
   testId,
 }: {
   label: string;
@@ -31,13 +32,15 @@ export function HrefField({
   onChange: (value: string) => void;
   targets: LinkTargets;
   error?: string;
+  /** false in link lists, which say once what an address may be */
+  withHint?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const resolvable = useMemo(() => resolvableTargets(targets), [targets]);
   const missing = !error && value !== "" && !hrefResolves(value.trim(), resolvable);
-  const hint = missing ? undefined : t("admin.website_settings.links.href_hint");
+  const hint = missing || !withHint ? undefined : t("admin.website_settings.links.href_hint");
   const described = describedBy(id, hint, error);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>

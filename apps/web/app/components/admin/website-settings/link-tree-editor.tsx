@@ -39,7 +39,7 @@ export function LinkTreeEditor(props: TreeProps) {
   return (
     <div className="flex flex-col gap-3" data-testid={props.testId}>
       <LinkList {...props} parent={[]} depth={1} />
-      <div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button
           variant="secondary"
           size="sm"
@@ -49,6 +49,7 @@ export function LinkTreeEditor(props: TreeProps) {
           <PlusIcon className="size-4" />
           {t("admin.website_settings.links.add")}
         </Button>
+        <p className="text-sm text-slate-600">{t("admin.website_settings.links.href_hint")}</p>
       </div>
     </div>
   );
@@ -194,6 +195,7 @@ function LinkItem({
           onChange={(href) => props.onChange(updateLink(props.links, path, { href }))}
           targets={props.targets}
           error={errorAt("href")}
+          withHint={false}
           testId="link-href"
         />
       </div>

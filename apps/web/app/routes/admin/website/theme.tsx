@@ -131,12 +131,28 @@ function AccentPreview({ accent }: { accent: string }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <span
-          className="rounded-lg px-4 py-2 text-sm font-semibold"
-          style={{ backgroundColor: palette.accent, color: "#FFFFFF" }}
+        {/* A picture of the contrast being judged (it may be poor on purpose): not page text. */}
+        <svg
+          role="img"
+          aria-label={t("admin.website_settings.accent.sample_white_label")}
+          width="120"
+          height="36"
+          viewBox="0 0 120 36"
+          className="shrink-0"
         >
-          {t("admin.website_settings.accent.sample_white")}
-        </span>
+          <rect width="120" height="36" rx="8" fill={palette.accent} />
+          <text
+            x="60"
+            y="23"
+            textAnchor="middle"
+            fill="#FFFFFF"
+            fontSize="14"
+            fontWeight="600"
+            fontFamily="inherit"
+          >
+            {t("admin.website_settings.accent.sample_white")}
+          </text>
+        </svg>
         <span
           className="rounded-lg px-4 py-2 text-sm font-semibold"
           style={{ backgroundColor: palette.accent, color: palette.onAccent }}
