@@ -1,23 +1,26 @@
 import { BLOG_PAGE_SIZE } from "@booking/domain/blog";
 import { useTranslation } from "react-i18next";
-import { readPaging } from "../../components/account/paging";
 import { ArticleGrid } from "../../components/blog/article-card";
 import { Breadcrumb } from "../../components/catalogue/detail";
 import { PencilIcon } from "../../components/icons";
 import { articleCard, BLOG_FEED_PATH } from "../../lib/blog-data";
 import { buildSeo, seoMeta } from "../../lib/seo";
+import { notFound } from "../../lib/server-context";
 import { storefrontPage } from "../../lib/storefront-page";
 import { Pagination } from "../../sections/catalogue/pagination";
+import { pageNumber as readPageNumber } from "../../sections/grids/query";
 import type { Route } from "./+types/blog";
 
 /** /blog: the published articles, the latest first, 12 per page (storefront.md §2, §9). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { storefront, language, format, t } = storefrontPage(context, params);
-  const { pageNumber } = readPaging(request);
+  const pageNumber = readPageNumber(new URL(request.url));
   const page = await storefront.reader.blogArticles({
     limit: String(BLOG_PAGE_SIZE),
-    offset: String(Math.min(pageNumber - 1, 100_000) * BLOG_PAGE_SIZE),
+    offset: String((pageNumber - 1) * BLOG_PAGE_SIZE),
   });
+  // Past the last page there is no such page (the first page of an empty blog is its empty state).
+  if (pageNumber > 1 && page.data.length === 0) notFound();
   const name = storefront.organiser.name;
   return {
     seo: buildSeo({
