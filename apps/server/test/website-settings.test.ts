@@ -205,6 +205,28 @@ describe("website settings: saving each part", () => {
   });
 });
 
+describe("website settings: saves at once", () => {
+  it("keeps every part of saves made at the same time (each replaces only its own part)", async () => {
+    const navigation = [link("race", "Race", "/terms")];
+    const answers = await Promise.all([
+      patch(owner, { theme: "classic" }),
+      patch(owner, { navigation }),
+      patch(owner, { accent_color: "#123456" }),
+      patch(owner, { register: { title: "Race", subtitle: null } }),
+      patch(owner, { css: ".race { color: red }" }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const website = await storedWebsite();
+    expect(website).toMatchObject({
+      theme: "classic",
+      accent_color: "#123456",
+      css: ".race { color: red }",
+      pages_settings: { register: { title: "Race", subtitle: null } },
+    });
+    expect(website.layout.header.links).toEqual(navigation);
+  });
+});
+
 describe("website settings: bad input changes nothing", () => {
   const deep = [
     link("a", "A", "#", [link("b", "B", "#", [link("c", "C", "#", [link("d", "D", "/")])])]),
@@ -252,9 +274,12 @@ describe("website settings: who may", () => {
   it("lets a read-only role read but not save, and no role neither", async () => {
     const reader = await collaboratorWith(t, ["website.website.read"]);
     expect((await reader.client.get("/api/admin/website")).statusCode).toBe(200);
-    const refused = await patch(reader.client, { theme: "classic" });
+    const before = await storedWebsite();
+    const refused = await patch(reader.client, {
+      theme: before.theme === "classic" ? "rounded" : "classic",
+    });
     expect(refused.statusCode).toBe(403);
-    expect((await storedWebsite()).theme).not.toBe("classic");
+    expect(await storedWebsite()).toEqual(before);
     const nobody = await collaboratorWith(t, []);
     expect((await nobody.client.get("/api/admin/website")).statusCode).toBe(403);
   });
