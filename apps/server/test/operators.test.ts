@@ -416,6 +416,8 @@ describe("acting as an organiser's owner", () => {
       "location.created",
       "collaborator.impersonated",
     ]);
+    const shown = (await client.get("/api/admin/audit-logs")).json().data[0];
+    expect(shown).toMatchObject({ action: "location.created", operator: { email } });
     const [platformEntry] = await t.db
       .select()
       .from(operatorAuditLogs)

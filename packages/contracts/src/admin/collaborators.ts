@@ -66,6 +66,8 @@ export const auditLogView = z.object({
   entity_id: z.string().nullable(),
   collaborator: adminCollaborator.nullable(),
   impersonator: adminCollaborator.nullable(),
+  /** the platform operator who acted as `collaborator` (decision 0040) */
+  operator: z.object({ email: z.string(), name: z.string() }).nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),

@@ -351,6 +351,8 @@ export async function insertAuditLog(tx: TenantTx, values: typeof auditLogs.$inf
 }
 
 const authors = alias(collaborators, "authors");
+/** The operator acting as the author (decision 0040): only the names the tenant role may read. */
+const authorOperator = { email: operators.email, name: operators.name };
 const authorImpersonators = alias(collaborators, "author_impersonators");
 
 export async function listAuditLogs(
@@ -366,10 +368,16 @@ export async function listAuditLogs(
     filters.collaboratorCuid ? eq(authors.cuid, filters.collaboratorCuid) : undefined,
   );
   const rows = await tx
-    .select({ log: auditLogs, author: authors, impersonator: authorImpersonators })
+    .select({
+      log: auditLogs,
+      author: authors,
+      impersonator: authorImpersonators,
+      operator: authorOperator,
+    })
     .from(auditLogs)
     .leftJoin(authors, eq(authors.id, auditLogs.collaboratorId))
     .leftJoin(authorImpersonators, eq(authorImpersonators.id, auditLogs.impersonatorCollaboratorId))
+    .leftJoin(operators, eq(operators.id, auditLogs.impersonatorOperatorId))
     .where(where)
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(page.limit)

@@ -85,6 +85,7 @@ export function auditLogView(
     entity_id: row.log.entityId,
     collaborator: row.author ? collaboratorView(row.author) : null,
     impersonator: row.impersonator ? collaboratorView(row.impersonator) : null,
+    operator: row.operator?.email ? { email: row.operator.email, name: row.operator.name } : null,
     before: row.log.before,
     after: row.log.after,
     created_at: row.log.createdAt.toISOString(),

@@ -119,6 +119,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               {t("admin.audit.impersonated_by", { name: fullName(entry.impersonator) })}
             </span>
           ) : null}
+          {entry.operator ? (
+            <span className="text-xs text-amber-800">
+              {t("admin.audit.operator_by", { name: entry.operator.name })}
+            </span>
+          ) : null}
         </span>
       ),
     },
