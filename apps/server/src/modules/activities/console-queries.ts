@@ -1,13 +1,11 @@
 import {
   activities,
   activityCategories,
-  activityImages,
   activityOptions,
   activityQuestions,
   attendanceBillingConfigurations,
   availabilities,
   categories,
-  images,
   registrationRequests,
   type TenantTx,
 } from "@booking/db";
@@ -149,39 +147,6 @@ export async function loadActivityCategories(
 ): Promise<CategoryRef[]> {
   const rows = await listLinkedCategories(tx, activityCategoryLink, organiserId, activityIds);
   return rows.map(({ ownerId, ...category }) => ({ activityId: ownerId, ...category }));
-}
-
-export type ActivityImage = typeof images.$inferSelect & { activityId: number; position: number };
-
-/** The images of some activities, in their order. */
-export async function loadActivityImages(
-  tx: TenantTx,
-  organiserId: number,
-  activityIds: number[],
-): Promise<ActivityImage[]> {
-  if (activityIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      image: images,
-      activityId: activityImages.activityId,
-      position: activityImages.position,
-    })
-    .from(activityImages)
-    .innerJoin(
-      images,
-      and(
-        eq(images.organiserId, activityImages.organiserId),
-        eq(images.id, activityImages.imageId),
-      ),
-    )
-    .where(
-      and(
-        eq(activityImages.organiserId, organiserId),
-        inArray(activityImages.activityId, activityIds),
-      ),
-    )
-    .orderBy(asc(activityImages.position), asc(images.id));
-  return rows.map((row) => ({ ...row.image, activityId: row.activityId, position: row.position }));
 }
 
 export async function insertActivity(

@@ -10,6 +10,11 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { activityCategoryLink, replaceLinkedCategories } from "../categories/category-links.ts";
 import { categoryIdsByCuid } from "../categories/console-queries.ts";
+import {
+  activityGallery,
+  deleteOrphanUploads,
+  loadGalleryImages,
+} from "../images/gallery-queries.ts";
 import type { ImageStore } from "../images/storage.ts";
 import { adminImageView } from "../images/views.ts";
 import { changedFields } from "./audit-changes.ts";
@@ -25,10 +30,8 @@ import {
   insertActivity,
   listActivities,
   loadActivityCategories,
-  loadActivityImages,
   updateActivity,
 } from "./console-queries.ts";
-import { deleteOrphanUploads } from "./image-queries.ts";
 
 type ActivityInput = z.output<typeof activityBody>;
 
@@ -92,7 +95,7 @@ async function activityView(
 ): Promise<AdminActivityView> {
   const organiserId = context.organiser.id;
   const categories = await loadActivityCategories(context.db, organiserId, [activity.id]);
-  const images = await loadActivityImages(context.db, organiserId, [activity.id]);
+  const images = await loadGalleryImages(context.db, activityGallery, organiserId, [activity.id]);
   const counts = await activityCounts(context.db, organiserId, activity.id);
   return {
     id: activity.id,
@@ -136,10 +139,10 @@ export const activitiesConsole = {
     );
     const ids = rows.map((activity) => activity.id);
     const categories = await loadActivityCategories(context.db, organiserId, ids);
-    const images = await loadActivityImages(context.db, organiserId, ids);
+    const images = await loadGalleryImages(context.db, activityGallery, organiserId, ids);
     const summaries = await availabilitySummaries(context.db, organiserId, ids);
     const data = rows.map((activity): AdminActivityListItem => {
-      const firstImage = images.find((image) => image.activityId === activity.id);
+      const firstImage = images.find((image) => image.ownerId === activity.id);
       const summary = summaries.get(activity.id);
       return {
         id: activity.id,
@@ -254,10 +257,11 @@ export const activitiesConsole = {
       throw new AppError("ACTIVITY_IN_USE");
     }
     const categories = await loadActivityCategories(context.db, organiserId, [activity.id]);
-    const images = await loadActivityImages(context.db, organiserId, [activity.id]);
+    const images = await loadGalleryImages(context.db, activityGallery, organiserId, [activity.id]);
     await deleteActivity(context.db, activity.id);
     const files = await deleteOrphanUploads(
       context.db,
+      activityGallery,
       organiserId,
       images.map((image) => image.id),
     );

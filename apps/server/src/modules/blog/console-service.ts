@@ -12,17 +12,20 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { changedFields } from "../activities/audit-changes.ts";
 import { textSearch } from "../activities/text-search.ts";
+import {
+  articleGallery,
+  deleteOrphanUploads,
+  type GalleryImage,
+  loadGalleryImages,
+} from "../images/gallery-queries.ts";
 import type { ImageStore } from "../images/storage.ts";
 import { adminImageView } from "../images/views.ts";
-import { deleteOrphanArticleUploads } from "./image-queries.ts";
 import {
   type Article,
-  type ArticleImage,
   deleteArticle,
   findArticle,
   insertArticleUnlessSlugTaken,
   listArticles,
-  loadArticleImages,
   slugTaken,
   updateArticle,
 } from "./queries.ts";
@@ -63,10 +66,10 @@ export async function requireArticle(context: ConsoleContext, cuid: string) {
 function listItem(
   article: Article,
   author: string | null,
-  images: ArticleImage[],
+  images: GalleryImage[],
   now: Date,
 ): AdminArticleListItem {
-  const cover = images.find((image) => image.articleId === article.id);
+  const cover = images.find((image) => image.ownerId === article.id);
   return {
     id: article.id,
     cuid: article.cuid,
@@ -85,7 +88,9 @@ async function articleView(
   article: Article,
   author: string | null,
 ): Promise<AdminArticleView> {
-  const images = await loadArticleImages(context.db, context.organiser.id, [article.id]);
+  const images = await loadGalleryImages(context.db, articleGallery, context.organiser.id, [
+    article.id,
+  ]);
   return {
     ...listItem(article, author, images, new Date()),
     content: article.content,
@@ -142,8 +147,9 @@ export const blogConsole = {
       { limit, offset },
       now,
     );
-    const images = await loadArticleImages(
+    const images = await loadGalleryImages(
       context.db,
+      articleGallery,
       organiserId,
       rows.map((row) => row.article.id),
     );
@@ -242,10 +248,11 @@ export const blogConsole = {
   async remove(context: ConsoleContext, cuid: string, store: ImageStore): Promise<void> {
     const { article } = await requireArticle(context, cuid);
     const organiserId = context.organiser.id;
-    const images = await loadArticleImages(context.db, organiserId, [article.id]);
+    const images = await loadGalleryImages(context.db, articleGallery, organiserId, [article.id]);
     await deleteArticle(context.db, article.id);
-    const files = await deleteOrphanArticleUploads(
+    const files = await deleteOrphanUploads(
       context.db,
+      articleGallery,
       organiserId,
       images.map((image) => image.id),
     );

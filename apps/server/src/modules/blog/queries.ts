@@ -1,5 +1,5 @@
-import { blogArticleImages, blogArticles, collaborators, images, type TenantTx } from "@booking/db";
-import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from "@booking/db/orm";
+import { blogArticles, collaborators, type TenantTx } from "@booking/db";
+import { and, asc, count, desc, eq, lte, or, type SQL, sql } from "@booking/db/orm";
 
 // The blog's SQL, for the console and the storefront. Every statement filters by organiser_id.
 
@@ -8,7 +8,6 @@ export type ArticleValues = Pick<
   typeof blogArticles.$inferInsert,
   "slug" | "title" | "content" | "publishedAt"
 >;
-export type ArticleImage = typeof images.$inferSelect & { articleId: number; position: number };
 
 /** What visitors may see: published, and its publication date has come. */
 function visibleAt(now: Date): SQL {
@@ -55,37 +54,6 @@ export async function findVisibleArticle(
     )
     .limit(1);
   return row ?? null;
-}
-
-/** The images of some articles, in their order. */
-export async function loadArticleImages(
-  tx: TenantTx,
-  organiserId: number,
-  articleIds: number[],
-): Promise<ArticleImage[]> {
-  if (articleIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      image: images,
-      articleId: blogArticleImages.articleId,
-      position: blogArticleImages.position,
-    })
-    .from(blogArticleImages)
-    .innerJoin(
-      images,
-      and(
-        eq(images.organiserId, blogArticleImages.organiserId),
-        eq(images.id, blogArticleImages.imageId),
-      ),
-    )
-    .where(
-      and(
-        eq(blogArticleImages.organiserId, organiserId),
-        inArray(blogArticleImages.articleId, articleIds),
-      ),
-    )
-    .orderBy(asc(blogArticleImages.position), asc(images.id));
-  return rows.map((row) => ({ ...row.image, articleId: row.articleId, position: row.position }));
 }
 
 export type ArticleStatusFilter = "DRAFT" | "SCHEDULED" | "PUBLISHED";

@@ -3,19 +3,18 @@ import { articleExcerpt } from "@booking/domain/blog";
 import { sanitizeHtml } from "@booking/domain/html";
 import { Feed } from "feed";
 import type { ServiceContext } from "../../http/service-context.ts";
+import { articleGallery, type GalleryImage, loadGalleryImages } from "../images/gallery-queries.ts";
 import {
   type Article,
-  type ArticleImage,
   findVisibleArticle,
   listVisibleArticles,
-  loadArticleImages,
   sitemapArticles,
 } from "./queries.ts";
 
 /** Articles the feed carries: the latest ones. */
 const FEED_SIZE = 20;
 
-function articleView(article: Article, images: ArticleImage[]): BlogArticleView {
+function articleView(article: Article, images: GalleryImage[]): BlogArticleView {
   return {
     id: article.id,
     cuid: article.cuid,
@@ -23,7 +22,7 @@ function articleView(article: Article, images: ArticleImage[]): BlogArticleView 
     title: article.title,
     content: article.content,
     images: images
-      .filter((image) => image.articleId === article.id)
+      .filter((image) => image.ownerId === article.id)
       .map((image) => ({ id: image.id, public_url: image.publicUrl, alt: image.alt })),
     // Visible articles always have one (the query asks that it has come).
     published_at: article.publishedAt!.toISOString(),
@@ -38,8 +37,9 @@ function articleView(article: Article, images: ArticleImage[]): BlogArticleView 
 export async function listBlogArticles(context: ServiceContext, query: BlogArticlesQuery) {
   const { db, organiser } = context;
   const { rows, count } = await listVisibleArticles(db, organiser.id, new Date(), query);
-  const images = await loadArticleImages(
+  const images = await loadGalleryImages(
     db,
+    articleGallery,
     organiser.id,
     rows.map((row) => row.id),
   );
@@ -59,7 +59,10 @@ export async function getBlogArticle(
   const { db, organiser } = context;
   const article = await findVisibleArticle(db, organiser.id, slugOrCuid, new Date());
   if (!article) return null;
-  return articleView(article, await loadArticleImages(db, organiser.id, [article.id]));
+  return articleView(
+    article,
+    await loadGalleryImages(db, articleGallery, organiser.id, [article.id]),
+  );
 }
 
 /** The blog's paths for the sitemap: the list, and each visible article. */
