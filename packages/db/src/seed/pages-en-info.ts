@@ -122,11 +122,13 @@ export function infoPagesEn(): DemoPage[] {
           block("paragraph", {
             text: "We take on assistant coaches for every holiday camp. Tell us about your qualifications and availability.",
           }),
-          block("button", {
-            variant: "primary",
-            label: "Apply by e-mail",
-            href: `mailto:${CONTACT_EMAIL}?subject=Coaching`,
-          }),
+          container("flex", {}, [
+            block("button", {
+              variant: "primary",
+              label: "Apply by e-mail",
+              href: `mailto:${CONTACT_EMAIL}?subject=Coaching`,
+            }),
+          ]),
         ]),
       ],
     },
@@ -156,7 +158,9 @@ export function infoPagesEn(): DemoPage[] {
                 title: "Parking",
                 text: "Riverside Leisure Centre has free parking for drop-off and pick-up; Thames Park has none, so please walk or cycle if you can.",
               }),
-              block("button", { variant: "secondary", label: "Read the FAQ", href: "/faq" }),
+              container("flex", {}, [
+                block("button", { variant: "secondary", label: "Read the FAQ", href: "/faq" }),
+              ]),
             ]),
           ]),
         ]),
@@ -177,7 +181,9 @@ export function infoPagesEn(): DemoPage[] {
         blocks({}, [
           block("faq", { items: FAQ_EN }),
           block("paragraph", { text: "Still have a question?" }),
-          block("button", { variant: "primary", label: "Contact us", href: "/contact" }),
+          container("flex", {}, [
+            block("button", { variant: "primary", label: "Contact us", href: "/contact" }),
+          ]),
         ]),
       ],
     },

@@ -158,11 +158,13 @@ export function infoPagesFr(): DemoPage[] {
               block("paragraph", {
                 text: "Les activités ont lieu dans nos sept lieux de Bruxelles : l'adresse de chacun est indiquée sur la page de l'activité.",
               }),
-              block("button", {
-                variant: "secondary",
-                label: "Questions fréquentes",
-                href: "/faq",
-              }),
+              container("flex", {}, [
+                block("button", {
+                  variant: "secondary",
+                  label: "Questions fréquentes",
+                  href: "/faq",
+                }),
+              ]),
             ]),
           ]),
         ]),
@@ -183,7 +185,9 @@ export function infoPagesFr(): DemoPage[] {
         blocks({}, [
           block("faq", { items: FAQ_FR }),
           block("paragraph", { text: "Vous ne trouvez pas votre réponse ?" }),
-          block("button", { variant: "primary", label: "Nous contacter", href: "/contact" }),
+          container("flex", {}, [
+            block("button", { variant: "primary", label: "Nous contacter", href: "/contact" }),
+          ]),
         ]),
       ],
     },
