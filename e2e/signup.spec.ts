@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, expectConsoleError, hydrated, test } from "./fixtures.ts";
 import { port } from "./helpers.ts";
 
 const platform = `http://localhost:${port}`;
@@ -93,6 +93,7 @@ for (const width of [1280, 390]) {
 
 test("the platform host serves no storefront page and storefronts serve no sign-up", async ({
   page,
+  consoleErrors,
 }) => {
   for (const url of [
     `${platform}/fr/terms`,
@@ -101,6 +102,8 @@ test("the platform host serves no storefront page and storefronts serve no sign-
     `http://demo.localhost:${port}/fr/signup`,
     `http://demo.localhost:${port}/api/signup/slug-availability?slug=abc`,
   ]) {
-    expect((await page.request.get(url)).status(), url).toBe(404);
+    expect((await page.goto(url))?.status(), url).toBe(404);
+    // The browser logs the 404 of the document.
+    await expectConsoleError(consoleErrors, /404/);
   }
 });

@@ -161,7 +161,7 @@ function SignupFormCard({ language, domain, languages, timeZones, currencies }: 
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
-      <fieldset className="flex flex-col gap-5">
+      <fieldset className="flex min-w-0 flex-col gap-5">
         <legend className="mb-4 text-lg font-semibold text-slate-950">
           {t("platform.signup.organiser")}
         </legend>
@@ -190,7 +190,7 @@ function SignupFormCard({ language, domain, languages, timeZones, currencies }: 
             void slugInput.onChange(event);
           }}
         />
-        <div className="grid gap-5 sm:grid-cols-3 [&_select]:min-w-0 [&>*]:min-w-0">
+        <div className="grid gap-5 sm:grid-cols-3 [&>*]:min-w-0">
           <SelectField
             label={t("platform.signup.language")}
             options={languages.map((code) => ({
@@ -215,7 +215,7 @@ function SignupFormCard({ language, domain, languages, timeZones, currencies }: 
         </div>
       </fieldset>
 
-      <fieldset className="flex flex-col gap-5 border-t border-slate-200 pt-8">
+      <fieldset className="flex min-w-0 flex-col gap-5 border-t border-slate-200 pt-8">
         <legend className="float-left mb-1 text-lg font-semibold text-slate-950">
           {t("platform.signup.owner")}
         </legend>
