@@ -15,15 +15,14 @@ import { CONSOLE_SESSION_TTL_MS, closeConsoleSession } from "../collaborators/se
 import { operatorView } from "./auth.ts";
 import {
   changeOrganiserStatus,
-  findOperatorById,
   findOrganiserRow,
   findOwner,
-  type OperatorSession,
   type OrganiserRow,
   openOwnerImpersonation,
   organiserHistory,
   searchOrganisers,
-} from "./queries.ts";
+} from "./organiser-queries.ts";
+import { findOperatorById, type OperatorSession } from "./queries.ts";
 
 export interface PlatformOrganisersDeps extends ConsoleDeps {
   publicUrls: PublicUrls;
