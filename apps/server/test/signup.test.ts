@@ -189,6 +189,10 @@ describe("sign-up", () => {
     expect(home?.title).toBe("Accueil");
     const banner = home?.elements.find((element) => element.name === "banner");
     expect(banner?.settings).toMatchObject({ title: "Académie de Musique" });
+    // The contact page shows the organiser's own details (the owner's e-mail until changed).
+    const contact = await reader.page("/contact");
+    const names = JSON.stringify(contact?.elements);
+    expect(names).toContain('"name":"contact-details"');
   });
 
   it("logs the owner in on the console once, through a short-lived link", async () => {

@@ -31,7 +31,14 @@ type Texts = {
   all: string;
   catalogue: { title: string; subtitle: string };
   terms: { title: string; intro: string; sections: Array<{ title: string; text: string }> };
-  contact: { title: string; subtitle: string; text: string; question: string; answer: string };
+  contact: {
+    title: string;
+    subtitle: string;
+    text: string;
+    details: string;
+    question: string;
+    answer: string;
+  };
   blog: string;
   home_link: string;
   footer: { explore: string; quote: string };
@@ -91,6 +98,7 @@ const TEXTS: Record<Language, (name: string) => Texts> = {
       title: "Contact",
       subtitle: "Une question ? Nous vous répondons volontiers.",
       text: `Pour toute question sur nos activités ou sur une inscription, écrivez à ${name}.`,
+      details: "Nous joindre",
       question: "Comment modifier une inscription ?",
       answer:
         "Connectez-vous à votre compte pour voir vos inscriptions. Pour un changement, contactez-nous en précisant le nom du participant et l'activité.",
@@ -152,6 +160,7 @@ const TEXTS: Record<Language, (name: string) => Texts> = {
       title: "Contact",
       subtitle: "A question? We are happy to help.",
       text: `For any question about our activities or a registration, write to ${name}.`,
+      details: "Reach us",
       question: "How do I change a registration?",
       answer:
         "Log in to your account to see your registrations. For a change, contact us with the participant's name and the activity.",
@@ -270,6 +279,8 @@ function catalogueAndContentPages(texts: Texts): PageTree[] {
         node("section:header", { title: texts.contact.title, subtitle: texts.contact.subtitle }),
         textSection([
           paragraph(texts.contact.text),
+          // Read from the organiser's settings when shown: it follows their changes.
+          node("block:contact-details", { title: texts.contact.details }),
           node("block:faq", {
             items: [{ question: texts.contact.question, answer: texts.contact.answer }],
           }),
