@@ -34,7 +34,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         // Style attributes carry the organiser's accent colour.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
-        frameSrc: ["'self'", "https:"],
+        // Embeds are https; the console's page editor also frames the organisers' storefronts
+        // (`{slug}.{PLATFORM_DOMAIN}`, http in development).
+        frameSrc: [
+          "'self'",
+          "https:",
+          app.publicUrls.storefront({ slug: "*", domain: null, domainStatus: null }),
+        ],
         connectSrc: ["'self'"],
         // Only the site itself frames its pages; see allowFramingBy for the one exception.
         frameAncestors: [FRAMED_BY_SELF],
