@@ -250,6 +250,7 @@ describe("website settings: bad input changes nothing", () => {
       { navigation: [link("x", "X", "javascript:alert(1)")] },
       { "navigation.0.href": "INVALID_FORMAT" },
     ],
+    [{ navigation: [link("x", "X", `/${"a".repeat(600)}`)] }, { "navigation.0.href": "TOO_LONG" }],
     [{ navigation: deep }, { "navigation.0.children.0.children.0.children": "TOO_BIG" }],
     [{ navigation: [link("x", "", "/")] }, { "navigation.0.name": "REQUIRED" }],
     [{ accent_color: "red" }, { accent_color: "INVALID_FORMAT" }],

@@ -7,7 +7,7 @@ import {
   navigationLink,
   topbarSettings,
 } from "../organiser.ts";
-import { linkHref, optionalLinkHref, optionalText } from "../page-elements/primitives.ts";
+import { isSafeLinkHref, optionalText } from "../page-elements/primitives.ts";
 
 /**
  * The site's layout and theme in the console (/api/admin/website, `website.website.read|update`):
@@ -45,12 +45,28 @@ const linkId = z
 
 const linkName = z.string("INVALID_TYPE").trim().min(1, "REQUIRED").max(100, "TOO_LONG");
 
+/**
+ * The page builder's link rule (site path, #anchor, https:, mailto:, tel:) within the length the
+ * storefront's layout blocks accept (a longer one would make the storefront omit the block).
+ */
+const MAX_LAYOUT_HREF_LENGTH = 500;
+const layoutHref = z
+  .string("INVALID_TYPE")
+  .trim()
+  .min(1, "REQUIRED")
+  .max(MAX_LAYOUT_HREF_LENGTH, "TOO_LONG")
+  .refine(isSafeLinkHref, "INVALID_FORMAT");
+const optionalLayoutHref = z
+  .union([z.literal(""), layoutHref])
+  .nullish()
+  .transform((value) => value || null);
+
 /** A navigation link as the editor sends it, at most `depth` levels deep (itself included). */
 function navigationLinkBody(depth: number): z.ZodType<NavigationLink> {
   return z.object({
     id: linkId,
     name: linkName,
-    href: linkHref.default("#"),
+    href: layoutHref.default("#"),
     children:
       depth > 1
         ? z.array(navigationLinkBody(depth - 1)).max(NAVIGATION_MAX_SIBLINGS, "TOO_BIG")
@@ -74,7 +90,7 @@ export const topbarBody = z.object({
   announcement: z
     .object({
       text: z.string("INVALID_TYPE").trim().min(1, "REQUIRED").max(300, "TOO_LONG"),
-      href: optionalLinkHref,
+      href: optionalLayoutHref,
     })
     .nullable(),
   text_color: hexColour,
@@ -103,7 +119,7 @@ export const footerBody = z.object({
   call_to_action: z
     .object({
       text: z.string("INVALID_TYPE").trim().min(1, "REQUIRED").max(200, "TOO_LONG"),
-      href: linkHref,
+      href: layoutHref,
     })
     .nullable(),
 });
