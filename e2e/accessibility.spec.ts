@@ -1,7 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
-import { consoleLogin, login } from "./helpers.ts";
+import { consoleLogin, login, seriousViolations } from "./helpers.ts";
 
 const port = process.env.E2E_PORT ?? 3100;
 const pages = [
@@ -44,20 +42,4 @@ for (const width of [1280, 390]) {
     await expect(sidebar.getByTestId("user-menu")).toBeVisible();
     expect(await seriousViolations(page), "console").toEqual([]);
   });
-}
-
-/**
- * axe's serious and critical findings, with the check that a control's accessible name contains
- * its visible text (label-content-name-mismatch, which axe runs only when asked).
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
 }

@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated } from "./fixtures.ts";
 
@@ -229,4 +230,20 @@ export async function checkoutByTransfer(page: Page): Promise<string> {
     const { cart } = (await response.json()) as { cart: { registrations: { cuid: string }[] } };
     return cart.registrations[0]!.cuid;
   }, cart);
+}
+
+/**
+ * axe's serious and critical findings, with the check that a control's accessible name contains
+ * its visible text (label-content-name-mismatch, which axe runs only when asked).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
 }

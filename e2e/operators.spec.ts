@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
-import { consoleOrigin, port } from "./helpers.ts";
+import { consoleOrigin, port, seriousViolations } from "./helpers.ts";
 
 /**
  * Platform operators (decision 0040), as a person uses them: the command makes the operator, who
@@ -75,6 +75,7 @@ test("an operator suspends a new organiser, sees its site unavailable, opens its
   await page.click('button[type="submit"]');
   await page.waitForURL((url) => url.pathname === "/admin/platform/login");
   await hydrated(page);
+  expect(await seriousViolations(page), "log-in").toEqual([]);
   await page.fill('[name="email"]', email);
   await page.fill('[name="password"]', PASSWORD);
   await page.click('button[type="submit"]');
@@ -89,6 +90,7 @@ test("an operator suspends a new organiser, sees its site unavailable, opens its
   await page.waitForURL((url) => url.searchParams.get("q") === slug);
   const rows = page.getByTestId("platform-organisers").getByRole("link", { name });
   await expect(rows).toHaveCount(1);
+  expect(await seriousViolations(page), "organisers").toEqual([]);
   await rows.click();
   await page.waitForURL(/\/admin\/platform\/organisers\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -96,6 +98,7 @@ test("an operator suspends a new organiser, sees its site unavailable, opens its
 
   // Suspend: the storefront answers the neutral page.
   await hydrated(page);
+  expect(await seriousViolations(page), "organiser").toEqual([]);
   await page.getByTestId("toggle-suspension").click();
   await page.getByTestId("confirm-action").click();
   await expect(page.getByTestId("organiser-status").first()).toHaveAttribute(
