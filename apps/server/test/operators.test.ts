@@ -381,6 +381,28 @@ describe("suspending an organiser", () => {
       "organiser.suspended",
     ]);
   });
+  it("lets exactly one of many racing suspensions through", async () => {
+    const { client } = await newOperator();
+    const organiser = await organiserBySlug("demo");
+    const before = await t.db
+      .select()
+      .from(operatorAuditLogs)
+      .where(eq(operatorAuditLogs.organiserId, organiser.id));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        client.post(`/api/admin/platform/organisers/${organiser.cuid}/suspend`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const after = await t.db
+      .select()
+      .from(operatorAuditLogs)
+      .where(eq(operatorAuditLogs.organiserId, organiser.id));
+    expect(after.length - before.length).toBe(1);
+    const back = await client.post(`/api/admin/platform/organisers/${organiser.cuid}/reactivate`);
+    expect(back.statusCode).toBe(200);
+  });
 });
 
 describe("acting as an organiser's owner", () => {
