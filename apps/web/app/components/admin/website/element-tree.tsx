@@ -33,8 +33,9 @@ export interface TreeActions {
 }
 
 /**
- * The page's tree as nested lists: each element a button to select it, with move, duplicate,
- * add-inside and remove. Keys on an element: ↑/↓ go to the previous/next one, Alt+↑/↓ move it.
+ * The page's tree as nested lists: each element a button to select it; the selected one shows
+ * move, add-inside, duplicate and remove. Keys on an element: ↑/↓ select the previous/next one,
+ * Alt+↑/↓ move it.
  */
 export function ElementTree({
   tree,
@@ -150,7 +151,7 @@ function Item({
     >
       <div
         className={clsx(
-          "flex items-center gap-1 rounded-lg border px-1",
+          "flex flex-wrap items-center gap-x-1 rounded-lg border px-1",
           isSelected ? "border-slate-900 bg-slate-50" : "border-slate-200 bg-white",
           hasErrors && "border-red-600",
         )}
@@ -175,8 +176,9 @@ function Item({
             </span>
           ) : null}
         </button>
-        {readOnly ? null : (
-          <span className="flex shrink-0 items-center">
+        {/* The selected element's actions, on their own line so names stay readable on phones. */}
+        {readOnly || !isSelected ? null : (
+          <span className="flex w-full shrink-0 items-center justify-end border-t border-slate-200">
             <IconButton
               label={`${t("admin.website.editor.move_up")}: ${name}`}
               disabled={first}

@@ -85,7 +85,7 @@ export default function WebsitePages({ loaderData }: Route.ComponentProps) {
       hideHeader: true,
       align: "end",
       cell: (page) => (
-        <span className="inline-flex flex-wrap justify-end gap-1">
+        <span className="inline-flex flex-wrap justify-end gap-1 xl:flex-nowrap">
           <Link
             to={`/admin/website/pages/${page.cuid}`}
             className={buttonClasses("ghost", "sm")}
