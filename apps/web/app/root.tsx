@@ -22,6 +22,7 @@ import {
   translationsLoaded,
 } from "./i18n";
 import { preferredLanguage } from "./lib/browser-language";
+import { CartProvider } from "./lib/cart-context";
 import { accentPalette, accentStyle } from "./lib/color";
 import { useRootData } from "./lib/root-data";
 import { readRequestContext } from "./lib/server-context";
@@ -55,7 +56,6 @@ const PLATFORM_ACCENT = "#4f46e5";
 
 /** Pages carry the visitor's session (name, account links): never stored by shared caches. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
-
 
 export function loader({ context, params, request }: Route.LoaderArgs): RootData {
   const value = readRequestContext(context);
@@ -158,7 +158,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <ErrorContent homeHref={homeHref} />
   );
   if (data?.kind === "storefront") {
-    return <StorefrontShell shell={data.shell}>{content}</StorefrontShell>;
+    // A top-level route's 404 on an organiser's host (e.g. the platform's /fr/signup): the
+    // shell's cart needs its provider, as in the storefront's own layout.
+    return (
+      <CartProvider>
+        <StorefrontShell shell={data.shell}>{content}</StorefrontShell>
+      </CartProvider>
+    );
   }
   return (
     <main id="main" className="flex min-h-dvh flex-col">

@@ -28,7 +28,7 @@ export function platformPage(
     year: new Date().getUTCFullYear(),
     seo: buildSeo({
       request,
-      organiserName: t(page.title),
+      organiserName: t(page.title, { product: t("common.product") }),
       language,
       description: t(page.description),
       fallbackDescription: t(page.description),

@@ -222,9 +222,15 @@ function homePage(texts: Texts, name: string): PageTree {
           texts.features.map((feature) => node("block:feature-highlight", feature)),
         ),
       ]),
+      textSection([heading(texts.upcoming)], "small"),
+      node("section:availabilities-cards-grid", {
+        columns: 3,
+        "filters-layout": "stacked",
+        filters: [],
+        page_size: 6,
+      }),
       node("section:basic", { padding: "small" }, [
-        node("container:flex", { justify: "between", align: "end" }, [
-          heading(texts.upcoming),
+        node("container:flex", { justify: "center" }, [
           node("block:button", {
             variant: "secondary",
             label: texts.all,
@@ -232,12 +238,6 @@ function homePage(texts: Texts, name: string): PageTree {
           }),
         ]),
       ]),
-      node("section:availabilities-cards-grid", {
-        columns: 3,
-        "filters-layout": "stacked",
-        filters: [],
-        page_size: 6,
-      }),
     ],
   };
 }

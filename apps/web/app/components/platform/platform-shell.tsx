@@ -49,6 +49,7 @@ export function PlatformShell({
   const { t } = useTranslation();
   const home = `/${language}`;
   const otherCode = language === "fr" ? "EN" : "FR";
+  const product = t("common.product");
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
@@ -56,11 +57,11 @@ export function PlatformShell({
           <Link
             to={home}
             className="mr-auto flex items-center gap-2.5 rounded-md"
-            aria-label={t("platform.home_link")}
+            aria-label={t("platform.home_link", { product })}
           >
             <BrandMark className="size-8" />
-            <span className="text-lg font-bold tracking-tight text-slate-950">
-              {t("platform.brand")}
+            <span className="hidden text-lg font-bold tracking-tight text-slate-950 md:inline">
+              {product}
             </span>
           </Link>
           <nav aria-label={t("platform.nav.label")} className="hidden items-center lg:flex">
@@ -106,7 +107,7 @@ export function PlatformShell({
           <div>
             <div className="flex items-center gap-2.5">
               <BrandMark className="size-8" />
-              <span className="text-lg font-bold text-white">{t("platform.brand")}</span>
+              <span className="text-lg font-bold text-white">{product}</span>
             </div>
             <p className="mt-3 max-w-sm text-sm text-slate-400">{t("platform.footer.tagline")}</p>
           </div>
@@ -133,7 +134,7 @@ export function PlatformShell({
         </div>
         <div className="border-t border-slate-800">
           <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-            {t("platform.footer.rights", { year })}
+            {t("platform.footer.rights", { year, product })}
           </p>
         </div>
       </footer>

@@ -236,6 +236,7 @@ function SignupFormCard({ language, domain, languages, timeZones, currencies }: 
         </div>
         <TextField
           label={t("platform.signup.email")}
+          hint={t("platform.signup.email_hint")}
           type="email"
           autoComplete="email"
           error={emailTaken ? "platform.signup.email_taken" : errors.owner?.email?.message}
