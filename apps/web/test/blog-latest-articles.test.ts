@@ -32,6 +32,7 @@ function page(settings: Record<string, unknown>): PageView {
     type: "DEFAULT",
     path: "/",
     title: "Accueil",
+    seo_title: null,
     description: null,
     elements: [
       {
