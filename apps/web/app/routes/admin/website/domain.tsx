@@ -4,6 +4,7 @@ import {
   websiteDomainBody,
 } from "@booking/contracts/admin/website-domain";
 import type { StatusTone } from "@booking/domain";
+import { parseOwnDomain } from "@booking/domain/own-domain";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/admin/dialog";
 import { FormPanel } from "../../../components/admin/form-panel";
@@ -55,10 +56,22 @@ export default function WebsiteDomain({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The contract's body, with the host name rules checked in the browser too (the server checks
+ * them again): the platform's domain is the part of the organiser's platform host after its slug.
+ */
+function domainFormSchema(platformHost: string) {
+  const platformDomain = platformHost.slice(platformHost.indexOf(".") + 1);
+  return websiteDomainBody.superRefine((body, context) => {
+    const parsed = parseOwnDomain(body.domain, platformDomain);
+    if (!parsed.ok) context.addIssue({ code: "custom", path: ["domain"], message: parsed.error });
+  });
+}
+
 function DomainForm({ view, editable }: { view: WebsiteDomainView; editable: boolean }) {
   const { t } = useTranslation();
   const { field, onSubmit, pending } = useAdminForm({
-    schema: websiteDomainBody,
+    schema: domainFormSchema(view.platform_host),
     defaultValues: { domain: view.domain?.name ?? "" },
     send: domainApi.set,
     success: t("admin.website.domain.saved"),
@@ -196,21 +209,23 @@ function DnsRecordItem({ record }: { record: DnsRecordView }) {
     await navigator.clipboard.writeText(text);
     toastSuccess(t("admin.website.domain.records.copied"));
   };
-  const row = (label: string, value: string) => (
+  const row = (label: string, value: string, copyable = true) => (
     <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
       <dt className="w-20 shrink-0 text-xs font-semibold text-slate-600 uppercase">{label}</dt>
       <dd className="flex min-w-0 flex-1 items-center gap-2">
         <code className="min-w-0 flex-1 rounded bg-slate-100 px-2 py-1 text-sm break-all text-slate-900">
           {value}
         </code>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void copy(value)}
-          aria-label={t("admin.website.domain.records.copy", { what: label })}
-        >
-          {t("admin.website.domain.records.copy_short")}
-        </Button>
+        {copyable ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void copy(value)}
+            aria-label={t("admin.website.domain.records.copy", { what: label })}
+          >
+            {t("admin.website.domain.records.copy_short")}
+          </Button>
+        ) : null}
       </dd>
     </div>
   );
@@ -223,7 +238,7 @@ function DnsRecordItem({ record }: { record: DnsRecordView }) {
         {t(`admin.website.domain.records.${record.type}`)}
       </p>
       <dl className="flex flex-col gap-2">
-        {row(t("admin.website.domain.records.type"), record.type)}
+        {row(t("admin.website.domain.records.type"), record.type, false)}
         {row(t("admin.website.domain.records.name"), record.name)}
         {row(t("admin.website.domain.records.value"), record.value)}
       </dl>
