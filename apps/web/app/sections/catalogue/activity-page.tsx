@@ -788,7 +788,8 @@ function CardItem({
             onChange={() => selection.toggle(card)}
             data-testid="select-availability"
           />
-          {t("activity.selection.select", { title: card.title })}
+          {t("activity.selection.select")}
+          <span className="sr-only">{card.title}</span>
         </label>
       ) : null}
     </li>
