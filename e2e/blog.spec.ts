@@ -1,6 +1,15 @@
 import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { consoleLogin, consoleOrigin, origin } from "./helpers.ts";
+
+/** The serious and critical axe violations of the page's main content, by rule id. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => violation.id);
+}
 
 /** A 4 × 3 PNG (red pixels), small enough to write inline. */
 const PNG = Buffer.from(
@@ -42,6 +51,8 @@ test("a collaborator writes and publishes an article in the console, and visitor
   const visitor = await page.context().newPage();
   expect((await visitor.goto(`${origin}/fr/blog/${slug}`))?.status()).toBe(404);
 
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.getByTestId("publish-article").click();
   await expect(page.getByTestId("unpublish-article")).toBeVisible();
   await expect(page.getByTestId("article-status")).toContainText("Publié");
@@ -75,10 +86,7 @@ test("a collaborator writes and publishes an article in the console, and visitor
   await page.keyboard.press("ArrowRight");
   await expect(slides.nth(0)).toBeVisible();
 
-  const serious = (await new AxeBuilder({ page }).include("main").analyze()).violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const feed = await visitor.goto(`${origin}/blog/feed.xml`);
   expect(feed?.headers()["content-type"]).toContain("application/atom+xml");
