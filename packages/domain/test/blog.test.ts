@@ -1,3 +1,4 @@
+import { ARTICLE_SLUG } from "@booking/contracts";
 import { describe, expect, it } from "vitest";
 import {
   articleExcerpt,
@@ -26,6 +27,13 @@ describe("slugFromTitle", () => {
     expect(slug).toMatch(BLOG_SLUG_PATTERN);
     expect(slug.endsWith("semaine")).toBe(true);
     expect(slugFromTitle("x".repeat(200))).toHaveLength(BLOG_SLUG_MAX_LENGTH);
+  });
+});
+
+describe("the slug rule", () => {
+  it("is the one the console's contract checks typed slugs with", () => {
+    expect(ARTICLE_SLUG.pattern.source).toBe(BLOG_SLUG_PATTERN.source);
+    expect(ARTICLE_SLUG.maxLength).toBe(BLOG_SLUG_MAX_LENGTH);
   });
 });
 
