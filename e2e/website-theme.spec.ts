@@ -4,7 +4,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 import { consoleLogin, consoleOrigin, origin } from "./helpers.ts";
 
 // The console's Theme and Layout tabs (issue 13 item 5): what is saved there is what the
-// storefront draws (theme, accent colour, custom CSS made safe, register page texts).
+// storefront draws (theme, accent colour, custom CSS made safe, favicon, register page texts).
 
 /** A console API call from the logged-in console page (the runner cannot resolve *.localhost). */
 async function consoleApi(page: Page, method: string, path: string, data?: unknown) {
@@ -29,7 +29,13 @@ async function consoleApi(page: Page, method: string, path: string, data?: unkno
   return JSON.parse(result.body);
 }
 
-test("theme, accent colour, custom CSS and register texts saved in the console show on the storefront", async ({
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("theme, accent colour, custom CSS, favicon and register texts saved in the console show on the storefront", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -51,6 +57,11 @@ test("theme, accent colour, custom CSS and register texts saved in the console s
     await expect(page.getByText("Site enregistré.")).toBeVisible();
     await expect(page.getByTestId("css-trimmed")).toBeVisible();
     await expect(page.getByTestId("custom-css")).not.toHaveValue(/evil/);
+    // The favicon, saved at once: a square copy on the organiser's own address.
+    await page
+      .getByTestId("favicon-file")
+      .setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByTestId("favicon-preview")).toHaveAttribute("src", /^\/uploads\//);
 
     await page.getByRole("link", { name: "Mise en page" }).click();
     await page.waitForURL(/\/admin\/website\/layout$/);
@@ -66,6 +77,7 @@ test("theme, accent colour, custom CSS and register texts saved in the console s
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-theme", "rounded");
     await expect(html).toHaveAttribute("style", /--accent:\s*#ffcc00/i);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^\/uploads\/.+\.webp$/);
     const css = await page.locator("style[data-custom-css]").textContent();
     expect(css).toContain(".e2e-marker");
     expect(css).not.toMatch(/evil|@import/);
@@ -89,6 +101,8 @@ test("theme, accent colour, custom CSS and register texts saved in the console s
       css: original.css,
       register: original.register,
     });
+    if (original.favicon_url === null)
+      await consoleApi(page, "DELETE", "/api/admin/website/favicon");
   }
 });
 
