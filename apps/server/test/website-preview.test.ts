@@ -19,6 +19,10 @@ interface WebModules {
   loadAllTranslations(): Promise<void>;
 }
 
+const WEB_ACTION = "../../web/app/routes/storefront/preview-sections.ts";
+const WEB_CONTEXT = "../../web/app/context.ts";
+const WEB_I18N = "../../web/app/i18n/index.ts";
+
 let t: TestApp;
 let web: WebModules;
 let demoId: number;
@@ -59,11 +63,9 @@ function section(cuid: string, name: string, settings: Record<string, unknown> =
 }
 
 beforeAll(async () => {
-  const [route, context, i18n] = await Promise.all([
-    import(/* @vite-ignore */ "../../web/app/routes/storefront/preview-sections.ts"),
-    import(/* @vite-ignore */ "../../web/app/context.ts"),
-    import(/* @vite-ignore */ "../../web/app/i18n/index.ts"),
-  ]);
+  const [route, context, i18n] = await Promise.all(
+    [WEB_ACTION, WEB_CONTEXT, WEB_I18N].map((path) => import(/* @vite-ignore */ path)),
+  );
   web = {
     action: route.action,
     requestContext: context.requestContext,
@@ -148,15 +150,40 @@ describe("the preview's sections data", () => {
       location: "/fr/ma-page?preview=true",
     });
     expect(status).toBe(200);
+    // The tree as a stored page's renders it: the broken section left out.
+    const elements = json.elements as Array<{ cuid: string }>;
+    expect(elements.map((element) => element.cuid)).toEqual([
+      "hero",
+      "memberships",
+      "activities",
+      "asked",
+    ]);
+    // The data of the sections that load some, by cuid, kind and settings.
     const data = json.data as Record<string, unknown>;
-    // Only the sections that load data, by cuid.
-    expect(Object.keys(data).sort()).toEqual(["activities", "asked", "memberships"]);
-    const memberCards = (data.memberships as { items: Array<{ cuid: string }> }).items;
+    const byCuid = (cuid: string) =>
+      Object.entries(data).find(([key]) => key.startsWith(`${cuid}|`)) ?? [];
+    expect(
+      Object.keys(data)
+        .map((key) => key.split("|")[0])
+        .sort(),
+    ).toEqual(["activities", "asked", "memberships"]);
+    const memberCards = (byCuid("memberships")[1] as { items: Array<{ cuid: string }> }).items;
     expect(memberCards.map((card) => card.cuid).sort()).toEqual(own.map((row) => row.cuid).sort());
     const text = JSON.stringify(data);
     expect(text).not.toContain(foreign!.title);
     expect(text).not.toContain("Zorglub en coulisses");
-    expect((data.asked as { items: unknown[] }).items).toEqual([]);
-    expect((data.activities as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    expect((byCuid("asked")[1] as { items: unknown[] }).items).toEqual([]);
+    expect((byCuid("activities")[1] as { items: unknown[] }).items.length).toBeGreaterThan(0);
+
+    // Data the preview already holds is not loaded again; the tree still names its section.
+    const again = await ask({
+      content: [section("memberships", "memberships-cards-grid")],
+      location: "/fr/ma-page?preview=true",
+      known: [byCuid("memberships")[0]],
+    });
+    expect((again.json.elements as Array<{ cuid: string }>).map((e) => e.cuid)).toEqual([
+      "memberships",
+    ]);
+    expect(again.json.data).toEqual({});
   });
 });

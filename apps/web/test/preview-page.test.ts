@@ -39,7 +39,7 @@ describe("previewPageView", () => {
 });
 
 describe("loadingElements", () => {
-  it("names the sections that load data by cuid, kind and settings", () => {
+  it("names the data of the sections that load some by cuid, kind and settings", () => {
     const tree = (columns: number) =>
       validatePageTree(
         previewPageView(
@@ -54,8 +54,8 @@ describe("loadingElements", () => {
     const two = loadingElements(tree(2));
     expect(two.map(({ node }) => node.cuid)).toEqual(["grid"]);
     // Other settings are other data; the same settings, the same.
-    expect(loadingElements(tree(3))[0]!.signature).not.toBe(two[0]!.signature);
-    expect(loadingElements(tree(2))[0]!.signature).toBe(two[0]!.signature);
+    expect(loadingElements(tree(3))[0]!.key).not.toBe(two[0]!.key);
+    expect(loadingElements(tree(2))[0]!.key).toBe(two[0]!.key);
   });
 });
 

@@ -37,6 +37,7 @@ import {
   splitHeroSettings,
   tabsSettings,
 } from "./page-elements/content.ts";
+import { ELEMENT_KINDS, MAX_ELEMENT_CHILDREN, MAX_ELEMENT_DEPTH } from "./page-elements/limits.ts";
 
 // The page builder's elements (spec §3 "Page element"): a page is a tree of sections, containers
 // and blocks, each with free-form settings that are validated on read (spec §5: "if parsing fails
@@ -48,6 +49,13 @@ export * from "./page-elements/catalogue.ts";
 export * from "./page-elements/content.ts";
 export * from "./page-elements/filters.ts";
 export {
+  ELEMENT_KINDS,
+  type ElementKind,
+  MAX_ELEMENT_CHILDREN,
+  MAX_ELEMENT_DEPTH,
+} from "./page-elements/limits.ts";
+export { type PageElement, pageContent, pageElement } from "./page-elements/page-content.ts";
+export {
   CUID_PATTERN,
   DEFAULT_SCHEDULE_HOURS,
   httpsUrl,
@@ -58,9 +66,6 @@ export {
   MAX_URL_LENGTH,
   SCHEDULE_UNITS_PER_HOUR,
 } from "./page-elements/primitives.ts";
-
-export const ELEMENT_KINDS = ["section", "container", "block"] as const;
-export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 /** Settings schema of every element, keyed "<element>:<name>". */
 export const ELEMENT_SETTINGS = {
@@ -237,46 +242,6 @@ export function parseElementSettings(
     })),
   };
 }
-
-/** Deepest nesting of a page tree (section › container › container › block is 4). */
-export const MAX_ELEMENT_DEPTH = 8;
-/** Most children of one element, and most top-level elements of a page. */
-export const MAX_ELEMENT_CHILDREN = 100;
-
-/** The shape of a stored element (settings unchecked); see `parseElementTree` for the settings. */
-export type PageElement = {
-  id?: number | string;
-  cuid?: string;
-  element: ElementKind;
-  family: string;
-  type: string | null;
-  name: string;
-  settings: Record<string, unknown>;
-  children?: PageElement[];
-};
-
-export const pageElement: z.ZodType<PageElement, unknown> = z.object({
-  id: z.union([z.int(), z.string().max(100, "TOO_LONG")]).optional(),
-  cuid: z.string().max(100, "TOO_LONG").optional(),
-  element: z.enum(ELEMENT_KINDS),
-  family: z.string().max(50, "TOO_LONG"),
-  type: z
-    .string()
-    .max(50, "TOO_LONG")
-    .nullish()
-    .transform((value) => value ?? null),
-  name: z.string().min(1, "REQUIRED").max(100, "TOO_LONG"),
-  settings: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .transform((value) => value ?? {}),
-  get children() {
-    return z.array(pageElement).max(MAX_ELEMENT_CHILDREN, "TOO_BIG").optional();
-  },
-});
-
-/** A page's content: its top-level elements (sections). */
-export const pageContent = z.array(pageElement).max(MAX_ELEMENT_CHILDREN, "TOO_BIG");
 
 /** What parseElementTree needs of a stored element; the rest is checked with the settings. */
 const storedElementShape = z.object({

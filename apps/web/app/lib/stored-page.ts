@@ -1,4 +1,5 @@
-import { isPreviewUrl, type PageView, type StorefrontReader } from "@booking/contracts";
+import type { PageView, StorefrontReader } from "@booking/contracts";
+import { isPreviewUrl } from "@booking/contracts/website/preview-url";
 import type { RouterContextProvider } from "react-router";
 import { isLanguage, sharedI18n } from "../i18n";
 import { loadPageSections, type PageSections, type RenderNode } from "../sections/load";

@@ -33,6 +33,8 @@ export interface PageSectionsArgs {
   url: URL;
   reader: StorefrontReader;
   organiser: StorefrontOrganiser;
+  /** false for an element whose data the caller already holds (the preview): not loaded */
+  shouldLoad?: (node: RenderNode) => boolean;
 }
 
 function label(node: Pick<PageElementNode, "id" | "cuid">, key: string, path: string): string {
@@ -121,7 +123,7 @@ export async function loadPageSections(
   const visit = (nodes: RenderNode[]) => {
     for (const node of nodes) {
       const load = registry[node.key]?.load;
-      if (load) {
+      if (load && (args.shouldLoad?.(node) ?? true)) {
         jobs.push(
           (async () => {
             try {

@@ -1,4 +1,4 @@
-import { isPreviewUrl } from "@booking/contracts";
+import { isPreviewUrl } from "@booking/contracts/website/preview-url";
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { StorefrontShell } from "../../components/layout/storefront-shell";
@@ -6,9 +6,9 @@ import { ErrorContent, NotFoundContent } from "../../components/status-pages";
 import { isLanguage } from "../../i18n";
 import { isShortAvailabilityAddress } from "../../lib/availability-page";
 import { CartProvider } from "../../lib/cart-context";
+import { platformHome } from "../../lib/platform-page";
 import { useStorefrontShell } from "../../lib/root-data";
 import { notFound, requireStorefront } from "../../lib/server-context";
-import { platformHome } from "../../lib/platform-page";
 import { hasStoredPage } from "../../lib/stored-page";
 import type { Route } from "./+types/layout";
 

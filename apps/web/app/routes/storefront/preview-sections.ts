@@ -1,4 +1,4 @@
-import { previewSectionsRequest } from "@booking/contracts";
+import { previewSectionsRequest, sectionDataKey } from "@booking/contracts";
 import { requireStorefront } from "../../lib/server-context";
 import { storedPagePath } from "../../lib/stored-page";
 import { loadPageSections } from "../../sections/load";
@@ -6,11 +6,12 @@ import { loadingElements, previewPageView } from "../../sections/preview/preview
 import type { Route } from "./+types/preview-sections";
 
 /**
- * The data of the sections of a page in preview mode (POST `PREVIEW_SECTIONS_PATH`): the editor's
- * unsaved content, loaded by the same section loaders as the stored page, for the page's address
- * (filters and paging live in its query). The server runs this as a visitor without session
- * (public data of this organiser only) and changes nothing. Answers each loading element's data
- * by cuid; an element whose loader failed is left out (it renders nothing, as on the page).
+ * A page in preview mode asks here (POST `PREVIEW_SECTIONS_PATH`) what to draw for the editor's
+ * unsaved content: the tree validated as a stored page's (an element that fails renders nothing)
+ * and the data of its loading sections, by the same loaders, for the page's address (filters and
+ * paging live in its query), except the data the preview already holds (`known`). The server runs
+ * this as a visitor without session (public data of this organiser only); nothing changes.
+ * Validating here keeps the settings schemas out of the storefront's scripts.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { reader, organiser } = requireStorefront(context);
@@ -23,11 +24,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   // On this site whatever the body says: only the path and query of `location` are taken.
   const given = new URL(body.data.location, "http://preview.invalid");
   const url = new URL(`${given.pathname}${given.search}`, new URL(request.url).origin);
+  const known = new Set(body.data.known);
   const page = previewPageView(body.data.content, storedPagePath(url));
-  const sections = await loadPageSections(page, { url, reader, organiser });
+  const sections = await loadPageSections(page, {
+    url,
+    reader,
+    organiser,
+    shouldLoad: (node) => !known.has(sectionDataKey(node)),
+  });
   const data: Record<string, unknown> = {};
-  for (const { node } of loadingElements(sections.elements)) {
-    data[node.cuid] = sections.data[String(node.id)];
+  for (const { node, key } of loadingElements(sections.elements)) {
+    if (Object.hasOwn(sections.data, String(node.id))) data[key] = sections.data[String(node.id)];
   }
-  return Response.json({ data });
+  return Response.json({ elements: sections.elements, data });
 }

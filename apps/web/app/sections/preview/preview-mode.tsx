@@ -1,5 +1,6 @@
 import {
   type Language,
+  MAX_PREVIEW_KNOWN,
   type PageElement,
   PREVIEW_READY,
   PREVIEW_SECTIONS_PATH,
@@ -11,24 +12,19 @@ import { useBlocker } from "react-router";
 import en from "../../i18n/en/preview.json";
 import fr from "../../i18n/fr/preview.json";
 import { useLanguage } from "../../lib/root-data";
-import { storedPagePath } from "../../lib/stored-page";
-import { prune, type RenderNode, validatePageTree } from "../load";
+import { prune, type RenderNode } from "../load";
 import { elementRegistry } from "../registry";
 import { PageElementsView, PreviewSlot } from "../render";
 import type { AnyElementDefinition, SectionProps } from "../types";
-import { loadingElements, previewPageView } from "./preview-page";
+import { loadingElements } from "./preview-page";
 
 // The storefront's preview mode (storefront.md "Preview mode"), loaded only with `?preview=true`:
 // the page renders the content the console's editor posts, never saves it, and goes nowhere.
 
 const MESSAGES: Record<Language, typeof en> = { fr, en };
 
-/** The data of new or changed loading sections is asked this long after the last message. */
-const LOAD_DELAY_MS = 150;
-/** Section data kept for reuse (undo, back to earlier settings) before the oldest goes. */
-const KEPT_LOADS = 200;
-/** A section whose loader failed: it renders nothing, as on the stored page. */
-const FAILED = Symbol("failed");
+/** Messages in a burst (typing) make one request: the last one, this long after it. */
+const LOAD_DELAY_MS = 20;
 
 interface PreviewState {
   /** the posted content's elements and data; null until a valid message came */
@@ -121,58 +117,53 @@ export default function PreviewMode({
 
 function usePostedContent(consoleOrigin: string): PreviewState {
   const [state, setState] = useState<PreviewState>({ shown: null, hovered: null });
-  // Section data by element, key and settings (loadingElements' signature).
+  // Section data by name (sectionDataKey), most recently used last.
   const loads = useRef(new Map<string, unknown>());
-  const latest = useRef<{ content: PageElement[]; elements: RenderNode[] } | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending: AbortController | null = null;
+    let content: PageElement[] | null = null;
+    let asked = "";
 
-    /** Shows the latest content when every loading section's data is known; false otherwise. */
-    const show = (): boolean => {
-      const current = latest.current;
-      if (!current) return true;
-      const sections = loadingElements(current.elements);
-      if (sections.some(({ signature }) => !loads.current.has(signature))) return false;
-      const data: Record<string, unknown> = {};
-      const failed = new Set<number>();
-      for (const { node, signature } of sections) {
-        const value = loads.current.get(signature);
-        if (value === FAILED) failed.add(node.id);
-        else data[String(node.id)] = value;
-      }
-      const elements = failed.size > 0 ? prune(current.elements, failed) : current.elements;
-      setState((previous) => ({ ...previous, shown: { elements, data } }));
-      return true;
-    };
-
-    const load = async () => {
-      const current = latest.current;
-      if (!current) return;
+    const load = async (posted: PageElement[]) => {
       pending?.abort();
       const controller = new AbortController();
       pending = controller;
+      const cuids = new Set(cuidsOf(posted));
       try {
         const response = await fetch(PREVIEW_SECTIONS_PATH, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
-            content: current.content,
+            content: posted,
             location: `${window.location.pathname}${window.location.search}`,
+            known: [...loads.current.keys()].filter((key) => cuids.has(key.split("|")[0]!)),
           }),
           signal: controller.signal,
         });
         if (!response.ok) return;
-        const { data } = (await response.json()) as { data: Record<string, unknown> };
-        for (const { node, signature } of loadingElements(current.elements)) {
-          loads.current.delete(signature);
-          loads.current.set(signature, Object.hasOwn(data, node.cuid) ? data[node.cuid] : FAILED);
+        const answer = (await response.json()) as {
+          elements: RenderNode[];
+          data: Record<string, unknown>;
+        };
+        for (const [key, value] of Object.entries(answer.data)) loads.current.set(key, value);
+        const data: Record<string, unknown> = {};
+        const missing = new Set<number>();
+        for (const { node, key } of loadingElements(answer.elements)) {
+          if (!loads.current.has(key)) missing.add(node.id);
+          else {
+            const value = loads.current.get(key);
+            loads.current.delete(key);
+            loads.current.set(key, value);
+            data[String(node.id)] = value;
+          }
         }
-        for (const key of [...loads.current.keys()].slice(0, -KEPT_LOADS)) {
+        for (const key of [...loads.current.keys()].slice(0, -MAX_PREVIEW_KNOWN)) {
           loads.current.delete(key);
         }
-        show();
+        const elements = missing.size > 0 ? prune(answer.elements, missing) : answer.elements;
+        setState((previous) => ({ ...previous, shown: { elements, data } }));
       } catch {
         // Aborted by a newer request, or offline: the last good render stays.
       }
@@ -182,18 +173,15 @@ function usePostedContent(consoleOrigin: string): PreviewState {
       if (event.origin !== consoleOrigin) return;
       const message = previewMessage.safeParse(event.data);
       if (!message.success) return;
-      const page = previewPageView(
-        message.data.content,
-        storedPagePath(new URL(window.location.href)),
-      );
-      latest.current = {
-        content: message.data.content,
-        elements: validatePageTree(page.elements, page.path),
-      };
       const hovered = message.data.hovered?.id ?? null;
       setState((previous) => (previous.hovered === hovered ? previous : { ...previous, hovered }));
+      // The hovered element alone changed: nothing to ask the server.
+      const json = JSON.stringify(message.data.content);
+      if (json === asked) return;
+      asked = json;
+      content = message.data.content;
       clearTimeout(timer);
-      if (!show()) timer = setTimeout(load, LOAD_DELAY_MS);
+      timer = setTimeout(() => content && void load(content), LOAD_DELAY_MS);
     };
 
     window.addEventListener("message", onMessage);
@@ -206,6 +194,13 @@ function usePostedContent(consoleOrigin: string): PreviewState {
   }, [consoleOrigin]);
 
   return state;
+}
+
+function cuidsOf(elements: readonly PageElement[]): string[] {
+  return elements.flatMap((element) => [
+    ...(element.cuid ? [element.cuid] : []),
+    ...cuidsOf(element.children ?? []),
+  ]);
 }
 
 /** Links, forms and the router's own navigations go nowhere: an alert says why. */

@@ -1,4 +1,5 @@
 import type { PageElement, PageElementNode, PageView } from "@booking/contracts";
+import { sectionDataKey } from "@booking/contracts/website/preview";
 import type { RenderNode } from "../load";
 import { elementRegistry } from "../registry";
 import type { AnyElementDefinition } from "../types";
@@ -36,15 +37,13 @@ export function previewPageView(content: readonly PageElement[], path: string): 
   };
 }
 
-/** The elements of a validated tree that load data on the server, with their data's identity. */
+/** The elements of a validated tree that load data on the server, with their data's name. */
 export function loadingElements(
   nodes: readonly RenderNode[],
   registry: Readonly<Record<string, AnyElementDefinition>> = elementRegistry,
-): Array<{ node: RenderNode; signature: string }> {
+): Array<{ node: RenderNode; key: string }> {
   return nodes.flatMap((node) => [
-    ...(registry[node.key]?.load
-      ? [{ node, signature: `${node.cuid}|${node.key}|${JSON.stringify(node.settings)}` }]
-      : []),
+    ...(registry[node.key]?.load ? [{ node, key: sectionDataKey(node) }] : []),
     ...loadingElements(node.children, registry),
   ]);
 }
