@@ -443,3 +443,29 @@ describe("audit of image changes", () => {
     expect(last!.action).toBe("blog_article.image_added");
   });
 });
+
+describe("public answers cache", () => {
+  it("drops the organiser's cached blog answers when an article is published or unpublished", async () => {
+    const cached = await createTestApp({ publicCacheTtlMs: 60_000 });
+    try {
+      const editor = await consoleLogin(cached.app, DEMO_OWNER_EMAIL);
+      const session = (await editor.get("/api/admin/session")).json();
+      const demo = session.organisers.find((o: { slug: string }) => o.slug === "demo");
+      await editor.put("/api/admin/session/organiser", { organiser: demo.cuid });
+      const visitor = new Client(cached.app, DEMO_HOST);
+      const slugs = async () =>
+        (await visitor.get("/api/blog/articles?limit=50"))
+          .json()
+          .data.map((item: { slug: string }) => item.slug);
+      const created = (await editor.post(PATH, { title: uniqueTitle("Cache") })).json();
+      expect(await slugs()).not.toContain(created.slug);
+      await editor.put(`${PATH}/${created.cuid}/published`, { published: true });
+      expect(await slugs()).toContain(created.slug);
+      await editor.put(`${PATH}/${created.cuid}/published`, { published: false });
+      expect(await slugs()).not.toContain(created.slug);
+      expect((await visitor.get(`/api/blog/articles/${created.slug}`)).statusCode).toBe(404);
+    } finally {
+      await cached.close();
+    }
+  });
+});
