@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import type { LayoutState } from "../../../routes/admin/website/layout-editor";
+import type { LayoutState } from "./layout-state";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
