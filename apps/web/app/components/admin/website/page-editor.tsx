@@ -1,26 +1,16 @@
-import {
-  type AdminPageDraftView,
-  type DraftElement,
-  draftIssues,
-  elementKey,
-  isElementKey,
-} from "@booking/contracts";
-import { settingDefinitions } from "@booking/contracts/page-elements/definitions";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import type { AdminPageDraftView } from "@booking/contracts";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsole } from "../../../lib/admin/console";
-import { useAdminMutation } from "../../../lib/admin/mutation";
-import { websiteApi } from "../../../lib/admin/website-api";
 import { PlusIcon } from "../../icons";
 import { Button } from "../../ui/button";
-import { ConfirmDialog } from "../dialog";
 import { PageHeader } from "../page-header";
-import { StatusBadge } from "../status-badge";
+import { DraftState, EditorActions } from "./editor-actions";
 import { ElementPalette } from "./element-palette";
+import { ElementSettings } from "./element-settings";
 import { ElementTree, type TreeActions, useElementName } from "./element-tree";
 import { storefrontPageUrl } from "./paths";
 import { PreviewFrame } from "./preview-frame";
-import { SettingField } from "./setting-field";
 import {
   admittedAt,
   duplicateElement,
@@ -30,15 +20,9 @@ import {
   newElement,
   type Parent,
   removeElement,
-  type Tree,
   updateSettings,
 } from "./tree";
-import { VersionsDialog } from "./versions-dialog";
-
-/** The cuids of the elements that have an error (`elements.<cuid>…`). */
-function invalidElements(issues: Record<string, string>): Set<string> {
-  return new Set(Object.keys(issues).map((path) => path.split(".")[1]!));
-}
+import { type PageDraft, usePageDraft } from "./use-page-draft";
 
 /**
  * The page builder: the element tree and the selected element's settings on the left, the live
@@ -52,68 +36,14 @@ export function PageEditor({
   initial: AdminPageDraftView;
   previewPath: string | null;
 }) {
-  const { t } = useTranslation();
   const { can, session } = useConsole();
   const readOnly = !can("website.pages.update");
-  const page = initial.page;
-  const [content, setContent] = useState<Tree>(initial.content);
-  const [saved, setSaved] = useState(() => JSON.stringify(initial.content));
-  const [isDraft, setIsDraft] = useState(initial.is_draft);
+  const draft = usePageDraft(initial, readOnly);
   const [selected, setSelected] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   /** where the palette adds (null: the page's top level); undefined: closed */
   const [adding, setAdding] = useState<Parent | undefined>(undefined);
-  const nameOf = useElementName();
-  const issues = useMemo(() => draftIssues(content), [content]);
-  const invalid = useMemo(() => invalidElements(issues), [issues]);
-  const dirty = JSON.stringify(content) !== saved;
-
-  const load = useCallback((next: AdminPageDraftView) => {
-    setContent(next.content);
-    setSaved(JSON.stringify(next.content));
-    setIsDraft(next.is_draft);
-  }, []);
-
-  const { mutate: save, pending: saving } = useAdminMutation(
-    (tree: DraftElement[]) => websiteApi.saveDraft(page.cuid, tree),
-    { success: t("admin.website.editor.saved"), revalidate: false },
-  );
-  const { mutate: publish, pending: publishing } = useAdminMutation(
-    () => websiteApi.publish(page.cuid),
-    { success: t("admin.website.editor.published"), revalidate: false },
-  );
-  const { mutate: discard } = useAdminMutation(() => websiteApi.discardDraft(page.cuid), {
-    success: t("admin.website.editor.discarded"),
-    revalidate: false,
-  });
-
-  const saveDraft = useCallback(async () => {
-    const outcome = await save(content);
-    if (outcome.ok) {
-      setSaved(JSON.stringify(content));
-      setIsDraft(true);
-    }
-    return outcome.ok;
-  }, [content, save]);
-
-  const publishDraft = async () => {
-    if (dirty && !(await saveDraft())) return;
-    const outcome = await publish();
-    if (outcome.ok) setIsDraft(false);
-  };
-
-  // Ctrl/Cmd + S saves the draft.
-  useEffect(() => {
-    if (readOnly) return;
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
-        event.preventDefault();
-        void saveDraft();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [readOnly, saveDraft]);
+  const { content, setContent } = draft;
 
   const actions: TreeActions = {
     select: setSelected,
@@ -128,162 +58,45 @@ export function PageEditor({
       setContent((tree) => removeElement(tree, cuid));
       if (selected === cuid) setSelected(null);
     },
-    add: (cuid) => setAdding(cuid),
+    add: setAdding,
   };
 
   const organiser = session.organiser;
-  const storefront = organiser?.storefront_url ?? "";
   const preview =
     organiser && previewPath !== null
-      ? `${storefrontPageUrl(storefront, organiser.language, previewPath)}?preview=true`
+      ? {
+          src: `${storefrontPageUrl(organiser.storefront_url, organiser.language, previewPath)}?preview=true`,
+          origin: new URL(organiser.storefront_url).origin,
+        }
       : null;
-  const selectedNode = selected ? findElement(content, selected) : null;
-  const addTarget = adding ? findElement(content, adding) : null;
-  const errorCount = Object.keys(issues).length;
 
   return (
     <>
       <PageHeader
-        title={page.title}
-        description={page.path}
-        actions={
-          readOnly ? null : (
-            <>
-              <VersionsDialog pageCuid={page.cuid} onRestored={load} />
-              {isDraft ? (
-                <ConfirmDialog
-                  title={t("admin.website.editor.discard_title")}
-                  description={t("admin.website.editor.discard_description")}
-                  confirmLabel={t("admin.website.editor.discard")}
-                  onConfirm={async () => {
-                    const outcome = await discard();
-                    if (outcome.ok) load(outcome.value);
-                    return outcome.ok;
-                  }}
-                  trigger={<Button variant="secondary">{t("admin.website.editor.discard")}</Button>}
-                />
-              ) : null}
-              <Button
-                variant="secondary"
-                onClick={() => void saveDraft()}
-                disabled={saving || !dirty || errorCount > 0}
-                data-testid="save-draft"
-              >
-                {t("admin.website.editor.save")}
-              </Button>
-              <Button
-                onClick={() => void publishDraft()}
-                disabled={publishing || saving || errorCount > 0}
-                data-testid="publish-page"
-              >
-                {t("admin.website.editor.publish")}
-              </Button>
-            </>
-          )
-        }
+        title={initial.page.title}
+        description={initial.page.path}
+        actions={readOnly ? null : <EditorActions draft={draft} />}
       />
-      <p className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-        {dirty ? (
-          <StatusBadge tone="yellow">{t("admin.website.editor.unsaved")}</StatusBadge>
-        ) : null}
-        <StatusBadge tone={isDraft ? "blue" : "green"}>
-          {t(isDraft ? "admin.website.editor.draft_state" : "admin.website.editor.published_state")}
-        </StatusBadge>
-        {errorCount > 0 ? (
-          <StatusBadge tone="red">
-            {t("admin.website.editor.invalid_count", { count: errorCount })}
-          </StatusBadge>
-        ) : null}
-      </p>
+      <DraftState draft={draft} />
       <div className="grid gap-4 lg:grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4">
-          <section
-            aria-labelledby="structure-title"
-            className="rounded-xl border border-slate-200 bg-white p-3"
-          >
-            <h2 id="structure-title" className="text-base font-semibold text-slate-950">
-              {t("admin.website.editor.structure")}
-            </h2>
-            <p className="mb-3 text-sm text-slate-600">
-              {t("admin.website.editor.structure_hint")}
-            </p>
-            {content.length === 0 ? (
-              <p className="mb-3 text-sm text-slate-700">{t("admin.website.editor.empty")}</p>
-            ) : (
-              <ElementTree
-                tree={content}
-                selected={selected}
-                invalid={invalid}
-                readOnly={readOnly}
-                actions={actions}
-              />
-            )}
-            {readOnly ? null : (
-              <Button
-                variant="secondary"
-                size="sm"
-                className="mt-3"
-                onClick={() => setAdding(null)}
-                data-testid="add-section"
-              >
-                <PlusIcon className="size-4" />
-                {t("admin.website.editor.add_section")}
-              </Button>
-            )}
-          </section>
-          <section
-            aria-labelledby="settings-title"
-            className="rounded-xl border border-slate-200 bg-white p-3"
-          >
-            {selectedNode ? (
-              <ElementSettings
-                node={selectedNode}
-                name={nameOf(selectedNode)}
-                issues={issues}
-                readOnly={readOnly}
-                onChange={(settings) =>
-                  setContent((tree) => updateSettings(tree, selectedNode.cuid, settings))
-                }
-              />
-            ) : (
-              <>
-                <h2 id="settings-title" className="sr-only">
-                  {t("admin.website.editor.preview")}
-                </h2>
-                <p className="text-sm text-slate-600">{t("admin.website.editor.select_hint")}</p>
-              </>
-            )}
-          </section>
+          <StructurePanel
+            draft={draft}
+            selected={selected}
+            readOnly={readOnly}
+            actions={actions}
+            onAddSection={() => setAdding(null)}
+          />
+          <SettingsPanel draft={draft} selected={selected} readOnly={readOnly} />
         </div>
-        <section
-          aria-label={t("admin.website.editor.preview")}
-          className="flex min-h-[36rem] min-w-0 flex-col lg:sticky lg:top-4 lg:h-[calc(100dvh-2rem)]"
-        >
-          {preview ? (
-            <PreviewFrame
-              src={preview}
-              targetOrigin={new URL(storefront).origin}
-              content={content}
-              hovered={hovered}
-            />
-          ) : null}
-        </section>
+        <PreviewPanel preview={preview} draft={draft} hovered={hovered} />
       </div>
-      <ElementPalette
-        open={adding !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setAdding(undefined);
-        }}
-        admitted={adding === undefined ? [] : admittedAt(content, adding)}
-        target={
-          addTarget
-            ? t("admin.website.editor.add_to", { name: nameOf(addTarget) })
-            : t("admin.website.editor.add_to_page")
-        }
-        onPick={(key) => {
-          const element = newElement(key);
-          setContent((tree) => insertElement(tree, adding ?? null, element));
-          setSelected(element.cuid);
+      <Palette
+        draft={draft}
+        adding={adding}
+        onClose={() => setAdding(undefined)}
+        onAdded={(cuid) => {
+          setSelected(cuid);
           setAdding(undefined);
         }}
       />
@@ -291,44 +104,155 @@ export function PageEditor({
   );
 }
 
-/** The settings form of one element, generated from its setting definitions. */
-function ElementSettings({
-  node,
-  name,
-  issues,
+function StructurePanel({
+  draft,
+  selected,
   readOnly,
-  onChange,
+  actions,
+  onAddSection,
 }: {
-  node: DraftElement;
-  name: string;
-  issues: Record<string, string>;
+  draft: PageDraft;
+  selected: string | null;
   readOnly: boolean;
-  onChange: (settings: Record<string, unknown>) => void;
+  actions: TreeActions;
+  onAddSection: () => void;
 }) {
   const { t } = useTranslation();
-  const key = elementKey(node.element, node.name);
-  const definitions = isElementKey(key) ? settingDefinitions(key) : [];
-  const settings = node.settings as Record<string, unknown>;
   return (
-    <>
-      <h2 id="settings-title" className="mb-3 text-base font-semibold text-slate-950">
-        {t("admin.website.editor.settings", { name })}
+    <section
+      aria-labelledby="structure-title"
+      className="rounded-xl border border-slate-200 bg-white p-3"
+    >
+      <h2 id="structure-title" className="text-base font-semibold text-slate-950">
+        {t("admin.website.editor.structure")}
       </h2>
-      {definitions.length === 0 ? (
-        <p className="text-sm text-slate-600">{t("admin.website.editor.no_settings")}</p>
+      <p className="mb-3 text-sm text-slate-600">{t("admin.website.editor.structure_hint")}</p>
+      {draft.content.length === 0 ? (
+        <p className="mb-3 text-sm text-slate-700">{t("admin.website.editor.empty")}</p>
+      ) : (
+        <ElementTree
+          tree={draft.content}
+          selected={selected}
+          invalid={draft.invalid}
+          readOnly={readOnly}
+          actions={actions}
+        />
+      )}
+      {readOnly ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={onAddSection}
+          data-testid="add-section"
+        >
+          <PlusIcon className="size-4" />
+          {t("admin.website.editor.add_section")}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function SettingsPanel({
+  draft,
+  selected,
+  readOnly,
+}: {
+  draft: PageDraft;
+  selected: string | null;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const nameOf = useElementName();
+  const node = selected ? findElement(draft.content, selected) : null;
+  return (
+    <section
+      aria-labelledby="settings-title"
+      className="rounded-xl border border-slate-200 bg-white p-3"
+    >
+      {node ? (
+        <ElementSettings
+          node={node}
+          name={nameOf(node)}
+          issues={draft.issues}
+          readOnly={readOnly}
+          onChange={(settings) =>
+            draft.setContent((tree) => updateSettings(tree, node.cuid, settings))
+          }
+        />
+      ) : (
+        <>
+          <h2 id="settings-title" className="sr-only">
+            {t("admin.website.pages.settings")}
+          </h2>
+          <p className="text-sm text-slate-600">{t("admin.website.editor.select_hint")}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The storefront page framed in preview mode, fed the unsaved tree. */
+function PreviewPanel({
+  preview,
+  draft,
+  hovered,
+}: {
+  preview: { src: string; origin: string } | null;
+  draft: PageDraft;
+  hovered: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t("admin.website.editor.preview")}
+      className="flex min-h-[36rem] min-w-0 flex-col lg:sticky lg:top-4 lg:h-[calc(100dvh-2rem)]"
+    >
+      {preview ? (
+        <PreviewFrame
+          src={preview.src}
+          targetOrigin={preview.origin}
+          content={draft.content}
+          hovered={hovered}
+        />
       ) : null}
-      <fieldset disabled={readOnly} className="flex flex-col gap-4" data-testid="element-settings">
-        {definitions.map((definition) => (
-          <SettingField
-            key={`${node.cuid}:${definition.name}`}
-            definition={definition}
-            value={settings[definition.name]}
-            onChange={(value) => onChange({ ...settings, [definition.name]: value })}
-            path={`elements.${node.cuid}.settings.${definition.name}`}
-            errors={issues}
-          />
-        ))}
-      </fieldset>
-    </>
+    </section>
+  );
+}
+
+/** The palette, adding at the top level (sections) or inside the element it was opened for. */
+function Palette({
+  draft,
+  adding,
+  onClose,
+  onAdded,
+}: {
+  draft: PageDraft;
+  adding: Parent | undefined;
+  onClose: () => void;
+  onAdded: (cuid: string) => void;
+}) {
+  const { t } = useTranslation();
+  const nameOf = useElementName();
+  const target = adding ? findElement(draft.content, adding) : null;
+  return (
+    <ElementPalette
+      open={adding !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      admitted={adding === undefined ? [] : admittedAt(draft.content, adding)}
+      target={
+        target
+          ? t("admin.website.editor.add_to", { name: nameOf(target) })
+          : t("admin.website.editor.add_to_page")
+      }
+      onPick={(key) => {
+        const element = newElement(key);
+        draft.setContent((tree) => insertElement(tree, adding ?? null, element));
+        onAdded(element.cuid);
+      }}
+    />
   );
 }
