@@ -135,47 +135,19 @@ function LinkItem({
             </span>
           ) : null}
         </p>
-        <div className="flex flex-wrap gap-1">
-          <Button
-            id={`${link.id}-up`}
-            variant="ghost"
-            size="sm"
-            disabled={first}
-            aria-label={t("admin.website_settings.links.move_up", { name })}
-            onClick={() => move(-1, `${link.id}-up`)}
-          >
-            <ChevronDownIcon className="size-4 rotate-180" />
-          </Button>
-          <Button
-            id={`${link.id}-down`}
-            variant="ghost"
-            size="sm"
-            disabled={last}
-            aria-label={t("admin.website_settings.links.move_down", { name })}
-            onClick={() => move(1, `${link.id}-down`)}
-          >
-            <ChevronDownIcon className="size-4" />
-          </Button>
-          {depth < props.maxDepth ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t("admin.website_settings.links.add_child", { name })}
-              onClick={() => props.onChange(appendLink(props.links, path, newLink()))}
-            >
-              <PlusIcon className="size-4" />
-              <span className="hidden sm:inline">{t("admin.website_settings.links.child")}</span>
-            </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t("admin.website_settings.links.remove", { name })}
-            onClick={() => props.onChange(removeLink(props.links, path))}
-          >
-            <TrashIcon className="size-4" />
-          </Button>
-        </div>
+        <LinkActions
+          id={link.id}
+          name={name}
+          first={first}
+          last={last}
+          onMove={move}
+          onAddChild={
+            depth < props.maxDepth
+              ? () => props.onChange(appendLink(props.links, path, newLink()))
+              : null
+          }
+          onRemove={() => props.onChange(removeLink(props.links, path))}
+        />
       </div>
       <div className="mt-2 grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <TextField
@@ -201,5 +173,70 @@ function LinkItem({
       </div>
       {depth < props.maxDepth ? <LinkList {...props} parent={path} depth={depth + 1} /> : null}
     </li>
+  );
+}
+
+/** A link's buttons: up, down (its moved copy keeps the focus), add a sub-link, remove. */
+function LinkActions({
+  id,
+  name,
+  first,
+  last,
+  onMove,
+  onAddChild,
+  onRemove,
+}: {
+  id: string;
+  name: string;
+  first: boolean;
+  last: boolean;
+  onMove: (delta: -1 | 1, focusId: string) => void;
+  /** null at the deepest level */
+  onAddChild: (() => void) | null;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Button
+        id={`${id}-up`}
+        variant="ghost"
+        size="sm"
+        disabled={first}
+        aria-label={t("admin.website_settings.links.move_up", { name })}
+        onClick={() => onMove(-1, `${id}-up`)}
+      >
+        <ChevronDownIcon className="size-4 rotate-180" />
+      </Button>
+      <Button
+        id={`${id}-down`}
+        variant="ghost"
+        size="sm"
+        disabled={last}
+        aria-label={t("admin.website_settings.links.move_down", { name })}
+        onClick={() => onMove(1, `${id}-down`)}
+      >
+        <ChevronDownIcon className="size-4" />
+      </Button>
+      {onAddChild ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t("admin.website_settings.links.add_child", { name })}
+          onClick={onAddChild}
+        >
+          <PlusIcon className="size-4" />
+          <span className="hidden sm:inline">{t("admin.website_settings.links.child")}</span>
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t("admin.website_settings.links.remove", { name })}
+        onClick={onRemove}
+      >
+        <TrashIcon className="size-4" />
+      </Button>
+    </div>
   );
 }
