@@ -100,6 +100,7 @@ function printWelcome(urls: PublicUrls, outbox: boolean): void {
     `  Storefront (fr)   ${origin("demo")}`,
     `  Storefront (en)   ${origin("demo-en")}`,
     `  Console           ${origin("admin")}/admin`,
+    `  Sign-up           ${urls.platform()}`,
     ...(outbox ? [`  Dev outbox        ${origin("admin")}/admin/dev/outbox`] : []),
     `  API docs          ${origin("demo")}/api/docs`,
     "",
