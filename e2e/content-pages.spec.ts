@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures.ts";
-import { consoleLogin, consoleOrigin, port } from "./helpers.ts";
+import { consoleLogin, consoleOrigin, port, seriousViolations } from "./helpers.ts";
 
 // The demo's content pages are builder pages: contact (the organiser's details, read from its
 // settings), FAQ, terms; and the summer camps pages list July and August camps only.
@@ -106,3 +106,23 @@ test("'Les stages de l'été' and the summer camps pages list July and August ca
     for (const text of dates) expect(text, url).toMatch(months);
   }
 });
+
+for (const width of [1280, 390]) {
+  test(`the content and camps pages have no serious accessibility violation at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of [
+      "/fr/contact",
+      "/fr/faq",
+      "/fr/terms",
+      "/fr/stages/ete",
+      `${EN_ORIGIN}/en/contact`,
+      `${EN_ORIGIN}/en/camps/summer`,
+    ]) {
+      await page.goto(url);
+      await hydrated(page);
+      expect(await seriousViolations(page), url).toEqual([]);
+    }
+  });
+}

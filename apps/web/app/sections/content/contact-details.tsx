@@ -27,6 +27,7 @@ function countryName(code: string | null, language: string): string | null {
 
 const linkClass = `break-words text-accent-ink underline underline-offset-4 ${focusRing}`;
 
+/** One term of the list: the icon sits in the term, so the group holds only dt and dd. */
 function Detail({
   icon,
   label,
@@ -37,14 +38,17 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-        <dd className="mt-0.5 text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-sm font-semibold text-slate-600">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 inline-flex size-9 items-center justify-center rounded-full bg-accent-soft text-accent-ink"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0 text-slate-900">{children}</dd>
     </div>
   );
 }
