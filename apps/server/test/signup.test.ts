@@ -399,6 +399,32 @@ describe("sign-up", () => {
     });
   });
 
+  it("lets one of many simultaneous sign-ups with one e-mail through", async () => {
+    const before = await totals();
+    const browsers = await Promise.all(Array.from({ length: 6 }, () => platformBrowser()));
+    const responses = await Promise.all(
+      browsers.map((browser, index) =>
+        browser.post(
+          "/api/signup",
+          signup({
+            organiser: { slug: `meme-courriel-${index}` },
+            owner: { email: "same@race.test" },
+          }),
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      201, 409, 409, 409, 409, 409,
+    ]);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json().fields).toEqual({ "owner.email": "EMAIL_ALREADY_USED" });
+    }
+    expect(await totals()).toEqual({
+      organisers: before.organisers + 1,
+      collaborators: before.collaborators + 1,
+    });
+  });
+
   it("says whether a slug is free as it is typed", async () => {
     const browser = await platformBrowser();
     const ask = async (slug: string) =>
