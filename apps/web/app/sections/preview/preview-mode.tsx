@@ -73,7 +73,7 @@ function PreviewElements({
     <>
       {page.elements.length === 0 ? (
         <p
-          className="mx-auto my-16 max-w-xl rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-700"
+          className="mx-4 my-16 max-w-xl rounded-xl sm:mx-auto border border-dashed border-slate-300 px-6 py-10 text-center text-slate-700"
           data-testid="preview-empty"
         >
           {t("preview.empty")}
