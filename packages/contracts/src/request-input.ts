@@ -7,6 +7,11 @@ import type { FieldErrorCode } from "./errors.ts";
  * column holds. Contracts then bound each field tighter (amounts by MAX_AMOUNT, …).
  */
 export const MAX_REQUEST_INTEGER = 2_147_483_647;
+/**
+ * Deepest nesting of arrays and objects in a request (a page tree with its settings needs about
+ * 20): deeper input would exhaust the stack of whatever walks it, this rule first.
+ */
+export const MAX_REQUEST_DEPTH = 64;
 
 /** With the `u` flag a well-formed pair reads as one code point, so only lone halves match. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -32,6 +37,9 @@ export function findUnsafeInput(input: unknown, path: string[] = []): UnsafeInpu
     if (input > MAX_REQUEST_INTEGER || input === Number.POSITIVE_INFINITY) return at("TOO_BIG");
     if (input < -MAX_REQUEST_INTEGER || input === Number.NEGATIVE_INFINITY) return at("TOO_SMALL");
     return null;
+  }
+  if (typeof input === "object" && input !== null && path.length >= MAX_REQUEST_DEPTH) {
+    return at("TOO_BIG");
   }
   if (Array.isArray(input)) {
     for (const [index, item] of input.entries()) {

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findUnsafeInput, isSafeText, MAX_REQUEST_INTEGER } from "../src/index.ts";
+import {
+  findUnsafeInput,
+  isSafeText,
+  MAX_REQUEST_DEPTH,
+  MAX_REQUEST_INTEGER,
+} from "../src/index.ts";
 
 describe("the request-input rule", () => {
   it("accepts any well-formed text without NUL, accents and emoji included", () => {
@@ -41,5 +46,16 @@ describe("the request-input rule", () => {
     expect(
       findUnsafeInput({ amount: MAX_REQUEST_INTEGER, name: "Zoé", tags: [null, true, 1.5] }),
     ).toBeNull();
+  });
+
+  it("refuses nesting deeper than MAX_REQUEST_DEPTH, however deep, without exhausting the stack", () => {
+    const nested = (depth: number) => {
+      let value: unknown = "leaf";
+      for (let level = 0; level < depth; level += 1) value = { children: [value] };
+      return value;
+    };
+    expect(findUnsafeInput(nested(MAX_REQUEST_DEPTH / 2))).toBeNull();
+    expect(findUnsafeInput(nested(MAX_REQUEST_DEPTH))?.code).toBe("TOO_BIG");
+    expect(findUnsafeInput(nested(100_000))?.code).toBe("TOO_BIG");
   });
 });
