@@ -133,7 +133,7 @@ test("messages from another origin and invalid messages change nothing", async (
     const state = window as unknown as { seen: string[] };
     state.seen = [];
     new MutationObserver(() => {
-      state.seen.push(document.body.innerText);
+      state.seen.push(document.body.textContent ?? "");
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 
