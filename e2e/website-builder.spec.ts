@@ -53,10 +53,28 @@ test("the home hero's title edited in the editor shows in the preview before sav
   const original = await title.inputValue();
   expect(original).not.toBe("");
   const edited = `Un été qui bouge ${Date.now()}`;
+  // When the typed title appears in the frame, by the frame's clock, and when it was typed.
+  await frame.evaluate((text) => {
+    const state = window as unknown as { shownAt?: number };
+    new MutationObserver((_, observer) => {
+      if (document.body.textContent?.includes(text)) {
+        state.shownAt = Date.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, edited);
+  await title.evaluate((input) => {
+    input.addEventListener("input", () => {
+      (window as unknown as { typedAt: number }).typedAt = Date.now();
+    });
+  });
   await title.fill(edited);
 
-  // Unsaved, typed: the framed storefront page shows it; the public page does not.
+  // Unsaved, typed: the framed storefront page shows it within 200 ms; the public page does not.
   await expect(frame.getByText(edited)).toBeVisible();
+  const typedAt = await page.evaluate(() => (window as unknown as { typedAt: number }).typedAt);
+  const shownAt = await frame.evaluate(() => (window as unknown as { shownAt: number }).shownAt);
+  expect(shownAt - typedAt).toBeLessThan(200);
   const visitor = await page.context().newPage();
   await visitor.goto(`${origin}/fr`);
   await expect(visitor.getByText(original).first()).toBeVisible();
