@@ -74,6 +74,10 @@ test("a collaborator writes and publishes an article in the console, and visitor
     "Venez découvrir nos ateliers samedi prochain.",
   );
   await expect(page.getByTestId("breadcrumb").getByRole("link", { name: "Blog" })).toBeVisible();
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  );
+  expect(structured).toMatchObject({ "@type": "BlogPosting", headline: title });
 
   // The carousel: one image at a time, the buttons and the arrow keys move it.
   const carousel = page.getByTestId("article-carousel");

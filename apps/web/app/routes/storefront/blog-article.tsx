@@ -1,9 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { ImageCarousel } from "../../components/blog/image-carousel";
-import { Breadcrumb, DetailTitle, richTextClasses } from "../../components/catalogue/detail";
+import {
+  Breadcrumb,
+  DetailTitle,
+  JsonLd,
+  richTextClasses,
+} from "../../components/catalogue/detail";
 import { LocalizedLink } from "../../components/localized-link";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
-import { seoMeta } from "../../lib/seo";
+import { seoMeta, serializeJsonLd } from "../../lib/seo";
 import { notFound } from "../../lib/server-context";
 import { detailPageBase, storefrontPage } from "../../lib/storefront-page";
 import type { Route } from "./+types/blog-article";
@@ -27,8 +32,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     image: article.images[0] ?? null,
     type: "article",
   });
+  // schema.org BlogPosting: search engines show the article's date and image.
+  const jsonLd = serializeJsonLd({
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: base.seo.description,
+    datePublished: article.published_at,
+    dateModified: article.updated_at,
+    url: base.seo.url,
+    ...(base.seo.image ? { image: base.seo.image } : {}),
+    publisher: { "@type": "Organization", name: base.breadcrumb.organiser },
+  });
   return {
     seo: base.seo,
+    jsonLd,
     organiser: base.breadcrumb.organiser,
     article: {
       title: article.title,
@@ -47,6 +65,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 md:py-12">
+      <JsonLd json={loaderData.jsonLd} />
       <Breadcrumb
         organiser={loaderData.organiser}
         catalogue={null}
