@@ -23,7 +23,7 @@ const CAMP_PAGES = [
     tab: "Summer",
     title: "Summer camps",
     subtitle:
-      "Football and multi-sport weeks from late July to the end of August, 9:00 to 15:30, with an extended day on request.",
+      "Football and multi-sport weeks from late July to mid-August, 9:00 to 15:30, with an extended day on request.",
   },
   {
     path: "/camps/football",
