@@ -114,7 +114,7 @@ describe("pages", () => {
 
     const list = (await owner.get(BASE)).json().data as Array<{ cuid: string; path: string }>;
     expect(list.map((item) => item.cuid)).toContain(page.cuid);
-    expect(list.find((item) => item.path === "/")).toMatchObject({ deletable: false });
+    expect(list[0]).toMatchObject({ path: "/", deletable: false });
 
     const updated = await owner.put(`${BASE}/${page.cuid}`, {
       title: "Qui sommes-nous",

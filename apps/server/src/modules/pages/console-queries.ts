@@ -18,20 +18,23 @@ export type PageValues = Pick<
   "title" | "path" | "type" | "seoTitle" | "description"
 >;
 
-/** The organiser's pages, the home page first, with whether each has a draft. */
+/** The organiser's pages with whether each has a draft. */
 export async function listPages(tx: TenantTx, organiserId: number) {
-  return tx
-    .select({
-      page: pages,
-      hasDraft: sql<boolean>`exists(
+  return (
+    tx
+      .select({
+        page: pages,
+        hasDraft: sql<boolean>`exists(
         select 1 from ${pageVersions}
         where ${pageVersions.organiserId} = ${pages.organiserId}
           and ${pageVersions.pageId} = ${pages.id} and ${pageVersions.status} = 'DRAFT')`,
-    })
-    .from(pages)
-    .where(eq(pages.organiserId, organiserId))
-    .orderBy(asc(pages.type), asc(pages.path))
-    .limit(1000);
+      })
+      .from(pages)
+      .where(eq(pages.organiserId, organiserId))
+      // The home page, the other pages by path, then the availability template.
+      .orderBy(sql`${pages.path} <> '/'`, desc(pages.type), asc(pages.path))
+      .limit(1000)
+  );
 }
 
 export async function findPage(tx: TenantTx, organiserId: number, cuid: string) {

@@ -8,6 +8,7 @@ import { Button } from "../../ui/button";
 import { describedBy, FieldShell, inputClasses } from "../../ui/field";
 import { RichTextEditor } from "../catalogue/rich-text-editor";
 import { selectClasses } from "../fields";
+import { ActivityPicker } from "./activity-picker";
 
 // One input per setting type of the element definitions (text, rich text, colour, image, link,
 // number, switch, select, multi-select, references, lists). Values are what the settings store;
@@ -136,6 +137,17 @@ export function SettingField(props: FieldProps) {
         </FieldShell>
       );
     case "references":
+      if (definition.reference === "activities") {
+        return (
+          <ActivityPicker
+            label={label}
+            hint={hint}
+            value={value}
+            onChange={onChange}
+            error={error}
+          />
+        );
+      }
       return (
         <FieldShell id={id} label={label} hint={hint} error={error} optional>
           <input
