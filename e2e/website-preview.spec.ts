@@ -34,7 +34,8 @@ function section(cuid: string, children: unknown[]) {
 
 /** A console page framing the storefront page at `path` in preview mode, once it said it is ready. */
 async function framePreview(page: Page, path: string): Promise<Frame> {
-  await consoleLogin(page);
+  if (page.url().startsWith(consoleOrigin)) await page.goto(`${consoleOrigin}/admin`);
+  else await consoleLogin(page);
   // The console's home has finished loading (and hydrating) what it streams: the frame added
   // below is then no surprise to React.
   await page.waitForLoadState("networkidle");
@@ -250,4 +251,57 @@ test("a page not stored yet previews as an empty page, then with its sections' d
   const visitor = await page.goto(`${origin}/fr/page-en-construction`);
   expect(visitor?.status()).toBe(404);
   await expectConsoleError(consoleErrors, /404/);
+});
+
+test("availability and activity pages preview the posted elements with their own data", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/fr/catalogue`);
+  const availability = await page
+    .locator('main a[href*="/availabilities/"]')
+    .first()
+    .getAttribute("href");
+  if (!availability) throw new Error("no availability in the catalogue");
+  await page.goto(`${origin}${availability}`);
+  const title = (await page.getByTestId("availability-title").textContent())?.trim() ?? "";
+  const activity = await page.locator('a[href*="/activities/"]').first().getAttribute("href");
+  expect(title).not.toBe("");
+
+  // The AVAILABILITY page type: the posted template lays out the availability of the address.
+  const frame = await framePreview(page, `${availability}?preview=true`);
+  await post(page, {
+    content: [
+      heading("intro", "Modèle en aperçu"),
+      {
+        cuid: "detail",
+        element: "section",
+        family: "catalogue",
+        type: null,
+        name: "availability-detail",
+        settings: {},
+      },
+    ],
+    hovered: null,
+  });
+  await expect(frame.getByRole("heading", { name: "Modèle en aperçu" })).toBeVisible();
+  await expect(frame.locator('[data-builder-id="detail"]')).toContainText(title);
+
+  // An activity page and its section.
+  const activityFrame = await framePreview(page, `${activity}?preview=true`);
+  await post(page, {
+    content: [
+      heading("intro", "Activité en aperçu"),
+      {
+        cuid: "dates",
+        element: "section",
+        family: "catalogue",
+        type: null,
+        name: "activity-page",
+        settings: {},
+      },
+    ],
+    hovered: null,
+  });
+  await expect(activityFrame.getByRole("heading", { name: "Activité en aperçu" })).toBeVisible();
+  await expect(activityFrame.locator('[data-builder-id="dates"]')).toContainText(title);
 });
