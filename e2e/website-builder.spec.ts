@@ -137,6 +137,14 @@ test("a new page gets two sections, reordered with the keyboard, published in th
   await expect(items.nth(0)).toContainText("Premier bandeau");
   await page.getByRole("button", { name: /^Monter.*Second bandeau$/ }).click();
 
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await page.getByRole("link", { name: "Pages" }).first().click();
+  const leave = page.getByRole("dialog", { name: "Quitter sans enregistrer ?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Rester" }).click();
+  await expect(leave).toBeHidden();
+  await expect(items).toHaveCount(2);
+
   await page.getByTestId("save-draft").click();
   await expect(page.getByText("Brouillon enregistré")).toBeVisible();
   await publish(page);

@@ -9,6 +9,7 @@ import { DraftState, EditorActions } from "./editor-actions";
 import { ElementPalette } from "./element-palette";
 import { ElementSettings } from "./element-settings";
 import { ElementTree, type TreeActions, useElementName } from "./element-tree";
+import { LeaveGuard } from "./leave-guard";
 import { storefrontPageUrl } from "./paths";
 import { PreviewFrame } from "./preview-frame";
 import {
@@ -91,6 +92,7 @@ export function PageEditor({
         </div>
         <PreviewPanel preview={preview} draft={draft} hovered={hovered} />
       </div>
+      <LeaveGuard dirty={draft.dirty} />
       <Palette
         draft={draft}
         adding={adding}
