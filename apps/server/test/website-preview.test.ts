@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { SsrRequestContext } from "@booking/contracts";
 import { activities, memberships } from "@booking/db";
 import { eq } from "@booking/db/orm";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/http/cookies.ts";
 import { findOrganiserByHost } from "../src/modules/organisers/queries.ts";
 import { organiserIdOf, sessionCustomer } from "./cart-fixtures.ts";
+import { ADMIN_HOST } from "./console-fixtures.ts";
 import { createTestApp, DEMO_HOST, storefrontContextFactory, type TestApp } from "./harness.ts";
 
 // The preview's sections data (apps/web/app/routes/storefront/preview-sections.ts): the section
@@ -185,5 +187,49 @@ describe("the preview's sections data", () => {
       "memberships",
     ]);
     expect(again.json.data).toEqual({});
+  });
+});
+
+describe("preview answers", () => {
+  const SMALL_WEB_BUILD = path.join(import.meta.dirname, "fixtures/web-build");
+
+  it("may be framed by the console only, are not indexed nor stored; other pages stay unframed", async () => {
+    const web = await createTestApp({ publicCacheTtlMs: 60_000, webBuildDir: SMALL_WEB_BUILD });
+    try {
+      const get = (host: string, url: string) =>
+        web.app.inject({ method: "GET", url, headers: { host, accept: "text/html" } });
+      const preview = await get(DEMO_HOST, "/fr/catalogue?preview=true");
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers["content-security-policy"]).toContain(
+        "frame-ancestors 'self' http://admin.localhost;",
+      );
+      expect(preview.headers["x-frame-options"]).toBeUndefined();
+      expect(preview.headers["x-robots-tag"]).toBe("noindex");
+      expect(preview.headers["cache-control"]).toBe("private, no-store");
+
+      for (const [host, url] of [
+        [DEMO_HOST, "/fr/catalogue"],
+        [DEMO_HOST, "/fr/catalogue?preview=1"],
+        [ADMIN_HOST, "/admin/login?preview=true"],
+      ] as const) {
+        const page = await get(host, url);
+        expect(page.headers["content-security-policy"], url).toContain("frame-ancestors 'self';");
+        expect(page.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+        expect(page.headers["x-robots-tag"], url).toBeUndefined();
+      }
+
+      // The sections-data route needs no XSRF token, and exists on storefront hosts only.
+      const post = (host: string) =>
+        web.app.inject({
+          method: "POST",
+          url: "/_preview/sections",
+          headers: { host, "content-type": "application/json" },
+          payload: { content: [], location: "/fr" },
+        });
+      expect((await post(DEMO_HOST)).statusCode).not.toBe(403);
+      expect((await post(ADMIN_HOST)).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
   });
 });
