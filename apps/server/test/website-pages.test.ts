@@ -315,6 +315,29 @@ describe("drafts, publication and versions", () => {
     expect(unknown.json()).toEqual({ error: "PAGE_VERSION_NOT_FOUND" });
   });
 
+  it("stores rich text sanitised", async () => {
+    const page = await newPage();
+    const saved = await owner.put(`${BASE}/${page.cuid}/draft`, {
+      content: [
+        section("rt1", [
+          {
+            cuid: "rt2",
+            element: "block",
+            family: "content",
+            type: null,
+            name: "rich-text",
+            settings: {
+              html: '<p onclick="steal()">Bonjour <script>alert(1)</script><a href="javascript:x">lien</a></p>',
+            },
+          },
+        ]),
+      ],
+    });
+    const html = saved.json().content[0].children[0].children[0].settings.html;
+    expect(html).toContain("Bonjour");
+    expect(html).not.toMatch(/script|onclick|javascript:/);
+  });
+
   it("opens an existing page's published elements as its draft, with their cuids", async () => {
     const list = (await owner.get(BASE)).json().data as Array<{ cuid: string; path: string }>;
     const home = list.find((item) => item.path === "/")!;

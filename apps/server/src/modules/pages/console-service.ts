@@ -11,6 +11,7 @@ import {
   isElementKey,
   MAX_PAGE_VERSIONS,
 } from "@booking/contracts";
+import { sanitizeHtml } from "@booking/domain/html";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
@@ -110,6 +111,12 @@ async function liveContent(context: ConsoleContext, page: Page): Promise<DraftEl
   return toDraft(elementTree(rows));
 }
 
+/** Rich text is stored sanitised (the storefront sanitises it again when rendering). */
+function storedSettings(key: string, settings: Record<string, unknown>): Record<string, unknown> {
+  if (key !== "block:rich-text" || typeof settings.html !== "string") return settings;
+  return { ...settings, html: sanitizeHtml(settings.html) };
+}
+
 /** The tree as stored: ids are the cuids, families those of the element keys. */
 function normaliseTree(nodes: readonly DraftElement[]): DraftElement[] {
   return nodes.map((node) => {
@@ -121,7 +128,7 @@ function normaliseTree(nodes: readonly DraftElement[]): DraftElement[] {
       family: isElementKey(key) ? ELEMENT_FAMILIES[key] : node.family,
       type: node.type ?? null,
       name: node.name,
-      settings: node.settings,
+      settings: storedSettings(key, node.settings),
       children: normaliseTree(node.children ?? []),
     };
   });
