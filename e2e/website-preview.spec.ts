@@ -305,3 +305,23 @@ test("availability and activity pages preview the posted elements with their own
   await expect(activityFrame.getByRole("heading", { name: "Activité en aperçu" })).toBeVisible();
   await expect(activityFrame.locator('[data-builder-id="dates"]')).toContainText(title);
 });
+
+test("visitors never download the preview's code; a page in preview mode does", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.url());
+  });
+  for (const path of ["/fr", "/fr/catalogue"]) {
+    await page.goto(`${origin}${path}`);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((url) => url.includes("preview-mode"))).toEqual([]);
+
+  await page.goto(`${origin}/fr?preview=true`);
+  await hydrated(page);
+  await expect.poll(() => scripts.some((url) => url.includes("preview-mode"))).toBe(true);
+});
