@@ -1,7 +1,7 @@
 import type { AdminPageView } from "@booking/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { Modal } from "../../../components/admin/dialog";
@@ -18,11 +18,20 @@ import {
 } from "../../../components/icons";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
-import { adminGet, requirePermission } from "../../../lib/admin/loaders";
+import { adminGet, requireConsole, requirePermission } from "../../../lib/admin/loaders";
+import { hasPermission } from "../../../lib/admin/permissions";
 import { websiteApi } from "../../../lib/admin/website-api";
 import type { Route } from "./+types/pages";
 
 export async function loader(args: Route.LoaderArgs) {
+  // The section's first tab for a role that may see the website's settings but not its pages.
+  const { session } = requireConsole(args);
+  if (
+    !hasPermission(session, "website.pages.read") &&
+    hasPermission(session, "website.website.read")
+  ) {
+    throw redirect("/admin/website/layout");
+  }
   requirePermission(args, "website.pages.read");
   return adminGet<{ data: AdminPageView[] }>(args, "/api/admin/website/pages");
 }
