@@ -1,6 +1,8 @@
 import type { WebsiteSettingsView } from "@booking/contracts";
+import { treeHrefs, unresolvedHrefs } from "@booking/domain/website/site-links";
 import { useState } from "react";
 import { SettingsForm } from "../../../components/admin/settings/settings-form";
+import { resolvableTargets } from "../../../components/admin/website-settings/href-field";
 import {
   FooterPanel,
   HeaderPanel,
@@ -13,6 +15,7 @@ import {
   initialState,
   type LayoutState,
 } from "../../../components/admin/website-settings/layout-state";
+import { MissingLinks } from "../../../components/admin/website-settings/missing-links";
 import { useWebsiteSave } from "../../../components/admin/website-settings/use-website-save";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
@@ -38,6 +41,15 @@ function LayoutForm({ website }: { website: WebsiteSettingsView }) {
   const set = <K extends keyof LayoutState>(key: K, value: LayoutState[K]) =>
     setState((current) => ({ ...current, [key]: value }));
   const panel = { state, set, errors, targets: website.link_targets };
+  const missing = unresolvedHrefs(
+    [
+      state.announcementHref,
+      ...state.columns.flatMap((column) => [...treeHrefs(column.links)]),
+      ...treeHrefs(state.legalLinks),
+      state.ctaHref,
+    ].filter(Boolean),
+    resolvableTargets(website.link_targets),
+  );
   return (
     <SettingsForm
       onSubmit={(event) => {
@@ -58,6 +70,11 @@ function LayoutForm({ website }: { website: WebsiteSettingsView }) {
       <HeaderPanel {...panel} logoUrl={website.logo_url} />
       <FooterPanel {...panel} />
       <RegisterPanel {...panel} />
+      {missing.length > 0 ? (
+        <div className="lg:col-span-2">
+          <MissingLinks hrefs={missing} />
+        </div>
+      ) : null}
     </SettingsForm>
   );
 }
