@@ -34,15 +34,25 @@ export function PreviewFrame({ src, targetOrigin, content, hovered }: PreviewFra
   const [device, setDevice] = useState<Device>("desktop");
   const latest = useRef<PreviewMessage>({ content, hovered: null });
   latest.current = { content, hovered: hovered ? { id: hovered } : null };
+  // Until the page says it listens, the frame may still hold another document (a message to it
+  // would be refused, and logged, by the browser): what changed meanwhile goes on preview-ready.
+  const ready = useRef(false);
 
   const post = useCallback(() => {
-    frame.current?.contentWindow?.postMessage(latest.current, targetOrigin);
+    if (ready.current) frame.current?.contentWindow?.postMessage(latest.current, targetOrigin);
   }, [targetOrigin]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is a new page to wait for
+  useEffect(() => {
+    ready.current = false;
+  }, [src]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== targetOrigin || event.source !== frame.current?.contentWindow) return;
-      if (isPreviewReady(event.data)) post();
+      if (!isPreviewReady(event.data)) return;
+      ready.current = true;
+      post();
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
