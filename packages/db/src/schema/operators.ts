@@ -31,6 +31,7 @@ export const operatorSessions = pgTable(
   "operator_sessions",
   {
     id: id(),
+    cuid: cuid(),
     operatorId: integer()
       .notNull()
       .references(() => operators.id, { onDelete: "cascade" }),
@@ -52,6 +53,7 @@ export const operatorTokens = pgTable(
   "operator_tokens",
   {
     id: id(),
+    cuid: cuid(),
     operatorId: integer()
       .notNull()
       .references(() => operators.id, { onDelete: "cascade" }),
