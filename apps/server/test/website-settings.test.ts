@@ -335,6 +335,22 @@ describe("website settings: favicon", () => {
 });
 
 describe("website settings: the public cache", () => {
+  it("shows a console save on the storefront at once, the organiser cached with its host included", async () => {
+    const visitor = new Client(t.app, DEMO_HOST);
+    const sitemap = async () => (await visitor.get("/sitemap.xml")).body;
+    expect(await sitemap()).toContain("/fr/");
+    const account = (await owner.get("/api/admin/settings/account")).json();
+    const { logo_url: _logo, currency_locked: _locked, ...editable } = account;
+    const saved = await owner.put("/api/admin/settings/account", { ...editable, language: "en" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      // The host's organiser row was cached for 60 s; the save dropped it.
+      expect(await sitemap()).toContain("/en/");
+    } finally {
+      await owner.put("/api/admin/settings/account", editable);
+    }
+  });
+
   it("drops the organiser's cached public answers on a save", async () => {
     const visitor = new Client(t.app, DEMO_HOST);
     const titles = async () =>

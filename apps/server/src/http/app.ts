@@ -152,7 +152,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCache = cacheTtlMs > 0 ? createPublicCache({ ttlMs: cacheTtlMs }) : null;
   registerTenantResolution(app, db, config.platformDomain, cacheTtlMs);
   registerSuspendedStorefronts(app);
-  if (publicCache) registerPublicCacheInvalidation(app, publicCache);
+  const forgetOrganiser = (organiser: { id: number; slug: string; domain: string | null }) => {
+    app.forgetTenantHost(`${organiser.slug}.${config.platformDomain}`);
+    if (organiser.domain) app.forgetTenantHost(organiser.domain);
+    publicCache?.invalidate(organiser.id);
+  };
+  registerPublicCacheInvalidation(app, {
+    publicAnswersChanged: (organiserId) => publicCache?.invalidate(organiserId),
+    organiserChanged: forgetOrganiser,
+  });
   registerXsrfProtection(app);
   registerConsoleRouteGuard(app, { db, secret: config.secret });
   await registerOpenApi(app);
@@ -236,11 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...contextDeps,
     publicUrls: app.publicUrls,
     authRateLimitMax: config.authRateLimitMax,
-    forgetOrganiser: (organiser) => {
-      app.forgetTenantHost(`${organiser.slug}.${config.platformDomain}`);
-      if (organiser.domain) app.forgetTenantHost(organiser.domain);
-      publicCache?.invalidate(organiser.id);
-    },
+    forgetOrganiser,
   });
   await registerWebsiteConsoleRoutes(app, { ...contextDeps, images });
   registerSignupRoutes(app, { ...contextDeps, authRateLimitMax: config.authRateLimitMax });

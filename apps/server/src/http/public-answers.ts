@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Organiser } from "../modules/organisers/queries.ts";
 import { answerBody, cachedAnswer, type PublicCache } from "./public-cache.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -10,16 +11,31 @@ declare module "fastify" {
   }
 }
 
+/** What a change may have made stale: the organiser's public answers, or also its host's row. */
+export type OrganiserChangeHandlers = {
+  /** A customer's change (cart, registration): capacities and counts the public answers show. */
+  publicAnswersChanged(organiserId: number): void;
+  /** A console change: also the organiser's row (settings, website, name) cached with its host. */
+  organiserChanged(organiser: Organiser): void;
+};
+
 /**
  * Any successful change on an organiser's host, or in the console for that organiser, may change
- * what its public answers show.
+ * what its public answers show; a console change may also change the organiser itself, which the
+ * storefront must show at once (an organiser saving its site reloads it to see the result).
  */
-export function registerPublicCacheInvalidation(app: FastifyInstance, cache: PublicCache): void {
+export function registerPublicCacheInvalidation(
+  app: FastifyInstance,
+  handlers: OrganiserChangeHandlers,
+): void {
   app.addHook("onSend", async (request, reply) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return;
     if (request.routeOptions.config?.readOnly) return;
-    if (request.tenant?.kind === "storefront") cache.invalidate(request.tenant.organiser.id);
-    else if (request.consoleAccess) cache.invalidate(request.consoleAccess.organiser.id);
+    if (request.tenant?.kind === "storefront") {
+      handlers.publicAnswersChanged(request.tenant.organiser.id);
+    } else if (request.consoleAccess) {
+      handlers.organiserChanged(request.consoleAccess.organiser);
+    }
   });
 }
 
