@@ -212,6 +212,7 @@ export function demoFr(now: Date): DemoOrganiser {
                 id: "footer-activites",
                 title: "Activités",
                 links: [
+                  link("footer-catalogue", "Tout le catalogue", "/catalogue"),
                   link("footer-stages", "Stages", "/stages"),
                   link("footer-cours", "Cours hebdomadaires", "/cours"),
                   link("footer-cheques", "Bons cadeaux", "/offres/cheques-cadeaux"),
