@@ -34,6 +34,7 @@ test.describe("catalogue", () => {
     await page.getByRole("link", { name: "Tout le catalogue" }).click();
     await page.waitForURL(/\/fr\/catalogue/);
     await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Catalogue" })).toBeVisible();
 
     const total = await resultCount(page);
     expect(total).toBeGreaterThan(20);
