@@ -28,3 +28,4 @@ export * from "./settings.ts";
 export * from "./waiting-list.ts";
 export * from "./website.ts";
 export * from "./website-pages.ts";
+export * from "./website-references.ts";

@@ -4,6 +4,8 @@ import {
   adminPageDraftBody,
   adminPageDraftView,
   adminPageList,
+  adminPageReferenceList,
+  adminPageReferenceParams,
   adminPageSettingsBody,
   adminPageVersionList,
   adminPageVersionParams,
@@ -145,6 +147,19 @@ export async function registerPageConsoleRoutes(
   );
   // An image for an element's settings (banner, split hero, image block): resized like every
   // upload, stored in the organiser's folder; the element keeps its URL.
+  api.get(
+    "/api/admin/website/references/:kind",
+    {
+      schema: {
+        tags,
+        params: adminPageReferenceParams,
+        response: { 200: adminPageReferenceList },
+      },
+      config: { console: "website.pages.read" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) => pagesConsole.references(context, request.params.kind)),
+  );
   await app.register(async (scope) => {
     await acceptImageUploads(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(

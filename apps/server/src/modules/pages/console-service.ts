@@ -10,6 +10,7 @@ import {
   elementKey,
   isElementKey,
   MAX_PAGE_VERSIONS,
+  type PageReferenceKind,
 } from "@booking/contracts";
 import { sanitizeHtml } from "@booking/domain/html";
 import type { z } from "zod";
@@ -32,6 +33,7 @@ import {
   upsertDraft,
   writePageElements,
 } from "./console-queries.ts";
+import { listPageReferences } from "./console-references.ts";
 import { loadPageElements } from "./queries.ts";
 import { elementTree } from "./service.ts";
 
@@ -146,6 +148,11 @@ function countElements(nodes: readonly DraftElement[]): number {
 }
 
 export const pagesConsole = {
+  /** The records of one kind the pickers offer for reference settings. */
+  references(context: ConsoleContext, kind: PageReferenceKind) {
+    return listPageReferences(context.db, context.organiser.id, kind);
+  },
+
   async list(context: ConsoleContext): Promise<{ data: AdminPageView[] }> {
     const rows = await listPages(context.db, context.organiser.id);
     const templates = rows.filter((row) => row.page.type === "AVAILABILITY").length;
