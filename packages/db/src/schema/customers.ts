@@ -23,6 +23,13 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export type CustomDataEntry = { field_id: number; data: string | null };
 
 export type CustomFieldEntity = "CUSTOMERS" | "PARTICIPANTS";
+/** Where a customer's newsletter consent last changed (decision 0047). */
+export type NewsletterConsentSource =
+  | "REGISTER"
+  | "PROFILE"
+  | "UNSUBSCRIBE_LINK"
+  | "CONSOLE"
+  | "ACCOUNT_DELETION";
 export type CustomFieldType = "TEXT" | "LONGTEXT" | "DATE" | "CHOICES_SINGLE" | "CHOICES_MULTIPLE";
 export type Choice = { id: number; label: string };
 
@@ -42,6 +49,14 @@ export const customers = pgTable(
     passwordHash: text(),
     customData: jsonb().$type<CustomDataEntry[]>().notNull().default([]),
     walletAmount: money().notNull().default(0),
+    /**
+     * Newsletter consent (decision 0047): given by the customer only (register form, profile);
+     * `newsletterSubscribedAt` also keys the unsubscribe links, so a new opt-in voids older ones.
+     */
+    newsletterSubscribed: boolean().notNull().default(false),
+    newsletterSubscribedAt: timestamptz(),
+    newsletterUnsubscribedAt: timestamptz(),
+    newsletterSource: text().$type<NewsletterConsentSource>(),
     /** Set when the customer deletes the account: personal data is erased, history kept. */
     anonymisedAt: timestamptz(),
     createdAt: createdAt(),
@@ -55,6 +70,18 @@ export const customers = pgTable(
       .where(sql`${t.anonymisedAt} is null`),
     check("customers_email_lower", sql`${t.email} = lower(${t.email})`),
     check("customers_wallet_amount_non_negative", sql`${t.walletAmount} >= 0`),
+    check(
+      "customers_newsletter_consent",
+      sql`not ${t.newsletterSubscribed} or ${t.newsletterSubscribedAt} is not null`,
+    ),
+    check(
+      "customers_newsletter_source",
+      sql`${t.newsletterSource} in ('REGISTER', 'PROFILE', 'UNSUBSCRIBE_LINK', 'CONSOLE', 'ACCOUNT_DELETION')`,
+    ),
+    // The subscribers a newsletter goes to, read in id order by batches.
+    index("customers_organiser_id_newsletter_idx")
+      .on(t.organiserId, t.id)
+      .where(sql`${t.newsletterSubscribed}`),
   ],
 );
 
