@@ -31,6 +31,14 @@ describe("element setting definitions", () => {
       reference: "activities",
     });
     expect(grid.find((definition) => definition.name === "catalog")?.reference).toBe("catalogs");
+    // Every list of references names the records its picker lists (none is typed as ids).
+    const kindOf = (key: Parameters<typeof settingDefinitions>[0], name: string) =>
+      settingDefinitions(key).find((definition) => definition.name === name)?.reference;
+    expect(kindOf("section:bundles-grid", "ids")).toBe("bundles");
+    expect(kindOf("section:memberships-cards-grid", "ids")).toBe("memberships");
+    expect(kindOf("section:vouchers-cards-grid", "ids")).toBe("vouchers");
+    expect(kindOf("section:resources-daily-schedule", "resources")).toBe("resources");
+    expect(kindOf("section:availabilities-cards", "segment")).toBe("segments");
   });
 
   it("gives every element defaults its schema accepts once the required fields are filled", () => {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { PageReferenceKind } from "../admin/website-references.ts";
 import { LIMITS } from "../common.ts";
 import { ELEMENT_SETTINGS, type ElementKey } from "../page-elements.ts";
 import { RICH_TEXT_MAX_BYTES } from "./content.ts";
@@ -33,17 +34,8 @@ export type SettingType =
   | "references"
   | "list";
 
-/** What a reference list points at: the console's pickers list these. */
-export type ReferenceKind =
-  | "catalogs"
-  | "segments"
-  | "activities"
-  | "bundles"
-  | "memberships"
-  | "vouchers"
-  | "resources"
-  | "categories"
-  | "ids";
+/** What a reference list points at: the console's pickers list these (/api/admin/website/references). */
+export type ReferenceKind = PageReferenceKind;
 
 export interface SettingDefinition {
   name: string;
@@ -83,7 +75,7 @@ const FORMATS = new Map<unknown, Pick<SettingDefinition, "type" | "format">>([
 ]);
 
 /** Reference lists by setting name; `ids` depends on the element (the grid's items). */
-const REFERENCES: Record<string, ReferenceKind> = {
+const REFERENCES: Partial<Record<string, ReferenceKind>> = {
   catalog: "catalogs",
   segment: "segments",
   resources: "resources",
@@ -240,7 +232,9 @@ function describe(name: string, raw: AnySchema, elementKey: string): SettingDefi
         };
       }
       const reference =
-        REFERENCES[name] ?? (name === "ids" ? (ID_REFERENCES[elementKey] ?? "ids") : "ids");
+        REFERENCES[name] ?? (name === "ids" ? ID_REFERENCES[elementKey] : undefined);
+      // Every list of ids must say what it lists, or the console could offer no picker for it.
+      if (!reference) throw new Error(`${elementKey}.${name}: a reference list of unknown kind`);
       return { ...base, ...bounds, type: "references", reference, default: fallback ?? [] };
     }
     default:

@@ -8,10 +8,10 @@ import { Button } from "../../ui/button";
 import { describedBy, FieldShell, inputClasses } from "../../ui/field";
 import { RichTextEditor } from "../catalogue/rich-text-editor";
 import { selectClasses } from "../fields";
-import { ActivityPicker } from "./activity-picker";
+import { ReferencePicker } from "./reference-picker";
 
 // One input per setting type of the element definitions (text, rich text, colour, image, link,
-// number, switch, select, multi-select, references, lists). Values are what the settings store;
+// number, switch, select, multi-select, reference pickers, lists). Values are what the settings store;
 // an emptied optional field stores null (an empty colour, image or link is none, not "").
 
 export type Errors = Readonly<Record<string, string>>;
@@ -137,39 +137,17 @@ export function SettingField(props: FieldProps) {
         </FieldShell>
       );
     case "references":
-      if (definition.reference === "activities") {
-        return (
-          <ActivityPicker
-            label={label}
-            hint={hint}
-            value={value}
-            onChange={onChange}
-            error={error}
-          />
-        );
-      }
+      // Every reference setting names its kind (definitions.ts refuses one that does not).
       return (
-        <FieldShell id={id} label={label} hint={hint} error={error} optional>
-          <input
-            id={id}
-            className={inputClasses(Boolean(error))}
-            value={Array.isArray(value) ? value.join(", ") : ""}
-            onChange={(event) => {
-              const parts = event.target.value
-                .split(",")
-                .map((part) => part.trim())
-                .filter(Boolean);
-              const numeric =
-                definition.reference !== "catalogs" && definition.reference !== "segments";
-              onChange(
-                numeric ? parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : parts,
-              );
-            }}
-            autoComplete="off"
-            data-testid={testId}
-            {...describedBy(id, hint, error)}
-          />
-        </FieldShell>
+        <ReferencePicker
+          kind={definition.reference!}
+          label={label}
+          hint={hint}
+          value={value}
+          onChange={onChange}
+          error={error}
+          testId={testId}
+        />
       );
     case "color":
       return (
