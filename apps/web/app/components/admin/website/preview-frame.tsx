@@ -6,11 +6,29 @@ import { useTranslation } from "react-i18next";
 /** Changes are posted at most this long after the last one (typing shows within 200 ms). */
 const POST_DELAY_MS = 50;
 
-const DEVICES = {
-  phone: { width: "390px" },
-  desktop: { width: "100%" },
-} as const;
+/**
+ * The width the storefront is laid out at, in CSS pixels: a real desktop and a phone. The frame
+ * is drawn at that width and scaled down to the panel, so "desktop" shows the desktop layout.
+ */
+const DEVICES = { phone: 390, desktop: 1280 } as const;
 type Device = keyof typeof DEVICES;
+/** The frame is never shorter than this (CSS pixels of the panel). */
+const MIN_HEIGHT = 512;
+
+/** The content box of an element, followed as it resizes. */
+function useContentSize(element: React.RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
 
 export interface PreviewFrameProps {
   /** the storefront page in preview mode: `{storefront origin}/{lang}{path}?preview=true` */
@@ -26,12 +44,18 @@ export interface PreviewFrameProps {
 /**
  * The storefront page framed in preview mode and fed the edited content by `postMessage`
  * (storefront.md "Preview mode"): after each change (debounced) and whenever the page says it is
- * ready (first load, reload). A phone / desktop switch sets the frame's width.
+ * ready (first load, reload). A phone / desktop switch sets the width the page is laid out at;
+ * the frame is scaled down (a CSS transform, which keeps text crisp and the pointer exact) to fit.
  */
 export function PreviewFrame({ src, targetOrigin, content, hovered }: PreviewFrameProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [device, setDevice] = useState<Device>("desktop");
+  const panel = useRef<HTMLDivElement>(null);
+  const available = useContentSize(panel);
+  const width = DEVICES[device];
+  const scale = available.width > 0 ? Math.min(1, available.width / width) : 1;
+  const height = Math.max(available.height, MIN_HEIGHT);
   const latest = useRef<PreviewMessage>({ content, hovered: null });
   latest.current = { content, hovered: hovered ? { id: hovered } : null };
   // Until the page says it listens, the frame may still hold another document (a message to it
@@ -85,15 +109,26 @@ export function PreviewFrame({ src, targetOrigin, content, hovered }: PreviewFra
           </button>
         ))}
       </fieldset>
-      <div className="flex min-h-0 flex-1 justify-center overflow-auto rounded-xl bg-slate-100 p-2">
-        <iframe
-          ref={frame}
-          src={src}
-          title={t("admin.website_preview.title")}
-          style={{ width: DEVICES[device].width }}
-          className="min-h-[32rem] max-w-full rounded-lg border border-slate-200 bg-white shadow-sm"
-          data-device={device}
-        />
+      <div ref={panel} className="min-h-[32rem] flex-1 overflow-hidden rounded-xl bg-slate-100 p-2">
+        <div
+          className="mx-auto overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+          style={{ width: width * scale, height }}
+        >
+          <iframe
+            ref={frame}
+            src={src}
+            title={t("admin.website_preview.title")}
+            style={{
+              width,
+              height: height / scale,
+              transform: `scale(${scale})`,
+              transformOrigin: "0 0",
+            }}
+            className="block border-0 bg-white"
+            data-device={device}
+            data-scale={scale.toFixed(3)}
+          />
+        </div>
       </div>
     </div>
   );
