@@ -155,6 +155,8 @@ export function pagesEn(refs: DemoPageRefs): DemoPage[] {
             block("button", { variant: "plain", label: "Meet our coaches", href: "/coaches" }),
           ]),
         ]),
+        // The blog's latest articles, below what the organiser offers, above the questions.
+        section("blog-latest-articles", { title: "Latest from the blog", count: 3 }),
         blocks({}, [
           block("heading", { level: 2, text: "Frequently asked questions" }),
           block("faq", { items: FAQ_EN.slice(0, 4) }),

@@ -290,6 +290,8 @@ export function pagesFr(refs: DemoPageRefs): DemoPage[] {
             block("button", { variant: "plain", label: "Qui sommes-nous ?", href: "/a-propos" }),
           ]),
         ]),
+        // The blog's latest articles, below what the organiser offers, above the questions.
+        section("blog-latest-articles", { title: "Les dernières nouvelles du blog", count: 3 }),
         blocks({}, [
           block("heading", { level: 2, text: "Questions fréquentes" }),
           block("faq", { items: FAQ_FR.slice(0, 5) }),
