@@ -107,6 +107,7 @@ export default [
     route("auth/redirect", "routes/auth/redirect.tsx"),
     route("auth/password", "routes/auth/password.tsx"),
     route("terms", "routes/storefront/terms.tsx"),
+    route("newsletters/unsubscribe", "routes/storefront/newsletter-unsubscribe.tsx"),
     route("blog", "routes/storefront/blog.tsx"),
     route("blog/:article", "routes/storefront/blog-article.tsx"),
     route("cart/add", "routes/storefront/cart-add.tsx"),

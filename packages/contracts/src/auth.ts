@@ -24,6 +24,8 @@ export const registerBody = z.object({
   password,
   terms: z.literal(true, "TERMS_REQUIRED"),
   custom_data: customData,
+  /** the newsletter opt-in box, unticked by default (decision 0047) */
+  newsletter: z.boolean("INVALID_TYPE").default(false),
   participant: z
     .object({
       birthdate: calendarDate,

@@ -134,6 +134,8 @@ export const ERROR_STATUS = {
   WALLET_CREDIT_SPENT: 409,
   CURRENCY_IN_USE: 409,
   INVALID_RESET_TOKEN: 400,
+  /** forged, of another organiser, or voided by a newer opt-in (decision 0047) */
+  INVALID_UNSUBSCRIBE_TOKEN: 400,
   IMPERSONATION_LINK_INVALID: 400,
   RESET_TOKEN_EXPIRED: 400,
   RATE_LIMITED: 429,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { customData, emailAddress, LIMITS, phoneNumber, requiredText } from "./common.ts";
+import { newsletterConsentView } from "./newsletters.ts";
 
 export const customerCounters = z.object({
   participants: z.int(),
@@ -24,6 +25,7 @@ export const sessionCustomer = z.object({
   email: z.string(),
   phone: z.string(),
   custom_data: z.array(z.object({ field_id: z.int(), data: z.string().nullable() })),
+  newsletter: newsletterConsentView,
   created_at: z.string(),
 });
 export type SessionCustomer = z.infer<typeof sessionCustomer>;
@@ -43,5 +45,7 @@ export const updateSessionBody = z.object({
   email: emailAddress,
   phone: phoneNumber,
   custom_data: customData,
+  /** the newsletter consent; absent: unchanged. Staff acting as the customer may only withdraw it. */
+  newsletter: z.boolean("INVALID_TYPE").optional(),
 });
 export type UpdateSessionBody = z.input<typeof updateSessionBody>;

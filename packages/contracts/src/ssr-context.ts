@@ -64,6 +64,7 @@ export interface StorefrontOrganiser extends PublicOrganiser {
   favicon_url: string | null;
   /** the register page's own title and subtitle; null: the default texts */
   register_texts: { title: string | null; subtitle: string | null };
+  newsletter_unsubscribe_texts: { title: string | null; subtitle: string | null };
   /** active custom fields of the register and profile forms, in display order */
   custom_fields: { customers: CustomFieldView[]; participants: CustomFieldView[] };
   /** the catalogue page (breadcrumbs, "back to the catalogue") and what it lists */

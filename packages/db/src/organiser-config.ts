@@ -120,13 +120,14 @@ export type CataloguePageSettings = {
   include_started: boolean;
 };
 
-/** The register page's title and subtitle; null or absent: the default texts. */
-export type RegisterPageSettings = { title: string | null; subtitle: string | null };
+/** A page's own title and subtitle (register, newsletter unsubscribe); null or absent: the default texts. */
+export type PageTextsSettings = { title: string | null; subtitle: string | null };
 
 /** Per page settings (catalogue page, ...), keyed by page; other keys are free for now. */
 export type OrganiserPagesSettings = {
   catalogue: CataloguePageSettings;
-  register?: RegisterPageSettings;
+  register?: PageTextsSettings;
+  newsletter_unsubscribe?: PageTextsSettings;
   [page: string]: unknown;
 };
 

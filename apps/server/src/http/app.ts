@@ -31,6 +31,8 @@ import { registerExportConsoleRoutes } from "../modules/exports/console-routes.t
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
 import { createImageStore } from "../modules/images/storage.ts";
 import { registerLocationConsoleRoutes } from "../modules/locations/console-routes.ts";
+import { registerNewsletterRoutes } from "../modules/newsletters/routes.ts";
+import { createNewsletters } from "../modules/newsletters/service.ts";
 import { registerOperatorRoutes } from "../modules/operators/routes.ts";
 import { registerSuspendedStorefronts } from "../modules/operators/suspension.ts";
 import { registerSettingsConsoleRoutes } from "../modules/organisers/console-routes.ts";
@@ -186,6 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...contextDeps,
     accounts,
     authRateLimitMax: config.authRateLimitMax,
+  });
+  registerNewsletterRoutes(app, {
+    ...contextDeps,
+    newsletters: createNewsletters({ secret: config.secret }),
   });
   registerParticipantRoutes(app, contextDeps);
   registerCustomerConsoleRoutes(app, contextDeps);

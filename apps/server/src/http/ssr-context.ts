@@ -13,7 +13,7 @@ import type { ConsoleAuth } from "../modules/collaborators/auth-service.ts";
 import { listOutbox } from "../modules/mail/outbox.ts";
 import { currentOperator } from "../modules/operators/auth.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
-import { storefrontCatalogue } from "../modules/pages/service.ts";
+import { pageTexts, storefrontCatalogue } from "../modules/pages/service.ts";
 import { AppError } from "./app-error.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
 import type { PublicCache } from "./public-cache.ts";
@@ -74,16 +74,19 @@ export function storefrontOrganiser(
   };
 }
 
-/** The theme, custom CSS, favicon and register texts as the storefront's pages use them. */
+/** The theme, custom CSS, favicon and pages' own texts as the storefront's pages use them. */
 function storefrontWebsite(
   website: Organiser["website"],
-): Pick<StorefrontOrganiser, "theme" | "custom_css" | "favicon_url" | "register_texts"> {
-  const register = website.pages_settings?.register;
+): Pick<
+  StorefrontOrganiser,
+  "theme" | "custom_css" | "favicon_url" | "register_texts" | "newsletter_unsubscribe_texts"
+> {
   return {
     theme: website.theme ?? "default",
     custom_css: website.css ?? "",
     favicon_url: website.favicon_url ?? null,
-    register_texts: { title: register?.title ?? null, subtitle: register?.subtitle ?? null },
+    register_texts: pageTexts(website, "register"),
+    newsletter_unsubscribe_texts: pageTexts(website, "newsletter_unsubscribe"),
   };
 }
 

@@ -18,6 +18,8 @@ import {
   type JoinWaitingListBody,
   type JoinWaitingListResponse,
   type LoginBody,
+  type NewsletterUnsubscribeBody,
+  type NewsletterUnsubscribeResponse,
   type OnlinePaymentBody,
   type OnlinePaymentResponse,
   type ParticipantView,
@@ -161,6 +163,8 @@ export const api = {
   deleteSession: () => apiRequest<{ ok: true }>("DELETE", "/api/session"),
   login: (body: LoginBody) => apiRequest<unknown>("POST", "/api/auth/login", body),
   register: (body: RegisterBody) => apiRequest<unknown>("POST", "/api/auth/register", body),
+  unsubscribeNewsletter: (body: NewsletterUnsubscribeBody) =>
+    apiRequest<NewsletterUnsubscribeResponse>("POST", "/api/newsletters/unsubscribe", body),
   logout: () => apiRequest<unknown>("POST", "/api/auth/logout", {}),
   sendPasswordLink: (body: PasswordLinkBody) =>
     apiRequest<unknown>("POST", "/api/auth/password/link", body),

@@ -1,4 +1,5 @@
 import type { Language } from "@booking/contracts";
+import { isInternalHref } from "@booking/domain/redirects";
 
 const LANG_PREFIX = /^\/(fr|en)(?=[/?#]|$)/;
 
@@ -20,10 +21,8 @@ export function safeHref(href: string): string {
   return "#";
 }
 
-/** True for paths of this site (`/…`), false for external, mailto:, tel:, `#…` and `//host`. */
-export function isInternalHref(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
-}
+// The server checks the redirect of the newsletter-unsubscribe call with the same rule.
+export { isInternalHref, safeRedirect } from "@booking/domain/redirects";
 
 /**
  * Spec: links that start with / receive the current language code as a prefix unless it is
@@ -46,16 +45,6 @@ export function stripLanguage(pathname: string): string {
 export function switchLanguage(pathname: string, search: string, language: Language): string {
   const path = stripLanguage(pathname);
   return `/${language}${path === "/" ? "" : path}${search}`;
-}
-
-/**
- * A redirect target from the query string: only a path of this site, never another host
- * (`//evil.example`, `https://…`, `/\evil`), so a crafted link cannot send people elsewhere.
- */
-export function safeRedirect(value: string | null | undefined, fallback = "/"): string {
-  // Browsers drop tabs and new lines from URLs ("/\t/evil" becomes "//evil"): refuse them all.
-  if (!value || !isInternalHref(value) || /[\s\\]/.test(value)) return fallback;
-  return value;
 }
 
 /** `path?redirect=…` when a redirect is present, `path` otherwise. */

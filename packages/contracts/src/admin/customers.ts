@@ -9,6 +9,7 @@ import {
   requiredText,
 } from "../common.ts";
 import { customFieldView } from "../custom-fields.ts";
+import { newsletterConsentView } from "../newsletters.ts";
 import { adminListQuery, checkListRange, listDay, listFlag, listSort } from "./list-query.ts";
 import { adminCollaborator } from "./session.ts";
 
@@ -89,6 +90,7 @@ export const customerProfileView = customerListItem.extend({
   /** the customer deleted their account: names and contact are erased, history kept */
   anonymised: z.boolean(),
   custom_data: z.array(customFieldValueView),
+  newsletter: newsletterConsentView,
   updated_at: z.string(),
 });
 export type CustomerProfileView = z.infer<typeof customerProfileView>;

@@ -124,12 +124,20 @@ export const footerBody = z.object({
     .nullable(),
 });
 
-/** The register page's texts; null: the default texts of the page's language. */
-export const registerTextsBody = z.object({
+/**
+ * A storefront page's own title and subtitle (the register page, the newsletter-unsubscribe
+ * page); null: the default texts of the page's language.
+ */
+export const pageTextsBody = z.object({
   title: optionalText(LIMITS.name),
   subtitle: optionalText(300),
 });
-export type RegisterTexts = z.output<typeof registerTextsBody>;
+export type PageTexts = z.output<typeof pageTextsBody>;
+/** The pages whose texts the Layout tab edits, stored under website.pages_settings. */
+export const TEXT_PAGES = ["register", "newsletter_unsubscribe"] as const;
+export type TextPage = (typeof TEXT_PAGES)[number];
+
+const pageTextsView = z.object({ title: z.string().nullable(), subtitle: z.string().nullable() });
 
 /** PATCH /api/admin/website: the parts to replace (at least one). */
 export const websiteSettingsBody = z
@@ -141,7 +149,8 @@ export const websiteSettingsBody = z
     accent_color: hexColour,
     theme: z.enum(WEBSITE_THEMES, "INVALID_CHOICE"),
     css: z.string("INVALID_TYPE").max(MAX_CUSTOM_CSS_LENGTH, "TOO_LONG"),
-    register: registerTextsBody,
+    register: pageTextsBody,
+    newsletter_unsubscribe: pageTextsBody,
   })
   .partial()
   .strict()
@@ -173,7 +182,8 @@ export const websiteSettingsView = z.object({
   favicon_url: z.string().nullable(),
   /** the organiser's logo (account settings), shown in the header preview */
   logo_url: z.string().nullable(),
-  register: z.object({ title: z.string().nullable(), subtitle: z.string().nullable() }),
+  register: pageTextsView,
+  newsletter_unsubscribe: pageTextsView,
   link_targets: linkTargets,
   /** internal hrefs of the top bar, navigation and footer that lead to no page */
   unresolved_links: z.array(z.string()),

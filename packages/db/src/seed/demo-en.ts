@@ -533,6 +533,7 @@ export function demoEn(now: Date): DemoOrganiser {
         email: "parent@demo-en.test",
         phone: "+44 7700 900123",
         canLogIn: true,
+        newsletter: true,
         customData: { emergency: "Jo Taylor, +44 7700 900456" },
         participants: [
           {

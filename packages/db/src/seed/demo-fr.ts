@@ -1146,6 +1146,7 @@ export function demoFr(now: Date): DemoOrganiser {
         email: "parent@demo.test",
         phone: "+32 470 12 34 56",
         canLogIn: true,
+        newsletter: true,
         walletAmount: 1500,
         customData: {
           address: "Rue des Bouleaux 14, 1170 Watermael-Boitsfort",

@@ -170,6 +170,8 @@ export type DemoCustomer = {
   phone: string;
   /** Whether the customer can log in with the demo password. */
   canLogIn: boolean;
+  /** Opted in to the organiser's newsletter when registering. */
+  newsletter?: boolean;
   walletAmount?: number;
   /** Values by custom-field key. */
   customData?: Record<string, string>;

@@ -328,6 +328,13 @@ export async function writeDemoOrganiser(
         passwordHash: customer.canLogIn ? context.passwordHash : null,
         walletAmount: customer.walletAmount ?? 0,
         customData: customData(customer.customData),
+        ...(customer.newsletter
+          ? {
+              newsletterSubscribed: true,
+              newsletterSubscribedAt: new Date(),
+              newsletterSource: "REGISTER" as const,
+            }
+          : {}),
       })
       .returning({ id: customers.id });
     if (customer.participants.length > 0) {

@@ -15,6 +15,7 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { passwordResetEmail } from "../mail/templates/password-reset.ts";
+import { changeNewsletterConsent, consentView } from "../newsletters/service.ts";
 import { cancelPendingRequest } from "../registration-requests/queries.ts";
 import { checkedCustomData } from "./custom-data.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -23,6 +24,7 @@ import {
   consumeResetToken,
   deleteCustomerLeftovers,
   eraseEmailLog,
+  findActiveCustomer,
   findActiveCustomerByEmail,
   findSessionCustomer,
   insertResetToken,
@@ -54,6 +56,7 @@ function customerView(row: CustomerRow): SessionCustomerView {
     email: row.email,
     phone: row.phone,
     custom_data: row.customData as CustomDataEntry[],
+    newsletter: consentView(row),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -96,6 +99,9 @@ export function createAccountsService(deps: AccountsDeps) {
           customData,
         })
         .returning();
+      if (input.newsletter) {
+        await changeNewsletterConsent(db, organiser.id, customer!.id, true, "REGISTER");
+      }
       if (wantsParticipant && input.participant) {
         await db.insert(participants).values({
           organiserId: organiser.id,
@@ -111,7 +117,8 @@ export function createAccountsService(deps: AccountsDeps) {
         customerId: customer!.id,
         userAgent,
       });
-      return { ...session, customer: customerView(customer!) };
+      const registered = await findActiveCustomer(db, organiser.id, customer!.id);
+      return { ...session, customer: customerView(registered!) };
     },
 
     async login(
@@ -218,6 +225,11 @@ export function createAccountsService(deps: AccountsDeps) {
       if (sameEmail && sameEmail.id !== actor.customerId) {
         throw new AppError("EMAIL_ALREADY_USED", { email: "EMAIL_ALREADY_USED" });
       }
+      // Consent is the customer's own: staff acting as them may withdraw it, never give it.
+      if (input.newsletter && actor.impersonatorId !== null) {
+        const current = await findActiveCustomer(db, organiser.id, actor.customerId);
+        if (!current?.newsletterSubscribed) throw new AppError("FORBIDDEN");
+      }
       const [updated] = await db
         .update(customers)
         .set({
@@ -237,7 +249,9 @@ export function createAccountsService(deps: AccountsDeps) {
         )
         .returning();
       if (!updated) throw new AppError("UNAUTHENTICATED");
-      return customerView(updated);
+      if (input.newsletter === undefined) return customerView(updated);
+      await changeNewsletterConsent(db, organiser.id, updated.id, input.newsletter, "PROFILE");
+      return customerView((await findActiveCustomer(db, organiser.id, updated.id))!);
     },
 
     /**
@@ -267,6 +281,7 @@ export function createAccountsService(deps: AccountsDeps) {
         .for("update");
       if (!customer) throw new AppError("UNAUTHENTICATED");
       const anonymisedEmail = `deleted-${customer.cuid}@anonymised.invalid`;
+      await changeNewsletterConsent(db, organiser.id, actor.customerId, false, "ACCOUNT_DELETION");
       await db
         .update(customers)
         .set({

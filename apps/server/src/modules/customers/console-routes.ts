@@ -80,6 +80,17 @@ export function registerCustomerConsoleRoutes(app: FastifyInstance, deps: Consol
         customersConsole.update(context, request.params.cuid, request.body),
       ),
   );
+  api.delete(
+    "/api/admin/customers/:cuid/newsletter",
+    {
+      schema: { tags, params, response: { 200: customerProfileView } },
+      config: { console: "newsletters.subscribers.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        customersConsole.unsubscribeNewsletter(context, request.params.cuid),
+      ),
+  );
   api.post(
     "/api/admin/customers/:cuid/wallet",
     {

@@ -28,6 +28,7 @@ import { customFieldView } from "../../http/ssr-context.ts";
 import { envelope, iso, pageOf } from "../account-items/views.ts";
 import { checkedCustomData } from "../accounts/custom-data.ts";
 import { findActiveCustomerByEmail } from "../accounts/queries.ts";
+import { changeNewsletterConsent, consentView } from "../newsletters/service.ts";
 import {
   adjustWallet,
   type CartPartSummary,
@@ -114,6 +115,7 @@ export async function customerProfile(
     ...customerListItem(summary!),
     anonymised: customer.anonymisedAt !== null,
     custom_data: customFieldValues(customerFields, customer.customData),
+    newsletter: consentView(customer),
     updated_at: iso(customer.updatedAt),
   };
 }
@@ -347,6 +349,26 @@ export const customersConsole = {
       before: customerAudit(customer),
       after: customerAudit(values),
     });
+    return customerProfile(context, await requireCustomer(context, cuid));
+  },
+
+  /**
+   * Withdraws the customer's newsletter consent (they asked by phone, an address bounces). Staff
+   * can never give it: only the customer opts in (decision 0047).
+   */
+  async unsubscribeNewsletter(context: ConsoleContext, cuid: string): Promise<CustomerProfileView> {
+    const customer = await requireCustomer(context, cuid, { lock: true });
+    if (
+      await changeNewsletterConsent(context.db, context.organiser.id, customer.id, false, "CONSOLE")
+    ) {
+      await context.audit({
+        action: "customer.newsletter_unsubscribed",
+        entity: "customer",
+        entityId: customer.cuid,
+        before: { newsletter_subscribed: true },
+        after: { newsletter_subscribed: false },
+      });
+    }
     return customerProfile(context, await requireCustomer(context, cuid));
   },
 

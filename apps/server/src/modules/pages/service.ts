@@ -1,15 +1,18 @@
 import {
   normalisePagePath,
   type PageElementNode,
+  type PageTexts,
   type PageView,
   type SitemapEntry,
   type StorefrontOrganiser,
+  type TextPage,
 } from "@booking/contracts";
 import {
   bundles,
   type CataloguePageSettings,
   DEFAULT_CATALOGUE_PAGE_SETTINGS,
   memberships,
+  type OrganiserWebsite,
   vouchers,
 } from "@booking/db";
 import type { ServiceContext } from "../../http/service-context.ts";
@@ -82,6 +85,12 @@ type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
 const DEFAULT_CATALOGUE_SETTINGS = DEFAULT_CATALOGUE_PAGE_SETTINGS;
 
 const DEFAULT_CATALOGUE_TITLE: Record<string, string> = { fr: "Catalogue", en: "Catalogue" };
+
+/** A page's own title and subtitle as stored in `website.pages_settings`; null: the defaults. */
+export function pageTexts(website: OrganiserWebsite, page: TextPage): PageTexts {
+  const stored = website.pages_settings?.[page] as Partial<PageTexts> | undefined;
+  return { title: stored?.title ?? null, subtitle: stored?.subtitle ?? null };
+}
 
 /** `website.pages_settings.catalogue`, each malformed value replaced by its default. */
 export function catalogueSettings(

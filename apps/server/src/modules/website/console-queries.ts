@@ -1,9 +1,11 @@
+import type { TextPage } from "@booking/contracts";
 import {
   activities,
   categories,
   categoryGroups,
   type OrganiserWebsite,
   organisers,
+  type PageTextsSettings,
   pages,
   type TenantTx,
 } from "@booking/db";
@@ -51,8 +53,8 @@ export async function linkTargetRows(tx: TenantTx, organiserId: number) {
 }
 
 /**
- * Replaces the given top-level keys of the website object, and the register page's texts inside
- * pages_settings, leaving every other key (the catalogue settings, what another save wrote) as
+ * Replaces the given top-level keys of the website object, and the given pages' texts inside
+ * pages_settings (register, newsletter_unsubscribe), leaving every other key (the catalogue settings, what another save wrote) as
  * stored. The caller holds the organiser's row lock.
  */
 export async function updateWebsite(
@@ -61,11 +63,11 @@ export async function updateWebsite(
   changes: Partial<
     Pick<OrganiserWebsite, "theme" | "css" | "accent_color" | "favicon_url" | "layout">
   >,
-  register?: { title: string | null; subtitle: string | null },
+  pageTexts: Partial<Record<TextPage, PageTextsSettings>> = {},
 ): Promise<Organiser> {
   let website = sql`${organisers.website} || ${JSON.stringify(changes)}::jsonb`;
-  if (register) {
-    website = sql`jsonb_set(${website}, '{pages_settings}', coalesce(${organisers.website} -> 'pages_settings', '{}'::jsonb) || jsonb_build_object('register', ${JSON.stringify(register)}::jsonb))`;
+  if (Object.keys(pageTexts).length > 0) {
+    website = sql`jsonb_set(${website}, '{pages_settings}', coalesce(${organisers.website} -> 'pages_settings', '{}'::jsonb) || ${JSON.stringify(pageTexts)}::jsonb)`;
   }
   const [row] = await tx
     .update(organisers)

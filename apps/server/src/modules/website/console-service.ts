@@ -20,7 +20,7 @@ import type { ResizedImage } from "../images/resize.ts";
 import { type ImageStore, UPLOADS_URL_PREFIX } from "../images/storage.ts";
 import { lockOrganiser } from "../organisers/console-queries.ts";
 import type { Organiser } from "../organisers/queries.ts";
-import { catalogueSettings } from "../pages/service.ts";
+import { catalogueSettings, pageTexts } from "../pages/service.ts";
 import { linkTargetRows, updateWebsite } from "./console-queries.ts";
 
 export interface WebsiteDeps {
@@ -57,7 +57,6 @@ function themeOf(website: OrganiserWebsite): WebsiteTheme {
 function partsOf(website: OrganiserWebsite) {
   const { header, ...layout } = layoutOf(website);
   const { links, ...headerParts } = header;
-  const register = website.pages_settings?.register;
   return {
     ...layout,
     header: headerParts,
@@ -66,7 +65,8 @@ function partsOf(website: OrganiserWebsite) {
     theme: themeOf(website),
     css: website.css ?? "",
     favicon_url: website.favicon_url ?? null,
-    register: { title: register?.title ?? null, subtitle: register?.subtitle ?? null },
+    register: pageTexts(website, "register"),
+    newsletter_unsubscribe: pageTexts(website, "newsletter_unsubscribe"),
   };
 }
 
@@ -185,7 +185,12 @@ export function createWebsiteConsole(deps: WebsiteDeps) {
           ...(input.theme !== undefined ? { theme: input.theme } : {}),
           ...(css !== undefined ? { css } : {}),
         },
-        input.register,
+        {
+          ...(input.register ? { register: input.register } : {}),
+          ...(input.newsletter_unsubscribe
+            ? { newsletter_unsubscribe: input.newsletter_unsubscribe }
+            : {}),
+        },
       );
       const changes = changedFields(partsOf(before.website), partsOf(after.website));
       if (Object.keys(changes.after).length > 0) {

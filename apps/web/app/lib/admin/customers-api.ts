@@ -28,6 +28,9 @@ export const customersApi = {
   /** Everything of `source` moves to `target`, then `source` is deleted. */
   merge: (target: string, source: string) =>
     apiRequest<CustomerMergeResponse>("POST", `${customer(target)}/merge`, { source }),
+  /** Withdraws the newsletter consent (staff cannot give it). */
+  unsubscribeNewsletter: (cuid: string) =>
+    apiRequest<CustomerProfileView>("DELETE", `${customer(cuid)}/newsletter`),
   /** Answers the storefront link that opens the customer's account as them. */
   impersonate: (cuid: string) =>
     apiRequest<{ url: string }>("POST", `${customer(cuid)}/impersonate`, {}),

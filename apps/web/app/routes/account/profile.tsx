@@ -1,13 +1,20 @@
-import { type SessionCustomer, updateSessionBody } from "@booking/contracts";
+import {
+  type NewsletterConsentView,
+  type SessionCustomer,
+  updateSessionBody,
+} from "@booking/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ComponentProps } from "react";
 import { useMemo } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { z } from "zod";
 import { requireAccount, useAccount } from "../../components/account/account-data";
 import { AccountCard } from "../../components/account/card";
 import { DangerZone } from "../../components/account/danger-zone";
 import { AccountPageHeader } from "../../components/account/page-header";
+import { useFormatters } from "../../components/account-items/use-formatters";
 import { customFieldInputs } from "../../components/custom-field-input";
 import { CustomerContactFields, contactFieldProps } from "../../components/customer-contact-fields";
 import { SubmitButton } from "../../components/ui/button";
@@ -26,6 +33,47 @@ import { seoMeta } from "../../lib/seo";
 import { simplePageSeo } from "../../lib/storefront-page";
 import { toastPromise } from "../../lib/toast";
 import type { Route } from "./+types/profile";
+
+/** The newsletter consent (decision 0047): a box the customer ticks, with since when. */
+function NewsletterCard({
+  consent,
+  locked,
+  ...input
+}: { consent: NewsletterConsentView; locked: boolean } & ComponentProps<"input">) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const since = consent.subscribed
+    ? consent.subscribed_at &&
+      t("account.profile.newsletter.since", { date: format.date(consent.subscribed_at) })
+    : consent.unsubscribed_at &&
+      t("account.profile.newsletter.until", { date: format.date(consent.unsubscribed_at) });
+  return (
+    <AccountCard title={t("account.profile.newsletter.title")}>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-start gap-3">
+          <input
+            id="profile-newsletter"
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-[var(--accent-ink)]"
+            disabled={locked}
+            {...input}
+          />
+          <label htmlFor="profile-newsletter" className="text-base text-slate-900">
+            {t("account.profile.newsletter.label")}
+          </label>
+        </div>
+        {since ? (
+          <p className="text-sm text-slate-700" data-testid="profile-newsletter-state">
+            {since}
+          </p>
+        ) : null}
+        {locked ? (
+          <p className="text-sm text-slate-700">{t("account.profile.newsletter.impersonated")}</p>
+        ) : null}
+      </div>
+    </AccountCard>
+  );
+}
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const { storefront } = requireAccount(context, params, request);
@@ -47,6 +95,7 @@ interface ProfileForm {
   lastname: string;
   email: string;
   phone: string;
+  newsletter: boolean;
   custom: CustomValues;
 }
 
@@ -55,8 +104,8 @@ const PLAIN_FIELDS: ReadonlyArray<Path<ProfileForm>> = ["firstname", "lastname",
 /** The shared schema of PUT /api/session, with the custom fields checked field by field. */
 function profileSchema(fields: CustomField[]) {
   return updateSessionBody
-    .omit({ custom_data: true })
-    .extend({ custom: customValuesSchema(fields) });
+    .omit({ custom_data: true, newsletter: true })
+    .extend({ newsletter: z.boolean(), custom: customValuesSchema(fields) });
 }
 
 function formValues(customer: SessionCustomer, fields: CustomField[]): ProfileForm {
@@ -65,6 +114,7 @@ function formValues(customer: SessionCustomer, fields: CustomField[]): ProfileFo
     lastname: customer.lastname,
     email: customer.email,
     phone: customer.phone,
+    newsletter: customer.newsletter.subscribed,
     custom: customValuesFrom(fields, customer.custom_data),
   };
 }
@@ -103,6 +153,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           lastname: values.lastname,
           email: values.email,
           phone: values.phone,
+          newsletter: values.newsletter,
           custom_data: toCustomData(customFields, values.custom),
         }),
         t,
@@ -140,6 +191,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </div>
           </AccountCard>
         ) : null}
+
+        <NewsletterCard
+          consent={account.customer.newsletter}
+          // Staff acting as the customer may withdraw the consent, never give it.
+          locked={impersonated && !account.customer.newsletter.subscribed}
+          {...register("newsletter")}
+        />
 
         <div className="flex justify-end">
           <SubmitButton pending={isSubmitting} size="lg" className="w-full sm:w-auto">

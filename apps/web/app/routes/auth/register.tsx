@@ -61,6 +61,7 @@ interface RegisterForm {
   phone: string;
   password: string;
   terms: boolean;
+  newsletter: boolean;
   custom: CustomValues;
   participant: { birthdate: string; custom: CustomValues };
 }
@@ -85,6 +86,7 @@ function registerFormSchema(
     phone: phoneNumber,
     password,
     terms: z.boolean().refine((value) => value, "register.form.messages.errors.terms"),
+    newsletter: z.boolean(),
     custom: customValuesSchema(customerFields),
     participant: createParticipant
       ? z.object({
@@ -138,6 +140,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       phone: "",
       password: "",
       terms: false,
+      newsletter: false,
       custom: defaultCustomValues(customFields.customers),
       participant: { birthdate: "", custom: defaultCustomValues(customFields.participants) },
     },
@@ -173,6 +176,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       phone: values.phone,
       password: values.password,
       terms: true,
+      newsletter: values.newsletter,
       custom_data: toCustomData(customFields.customers, values.custom),
       ...(createParticipant
         ? {
@@ -279,6 +283,18 @@ export default function Register({ loaderData }: Route.ComponentProps) {
               {termsError ? (
                 <FieldErrorText id="register-terms-error">{termsError}</FieldErrorText>
               ) : null}
+            </div>
+            {/* Opt-in only: unticked until the customer ticks it (decision 0047). */}
+            <div className="flex items-start gap-3">
+              <input
+                id="register-newsletter"
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 accent-[var(--accent-ink)]"
+                {...register("newsletter")}
+              />
+              <label htmlFor="register-newsletter" className="text-base text-slate-900">
+                {t("register.form.newsletter")}
+              </label>
             </div>
           </fieldset>
         </div>

@@ -1,4 +1,4 @@
-import type { LinkTargets } from "@booking/contracts";
+import type { LinkTargets, TextPage } from "@booking/contracts";
 import { useTranslation } from "react-i18next";
 import { useConsole } from "../../../lib/admin/console";
 import { TextField } from "../../ui/field";
@@ -195,28 +195,38 @@ export function FooterPanel({ state, set, errors, targets }: PanelProps) {
   );
 }
 
-/** The register page's own title and subtitle (blank: the default texts). */
-export function RegisterPanel({ state, set, errors }: Omit<PanelProps, "targets">) {
+/** The default texts' keys of each page whose texts the organiser may replace. */
+const DEFAULT_TEXTS: Record<TextPage, string> = {
+  register: "register",
+  newsletter_unsubscribe: "newsletter_unsubscribe",
+};
+
+/**
+ * A page's own title and subtitle (the register page, the newsletter-unsubscribe page); blank:
+ * the default texts, shown as placeholders.
+ */
+export function PageTextsPanel({
+  page,
+  state,
+  set,
+  errors,
+}: Omit<PanelProps, "targets"> & { page: TextPage }) {
   const { t } = useTranslation();
-  const label = (key: string) => t(`admin.website_settings.layout.${key}`);
-  const text = textProps(state, set, errors);
+  const label = (key: string) => t(`admin.website_settings.layout.${page}${key}`);
+  const texts = state.pageTexts[page];
+  const field = (key: "title" | "subtitle") => ({
+    name: `${page}.${key}`,
+    value: texts[key],
+    onChange: (event: { target: { value: string } }) =>
+      set("pageTexts", { ...state.pageTexts, [page]: { ...texts, [key]: event.target.value } }),
+    error: errors[`${page}.${key}`],
+    placeholder: t(`${DEFAULT_TEXTS[page]}.${key}`),
+    "data-testid": `${page}-${key}`,
+  });
   return (
-    <FormPanel title={label("register")} description={label("register_hint")}>
-      <TextField
-        label={label("register_title")}
-        optional
-        maxLength={100}
-        placeholder={t("register.title")}
-        {...text("registerTitle", "register.title")}
-        data-testid="register-title"
-      />
-      <TextField
-        label={label("register_subtitle")}
-        optional
-        maxLength={300}
-        placeholder={t("register.subtitle")}
-        {...text("registerSubtitle", "register.subtitle")}
-      />
+    <FormPanel title={label("")} description={label("_hint")}>
+      <TextField label={label("_title")} optional maxLength={100} {...field("title")} />
+      <TextField label={label("_subtitle")} optional maxLength={300} {...field("subtitle")} />
     </FormPanel>
   );
 }

@@ -1,8 +1,19 @@
-import type { NavigationLink, WebsiteSettingsBody, WebsiteSettingsView } from "@booking/contracts";
+import type {
+  NavigationLink,
+  TextPage,
+  WebsiteSettingsBody,
+  WebsiteSettingsView,
+} from "@booking/contracts";
+
+/** A page's own texts as typed (blank: the default texts). */
+const typedTexts = (texts: { title: string | null; subtitle: string | null }) => ({
+  title: texts.title ?? "",
+  subtitle: texts.subtitle ?? "",
+});
 
 /** The form's state: texts as typed (blank for none), turned into the PATCH body on save. */
 export function initialState(website: WebsiteSettingsView) {
-  const { topbar, footer, register } = website;
+  const { topbar, footer } = website;
   return {
     email: topbar.email ?? "",
     phone: topbar.phone ?? "",
@@ -17,8 +28,10 @@ export function initialState(website: WebsiteSettingsView) {
     legalLinks: footer.legal_links as NavigationLink[],
     ctaText: footer.call_to_action?.text ?? "",
     ctaHref: footer.call_to_action?.href ?? "",
-    registerTitle: register.title ?? "",
-    registerSubtitle: register.subtitle ?? "",
+    pageTexts: {
+      register: typedTexts(website.register),
+      newsletter_unsubscribe: typedTexts(website.newsletter_unsubscribe),
+    } satisfies Record<TextPage, { title: string; subtitle: string }>,
   };
 }
 export type LayoutState = ReturnType<typeof initialState>;
@@ -45,6 +58,7 @@ export function bodyOf(state: LayoutState): WebsiteSettingsBody {
           ? { text: state.ctaText, href: state.ctaHref }
           : null,
     },
-    register: { title: state.registerTitle, subtitle: state.registerSubtitle },
+    register: state.pageTexts.register,
+    newsletter_unsubscribe: state.pageTexts.newsletter_unsubscribe,
   };
 }

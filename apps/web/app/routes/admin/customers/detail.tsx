@@ -14,6 +14,7 @@ import {
 } from "../../../components/admin/customers/customer-sections";
 import { ImpersonateButton } from "../../../components/admin/customers/impersonate-button";
 import { MergeDialog } from "../../../components/admin/customers/merge-dialog";
+import { NewsletterConsent } from "../../../components/admin/customers/newsletter-consent";
 import { NotesPanel } from "../../../components/admin/customers/notes-panel";
 import { type RecordTab, RecordTabs } from "../../../components/admin/customers/record-tabs";
 import { WalletDialog } from "../../../components/admin/customers/wallet-dialog";
@@ -139,6 +140,10 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
                     value: customer.has_account
                       ? t("admin.customers.profile.has_account")
                       : t("admin.customers.profile.no_account"),
+                  },
+                  {
+                    label: t("admin.customers.newsletter.title"),
+                    value: <NewsletterConsent customer={customer} />,
                   },
                 ]}
               />

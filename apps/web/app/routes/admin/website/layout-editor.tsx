@@ -6,7 +6,7 @@ import { resolvableTargets } from "../../../components/admin/website-settings/hr
 import {
   FooterPanel,
   HeaderPanel,
-  RegisterPanel,
+  PageTextsPanel,
   TopbarPanel,
 } from "../../../components/admin/website-settings/layout-panels";
 import { LayoutPreview } from "../../../components/admin/website-settings/layout-preview";
@@ -29,11 +29,17 @@ export async function loader(args: Route.LoaderArgs) {
 export default function WebsiteLayoutEditor({ loaderData }: Route.ComponentProps) {
   const { website } = loaderData;
   // A save reloads the settings: the form starts again from them as stored.
-  const saved = [website.topbar, website.header, website.footer, website.register];
+  const saved = [
+    website.topbar,
+    website.header,
+    website.footer,
+    website.register,
+    website.newsletter_unsubscribe,
+  ];
   return <LayoutForm key={JSON.stringify(saved)} website={website} />;
 }
 
-/** The top bar, header, footer and register texts, saved together; a sketch follows the form. */
+/** The top bar, header, footer and pages' own texts, saved together; a sketch follows the form. */
 function LayoutForm({ website }: { website: WebsiteSettingsView }) {
   const { can, session } = useConsole();
   const [state, setState] = useState(() => initialState(website));
@@ -69,7 +75,8 @@ function LayoutForm({ website }: { website: WebsiteSettingsView }) {
       <TopbarPanel {...panel} />
       <HeaderPanel {...panel} logoUrl={website.logo_url} />
       <FooterPanel {...panel} />
-      <RegisterPanel {...panel} />
+      <PageTextsPanel page="register" {...panel} />
+      <PageTextsPanel page="newsletter_unsubscribe" {...panel} />
       {missing.length > 0 ? (
         <div className="lg:col-span-2">
           <MissingLinks hrefs={missing} />
