@@ -15,7 +15,7 @@ const USAGE = `Platform operators (decision 0040):
  * The database the server uses: DATABASE_URL, else the embedded cluster under DATA_DIR (the
  * running one, found from its pid file, or started for the command).
  */
-async function openDatabase(config: ReturnType<typeof loadConfig>) {
+export async function openDatabase(config: ReturnType<typeof loadConfig>) {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
   const pidFile = path.join(config.dataDir, "db", "postmaster.pid");
   const passwordFile = path.join(config.dataDir, "postgres-password");
