@@ -171,3 +171,73 @@ test("the editor has no serious accessibility violation", async ({ page }) => {
     );
   expect(serious).toEqual([]);
 });
+
+test("a grid's activities and catalogs are ticked by name, and the saved draft holds their id and cuid", async ({
+  page,
+}) => {
+  await consoleLogin(page);
+  // Through the console page itself (its host resolves in the browser only).
+  const getJson = (path: string) =>
+    page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<
+      Record<string, unknown>
+    >;
+  const listed = async (kind: string) =>
+    (await getJson(`/api/admin/website/references/${kind}`)).data as Array<{
+      value: string | number;
+      name: string;
+    }>;
+  await page.goto(`${consoleOrigin}/admin/website`);
+  await hydrated(page);
+  await page.getByTestId("new-page").click();
+  await page.getByTestId("page-title").fill("Grille d'activités");
+  await page.getByTestId("page-path").fill(`/grille-${Date.now()}`);
+  await page.getByTestId("save-page").click();
+  await page.waitForURL(/\/admin\/website\/pages\//);
+  await hydrated(page);
+  const pageCuid = new URL(page.url()).pathname.split("/").pop()!;
+  await page.getByTestId("add-section").click();
+  await page
+    .getByTestId("element-palette")
+    .locator('[data-element="section:activities-grid"]')
+    .click();
+
+  const [activity] = (await listed("activities")).slice(-1);
+  const picker = page.getByTestId("element-settings").getByTestId("setting-ids");
+  await picker.getByRole("searchbox").fill(activity!.name.slice(0, 6));
+  await picker.getByRole("checkbox", { name: activity!.name, exact: true }).check();
+  await expect(picker.getByTestId("reference-chosen")).toHaveText([activity!.name]);
+
+  const catalogs = await listed("catalogs");
+  const catalogPicker = page.getByTestId("element-settings").getByTestId("setting-catalog");
+  if (catalogs.length > 0) {
+    await catalogPicker.getByRole("checkbox", { name: catalogs[0]!.name, exact: true }).check();
+    await expect(catalogPicker.getByTestId("reference-chosen")).toHaveText([catalogs[0]!.name]);
+  }
+
+  await page.getByTestId("save-draft").click();
+  await expect(page.getByText("Brouillon enregistré")).toBeVisible();
+  const draft = await getJson(`/api/admin/website/pages/${pageCuid}/draft`);
+  const content = draft.content as Array<{ settings: Record<string, unknown> }>;
+  expect(content[0]!.settings.ids).toEqual([activity!.value]);
+  expect(content[0]!.settings.catalog).toEqual(catalogs.length > 0 ? [catalogs[0]!.value] : []);
+
+  // Taken out again by its chip's button.
+  await picker.getByRole("button", { name: `Retirer ${activity!.name}` }).click();
+  await expect(picker.getByTestId("reference-chosen")).toHaveCount(0);
+});
+
+test("the preview lays the page out at a desktop's width scaled to the panel, and at a phone's", async ({
+  page,
+}) => {
+  await consoleLogin(page);
+  await openEditor(page, "Accueil");
+  const frame = await previewFrame(page);
+  const iframe = page.locator("iframe[title]");
+  expect(await frame.evaluate(() => window.innerWidth)).toBe(1280);
+  const box = await iframe.boundingBox();
+  // Scaled down to the panel (about 500 px wide in a 1280 px window), not cut.
+  expect(box!.width).toBeLessThan(800);
+  expect(Number(await iframe.getAttribute("data-scale"))).toBeCloseTo(box!.width / 1280, 1);
+  await page.getByRole("button", { name: "Téléphone" }).click();
+  await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(390);
+});
