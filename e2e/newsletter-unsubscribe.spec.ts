@@ -80,14 +80,29 @@ test("a parent unsubscribes from the newsletter through the link, then subscribe
   await page.goto("/fr/account/profile");
   await expect(page.getByLabel("Je souhaite recevoir la newsletter")).toBeChecked();
 
+  // Staff may withdraw the consent on the customer's page (never give it back).
+  await page.goto(`${consoleOrigin}/admin/customers`);
+  const customers = await page.evaluate(async () => {
+    const response = await fetch("/api/admin/customers?search=parent%40demo.test");
+    return response.json();
+  });
+  await page.goto(`${consoleOrigin}/admin/customers/${customers.data[0].cuid}`);
+  await hydrated(page);
+  const consent = page.getByTestId("customer-newsletter");
+  await expect(consent).toContainText("Inscrit·e depuis le");
+  await expect(consent).toContainText("dans son profil");
+  await consent.getByRole("button", { name: "Désinscrire" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Désinscrire" }).click();
+  await expect(consent).toContainText("par l'équipe");
+  await expect(consent.getByRole("button")).toHaveCount(0);
+
   // Blank texts: the default ones, in the page's language.
   await saveUnsubscribeTexts(page, "");
-  const fresh = unsubscribeLink("demo", "parent@demo.test");
-  await page.goto(fresh);
+  await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Se désinscrire de la newsletter",
   );
-  await page.goto(fresh.replace("/fr/", "/en/"));
+  await page.goto(link.replace("/fr/", "/en/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Unsubscribe from the newsletter",
   );

@@ -48,6 +48,11 @@ export function NewsletterConsent({ customer }: { customer: CustomerProfileView 
           }
         />
       ) : null}
+      {newsletter.subscribed ? null : (
+        <span className="w-full text-sm text-slate-600">
+          {t("admin.customers.newsletter.consent_note")}
+        </span>
+      )}
     </div>
   );
 }
