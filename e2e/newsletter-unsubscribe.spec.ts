@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectConsoleError, hydrated, test } from "./fixtures.ts";
-import { consoleLogin, consoleOrigin, login, origin, port } from "./helpers.ts";
+import { consoleLogin, consoleOrigin, login, origin, port, seriousViolations } from "./helpers.ts";
 
 /**
  * A subscribed demo parent follows the unsubscribe link a newsletter will carry: the page shows
@@ -102,8 +102,11 @@ test("a parent unsubscribes from the newsletter through the link, then subscribe
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Se désinscrire de la newsletter",
   );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(link.replace("/fr/", "/en/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Unsubscribe from the newsletter",
   );
+  expect(await seriousViolations(page)).toEqual([]);
 });
