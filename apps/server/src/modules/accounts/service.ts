@@ -117,7 +117,10 @@ export function createAccountsService(deps: AccountsDeps) {
         customerId: customer!.id,
         userAgent,
       });
-      const registered = await findActiveCustomer(db, organiser.id, customer!.id);
+      // Re-read only when the opt-in changed the row after its insert.
+      const registered = input.newsletter
+        ? await findActiveCustomer(db, organiser.id, customer!.id)
+        : customer;
       return { ...session, customer: customerView(registered!) };
     },
 
