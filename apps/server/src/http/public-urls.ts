@@ -1,5 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Organiser } from "../modules/organisers/queries.ts";
+// Also brings the `request.tenant` declaration into programs that import only this file.
+import type { Tenant } from "./tenant.ts";
 
 export type PublicUrlScheme = "http" | "https";
 
@@ -53,7 +55,7 @@ declare module "fastify" {
 /** The configured origin of the site a request was made on: its organiser's, the platform's or the console's. */
 export function publicOrigin(request: FastifyRequest): string {
   const urls = request.server.publicUrls;
-  const tenant = request.tenant;
+  const tenant: Tenant = request.tenant;
   if (tenant.kind === "storefront") return urls.storefront(tenant.organiser);
   return tenant.kind === "platform" ? urls.platform() : urls.console();
 }
