@@ -8,6 +8,7 @@ import type { PublicUrls } from "./http/public-urls.ts";
 import { startCartSweep } from "./jobs/cart-sweep.ts";
 import { startDomainChecks } from "./jobs/domain-checks.ts";
 import { startEmailWorker } from "./jobs/email-worker.ts";
+import { startEventsRelay } from "./jobs/events-relay.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
@@ -50,6 +51,7 @@ export async function main(): Promise<void> {
     const stopSweeper = await startEmailWorker(queue, database.db, transport, log);
     stops.push(stopSweeper);
     await startCartSweep(queue, database.db, log);
+    stops.push(startEventsRelay(queue, database.db, log));
     const dnsResolver = createDnsResolver(config.dnsServers);
     await startDomainChecks(
       queue,

@@ -15,6 +15,7 @@ export * from "./custom-fields.ts";
 export * from "./customers.ts";
 export * from "./dashboard.ts";
 export * from "./documents/index.ts";
+export * from "./events.ts";
 export * from "./instants.ts";
 export * from "./money.ts";
 export * from "./organiser-settings.ts";

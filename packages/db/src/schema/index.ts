@@ -11,6 +11,7 @@ export * from "./collaborators.ts";
 export * from "./commerce.ts";
 export * from "./customers.ts";
 export * from "./documents.ts";
+export * from "./events.ts";
 export * from "./operators.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";

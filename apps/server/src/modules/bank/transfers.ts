@@ -1,6 +1,7 @@
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { creditWallet, debitWallet } from "../checkout/queries.ts";
+import { emitEvent } from "../events/emit.ts";
 import { asServiceContext } from "../registrations/console-place.ts";
 import {
   creditDestination,
@@ -64,6 +65,9 @@ export async function receiveTransfer(
       cartId: cart.id,
     });
   }
+  await emitEvent(db, organiser.id, "bank_statement.transfer.reconciled", {
+    transfer_cuid: transfer.cuid,
+  });
   context.log.info(
     { event: "bank_transfer_received", cartId: cart.id, amount: input.amount, walletCredit },
     "bank transfer credited to its cart",

@@ -451,8 +451,12 @@ export async function consumeCustomerBundles(
 export async function insertCustomerMembership(
   tx: TenantTx,
   values: typeof customerMemberships.$inferInsert,
-): Promise<void> {
-  await tx.insert(customerMemberships).values(values);
+): Promise<string> {
+  const [row] = await tx
+    .insert(customerMemberships)
+    .values(values)
+    .returning({ cuid: customerMemberships.cuid });
+  return row!.cuid;
 }
 
 /** Inserts a customer voucher unless its code is taken at this organiser; true when inserted. */

@@ -39,6 +39,7 @@ import {
   setCartCoupon,
 } from "../carts/queries.ts";
 import { itemView, requireHeldRegistrationsBookable } from "../carts/service.ts";
+import { emitEvents, type NewEvent } from "../events/emit.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { cartConfirmationEmail } from "../mail/templates/cart-confirmation.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
@@ -401,6 +402,8 @@ export async function convertCart(
   }
   // The registrations as written, for the confirmation (not read back).
   const registrations: CartRegistration[] = [];
+  // What the conversion causes (platform-and-account.md §9), written in one statement at its end.
+  const emitted: NewEvent[] = [{ type: "cart.processed", payload: { cart_cuid: cart.cuid } }];
   // One connection: statements of a transaction run one after the other.
   const bundles = await findBundles(db, organiserId, ids(rows.map((row) => row.item.bundleId)));
   const memberships = await findMemberships(
@@ -459,6 +462,10 @@ export async function convertCart(
           },
           (datesOfItem.get(item.id) ?? []).map((date) => date.id),
         );
+        emitted.push({
+          type: "registration.created",
+          payload: { registration_cuid: registration.cuid },
+        });
         registrations.push({
           registration,
           participant,
@@ -496,12 +503,16 @@ export async function convertCart(
               },
           now,
         );
-        await insertCustomerMembership(db, {
+        const membershipCuid = await insertCustomerMembership(db, {
           ...base,
           participantId: item.participantId,
           membershipId: membership.id,
           startAt: period.start_at,
           endAt: period.end_at,
+        });
+        emitted.push({
+          type: "membership.created",
+          payload: { customer_membership_cuid: membershipCuid },
         });
         break;
       }
@@ -526,6 +537,7 @@ export async function convertCart(
     }
   }
   await consumeCustomerBundles(db, organiserId, bundleUses);
+  await emitEvents(db, organiserId, emitted);
 
   const figures = {
     processedAt: now,

@@ -1,5 +1,6 @@
 import type { RegistrationCancellationType, TenantTx } from "@booking/db";
 import { lockDates } from "../carts/queries.ts";
+import { emitEvent, emitVacancyIfWaiting } from "../events/emit.ts";
 import {
   insertCancellation,
   listRegisteredDateIds,
@@ -14,7 +15,8 @@ import {
  * account, the organiser from the console; docs/decisions/0015, 0024): its places are released
  * at once on every date it held (their rows locked in id order, like an add and checkout lock
  * them), the place of the customer bundle that paid for it is given back, and the cancellation
- * is recorded with what had been paid then. Its dates and amounts stay as records.
+ * is recorded with what had been paid then. Its dates and amounts stay as records. Emits
+ * registration.cancellation.created, and waiting-list.vacancy when someone waits for the place.
  */
 export async function cancelRegistrationPlaces(
   tx: TenantTx,
@@ -39,4 +41,8 @@ export async function cancelRegistrationPlaces(
     ...cancellation,
     paidAmount: registration.paidAmount,
   });
+  await emitEvent(tx, organiserId, "registration.cancellation.created", {
+    registration_cuid: registration.cuid,
+  });
+  await emitVacancyIfWaiting(tx, organiserId, registration.availabilityId);
 }

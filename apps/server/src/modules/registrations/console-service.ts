@@ -36,6 +36,7 @@ import { countLiveHolds, holdPlaces, listLiveItemsWithDates, lockDates } from ".
 import { loadActivityRegistrationForm } from "../catalogue/registration-form.ts";
 import { creditWallet } from "../checkout/queries.ts";
 import { type CheckoutMail, convertCart, lockAndPrice } from "../checkout/service.ts";
+import { emitEvent, emitVacancyIfWaiting } from "../events/emit.ts";
 import { type OfferMail, offerToFirstWaiting } from "../waiting-list/console-service.ts";
 import { cancelRegistrationPlaces } from "./cancellation.ts";
 import {
@@ -689,6 +690,12 @@ export async function transferRegistration(
     pricing: place.pricing,
   });
   await setRegistrationAvailability(db, organiser.id, registration.id, target.id);
+  await emitEvent(db, organiser.id, "registration.transfer.created", {
+    registration_cuid: registration.cuid,
+    availability_cuid: target.cuid,
+  });
+  // The places it held on the source availability are free now.
+  await emitVacancyIfWaiting(db, organiser.id, transfer.source.availability.id);
   await context.audit({
     action: "registration.transferred",
     entity: "registration",
