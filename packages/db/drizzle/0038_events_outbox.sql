@@ -6,12 +6,14 @@ CREATE TABLE "events" (
 	"payload" jsonb NOT NULL,
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published_at" timestamp with time zone,
-	CONSTRAINT "events_cuid_unique" UNIQUE("cuid")
+	CONSTRAINT "events_cuid_unique" UNIQUE("cuid"),
+	CONSTRAINT "events_organiser_id_id_unique" UNIQUE("organiser_id","id")
 );
 --> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_organiser_id_organisers_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."organisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "events_unpublished_idx" ON "events" USING btree ("id") WHERE "events"."published_at" is null;--> statement-breakpoint
-CREATE INDEX "events_organiser_id_occurred_at_idx" ON "events" USING btree ("organiser_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "events_organiser_id_occurred_at_idx" ON "events" USING btree ("organiser_id","occurred_at");
+--> statement-breakpoint
 -- Row-level security, as in 0001_row_level_security.sql: a tenant transaction sees and writes only
 -- its organiser's events. The relay (apps/server/src/jobs/events-relay.ts) reads every
 -- organiser's unpublished events on the application's own connection (the tables' owner, the
