@@ -247,3 +247,30 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     );
 }
+
+/**
+ * An API call made from the page (its cookies and XSRF header, as the app's own calls; the test
+ * runner itself cannot resolve *.localhost), expected to succeed; answers the parsed JSON body,
+ * or null when the body is empty.
+ */
+export async function consoleApi(page: Page, method: string, path: string, data?: unknown) {
+  const result = await page.evaluate(
+    async ({ method, path, data }) => {
+      const xsrf = document.cookie
+        .split("; ")
+        .find((cookie) => cookie.startsWith("XSRF-TOKEN="))
+        ?.slice("XSRF-TOKEN=".length);
+      const headers: Record<string, string> = { "x-xsrf-token": decodeURIComponent(xsrf ?? "") };
+      if (data !== undefined) headers["content-type"] = "application/json";
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: data === undefined ? undefined : JSON.stringify(data),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { method, path, data },
+  );
+  expect(result.status, `${method} ${path}: ${result.body}`).toBeLessThan(300);
+  return result.body ? JSON.parse(result.body) : null;
+}

@@ -1,33 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
-import { availabilityPaths, consoleLogin, origin, port } from "./helpers.ts";
+import { availabilityPaths, consoleApi, consoleLogin, origin, port } from "./helpers.ts";
 
 // Page types of platform-and-account.md §2.1 (decision 0044): availability pages at
 // /availabilities/{cuid} and the short /{cuid}, laid out by the organiser's AVAILABILITY page
 // when it published one; the activity page's section rendered through the builder's registry.
-
-/** A console API call from the logged-in console page (its cookies and XSRF header). */
-async function consoleApi(page: Page, method: string, path: string, data?: unknown) {
-  const result = await page.evaluate(
-    async ({ method, path, data }) => {
-      const xsrf = document.cookie
-        .split("; ")
-        .find((cookie) => cookie.startsWith("XSRF-TOKEN="))
-        ?.slice("XSRF-TOKEN=".length);
-      const headers: Record<string, string> = { "x-xsrf-token": decodeURIComponent(xsrf ?? "") };
-      if (data !== undefined) headers["content-type"] = "application/json";
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: data === undefined ? undefined : JSON.stringify(data),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, data },
-  );
-  expect(result.status, `${method} ${path}: ${result.body}`).toBeLessThan(300);
-  return result.body ? JSON.parse(result.body) : null;
-}
 
 /** The server-rendered HTML of a storefront path (Node cannot resolve *.localhost). */
 async function html(page: Page, path: string): Promise<{ status: number; body: string }> {

@@ -1,35 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
-import { consoleLogin, consoleOrigin, origin } from "./helpers.ts";
+import { consoleApi, consoleLogin, consoleOrigin, origin } from "./helpers.ts";
 
 // The console's navigation editor (issue 13 item 5): a new page gets a menu link, which the
 // storefront's header shows and which leads to the page; the demo's navigation is restored.
-
-/**
- * A console API call from the logged-in console page (its cookies and the XSRF header, as the
- * console's own calls; the test runner itself cannot resolve *.localhost).
- */
-async function consoleApi(page: Page, method: string, path: string, data?: unknown) {
-  const result = await page.evaluate(
-    async ({ method, path, data }) => {
-      const xsrf = document.cookie
-        .split("; ")
-        .find((cookie) => cookie.startsWith("XSRF-TOKEN="))
-        ?.slice("XSRF-TOKEN=".length);
-      const headers: Record<string, string> = { "x-xsrf-token": decodeURIComponent(xsrf ?? "") };
-      if (data !== undefined) headers["content-type"] = "application/json";
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: data === undefined ? undefined : JSON.stringify(data),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, data },
-  );
-  expect(result.status, `${method} ${path}: ${result.body}`).toBeLessThan(300);
-  return JSON.parse(result.body);
-}
 
 test("a menu link to a new page is added in the navigation editor and leads there from the storefront", async ({
   page,

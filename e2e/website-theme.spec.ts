@@ -1,33 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
-import { consoleLogin, consoleOrigin, origin } from "./helpers.ts";
+import { consoleApi, consoleLogin, consoleOrigin, origin } from "./helpers.ts";
 
 // The console's Theme and Layout tabs (issue 13 item 5): what is saved there is what the
 // storefront draws (theme, accent colour, custom CSS made safe, favicon, register page texts).
-
-/** A console API call from the logged-in console page (the runner cannot resolve *.localhost). */
-async function consoleApi(page: Page, method: string, path: string, data?: unknown) {
-  const result = await page.evaluate(
-    async ({ method, path, data }) => {
-      const xsrf = document.cookie
-        .split("; ")
-        .find((cookie) => cookie.startsWith("XSRF-TOKEN="))
-        ?.slice("XSRF-TOKEN=".length);
-      const headers: Record<string, string> = { "x-xsrf-token": decodeURIComponent(xsrf ?? "") };
-      if (data !== undefined) headers["content-type"] = "application/json";
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: data === undefined ? undefined : JSON.stringify(data),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { method, path, data },
-  );
-  expect(result.status, `${method} ${path}: ${result.body}`).toBeLessThan(300);
-  return JSON.parse(result.body);
-}
 
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from(
