@@ -6,10 +6,10 @@ import {
   categories,
   locations,
 } from "@booking/db";
-import { and, asc, desc, eq } from "@booking/db/orm";
+import { and, asc, eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registrationBody, sessionCustomer } from "./cart-fixtures.ts";
-import { consoleLogin, DEMO_OWNER_EMAIL, organiserIdOf } from "./console-fixtures.ts";
+import { consoleLogin, DEMO_OWNER_EMAIL, lastAuditOf, organiserIdOf } from "./console-fixtures.ts";
 import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -142,15 +142,7 @@ async function onStorefront(cuid: string, status = "OPEN") {
   );
 }
 
-async function lastAudit(entityId: string) {
-  const [row] = await t.db
-    .select()
-    .from(auditLogs)
-    .where(eq(auditLogs.entityId, entityId))
-    .orderBy(desc(auditLogs.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (entityId: string) => lastAuditOf(t.db, entityId);
 
 async function dateIdsOf(cuid: string): Promise<number[]> {
   const rows = await t.db

@@ -1,10 +1,11 @@
-import { auditLogs, availabilities, locations } from "@booking/db";
-import { and, count, desc, eq, isNotNull } from "@booking/db/orm";
+import { availabilities, locations } from "@booking/db";
+import { and, count, eq, isNotNull } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   collaboratorWith,
   consoleLogin,
   DEMO_OWNER_EMAIL,
+  lastAuditOf,
   organiserIdOf,
 } from "./console-fixtures.ts";
 import { Client, createTestApp, DEMO_HOST, registration, type TestApp } from "./harness.ts";
@@ -32,15 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function lastAudit(entityId: string) {
-  const [row] = await t.db
-    .select()
-    .from(auditLogs)
-    .where(eq(auditLogs.entityId, entityId))
-    .orderBy(desc(auditLogs.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (entityId: string) => lastAuditOf(t.db, entityId);
 
 describe("locations", () => {
   it("creates, reads, lists with search, edits and deletes an unused location, with an audit trail", async () => {

@@ -1,5 +1,5 @@
-import { auditLogs, customers, customFields, participants, walletTransactions } from "@booking/db";
-import { desc, eq } from "@booking/db/orm";
+import { customers, customFields, participants, walletTransactions } from "@booking/db";
+import { eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutByTransfer, numberedCustomers } from "./account-fixtures.ts";
 import { availabilityWithDates, registrationBody } from "./cart-fixtures.ts";
@@ -8,6 +8,7 @@ import {
   customFieldIdOf,
   DEMO_OWNER_EMAIL,
   demoConsole,
+  lastAuditOf,
   organiserIdOf,
 } from "./console-fixtures.ts";
 import { type Client, DEMO_HOST, type TestApp } from "./harness.ts";
@@ -56,15 +57,7 @@ async function customerWithOrder() {
   return { ...who, cuid: row!.cuid, email: row!.email };
 }
 
-async function lastAudit(entityId: string) {
-  const [row] = await t.db
-    .select()
-    .from(auditLogs)
-    .where(eq(auditLogs.entityId, entityId))
-    .orderBy(desc(auditLogs.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (entityId: string) => lastAuditOf(t.db, entityId);
 
 const validBody = (overrides: Record<string, unknown> = {}) => ({
   firstname: "Marc",

@@ -1,4 +1,5 @@
 import {
+  auditLogs,
   collaboratorRoles,
   collaborators,
   customFields,
@@ -6,10 +7,17 @@ import {
   organiserCollaborators,
   organisers,
 } from "@booking/db";
-import { and, eq } from "@booking/db/orm";
-import type { FastifyInstance } from "fastify";
+import { and, desc, eq } from "@booking/db/orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hashPassword } from "../src/modules/accounts/passwords.ts";
-import { Client, createTestApp, DEMO_PASSWORD, type TestApp } from "./harness.ts";
+import { findOrganiserByHost } from "../src/modules/organisers/queries.ts";
+import {
+  Client,
+  createTestApp,
+  DEMO_PASSWORD,
+  storefrontContextFactory,
+  type TestApp,
+} from "./harness.ts";
 
 export const ADMIN_HOST = "admin.localhost";
 export const DEMO_OWNER_EMAIL = "owner@demo.test";
@@ -104,4 +112,40 @@ export async function collaboratorWith(
     collaboratorId: collaborator!.id,
     roleId: role!.id,
   };
+}
+
+/** The organiser as the storefront's pages at `host` receive it now (what SSR renders from). */
+export async function storefrontOrganiserAt(db: Database, host: string) {
+  const organiser = await findOrganiserByHost(db, host, "localhost");
+  const request = {
+    tenant: { kind: "storefront", organiser },
+    cookies: {},
+    cspNonce: "nonce",
+    log: { error: () => undefined },
+  } as unknown as FastifyRequest;
+  const context = await storefrontContextFactory(db)(request);
+  if (context.kind !== "storefront") throw new Error("expected a storefront context");
+  return context.organiser;
+}
+
+/** The latest audit entry of `action` at the organiser. */
+export async function lastAuditByAction(db: Database, organiserId: number, action: string) {
+  const [row] = await db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.organiserId, organiserId), eq(auditLogs.action, action)))
+    .orderBy(desc(auditLogs.id))
+    .limit(1);
+  return row;
+}
+
+/** The latest audit entry about the entity `entityId`. */
+export async function lastAuditOf(db: Database, entityId: string) {
+  const [row] = await db
+    .select()
+    .from(auditLogs)
+    .where(eq(auditLogs.entityId, entityId))
+    .orderBy(desc(auditLogs.id))
+    .limit(1);
+  return row;
 }

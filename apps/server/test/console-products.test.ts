@@ -1,8 +1,8 @@
-import { activities, auditLogs } from "@booking/db";
-import { and, desc, eq, sql } from "@booking/db/orm";
+import { activities } from "@booking/db";
+import { and, eq, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCustomer } from "./cart-fixtures.ts";
-import { consoleLogin, DEMO_OWNER_EMAIL, organiserIdOf } from "./console-fixtures.ts";
+import { consoleLogin, DEMO_OWNER_EMAIL, lastAuditOf, organiserIdOf } from "./console-fixtures.ts";
 import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -36,15 +36,7 @@ async function created(path: string, body: Record<string, unknown>) {
   return response.json();
 }
 
-async function lastAudit(entityId: string) {
-  const [row] = await t.db
-    .select()
-    .from(auditLogs)
-    .where(eq(auditLogs.entityId, entityId))
-    .orderBy(desc(auditLogs.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (entityId: string) => lastAuditOf(t.db, entityId);
 
 function storefront(path: string) {
   return t.app.inject({ method: "GET", url: path, headers: { host: DEMO_HOST } });

@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { auditLogs, organisers } from "@booking/db";
-import { and, desc, eq } from "@booking/db/orm";
-import type { FastifyRequest } from "fastify";
+import { organisers } from "@booking/db";
+import { eq } from "@booking/db/orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createCredentialsCipher,
   sealPaymentCredentials,
 } from "../src/modules/organisers/credentials.ts";
-import { findOrganiserByHost } from "../src/modules/organisers/queries.ts";
 import type { MollieApi } from "../src/modules/payments/mollie.ts";
 import { mollieApiKeyFor } from "../src/modules/payments/service.ts";
 import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
@@ -16,16 +14,11 @@ import {
   collaboratorWith,
   consoleLogin,
   DEMO_OWNER_EMAIL,
+  lastAuditByAction,
   organiserIdOf,
+  storefrontOrganiserAt,
 } from "./console-fixtures.ts";
-import {
-  Client,
-  createTestApp,
-  DEMO_HOST,
-  storefrontContextFactory,
-  TEST_SECRET,
-  type TestApp,
-} from "./harness.ts";
+import { Client, createTestApp, DEMO_HOST, TEST_SECRET, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 let owner: Client;
@@ -45,30 +38,9 @@ async function demoRow() {
   return row!;
 }
 
-/** The organiser as the storefront's pages receive it now. */
-async function storefrontOrganiser() {
-  const organiser = await findOrganiserByHost(t.db, DEMO_HOST, "localhost");
-  const request = {
-    tenant: { kind: "storefront", organiser },
-    cookies: {},
-    cspNonce: "nonce",
-    log: { error: () => undefined },
-  } as unknown as FastifyRequest;
-  const context = await storefrontContextFactory(t.db)(request);
-  if (context.kind !== "storefront") throw new Error("expected a storefront context");
-  return context.organiser;
-}
+const storefrontOrganiser = () => storefrontOrganiserAt(t.db, DEMO_HOST);
 
-/** The latest audit entry of `action` at the demo organiser. */
-async function lastAudit(action: string) {
-  const [row] = await t.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.organiserId, demoId), eq(auditLogs.action, action)))
-    .orderBy(desc(auditLogs.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (action: string) => lastAuditByAction(t.db, demoId, action);
 
 const account = {
   name: "Les Petits Explorateurs",

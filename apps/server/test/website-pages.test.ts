@@ -1,11 +1,16 @@
 import { type DraftElement, parseElementTree } from "@booking/contracts";
-import { auditLogs, pageElements, pages } from "@booking/db";
-import { and, desc, eq } from "@booking/db/orm";
+import { pageElements, pages } from "@booking/db";
+import { and, eq } from "@booking/db/orm";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOrganiserByHost } from "../src/modules/organisers/queries.ts";
-import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
+import {
+  collaboratorWith,
+  consoleLogin,
+  DEMO_OWNER_EMAIL,
+  lastAuditOf,
+} from "./console-fixtures.ts";
 import {
   type Client,
   createTestApp,
@@ -87,15 +92,7 @@ const section = (cuid: string, children: DraftElement[]): DraftElement => ({
   ],
 });
 
-async function lastAudit(entityId: string) {
-  const [row] = await t.db
-    .select()
-    .from(auditLogs)
-    .where(eq(auditLogs.entityId, entityId))
-    .orderBy(desc(auditLogs.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (entityId: string) => lastAuditOf(t.db, entityId);
 
 describe("pages", () => {
   it("creates, lists, renames, moves (normalised path), sets the SEO texts and deletes a page", async () => {

@@ -1,23 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { activities, auditLogs, organisers, pages } from "@booking/db";
-import { and, desc, eq } from "@booking/db/orm";
-import type { FastifyRequest } from "fastify";
+import { activities, organisers, pages } from "@booking/db";
+import { and, eq } from "@booking/db/orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findOrganiserByHost } from "../src/modules/organisers/queries.ts";
 import {
   collaboratorWith,
   consoleLogin,
   DEMO_OWNER_EMAIL,
+  lastAuditByAction,
   organiserIdOf,
+  storefrontOrganiserAt,
 } from "./console-fixtures.ts";
-import {
-  Client,
-  createTestApp,
-  DEMO_HOST,
-  storefrontContextFactory,
-  type TestApp,
-} from "./harness.ts";
+import { Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 let owner: Client;
@@ -42,29 +36,9 @@ async function storedWebsite() {
   return row!.website;
 }
 
-/** The organiser as the storefront's pages receive it (what SSR renders from). */
-async function storefrontOrganiser() {
-  const organiser = await findOrganiserByHost(t.db, DEMO_HOST, "localhost");
-  const request = {
-    tenant: { kind: "storefront", organiser },
-    cookies: {},
-    cspNonce: "nonce",
-    log: { error: () => undefined },
-  } as unknown as FastifyRequest;
-  const context = await storefrontContextFactory(t.db)(request);
-  if (context.kind !== "storefront") throw new Error("expected a storefront context");
-  return context.organiser;
-}
+const storefrontOrganiser = () => storefrontOrganiserAt(t.db, DEMO_HOST);
 
-async function lastAudit(action: string) {
-  const [row] = await t.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.organiserId, demoId), eq(auditLogs.action, action)))
-    .orderBy(desc(auditLogs.id))
-    .limit(1);
-  return row;
-}
+const lastAudit = (action: string) => lastAuditByAction(t.db, demoId, action);
 
 const link = (id: string, name: string, href: string, children: unknown[] = []) => ({
   id,
