@@ -23,6 +23,7 @@ const MOVED_TABLES = [
   "wallet_transactions",
   "waiting_list_entries",
   "customer_notes",
+  "manual_messages",
 ] as const;
 
 /** Sign-in material of the source, closed rather than moved: its sessions and links end. */
