@@ -39,6 +39,7 @@ export const ERROR_STATUS = {
   PAGE_NOT_FOUND: 404,
   PAGE_VERSION_NOT_FOUND: 404,
   BLOG_ARTICLE_NOT_FOUND: 404,
+  NOTIFICATION_TEMPLATE_NOT_FOUND: 404,
   CATEGORY_GROUP_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   ACTIVITY_NOT_FOUND: 404,
@@ -48,6 +49,7 @@ export const ERROR_STATUS = {
   CUSTOM_FIELD_NOT_FOUND: 404,
   AVAILABILITY_DATE_NOT_FOUND: 404,
   WAITING_LIST_ENTRY_NOT_FOUND: 404,
+  MANUAL_MESSAGE_NOT_FOUND: 404,
   EMAIL_ALREADY_USED: 409,
   AVAILABILITY_FULL: 409,
   AVAILABILITY_NOT_OPEN: 409,
@@ -112,6 +114,10 @@ export const ERROR_STATUS = {
   VOUCHER_SOLD: 409,
   COUPON_USED: 409,
   COUPON_CODE_TAKEN: 409,
+  /** a message by hand whose target has no family to write to (no active registration) */
+  NO_RECIPIENTS: 409,
+  /** a message by hand that already went (or was cancelled): only a scheduled one can be cancelled */
+  MANUAL_MESSAGE_NOT_SCHEDULED: 409,
   /** sign-up: another organiser has the slug (also on the `organiser.slug` field) */
   SLUG_TAKEN: 409,
   SIGNUP_LINK_INVALID: 400,
@@ -133,6 +139,8 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER_UNAVAILABLE: 409,
   WALLET_CREDIT_SPENT: 409,
   CURRENCY_IN_USE: 409,
+  /** a template's Liquid does not parse: the answer carries `line` and `message` (and the field) */
+  TEMPLATE_INVALID: 400,
   INVALID_RESET_TOKEN: 400,
   /** forged, of another organiser, or voided by a newer opt-in (decision 0047) */
   INVALID_UNSUBSCRIBE_TOKEN: 400,
@@ -198,6 +206,7 @@ export const FIELD_ERROR_CODES = [
   "INVALID_DOMAIN",
   "PLATFORM_DOMAIN",
   "DOMAIN_TAKEN",
+  "TEMPLATE_INVALID",
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
