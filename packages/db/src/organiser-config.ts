@@ -5,7 +5,12 @@ import type {
   TopbarSettings,
   WebsiteLayout,
 } from "@booking/contracts";
-import { type AgeFormatRule, DEFAULT_AGE_FORMATS, FALLBACK_AGE_FORMAT } from "@booking/domain";
+import {
+  type AgeFormatRule,
+  DEFAULT_AGE_FORMATS,
+  DEFAULT_SMS_UNIT_AMOUNT,
+  FALLBACK_AGE_FORMAT,
+} from "@booking/domain";
 import type { AvailabilityStatus } from "./schema/availabilities.ts";
 import type { SegmentEntity } from "./schema/catalogs.ts";
 // Shapes and defaults of the organiser's JSON configuration columns (spec platform-and-account
@@ -100,7 +105,7 @@ export const DEFAULT_ORGANISER_BILLING: OrganiserBilling = {
     billingItem("bundles"),
     billingItem("memberships"),
     billingItem("vouchers"),
-    billingItem("sms", { unit_amount: 15 }),
+    billingItem("sms", { unit_amount: DEFAULT_SMS_UNIT_AMOUNT }),
     // The spec's "invoice payment delay 30 days" belongs to the invoices item.
     billingItem("invoices", { percentage: 1, metadata: { payment_delay: 30 } }),
   ],
