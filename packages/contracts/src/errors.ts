@@ -50,7 +50,6 @@ export const ERROR_STATUS = {
   AVAILABILITY_DATE_NOT_FOUND: 404,
   WAITING_LIST_ENTRY_NOT_FOUND: 404,
   MANUAL_MESSAGE_NOT_FOUND: 404,
-  MANUAL_MESSAGE_NOT_FOUND: 404,
   EMAIL_ALREADY_USED: 409,
   AVAILABILITY_FULL: 409,
   AVAILABILITY_NOT_OPEN: 409,
@@ -115,10 +114,6 @@ export const ERROR_STATUS = {
   VOUCHER_SOLD: 409,
   COUPON_USED: 409,
   COUPON_CODE_TAKEN: 409,
-  /** a message by hand whose target has no family to write to (no active registration) */
-  NO_RECIPIENTS: 409,
-  /** a message by hand that already went (or was cancelled): only a scheduled one can be cancelled */
-  MANUAL_MESSAGE_NOT_SCHEDULED: 409,
   /** a message by hand whose target has no family to write to (no active registration) */
   NO_RECIPIENTS: 409,
   /** a message by hand that already went (or was cancelled): only a scheduled one can be cancelled */

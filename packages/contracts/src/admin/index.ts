@@ -18,7 +18,6 @@ export * from "./gift-vouchers.ts";
 export * from "./list-query.ts";
 export * from "./locations.ts";
 export * from "./manual-messages.ts";
-export * from "./manual-messages.ts";
 export * from "./memberships.ts";
 export * from "./notification-templates.ts";
 export * from "./participants.ts";
