@@ -123,7 +123,14 @@ const SORTS = {
 /** `%text%` for ILIKE, its wildcards escaped. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function filterConditions(organiserId: number, filters: RegistrationFilters): SQL | undefined {
+/**
+ * The list's filters as a condition on registrations joined to their participant, customer,
+ * availability and activity (also whom a message by hand to a filtered list goes to).
+ */
+export function filterConditions(
+  organiserId: number,
+  filters: RegistrationFilters,
+): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(registrations.organiserId, organiserId)];
   if (filters.activityCuid) conditions.push(eq(activities.cuid, filters.activityCuid));
   if (filters.availabilityCuid) conditions.push(eq(availabilities.cuid, filters.availabilityCuid));
