@@ -207,6 +207,9 @@ export const FIELD_ERROR_CODES = [
   "PLATFORM_DOMAIN",
   "DOMAIN_TAKEN",
   "TEMPLATE_INVALID",
+  "INVALID_SMS_SENDER",
+  "INVALID_PHONE_NUMBER",
+  "NOT_A_MOBILE_NUMBER",
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

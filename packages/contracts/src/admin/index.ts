@@ -27,6 +27,7 @@ export * from "./product-fields.ts";
 export * from "./registrations.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
+export * from "./sms-settings.ts";
 export * from "./waiting-list.ts";
 export * from "./website.ts";
 export * from "./website-pages.ts";
