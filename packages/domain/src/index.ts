@@ -17,6 +17,7 @@ export * from "./dashboard.ts";
 export * from "./documents/index.ts";
 export * from "./events.ts";
 export * from "./instants.ts";
+export * from "./manual-messages.ts";
 export * from "./money.ts";
 export * from "./notification-rules.ts";
 export * from "./organiser-settings.ts";
