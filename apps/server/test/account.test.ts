@@ -6,8 +6,8 @@ import {
   customers,
   customerVouchers,
   customFields,
-  emails,
   memberships,
+  messages,
   participants,
   payments,
   registrationRequests,
@@ -434,7 +434,7 @@ describe("DELETE /api/session", () => {
       .insert(registrationRequests)
       .values([request("PENDING"), request("PENDING"), request("APPROVED")]);
     // The checkout confirmation e-mail went to the customer's address.
-    const sent = await t.db.select().from(emails).where(eq(emails.toAddress, before!.email));
+    const sent = await t.db.select().from(messages).where(eq(messages.toAddress, before!.email));
     expect(sent.length).toBeGreaterThan(0);
 
     const response = await who.client.delete("/api/session");
@@ -459,9 +459,9 @@ describe("DELETE /api/session", () => {
     expect(participant).toMatchObject({ firstname: "Deleted", lastname: "participant" });
     expect(participant!.deletedAt).toBeInstanceOf(Date);
     expect(
-      await t.db.select().from(emails).where(eq(emails.toAddress, before!.email)),
+      await t.db.select().from(messages).where(eq(messages.toAddress, before!.email)),
     ).toHaveLength(0);
-    const erased = await t.db.select().from(emails).where(eq(emails.toAddress, after!.email));
+    const erased = await t.db.select().from(messages).where(eq(messages.toAddress, after!.email));
     expect(erased).toHaveLength(sent.length);
     for (const email of erased)
       expect({ html: email.html, text: email.text }).toEqual({ html: "", text: "" });

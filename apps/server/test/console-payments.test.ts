@@ -6,7 +6,7 @@ import {
   customerMemberships,
   customers,
   customerVouchers,
-  emails,
+  messages,
   organisers,
   payments,
   registrations,
@@ -625,9 +625,9 @@ describe("online payments", () => {
     // The customer is told how much comes back, without the staff's internal reason.
     const [mail] = await t.db
       .select()
-      .from(emails)
-      .where(eq(emails.toAddress, refunded.json().customer.email))
-      .orderBy(desc(emails.id))
+      .from(messages)
+      .where(eq(messages.toAddress, refunded.json().customer.email))
+      .orderBy(desc(messages.id))
       .limit(1);
     expect(mail!.subject).toMatch(/^Remboursement de votre paiement/);
     expect(mail!.text).toMatch(
@@ -689,9 +689,9 @@ describe("online payments", () => {
     expect(full.json()).toMatchObject({ status: "refunded", refunded_amount: 8_000 });
     const [mail] = await t.db
       .select()
-      .from(emails)
-      .where(eq(emails.toAddress, full.json().customer.email))
-      .orderBy(desc(emails.id))
+      .from(messages)
+      .where(eq(messages.toAddress, full.json().customer.email))
+      .orderBy(desc(messages.id))
       .limit(1);
     expect(mail!.text).toMatch(
       /Votre paiement en ligne de 80\s€ \(commande \+{3}[\d/]+\+{3}\) vous a été remboursé\./,

@@ -5,7 +5,7 @@ import {
   cartItems,
   carts,
   customers,
-  emails,
+  messages,
   registrationChanges,
   registrationDates,
   registrations,
@@ -176,8 +176,8 @@ describe("registering a customer by hand", () => {
     expect(t.dispatchedEmails.length).toBe(emailsBefore + 1);
     const [mail] = await t.db
       .select()
-      .from(emails)
-      .where(eq(emails.id, t.dispatchedEmails.at(-1)!));
+      .from(messages)
+      .where(eq(messages.id, t.dispatchedEmails.at(-1)!));
     expect(mail!.text).toContain(created.reference);
     expect(await auditActions(created.cuid)).toEqual(["registration.created"]);
 
@@ -506,8 +506,8 @@ describe("the waiting list", () => {
     expect(t.dispatchedEmails.length).toBe(emailsBefore + 1);
     const [mail] = await t.db
       .select()
-      .from(emails)
-      .where(eq(emails.id, t.dispatchedEmails.at(-1)!));
+      .from(messages)
+      .where(eq(messages.id, t.dispatchedEmails.at(-1)!));
     expect(mail!.text).toContain("/checkout");
     expect((await list()).availability.free_places).toBe(0);
     expect(await storefrontAdd(people[1]!, target)).toBe(409);

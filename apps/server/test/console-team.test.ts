@@ -1,4 +1,4 @@
-import { auditLogs, collaboratorTokens, customerSessions, customers, emails } from "@booking/db";
+import { auditLogs, collaboratorTokens, customerSessions, customers, messages } from "@booking/db";
 import { desc, eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -145,8 +145,8 @@ describe("collaborators and roles", () => {
 
     const [mail] = await t.db
       .select()
-      .from(emails)
-      .where(eq(emails.toAddress, "new.staff@example.org"));
+      .from(messages)
+      .where(eq(messages.toAddress, "new.staff@example.org"));
     expect(mail!.text).toContain("/admin/password?token=");
     expect(mail!.text).toContain("invitation=1");
     const browser = await consoleBrowser(t.app);

@@ -1,4 +1,4 @@
-import { createDatabase, createDatabaseFromTemplate, type Database, emails } from "@booking/db";
+import { createDatabase, createDatabaseFromTemplate, type Database, messages } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
@@ -29,7 +29,7 @@ const message = (to: string) => ({
 });
 
 async function statusOf(id: number) {
-  const [row] = await database.db.select().from(emails).where(eq(emails.id, id));
+  const [row] = await database.db.select().from(messages).where(eq(messages.id, id));
   return row!;
 }
 

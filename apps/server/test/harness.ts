@@ -1,4 +1,4 @@
-import { createDatabase, createDatabaseFromTemplate, type Database, emails } from "@booking/db";
+import { createDatabase, createDatabaseFromTemplate, type Database, messages } from "@booking/db";
 import { desc, eq } from "@booking/db/orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
@@ -29,9 +29,9 @@ export async function lastEmailTo(t: TestApp, to: string) {
   await t.app.afterAnswersSettled();
   const [email] = await t.db
     .select()
-    .from(emails)
-    .where(eq(emails.toAddress, to))
-    .orderBy(desc(emails.id))
+    .from(messages)
+    .where(eq(messages.toAddress, to))
+    .orderBy(desc(messages.id))
     .limit(1);
   return email;
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { emails } from "@booking/db";
+import { messages } from "@booking/db";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, parseTrustProxy } from "../src/config.ts";
@@ -93,7 +93,7 @@ describe("hosts", () => {
         expect(response.json()).toEqual({ error: "BAD_REQUEST" });
       }
     }
-    const before = await t.db.select({ id: emails.id }).from(emails);
+    const before = await t.db.select({ id: messages.id }).from(messages);
     const link = await call(
       t.app,
       "POST",
@@ -103,7 +103,7 @@ describe("hosts", () => {
     );
     expect(link.statusCode).toBe(400);
     await t.app.afterAnswersSettled();
-    expect(await t.db.select({ id: emails.id }).from(emails)).toHaveLength(before.length);
+    expect(await t.db.select({ id: messages.id }).from(messages)).toHaveLength(before.length);
   });
 
   it("serves every spelling of a host as the same organiser", async () => {

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { customers, emails, organisers } from "@booking/db";
+import { customers, messages, organisers } from "@booking/db";
 import { desc, eq } from "@booking/db/orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Client, createTestApp, DEMO_HOST, DEMO_PASSWORD, type TestApp } from "./harness.ts";
@@ -20,7 +20,7 @@ it("logs requests as JSON without passwords, cookies, XSRF tokens or reset token
   await client.post("/api/auth/login", { email: "parent@demo.test", password: DEMO_PASSWORD });
   await client.post("/api/auth/password/link", { email: "parent@demo.test" });
   await t.app.afterAnswersSettled();
-  const [email] = await t.db.select().from(emails).orderBy(desc(emails.id)).limit(1);
+  const [email] = await t.db.select().from(messages).orderBy(desc(messages.id)).limit(1);
   const token = /token=([A-Za-z0-9_-]+)/.exec(email!.text)![1]!;
   await client.get(`/api/session?token=${token}`);
   await client.post("/api/auth/password", { token, password: "a-new-secret-9" });

@@ -1,4 +1,4 @@
-import { carts, emails, organisers } from "@booking/db";
+import { carts, messages, organisers } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import { normaliseCreditorReference } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,7 +58,7 @@ async function checkedOutCart(slug: "demo" | "demo-en", price: number) {
   });
   expect(checkout.statusCode, checkout.body).toBe(200);
   const view = (await client.get(`/api/carts/${cart.cuid}`)).json().cart;
-  const [mail] = await t.db.select().from(emails).where(eq(emails.toAddress, email));
+  const [mail] = await t.db.select().from(messages).where(eq(messages.toAddress, email));
   return { client, cart, view, mail: mail! };
 }
 

@@ -3,7 +3,7 @@ import {
   availabilityDates,
   cartItems,
   carts,
-  emails,
+  messages,
   organisers,
   payments,
   registrations,
@@ -120,7 +120,7 @@ async function registered(dateId: number) {
 }
 
 function emailsTo(address: string) {
-  return t.db.select().from(emails).where(eq(emails.toAddress, address)).orderBy(emails.id);
+  return t.db.select().from(messages).where(eq(messages.toAddress, address)).orderBy(messages.id);
 }
 
 /** A customer whose IMMEDIATE checkout answered a payment: the cart awaits it. */

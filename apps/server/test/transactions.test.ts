@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import {
   carts,
   customers,
-  emails,
+  messages,
   organisers,
   payments,
   registrationRequests,
@@ -188,7 +188,7 @@ function webhook(who: Customer, providerPaymentId: string) {
 }
 
 async function emailsTo(address: string) {
-  return t.db.select().from(emails).where(eq(emails.toAddress, address));
+  return t.db.select().from(messages).where(eq(messages.toAddress, address));
 }
 
 beforeAll(async () => {

@@ -130,7 +130,7 @@ try {
     const secured = new Set(result.rows.map((row) => row.table_name));
     for (const table of CATALOGUE_TABLES) assert.ok(secured.has(table), `${table} is secured`);
     const platform = await db.execute<{ relname: string }>(sql`
-      SELECT relname FROM pg_class WHERE relname IN ('organisers', 'collaborators', 'emails', 'platform_meta')
+      SELECT relname FROM pg_class WHERE relname IN ('organisers', 'collaborators', 'messages', 'platform_meta')
       AND relrowsecurity`);
     assert.equal(platform.rows.length, 0, "platform tables must not be row-level secured");
   });

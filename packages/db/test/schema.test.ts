@@ -59,7 +59,7 @@ describe("tenant tables", () => {
       expect(tenantNames).toContain(name);
     }
     expect(tenantNames).not.toContain("organisers");
-    expect(tenantNames).not.toContain("emails");
+    expect(tenantNames).not.toContain("messages");
   });
 
   it.each(tenantTables.map((config) => [config.name, config] as const))(
@@ -100,7 +100,7 @@ describe("platform tables", () => {
       "organisers",
       "collaborators",
       "collaborator_sessions",
-      "emails",
+      "messages",
       "platform_meta",
     ]) {
       expect(rlsMigration).not.toContain(`"${name}" ENABLE`);

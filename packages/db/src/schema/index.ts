@@ -13,6 +13,7 @@ export * from "./customers.ts";
 export * from "./documents.ts";
 export * from "./events.ts";
 export * from "./manual-messages.ts";
+export * from "./messages.ts";
 export * from "./operators.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";

@@ -8,7 +8,7 @@ import {
   customers,
   customerVouchers,
   customFields,
-  emails,
+  messages,
   participants,
   passwordResetTokens,
   registrationRequests,
@@ -227,15 +227,15 @@ export async function eraseEmailLog(
   replacement: string,
 ): Promise<void> {
   await tx
-    .update(emails)
+    .update(messages)
     .set({
       toAddress: replacement,
       html: "",
       text: "",
-      status: sql`case when ${emails.status} = 'QUEUED' then 'FAILED' else ${emails.status} end`,
-      error: sql`case when ${emails.status} = 'QUEUED' then 'account deleted before delivery' else ${emails.error} end`,
+      status: sql`case when ${messages.status} = 'QUEUED' then 'FAILED' else ${messages.status} end`,
+      lastError: sql`case when ${messages.status} = 'QUEUED' then 'account deleted before delivery' else ${messages.lastError} end`,
     })
-    .where(and(eq(emails.organiserId, organiserId), eq(emails.toAddress, address)));
+    .where(and(eq(messages.organiserId, organiserId), eq(messages.toAddress, address)));
 }
 
 export async function insertResetToken(

@@ -1,4 +1,4 @@
-import { type Database, emails } from "@booking/db";
+import { type Database, messages } from "@booking/db";
 import { and, eq, lt } from "@booking/db/orm";
 import type { MailTransport } from "./transport.ts";
 
@@ -14,33 +14,33 @@ export async function deliverQueuedEmail(
   await db.transaction(async (tx) => {
     const [email] = await tx
       .select()
-      .from(emails)
-      .where(and(eq(emails.id, emailId), eq(emails.status, "QUEUED")))
+      .from(messages)
+      .where(and(eq(messages.id, emailId), eq(messages.status, "QUEUED")))
       .for("update", { skipLocked: true });
     if (!email) return;
     if (!transport) {
-      await tx.update(emails).set({ status: "OUTBOX" }).where(eq(emails.id, email.id));
+      await tx.update(messages).set({ status: "OUTBOX" }).where(eq(messages.id, email.id));
       return;
     }
     await transport.send({
       to: email.toAddress,
-      subject: email.subject,
-      html: email.html,
+      subject: email.subject ?? "",
+      html: email.html ?? "",
       text: email.text,
     });
     await tx
-      .update(emails)
-      .set({ status: "SENT", sentAt: new Date(), error: null })
-      .where(eq(emails.id, email.id));
+      .update(messages)
+      .set({ status: "SENT", sentAt: new Date(), lastError: null })
+      .where(eq(messages.id, email.id));
   });
 }
 
 /** E-mails still QUEUED after a while lost their job (a crash between commit and enqueue). */
 export async function findStrandedEmails(db: Database, olderThan: Date): Promise<number[]> {
   const rows = await db
-    .select({ id: emails.id })
-    .from(emails)
-    .where(and(eq(emails.status, "QUEUED"), lt(emails.createdAt, olderThan)))
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.status, "QUEUED"), lt(messages.createdAt, olderThan)))
     .limit(500);
   return rows.map((row) => row.id);
 }

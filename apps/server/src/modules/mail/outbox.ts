@@ -1,13 +1,12 @@
 import type { OutboxEmail } from "@booking/contracts";
-import { type Database, emails, organisers, type TenantTx } from "@booking/db";
+import { type Database, messages, organisers, type TenantTx } from "@booking/db";
 import { desc, eq } from "@booking/db/orm";
+import { type NewMessage, queueMessage } from "../messages/queue.ts";
 
-export interface EmailMessage {
-  organiserId: number | null;
-  to: string;
+/** An e-mail without an idempotency key, so that it is always written. */
+export interface EmailMessage extends Omit<NewMessage, "channel" | "idempotencyKey"> {
   subject: string;
   html: string;
-  text: string;
 }
 
 /**
@@ -15,45 +14,36 @@ export interface EmailMessage {
  * change that caused it commits, and a delivery job picks it up afterwards.
  */
 export async function queueEmail(tx: TenantTx | Database, message: EmailMessage): Promise<number> {
-  const [row] = await tx
-    .insert(emails)
-    .values({
-      organiserId: message.organiserId,
-      toAddress: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      status: "QUEUED",
-    })
-    .returning({ id: emails.id });
-  return row!.id;
+  const id = await queueMessage(tx, { ...message, channel: "EMAIL" });
+  return id!;
 }
 
 /** The development outbox: e-mails kept instead of sent because no SMTP_URL is configured. */
 export async function listOutbox(db: Database, limit = 100): Promise<OutboxEmail[]> {
   const rows = await db
     .select({
-      id: emails.id,
-      cuid: emails.cuid,
+      id: messages.id,
+      cuid: messages.cuid,
       organiserName: organisers.name,
-      to: emails.toAddress,
-      subject: emails.subject,
-      text: emails.text,
-      html: emails.html,
-      createdAt: emails.createdAt,
+      to: messages.toAddress,
+      subject: messages.subject,
+      text: messages.text,
+      html: messages.html,
+      createdAt: messages.createdAt,
     })
-    .from(emails)
-    .leftJoin(organisers, eq(organisers.id, emails.organiserId))
-    .orderBy(desc(emails.id))
+    .from(messages)
+    .leftJoin(organisers, eq(organisers.id, messages.organiserId))
+    .where(eq(messages.channel, "EMAIL"))
+    .orderBy(desc(messages.id))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     cuid: row.cuid,
     organiser_name: row.organiserName,
     to: row.to,
-    subject: row.subject,
+    subject: row.subject ?? "",
     text: row.text,
-    html: row.html,
+    html: row.html ?? "",
     created_at: row.createdAt.toISOString(),
   }));
 }
