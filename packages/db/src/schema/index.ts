@@ -14,6 +14,7 @@ export * from "./documents.ts";
 export * from "./events.ts";
 export * from "./manual-messages.ts";
 export * from "./messages.ts";
+export * from "./newsletters.ts";
 export * from "./operators.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";
