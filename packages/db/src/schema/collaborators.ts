@@ -10,6 +10,7 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
+import type { Language } from "../organiser-config.ts";
 import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
 import { operators } from "./operators.ts";
 import { organisers } from "./organisers.ts";
@@ -28,13 +29,18 @@ export const collaborators = pgTable(
     firstname: text().notNull(),
     lastname: text().notNull(),
     phone: text(),
+    /** The console's and the staff e-mails' language; null: the organiser's. */
+    language: text().$type<Language>(),
     /** argon2id; null until an invited collaborator chooses a password. */
     passwordHash: text(),
     lastLoginAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("collaborators_email_lower", sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check("collaborators_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("collaborators_language", sql`${t.language} in ('fr', 'en')`),
+  ],
 );
 
 /** Console sessions. Platform-level because one session may switch between organisers. */
@@ -102,6 +108,8 @@ export const organiserCollaborators = pgTable(
       .notNull()
       .references(() => collaborators.id, { onDelete: "cascade" }),
     roleId: integer().notNull(),
+    /** The staff notification options (packages/domain staff-notifications.ts) chosen at this organiser. */
+    notificationOptions: text().array().notNull().default(sql`'{reservation.created}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

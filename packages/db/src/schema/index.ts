@@ -26,4 +26,5 @@ export * from "./registration-requests.ts";
 export * from "./registrations.ts";
 export * from "./relations.ts";
 export * from "./resources.ts";
+export * from "./staff.ts";
 export * from "./waiting-list.ts";
