@@ -35,6 +35,7 @@ export * from "./registrations.ts";
 export * from "./schedule.ts";
 export * from "./schedule-skipped-days.ts";
 export * from "./sms.ts";
+export * from "./staff-notifications.ts";
 export * from "./text.ts";
 export * from "./vouchers/index.ts";
 export * from "./zoned-time.ts";
