@@ -50,6 +50,8 @@ export const ERROR_STATUS = {
   AVAILABILITY_DATE_NOT_FOUND: 404,
   WAITING_LIST_ENTRY_NOT_FOUND: 404,
   MANUAL_MESSAGE_NOT_FOUND: 404,
+  SEGMENT_NOT_FOUND: 404,
+  NEWSLETTER_NOT_FOUND: 404,
   EMAIL_ALREADY_USED: 409,
   AVAILABILITY_FULL: 409,
   AVAILABILITY_NOT_OPEN: 409,
@@ -118,6 +120,12 @@ export const ERROR_STATUS = {
   NO_RECIPIENTS: 409,
   /** a message by hand that already went (or was cancelled): only a scheduled one can be cancelled */
   MANUAL_MESSAGE_NOT_SCHEDULED: 409,
+  /** a default segment ("all customers", …) cannot be changed or deleted */
+  SEGMENT_IS_DEFAULT: 409,
+  /** a segment some newsletter goes to cannot be deleted */
+  SEGMENT_IN_USE: 409,
+  /** only a draft or scheduled newsletter can be edited, sent or cancelled */
+  NEWSLETTER_NOT_EDITABLE: 409,
   /** sign-up: another organiser has the slug (also on the `organiser.slug` field) */
   SLUG_TAKEN: 409,
   SIGNUP_LINK_INVALID: 400,
