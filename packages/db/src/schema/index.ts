@@ -15,6 +15,7 @@ export * from "./events.ts";
 export * from "./manual-messages.ts";
 export * from "./messages.ts";
 export * from "./newsletters.ts";
+export * from "./notification-rules.ts";
 export * from "./operators.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";
