@@ -76,6 +76,13 @@ export const organisers = pgTable(
      * encrypted with the server's secret (AES-256-GCM); null uses the platform's provider.
      */
     paymentCredentialsEncrypted: text(),
+    /** The alphanumeric sender id families see on its SMS (up to 11 characters); null: the account's. */
+    smsSenderName: text(),
+    /**
+     * The organiser's own SMS provider account (`{provider, account_sid, auth_token, from}` as
+     * JSON), encrypted like the payment credentials; null sends through the platform's account.
+     */
+    smsCredentialsEncrypted: text(),
     status: text().$type<OrganiserStatus>().notNull().default("ACTIVE"),
     /** When and by which platform operator the organiser was suspended (null while active). */
     suspendedAt: timestamptz(),
