@@ -30,6 +30,7 @@ export * from "./segments.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
 export * from "./sms-settings.ts";
+export * from "./staff.ts";
 export * from "./waiting-list.ts";
 export * from "./website.ts";
 export * from "./website-pages.ts";

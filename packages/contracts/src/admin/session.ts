@@ -34,6 +34,8 @@ export type AdminOrganiser = z.infer<typeof adminOrganiser>;
 /** GET /api/admin/session */
 export const adminSessionResponse = z.object({
   collaborator: adminCollaborator,
+  /** the collaborator's own language (their profile), which the console speaks; null: the organiser's */
+  language: z.enum(["fr", "en"]).nullable(),
   /** the collaborator who opened this session as `collaborator` (collaborators.impersonate) */
   impersonator: adminCollaborator.nullable(),
   /** the platform operator who opened this session as the organiser's owner (decision 0040) */

@@ -55,6 +55,7 @@ export function consoleSessionView(input: {
   const { current } = input;
   return {
     collaborator: collaboratorView(input.collaborator),
+    language: input.collaborator.language,
     impersonator: input.impersonator ? collaboratorView(input.impersonator) : null,
     operator_impersonator: input.operatorImpersonator
       ? { email: input.operatorImpersonator.email, name: input.operatorImpersonator.name }
