@@ -56,13 +56,21 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** what the answer carries beside the code (a template error's `line` and `message`, …) */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    fields: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(code);
     this.name = "ApiRequestError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -150,7 +158,12 @@ export function apiRequestError(status: number, payload: unknown): ApiRequestErr
     for (const [path, code] of Object.entries(payload.fields ?? {})) {
       if (typeof code === "string") fields[path] = code;
     }
-    return new ApiRequestError(status, payload.error, fields);
+    const {
+      error: _code,
+      fields: _fields,
+      ...details
+    } = payload as unknown as Record<string, unknown>;
+    return new ApiRequestError(status, payload.error, fields, details);
   }
   return new ApiRequestError(status, status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
 }

@@ -21,6 +21,8 @@ export function RichTextEditor({
   error,
   testId,
   readOnly = false,
+  linkRule = safeRichTextHref,
+  toolbarEnd,
 }: {
   label: string;
   value: string;
@@ -30,23 +32,15 @@ export function RichTextEditor({
   error?: string;
   testId?: string;
   readOnly?: boolean;
+  /** the links allowed, as safeRichTextHref answers (a template also takes `{{ cart.url }}`) */
+  linkRule?: (href: string) => string | null;
+  /** more controls at the end of the toolbar (a template's variable picker), given the editor */
+  toolbarEnd?: (editor: Editor) => ReactNode;
 }) {
   const id = useId();
   const errorMessage = useErrorMessage()(error);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          isAllowedUri: (url) => safeRichTextHref(url) !== null,
-        },
-      }),
-    ],
+    extensions: richTextExtensions(linkRule),
     content: value,
     editable: !readOnly,
     // The server renders the field empty; the editor starts in the browser.
@@ -76,13 +70,32 @@ export function RichTextEditor({
           errorMessage ? "border-red-600" : "border-slate-300",
         )}
       >
-        {editor && !readOnly ? <Toolbar editor={editor} /> : null}
+        {editor && !readOnly ? (
+          <Toolbar editor={editor} linkRule={linkRule} end={toolbarEnd?.(editor)} />
+        ) : null}
         <EditorContent editor={editor} />
       </div>
       {hint && !errorMessage ? <p className="text-sm text-slate-600">{hint}</p> : null}
       {errorMessage ? <FieldErrorText id={`${id}-error`}>{errorMessage}</FieldErrorText> : null}
     </div>
   );
+}
+
+/** What the editor holds: the elements the sanitiser keeps, links by `linkRule`. */
+export function richTextExtensions(linkRule: (href: string) => string | null = safeRichTextHref) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        isAllowedUri: (url) => linkRule(url) !== null,
+      },
+    }),
+  ];
 }
 
 /** The text as the storefront shows it (components/catalogue/detail.tsx), in an input's frame. */
@@ -97,7 +110,15 @@ const EDITOR_CLASSES = clsx(
 
 type Mark = "bold" | "italic" | "underline" | "strike";
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({
+  editor,
+  linkRule,
+  end,
+}: {
+  editor: Editor;
+  linkRule: (href: string) => string | null;
+  end: ReactNode;
+}) {
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
@@ -124,7 +145,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       chain().extendMarkRange("link").unsetLink().run();
       return;
     }
-    const href = safeRichTextHref(typed.trim());
+    const href = linkRule(typed.trim());
     if (href === null) {
       window.alert(t("admin.editor.link_invalid"));
       return;
@@ -202,6 +223,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           {button.text}
         </button>
       ))}
+      {end}
     </div>
   );
 }
