@@ -130,8 +130,11 @@ export const notificationTemplateVariable = z.object({
   label: z.object({ fr: z.string(), en: z.string() }),
   /** a sample value, shown beside the label */
   example: z.string().nullable(),
-  /** a list (registrations, …): its entries are read inside `{% for item in path %}` */
-  list: z.boolean(),
+  /**
+   * a list (registrations, …): the name each of its entries goes by inside
+   * `{% for item in path %}`, where its children's paths start; null for a value or a group
+   */
+  item: z.string().nullable(),
   get children() {
     return z.array(notificationTemplateVariable);
   },
