@@ -16,6 +16,7 @@ export * from "./manual-messages.ts";
 export * from "./messages.ts";
 export * from "./newsletters.ts";
 export * from "./notification-rules.ts";
+export * from "./notification-templates.ts";
 export * from "./operators.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";
