@@ -18,6 +18,10 @@ const environment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   MOLLIE_API_KEY: z.string().min(1).optional(),
+  TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  TWILIO_FROM: z.string().trim().min(1).optional(),
+  TWILIO_API_URL: z.url().default("https://api.twilio.com"),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PUBLIC_URL_SCHEME: z.enum(["http", "https"]).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -114,6 +118,31 @@ export interface Config {
   trustProxy: TrustProxy;
   /** the DNS servers own-domain checks ask; null: the system's */
   dnsServers: string[] | null;
+  /** the platform's SMS account (Twilio); null: SMS stay in the development outbox */
+  sms: SmsProviderConfig | null;
+  /** where Twilio's Messages API is reached, for the platform's and organisers' own accounts */
+  smsApiUrl: string;
+}
+
+/** The platform's Twilio account. */
+export interface SmsProviderConfig {
+  accountSid: string;
+  authToken: string;
+  /** the sender: a Twilio phone number in E.164 or an alphanumeric sender id */
+  from: string;
+}
+
+function smsProvider(values: z.infer<typeof environment>): SmsProviderConfig | null {
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM: from,
+  } = values;
+  if (!accountSid && !authToken && !from) return null;
+  if (!accountSid || !authToken || !from) {
+    throw new Error("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together");
+  }
+  return { accountSid, authToken, from };
 }
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
@@ -154,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicPort: values.PUBLIC_PORT ?? (production || values.PORT === 0 ? null : values.PORT),
     trustProxy: values.TRUST_PROXY,
     dnsServers: values.DNS_RESOLVER,
+    sms: smsProvider(values),
+    smsApiUrl: values.TWILIO_API_URL,
   };
 }
 

@@ -44,6 +44,18 @@ export interface OutboxEmail {
   created_at: string;
 }
 
+/** An SMS kept in the development outbox (no SMS provider configured). */
+export interface OutboxSms {
+  id: number;
+  cuid: string;
+  organiser_name: string | null;
+  /** E.164 */
+  to: string;
+  body: string;
+  segments: number;
+  created_at: string;
+}
+
 /** The organiser of a storefront request, with its stored (unparsed) layout blocks. */
 export interface StorefrontOrganiser extends PublicOrganiser {
   contact_email: string | null;
@@ -206,6 +218,8 @@ export type SsrRequestContext = (
       platformDomain: string;
       /** null when e-mails go through SMTP: the outbox page is then unavailable */
       outbox: { list(): Promise<OutboxEmail[]> } | null;
+      /** null when SMS go through a provider (TWILIO_*): the outbox page then shows no SMS */
+      smsOutbox: { list(): Promise<OutboxSms[]> } | null;
       /** the console session of the request's cookie; null when logged out */
       session: AdminSessionResponse | null;
       /** the platform operator of the request's `platform_session` cookie (decision 0040) */

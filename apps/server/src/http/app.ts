@@ -51,6 +51,7 @@ import { registerRegistrationRequestRoutes } from "../modules/registration-reque
 import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
 import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
 import { registerSignupRoutes } from "../modules/signup/routes.ts";
+import { registerSmsSettingsRoutes } from "../modules/sms/settings-routes.ts";
 import { registerTransactionRoutes } from "../modules/transactions/routes.ts";
 import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
 import { registerWaitingListConsoleRoutes } from "../modules/waiting-list/console-routes.ts";
@@ -81,7 +82,7 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "publicCacheTtlMs" | "production" | "publicUrlScheme" | "publicPort" | "trustProxy"
+        "publicCacheTtlMs" | "production" | "publicUrlScheme" | "publicPort" | "trustProxy" | "sms"
       >
     >;
   db: Database;
@@ -238,6 +239,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Outside production the built-in test provider takes the payments no Mollie key covers.
     platformPaymentProvider: Boolean(payments.mollieApiKey) || !config.production,
   });
+  registerSmsSettingsRoutes(app, {
+    ...contextDeps,
+    credentials,
+    platformSmsProvider: Boolean(config.sms),
+  });
   registerDashboardConsoleRoutes(app, contextDeps);
   registerDomainRoutes(app, {
     ...contextDeps,
@@ -272,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         consoleOrigin: app.publicUrls.console(),
         // The outbox shows every organiser's e-mails, reset links included: development only.
         outboxEnabled: config.production === false && !config.smtpUrl,
+        smsOutboxEnabled: config.production === false && !config.sms,
         publicCache,
       }),
       publicCache,

@@ -14,6 +14,7 @@ import { listOutbox } from "../modules/mail/outbox.ts";
 import { currentOperator } from "../modules/operators/auth.ts";
 import type { Organiser } from "../modules/organisers/queries.ts";
 import { pageTexts, storefrontCatalogue } from "../modules/pages/service.ts";
+import { listSmsOutbox } from "../modules/sms/outbox.ts";
 import { AppError } from "./app-error.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
 import type { PublicCache } from "./public-cache.ts";
@@ -102,6 +103,8 @@ export function createSsrContextFactory(
     /** the console's origin, the only one a storefront page in preview mode listens to */
     consoleOrigin: string;
     outboxEnabled: boolean;
+    /** development without an SMS provider: SMS kept in the outbox are shown */
+    smsOutboxEnabled?: boolean;
     publicCache: PublicCache | null;
   },
 ) {
@@ -117,6 +120,7 @@ export function createSsrContextFactory(
         cspNonce: request.cspNonce,
         platformDomain: deps.platformDomain,
         outbox: deps.outboxEnabled ? { list: () => listOutbox(deps.db) } : null,
+        smsOutbox: deps.smsOutboxEnabled ? { list: () => listSmsOutbox(deps.db) } : null,
         session: await deps.console.auth.optionalSession(request),
         operator: await currentOperator(deps, request),
         api: {

@@ -1,0 +1,222 @@
+import { createDatabase, createDatabaseFromTemplate, type Database, organisers } from "@booking/db";
+import { eq } from "@booking/db/orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { createCredentialsCipher } from "../src/modules/organisers/credentials.ts";
+import { sealSmsCredentials } from "../src/modules/sms/credentials.ts";
+import {
+  createSmsSender,
+  SmsDeliveryError,
+  type SmsSenderConfig,
+} from "../src/modules/sms/sender.ts";
+import { sendTwilioMessage } from "../src/modules/sms/twilio.ts";
+import { newTwilioAccount, startTwilioStandIn, type TwilioStandIn } from "./twilio-stand-in.ts";
+
+const platform = newTwilioAccount();
+const own = newTwilioAccount();
+// The sender needs only the database (no HTTP app): a copy of the seeded template.
+const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+let t: { db: Database; close(): Promise<void> };
+let twilio: TwilioStandIn;
+let demoId: number;
+
+beforeAll(async () => {
+  const copy = await createDatabaseFromTemplate(
+    inject("databaseAdminUrl"),
+    inject("templateDatabase"),
+  );
+  const database = createDatabase(copy.url);
+  t = {
+    db: database.db,
+    close: async () => {
+      await database.close();
+      await copy.drop();
+    },
+  };
+  twilio = await startTwilioStandIn([platform, own]);
+  const [demo] = await t.db
+    .select({ id: organisers.id })
+    .from(organisers)
+    .where(eq(organisers.slug, "demo"));
+  demoId = demo!.id;
+});
+afterAll(async () => {
+  await twilio.close();
+  await t.close();
+});
+beforeEach(async () => {
+  twilio.received.length = 0;
+  await t.db
+    .update(organisers)
+    .set({ smsSenderName: null, smsCredentialsEncrypted: null })
+    .where(eq(organisers.id, demoId));
+});
+
+const account = () => ({ apiUrl: twilio.url, ...platform });
+const message = { from: "+32460000000", to: "+32470123456", body: "Bonjour" };
+
+/** The SmsDeliveryError a call throws (fails the test when it does not throw one). */
+async function failureOf(call: Promise<unknown>): Promise<SmsDeliveryError> {
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(SmsDeliveryError);
+  return error as SmsDeliveryError;
+}
+
+describe("Twilio adapter against the stand-in", () => {
+  it("posts the form with basic auth and answers Twilio's message sid", async () => {
+    const sent = await sendTwilioMessage(account(), { ...message, body: "Séance annulée — 12€" });
+    expect(sent.providerId).toMatch(/^SM[0-9a-f]{32}$/);
+    expect(twilio.received).toEqual([
+      {
+        accountSid: platform.accountSid,
+        to: "+32470123456",
+        from: "+32460000000",
+        body: "Séance annulée — 12€",
+        sid: sent.providerId,
+      },
+    ]);
+  });
+
+  it("fails for good on Twilio's 4xx about the message or the account", async () => {
+    const invalid = await failureOf(sendTwilioMessage(account(), { ...message, to: "+1" }));
+    expect(invalid).toMatchObject({ retryable: false, providerCode: 21211 });
+    expect(invalid.message).toContain("21211");
+
+    const badToken = await failureOf(
+      sendTwilioMessage({ ...account(), authToken: "0".repeat(32) }, message),
+    );
+    expect(badToken).toMatchObject({ retryable: false, providerCode: 20003 });
+
+    twilio.failNext({
+      status: 400,
+      code: 21610,
+      message: "Attempt to send to unsubscribed recipient",
+    });
+    expect(await failureOf(sendTwilioMessage(account(), message))).toMatchObject({
+      retryable: false,
+      providerCode: 21610,
+    });
+    expect(twilio.received).toEqual([]);
+  });
+
+  it("is retried on 5xx, rate limits and queue overflow", async () => {
+    twilio.failNext(
+      { status: 500, code: 20500, message: "Internal Server Error" },
+      { status: 503, code: 20503, message: "Service Unavailable" },
+      { status: 429, code: 20429, message: "Too Many Requests" },
+      {
+        status: 400,
+        code: 21611,
+        message: "This 'From' number has exceeded the maximum number of queued messages",
+      },
+    );
+    for (const code of [20500, 20503, 20429, 21611]) {
+      expect(await failureOf(sendTwilioMessage(account(), message))).toMatchObject({
+        retryable: true,
+        providerCode: code,
+      });
+    }
+    // The provider is back: the same message goes through.
+    await sendTwilioMessage(account(), message);
+    expect(twilio.received).toHaveLength(1);
+  });
+
+  it("is retried when Twilio does not answer in time or cannot be reached", async () => {
+    twilio.delayNext(500);
+    const slow = await failureOf(sendTwilioMessage(account(), message, 100));
+    expect(slow).toMatchObject({ retryable: true, message: "Twilio timed out" });
+
+    const down = await failureOf(
+      sendTwilioMessage({ ...account(), apiUrl: "http://127.0.0.1:1" }, message),
+    );
+    expect(down).toMatchObject({ retryable: true, message: "Twilio unreachable" });
+  });
+});
+
+describe("the SMS sender of the delivery", () => {
+  const config = (values: Partial<SmsSenderConfig> = {}): SmsSenderConfig => ({
+    sms: { accountSid: platform.accountSid, authToken: platform.authToken, from: "Booking" },
+    smsApiUrl: twilio.url,
+    secret: TEST_SECRET,
+    production: false,
+    ...values,
+  });
+  const sms = { to: "+32470123456", body: "Rappel : demain 10h", reference: "m1" };
+
+  it("is absent outside production without a platform account: SMS stay in the outbox", () => {
+    expect(createSmsSender(config({ sms: null }), t.db)).toBeNull();
+    expect(createSmsSender(config(), t.db)).not.toBeNull();
+  });
+
+  it("sends through the platform's account with its sender, or the organiser's sender name", async () => {
+    const sender = createSmsSender(config(), t.db)!;
+    await sender.send({ ...sms, organiserId: null });
+    await sender.send({ ...sms, organiserId: demoId });
+    await t.db
+      .update(organisers)
+      .set({ smsSenderName: "Explorers" })
+      .where(eq(organisers.id, demoId));
+    await sender.send({ ...sms, organiserId: demoId });
+    expect(twilio.received.map((entry) => [entry.accountSid, entry.from])).toEqual([
+      [platform.accountSid, "Booking"],
+      [platform.accountSid, "Booking"],
+      [platform.accountSid, "Explorers"],
+    ]);
+  });
+
+  it("sends through the organiser's own account when it stored one, never the platform's", async () => {
+    const cipher = createCredentialsCipher(TEST_SECRET);
+    const sealed = sealSmsCredentials(cipher, demoId, {
+      provider: "twilio",
+      account_sid: own.accountSid,
+      auth_token: own.authToken,
+      from: "+32460111111",
+    });
+    await t.db
+      .update(organisers)
+      .set({ smsCredentialsEncrypted: sealed })
+      .where(eq(organisers.id, demoId));
+    const { providerId } = await createSmsSender(config(), t.db)!.send({
+      ...sms,
+      organiserId: demoId,
+    });
+    expect(twilio.received).toEqual([
+      expect.objectContaining({
+        accountSid: own.accountSid,
+        from: "+32460111111",
+        sid: providerId,
+      }),
+    ]);
+
+    // Sealed with another secret (or copied from another organiser): fails, nothing is sent.
+    const foreign = sealSmsCredentials(createCredentialsCipher("x".repeat(40)), demoId, {
+      provider: "twilio",
+      account_sid: own.accountSid,
+      auth_token: own.authToken,
+      from: "+32460111111",
+    });
+    await t.db
+      .update(organisers)
+      .set({ smsCredentialsEncrypted: foreign })
+      .where(eq(organisers.id, demoId));
+    const unreadable = await failureOf(
+      createSmsSender(config(), t.db)!.send({ ...sms, organiserId: demoId }),
+    );
+    expect(unreadable).toMatchObject({ retryable: false });
+    expect(twilio.received).toHaveLength(1);
+  });
+
+  it("refuses for good a number not in E.164, and an organiser without account in production", async () => {
+    const sender = createSmsSender(config(), t.db)!;
+    expect(
+      await failureOf(sender.send({ ...sms, to: "0470123456", organiserId: demoId })),
+    ).toMatchObject({ retryable: false });
+    const production = createSmsSender(config({ sms: null, production: true }), t.db)!;
+    const none = await failureOf(production.send({ ...sms, organiserId: demoId }));
+    expect(none).toMatchObject({ retryable: false });
+    expect(none.message).toContain("no SMS provider");
+    expect(twilio.received).toEqual([]);
+  });
+});
