@@ -47,8 +47,8 @@ export async function main(): Promise<void> {
 
     const queue = await startJobQueue(databaseUrl, log);
     stops.push(() => queue.stop());
-    const transport = createMailTransport(config.smtpUrl, config.mailFrom);
-    const stopSweeper = await startEmailWorker(queue, database.db, transport, log);
+    const senders = { mail: createMailTransport(config.smtpUrl, config.mailFrom), sms: null };
+    const stopSweeper = await startEmailWorker(queue, database.db, senders, log);
     stops.push(stopSweeper);
     await startCartSweep(queue, database.db, log);
     stops.push(startEventsRelay(queue, database.db, log));

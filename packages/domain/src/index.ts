@@ -18,6 +18,7 @@ export * from "./documents/index.ts";
 export * from "./events.ts";
 export * from "./instants.ts";
 export * from "./manual-messages.ts";
+export * from "./message-delivery.ts";
 export * from "./money.ts";
 export * from "./notification-rules.ts";
 export * from "./organiser-settings.ts";

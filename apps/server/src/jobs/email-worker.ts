@@ -1,38 +1,47 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { deliverQueuedEmail, findStrandedEmails } from "../modules/mail/delivery.ts";
-import type { MailTransport } from "../modules/mail/transport.ts";
+import { deliverMessage, type MessageSenders } from "../modules/messages/delivery.ts";
+import { sweepDueMessages } from "../modules/messages/sweeper.ts";
 import type { JobQueue } from "./queue.ts";
 
+/** The job of the `emails` queue: deliver one message of the delivery log (e-mail or SMS). */
 export const emailJobPayload = z.object({ email_id: z.int().positive() });
 
-const SWEEP_EVERY_MS = 60_000;
+/** Scheduled messages go out, and retries are retried, within this of their time. */
+const SWEEP_EVERY_MS = 15_000;
 
 /**
- * Works the `emails` queue and, once a minute, re-enqueues e-mails whose job was lost between
- * their transaction's commit and the enqueue. Returns a function that stops the sweeper.
+ * Works the `emails` queue and, every few seconds, enqueues what is due: scheduled messages whose
+ * time came, retries after a provider failure, and messages whose job or worker was lost.
+ * Returns a function that stops the sweeper.
  */
 export async function startEmailWorker(
   queue: JobQueue,
   db: Database,
-  transport: MailTransport | null,
+  senders: MessageSenders,
   log: Logger,
 ): Promise<() => void> {
   await queue.boss.work("emails", async (jobs) => {
     for (const job of jobs) {
       const payload = emailJobPayload.safeParse(job.data);
       if (!payload.success) {
-        log.warn({ jobId: job.id }, "discarding malformed e-mail job");
+        log.warn({ jobId: job.id }, "discarding malformed message job");
         continue;
       }
-      await deliverQueuedEmail(db, transport, payload.data.email_id);
+      await deliverMessage(db, senders, payload.data.email_id);
     }
   });
+  let sweeping = false;
   const timer = setInterval(() => {
-    findStrandedEmails(db, new Date(Date.now() - SWEEP_EVERY_MS))
+    if (sweeping) return;
+    sweeping = true;
+    sweepDueMessages(db, new Date())
       .then((ids) => Promise.all(ids.map((id) => queue.send("emails", { email_id: id }))))
-      .catch((error: unknown) => log.error({ err: error }, "e-mail sweep failed"));
+      .catch((error: unknown) => log.error({ err: error }, "message sweep failed"))
+      .finally(() => {
+        sweeping = false;
+      });
   }, SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

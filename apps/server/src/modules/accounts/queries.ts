@@ -217,8 +217,8 @@ export async function deleteCustomerLeftovers(
 
 /**
  * Erases the organiser's e-mail log for an address: the recipient becomes `replacement`, the
- * bodies are emptied (subjects stay, for the organiser's history), and e-mails still waiting for
- * delivery are never sent (FAILED: only QUEUED rows are delivered).
+ * bodies are emptied (subjects stay, for the organiser's history), and messages still waiting for
+ * delivery are never sent (CANCELLED).
  */
 export async function eraseEmailLog(
   tx: TenantTx,
@@ -232,8 +232,8 @@ export async function eraseEmailLog(
       toAddress: replacement,
       html: "",
       text: "",
-      status: sql`case when ${messages.status} = 'QUEUED' then 'FAILED' else ${messages.status} end`,
-      lastError: sql`case when ${messages.status} = 'QUEUED' then 'account deleted before delivery' else ${messages.lastError} end`,
+      status: sql`case when ${messages.status} in ('SCHEDULED', 'QUEUED') then 'CANCELLED' else ${messages.status} end`,
+      lastError: sql`case when ${messages.status} in ('SCHEDULED', 'QUEUED') then 'account deleted before delivery' else ${messages.lastError} end`,
     })
     .where(and(eq(messages.organiserId, organiserId), eq(messages.toAddress, address)));
 }

@@ -1,19 +1,59 @@
 import nodemailer from "nodemailer";
 
-export interface MailTransport {
-  send(message: { to: string; subject: string; html: string; text: string }): Promise<void>;
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string | null;
+  text: string;
+  /** RFC 5322 Message-ID, the same on every attempt so that receivers can drop a copy. */
+  messageId: string;
+  headers: Record<string, string>;
+  attachments: Array<{ filename: string; contentType: string; contentBase64: string }>;
 }
+
+export interface MailTransport {
+  send(message: OutgoingMail): Promise<void>;
+}
+
+/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM): every message is signed with them. */
+export interface DkimConfig {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/** Short enough that a live attempt always ends well within SENDING_LEASE_MS (domain). */
+const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** SMTP when SMTP_URL is set; otherwise null, and e-mails stay in the development outbox. */
 export function createMailTransport(
   smtpUrl: string | undefined,
   from: string,
+  dkim: DkimConfig | null = null,
 ): MailTransport | null {
   if (!smtpUrl) return null;
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    ...TIMEOUTS,
+    ...(dkim ? { dkim } : {}),
+  });
   return {
     async send(message) {
-      await transporter.sendMail({ from, ...message });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html ?? undefined,
+        text: message.text,
+        messageId: message.messageId,
+        headers: message.headers,
+        attachments: message.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.contentBase64,
+          encoding: "base64",
+        })),
+      });
     },
   };
 }
