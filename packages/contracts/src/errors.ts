@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   PAGE_VERSION_NOT_FOUND: 404,
   BLOG_ARTICLE_NOT_FOUND: 404,
   NOTIFICATION_TEMPLATE_NOT_FOUND: 404,
+  NOTIFICATION_RULE_NOT_FOUND: 404,
   CATEGORY_GROUP_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   ACTIVITY_NOT_FOUND: 404,
@@ -52,6 +53,7 @@ export const ERROR_STATUS = {
   MANUAL_MESSAGE_NOT_FOUND: 404,
   SEGMENT_NOT_FOUND: 404,
   NEWSLETTER_NOT_FOUND: 404,
+  MESSAGE_NOT_FOUND: 404,
   EMAIL_ALREADY_USED: 409,
   AVAILABILITY_FULL: 409,
   AVAILABILITY_NOT_OPEN: 409,
@@ -149,6 +151,8 @@ export const ERROR_STATUS = {
   CURRENCY_IN_USE: 409,
   /** a template's Liquid does not parse: the answer carries `line` and `message` (and the field) */
   TEMPLATE_INVALID: 400,
+  /** the §9 default rule (cart confirmation) can be edited or turned off, not deleted */
+  NOTIFICATION_RULE_IS_DEFAULT: 409,
   INVALID_RESET_TOKEN: 400,
   /** forged, of another organiser, or voided by a newer opt-in (decision 0047) */
   INVALID_UNSUBSCRIBE_TOKEN: 400,
@@ -218,6 +222,8 @@ export const FIELD_ERROR_CODES = [
   "INVALID_SMS_SENDER",
   "INVALID_PHONE_NUMBER",
   "NOT_A_MOBILE_NUMBER",
+  "NOT_ALLOWED",
+  "NOT_FOR_TRIGGER",
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

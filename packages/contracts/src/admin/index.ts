@@ -19,6 +19,7 @@ export * from "./list-query.ts";
 export * from "./locations.ts";
 export * from "./manual-messages.ts";
 export * from "./memberships.ts";
+export * from "./messages.ts";
 export * from "./newsletters.ts";
 export * from "./notification-templates.ts";
 export * from "./participants.ts";
