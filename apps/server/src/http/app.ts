@@ -52,6 +52,7 @@ import { registerRegistrationConsoleRoutes } from "../modules/registrations/cons
 import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
 import { registerSignupRoutes } from "../modules/signup/routes.ts";
 import { registerSmsSettingsRoutes } from "../modules/sms/settings-routes.ts";
+import { registerStaffNotificationRoutes } from "../modules/staff-notifications/routes.ts";
 import { registerTransactionRoutes } from "../modules/transactions/routes.ts";
 import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
 import { registerWaitingListConsoleRoutes } from "../modules/waiting-list/console-routes.ts";
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerCustomFieldConsoleRoutes(app, contextDeps);
   registerAvailabilityConsoleRoutes(app, contextDeps);
+  registerStaffNotificationRoutes(app, contextDeps);
   registerProductConsoleRoutes(app, contextDeps);
   registerRegistrationConsoleRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
   registerWaitingListConsoleRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
