@@ -50,6 +50,7 @@ import { registerPurchaseRoutes } from "../modules/purchases/routes.ts";
 import { registerRegistrationRequestRoutes } from "../modules/registration-requests/routes.ts";
 import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
 import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
+import { registerSegmentConsoleRoutes } from "../modules/segments/routes.ts";
 import { registerSignupRoutes } from "../modules/signup/routes.ts";
 import { registerSmsSettingsRoutes } from "../modules/sms/settings-routes.ts";
 import { registerStaffNotificationRoutes } from "../modules/staff-notifications/routes.ts";
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerCustomFieldConsoleRoutes(app, contextDeps);
+  registerSegmentConsoleRoutes(app, contextDeps);
   registerAvailabilityConsoleRoutes(app, contextDeps);
   registerStaffNotificationRoutes(app, contextDeps);
   registerProductConsoleRoutes(app, contextDeps);

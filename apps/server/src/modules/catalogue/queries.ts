@@ -266,7 +266,7 @@ function dateRowConditions(selection: AvailabilitySelection): SQL[] {
   return conditions;
 }
 
-function segmentCondition(tx: TenantTx, organiserId: number, segment: SegmentRow): SQL {
+export function segmentCondition(tx: TenantTx, organiserId: number, segment: SegmentRow): SQL {
   const parts: SQL[] = [];
   if (segment.activities?.length) {
     parts.push(
