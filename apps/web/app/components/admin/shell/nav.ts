@@ -13,6 +13,7 @@ import {
   type IconProps,
   IdCardIcon,
   LayersIcon,
+  MailIcon,
   MapPinIcon,
   PencilIcon,
   ReceiptIcon,
@@ -192,6 +193,18 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         label: "admin.nav.blog",
         icon: PencilIcon,
         permission: "blog.articles.read",
+      },
+    ],
+  },
+  {
+    id: "communication",
+    label: "admin.nav.communication_area",
+    links: [
+      {
+        to: "/admin/notifications/templates",
+        label: "admin.nav.notification_templates",
+        icon: MailIcon,
+        permission: "notification_templates.notification_templates.read",
       },
     ],
   },
