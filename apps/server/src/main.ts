@@ -9,6 +9,7 @@ import { startCartSweep } from "./jobs/cart-sweep.ts";
 import { startDomainChecks } from "./jobs/domain-checks.ts";
 import { startEmailWorker } from "./jobs/email-worker.ts";
 import { startEventsRelay } from "./jobs/events-relay.ts";
+import { startNewslettersWorker } from "./jobs/newsletters-worker.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
@@ -69,6 +70,18 @@ export async function main(): Promise<void> {
       dnsResolver,
     });
     stops.push(() => app.close());
+    // Newsletters: batches of due ones at the rate limit (decision 0056).
+    stops.push(
+      startNewslettersWorker(
+        database.db,
+        {
+          secret: config.secret,
+          publicUrls: app.publicUrls,
+          dispatchEmail: (messageId) => queue.send("emails", { email_id: messageId }),
+        },
+        log,
+      ),
+    );
     await app.listen({ port: config.port, host: config.host });
     printWelcome(app.publicUrls, !config.production && !config.smtpUrl);
   } catch (error) {

@@ -35,6 +35,8 @@ export const newsletterUnsubscribeBody = z
   .object({
     token: newsletterUnsubscribeToken.optional(),
     redirect: z.string("INVALID_TYPE").max(2000, "TOO_LONG").nullable().optional(),
+    /** RFC 8058: the one-click POST of a mail provider, form-encoded (decision 0056) */
+    "List-Unsubscribe": z.literal("One-Click", "INVALID_CHOICE").optional(),
   })
   .strict();
 export const newsletterUnsubscribeQuery = z.object({

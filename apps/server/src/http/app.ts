@@ -31,7 +31,7 @@ import { registerExportConsoleRoutes } from "../modules/exports/console-routes.t
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
 import { createImageStore } from "../modules/images/storage.ts";
 import { registerLocationConsoleRoutes } from "../modules/locations/console-routes.ts";
-import { registerMessageConsoleRoutes } from "../modules/messages/console-routes.ts";
+import { registerNewsletterConsoleRoutes } from "../modules/newsletters/console-routes.ts";
 import { registerNewsletterRoutes } from "../modules/newsletters/routes.ts";
 import { createNewsletters } from "../modules/newsletters/service.ts";
 import { registerOperatorRoutes } from "../modules/operators/routes.ts";
@@ -193,13 +193,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
     authRateLimitMax: config.authRateLimitMax,
   });
-  registerNewsletterRoutes(app, {
+  await registerNewsletterRoutes(app, {
     ...contextDeps,
     newsletters: createNewsletters({ secret: config.secret }),
   });
   registerParticipantRoutes(app, contextDeps);
   registerCustomerConsoleRoutes(app, contextDeps);
-  registerMessageConsoleRoutes(app, contextDeps);
   registerExportConsoleRoutes(app, contextDeps);
   registerParticipantConsoleRoutes(app, contextDeps);
   registerCartRoutes(app, contextDeps);
@@ -226,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerCustomFieldConsoleRoutes(app, contextDeps);
   registerSegmentConsoleRoutes(app, contextDeps);
+  registerNewsletterConsoleRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
   registerAvailabilityConsoleRoutes(app, contextDeps);
   registerStaffNotificationRoutes(app, contextDeps);
   registerProductConsoleRoutes(app, contextDeps);

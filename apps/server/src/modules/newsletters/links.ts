@@ -70,3 +70,27 @@ export function newsletterUnsubscribeUrl(
   const origin = deps.publicUrls.storefront(organiser);
   return `${origin}/${organiser.language}/newsletters/unsubscribe?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * The RFC 8058 one-click address of a subscriber (decision 0056): the unsubscribe call itself,
+ * which mail providers POST `List-Unsubscribe=One-Click` to and a browser opening it is sent on
+ * to the page; null when the customer is not subscribed.
+ */
+export function newsletterOneClickUrl(
+  deps: { secret: string; publicUrls: PublicUrls },
+  organiser: Pick<Organiser, "cuid" | "slug" | "domain" | "domainStatus">,
+  customer: Subscriber,
+): string | null {
+  const token = unsubscribeToken(deps.secret, organiser, customer);
+  if (!token) return null;
+  const origin = deps.publicUrls.storefront(organiser);
+  return `${origin}/api/newsletters/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** The headers that let mail apps show their own unsubscribe button (RFC 2369, RFC 8058). */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${oneClickUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
