@@ -72,8 +72,10 @@ export function loader({ context, params, request }: Route.LoaderArgs): RootData
     return {
       kind: "admin",
       nonce: value.cspNonce,
-      // Before log-in the browser's language; once logged in, the organiser's.
-      lang: value.session?.organiser?.language ?? preferredLanguage(request),
+      // Before log-in the browser's language; once logged in, the collaborator's own (their
+      // profile), else the organiser's.
+      lang:
+        value.session?.language ?? value.session?.organiser?.language ?? preferredLanguage(request),
       palette: accentPalette(null),
     };
   }

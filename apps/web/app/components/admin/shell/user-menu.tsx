@@ -1,12 +1,13 @@
 import type { AdminSessionResponse } from "@booking/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { fullName, initials } from "../../../lib/admin/people";
 import { useSessionActions } from "../../../lib/admin/session-actions";
-import { ChevronsUpDownIcon, LogOutIcon } from "../../icons";
+import { ChevronsUpDownIcon, LogOutIcon, UserIcon } from "../../icons";
 import { menuContentClass, menuItemClass } from "./menu";
 
-/** Who is logged in (name, e-mail) and the log-out. */
+/** Who is logged in (name, e-mail), their profile and the log-out. */
 export function UserMenu({ session }: { session: AdminSessionResponse }) {
   const { t } = useTranslation();
   const { logout, pending } = useSessionActions();
@@ -39,6 +40,14 @@ export function UserMenu({ session }: { session: AdminSessionResponse }) {
             <p className="truncate text-sm text-slate-600">{me.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {session.organiser ? (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to="/admin/profile" data-testid="profile-link">
+                <UserIcon className="size-4 text-slate-600" />
+                {t("admin.staff.profile.menu")}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item
             className={menuItemClass}
             disabled={pending}

@@ -1,4 +1,8 @@
-import type { AdminAvailabilityFormChoices, AdminAvailabilityView } from "@booking/contracts";
+import type {
+  AdminAvailabilityFormChoices,
+  AdminAvailabilityView,
+  AvailabilityStaffView,
+} from "@booking/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,6 +10,7 @@ import { AvailabilityActions } from "../../../components/admin/availabilities/av
 import { DatesSection } from "../../../components/admin/availabilities/dates-section";
 import { activityAvailabilitiesPath } from "../../../components/admin/availabilities/paths";
 import { AvailabilitySettingsForm } from "../../../components/admin/availabilities/settings-form";
+import { StaffSection } from "../../../components/admin/availabilities/staff-section";
 import { AvailabilityStatusBadge } from "../../../components/admin/availabilities/status-badge";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ExternalLinkIcon, TicketIcon, UsersIcon } from "../../../components/icons";
@@ -13,26 +18,30 @@ import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import type { Route } from "./+types/detail";
 
-/** /admin/availabilities/:cuid: the availability with its dates, and what its form offers. */
+/**
+ * /admin/availabilities/:cuid: the availability with its dates and staff, and what its form
+ * offers.
+ */
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, "availabilities.availabilities.read");
   const cuid = encodeURIComponent(args.params.cuid);
-  const [availability, choices] = await Promise.all([
+  const [availability, choices, staff] = await Promise.all([
     adminGet<AdminAvailabilityView>(args, `/api/admin/availabilities/${cuid}`),
     adminGet<AdminAvailabilityFormChoices>(args, "/api/admin/availabilities/choices"),
+    adminGet<AvailabilityStaffView>(args, `/api/admin/availabilities/${cuid}/staff`),
   ]);
-  return { availability, choices };
+  return { availability, choices, staff };
 }
 
 /**
  * One availability: its status and actions (close, reopen, duplicate, delete), where its
- * registrations and waiting list are, its settings and its dates.
+ * registrations and waiting list are, its dates, its staff and its settings.
  */
 export default function AvailabilityDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { session, can } = useConsole();
   const format = useConsoleFormatters();
-  const { availability, choices } = loaderData;
+  const { availability, choices, staff } = loaderData;
   const storefront = session.organiser?.storefront_url;
 
   return (
@@ -83,6 +92,7 @@ export default function AvailabilityDetail({ loaderData }: Route.ComponentProps)
       </nav>
 
       <DatesSection availability={availability} />
+      <StaffSection availabilityCuid={availability.cuid} staff={staff} />
       <AvailabilitySettingsForm availability={availability} choices={choices} />
     </div>
   );
