@@ -82,6 +82,7 @@ export default [
         route("business", "routes/admin/settings/business.tsx"),
         route("preferences", "routes/admin/settings/preferences.tsx"),
         route("payments", "routes/admin/settings/payments.tsx"),
+        route("sms", "routes/admin/settings/sms.tsx"),
       ]),
       route("website", "routes/admin/website/layout.tsx", [
         index("routes/admin/website/pages.tsx"),
@@ -94,6 +95,28 @@ export default [
       route("blog", "routes/admin/blog/list.tsx"),
       route("blog/new", "routes/admin/blog/edit.tsx", { id: "admin-blog-new" }),
       route("blog/:cuid", "routes/admin/blog/edit.tsx"),
+      route("notifications/templates", "routes/admin/notifications/templates.tsx"),
+      route("notifications/templates/new", "routes/admin/notifications/templates-edit.tsx", {
+        id: "admin-template-new",
+      }),
+      route(
+        "notifications/templates/defaults/:key",
+        "routes/admin/notifications/templates-edit.tsx",
+        { id: "admin-template-default" },
+      ),
+      route("notifications/templates/:cuid", "routes/admin/notifications/templates-edit.tsx"),
+      route("notifications/compose", "routes/admin/notifications/compose.tsx"),
+      route("notifications/sent", "routes/admin/notifications/compose-sent.tsx"),
+      route("notifications/templates", "routes/admin/notifications/templates.tsx"),
+      route("notifications/templates/new", "routes/admin/notifications/templates-edit.tsx", {
+        id: "admin-template-new",
+      }),
+      route(
+        "notifications/templates/defaults/:key",
+        "routes/admin/notifications/templates-edit.tsx",
+        { id: "admin-template-default" },
+      ),
+      route("notifications/templates/:cuid", "routes/admin/notifications/templates-edit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
