@@ -53,12 +53,50 @@ export const manualTarget = z.discriminatedUnion(
 );
 export type ManualTarget = z.infer<typeof manualTarget>;
 
-/** POST /api/admin/notifications/manual/recipients */
-export const manualRecipientsBody = z.object({ target: manualTarget });
-export type ManualRecipientsBody = z.infer<typeof manualRecipientsBody>;
+const blankIsMissing = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const queryValue = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankIsMissing, schema.optional());
+
+/**
+ * GET /api/admin/notifications/manual/recipients, and the composer's address: the target as
+ * flat query parameters (`type`, then `availability` and `date`, `customer`, or the registrations
+ * list's filters), read into a `ManualTarget`.
+ */
+export const manualRecipientsQuery = z
+  .object({
+    type: z.enum(MANUAL_TARGET_TYPES, { error: "INVALID_CHOICE" }),
+    availability: queryValue(cuidValue),
+    date: queryValue(cuidValue),
+    customer: queryValue(cuidValue),
+    q: queryValue(z.string("INVALID_TYPE").trim().max(LIMITS.name, "TOO_LONG")),
+    activity: queryValue(cuidValue),
+    from: queryValue(dayValue),
+    to: queryValue(dayValue),
+    payment: queryValue(z.enum(REGISTRATION_PAYMENT_STATES, { error: "INVALID_CHOICE" })),
+  })
+  .transform(({ type, availability, date, customer, ...filter }, context) => {
+    const given =
+      type === "REGISTRATIONS"
+        ? { type, filter: definedOnly({ ...filter, availability }) }
+        : definedOnly({ type, availability, date, customer });
+    // A parameter the target needs and lacks is REQUIRED on its own name.
+    const result = manualTarget.safeParse(given);
+    if (result.success) return { target: result.data };
+    for (const issue of result.error.issues) {
+      context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+export type ManualRecipientsQuery = z.input<typeof manualRecipientsQuery>;
+
+function definedOnly<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
 
 export const manualRecipientView = z.object({
   cuid: z.string(),
+  firstname: z.string(),
   fullname: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -72,8 +110,10 @@ export type ManualRecipientView = z.infer<typeof manualRecipientView>;
 /** The target in words, for the composer's heading and the sent messages' list. */
 export const manualTargetView = z.object({
   type: z.enum(MANUAL_TARGET_TYPES),
-  /** the activity's title and dates, the date's, "registrations" with filters, or the customer's name */
+  /** the activity's title (availability, date), the customer's name, or "" (registrations) */
   label: z.string(),
+  /** when the availability (or the date) starts */
+  start_at: z.string().nullable(),
   availability_cuid: z.string().nullable(),
   date_cuid: z.string().nullable(),
   customer_cuid: z.string().nullable(),

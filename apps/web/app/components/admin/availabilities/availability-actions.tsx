@@ -11,6 +11,7 @@ import { LayersIcon, LockIcon, TrashIcon } from "../../icons";
 import { Button } from "../../ui/button";
 import { FieldErrorText, inputClasses, useErrorMessage } from "../../ui/field";
 import { ConfirmDialog, Modal, ModalActions } from "../dialog";
+import { SendMessageLink } from "../notifications/manual-link";
 import { activityAvailabilitiesPath, availabilityPath } from "./paths";
 
 /**
@@ -40,6 +41,9 @@ export function AvailabilityActions({ availability }: { availability: AdminAvail
 
   return (
     <>
+      {availability.registrations_count > 0 ? (
+        <SendMessageLink target={{ type: "AVAILABILITY", availability: availability.cuid }} />
+      ) : null}
       {can("availabilities.availabilities.update") ? (
         <Button
           variant={closed ? "primary" : "secondary"}

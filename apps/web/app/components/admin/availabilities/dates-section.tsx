@@ -15,6 +15,7 @@ import { DataTable, type DataTableColumn } from "../data-table";
 import { ConfirmDialog, Modal, ModalActions } from "../dialog";
 import { EmptyState } from "../empty-state";
 import { FormPanel } from "../form-panel";
+import { SendMessageLink } from "../notifications/manual-link";
 import { type DateRow, DateRowsEditor, EMPTY_DATE_ROW, rowsToDates } from "./date-rows";
 import { EMPTY_SCHEDULE, ScheduleEditor, type ScheduleValue } from "./schedule-editor";
 import { SchedulePreviewPanel, useSchedulePreview } from "./schedule-preview";
@@ -135,6 +136,13 @@ function DateActions({
           <CheckCircleIcon className="size-4" />
           {t("admin.availabilities.dates.attendance")}
         </Link>
+      ) : null}
+      {date.registered > 0 ? (
+        <SendMessageLink
+          compact
+          testId="send-message-date"
+          target={{ type: "AVAILABILITY_DATE", availability: availability.cuid, date: date.cuid }}
+        />
       ) : null}
       {can("availabilities.dates.update") ? (
         <EditDateDialog availability={availability} date={date} closed={closed} />

@@ -18,6 +18,7 @@ import { NewsletterConsent } from "../../../components/admin/customers/newslette
 import { NotesPanel } from "../../../components/admin/customers/notes-panel";
 import { type RecordTab, RecordTabs } from "../../../components/admin/customers/record-tabs";
 import { WalletDialog } from "../../../components/admin/customers/wallet-dialog";
+import { SendMessageLink } from "../../../components/admin/notifications/manual-link";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { PencilIcon, PlusIcon } from "../../../components/icons";
@@ -103,6 +104,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
                   {t("admin.customers.edit.open")}
                 </ButtonLink>
               ) : null}
+              <SendMessageLink target={{ type: "CUSTOMER", customer: customer.cuid }} />
               {can("customers.wallet.update") ? <WalletDialog customer={customer} /> : null}
               {can("customers.merge.update") ? (
                 <MergeDialog customer={customer} counts={counts} />

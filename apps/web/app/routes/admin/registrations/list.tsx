@@ -11,6 +11,7 @@ import { DataTable } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { ExportMenu } from "../../../components/admin/export-menu";
 import { FilterSelect, SearchBox } from "../../../components/admin/list-controls";
+import { SendMessageLink } from "../../../components/admin/notifications/manual-link";
 import { PageHeader } from "../../../components/admin/page-header";
 import { registrationListQuery } from "../../../components/admin/registrations/list-query";
 import { PeriodFilter } from "../../../components/admin/registrations/period-filter";
@@ -49,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...page,
     sort: query.sort,
     filtered: query.filtered,
+    filters: query.params,
     activities: (activities?.data ?? []).map((activity) => ({
       value: activity.cuid,
       label: activity.title,
@@ -67,6 +69,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <ExportMenu kind="registrations" />
+            <SendMessageLink target={{ type: "REGISTRATIONS", filters: loaderData.filters }} />
             <Can permission="registrations.registrations.create">
               <ButtonLink to="/admin/registrations/new" data-testid="new-registration">
                 <PlusIcon className="size-4" />
