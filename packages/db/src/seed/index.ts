@@ -9,6 +9,7 @@ import { writeDemoCustomerVouchers } from "./customer-vouchers.ts";
 import { demoEn } from "./demo-en.ts";
 import { demoFr } from "./demo-fr.ts";
 import { writeDemoDocuments } from "./documents.ts";
+import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
 import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
 
@@ -139,6 +140,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const organiser of written) await writeDemoBankTransfers(tx, organiser.id, counts);
     // The demo blogs, each in its organiser's language (blog.ts).
     for (const organiser of written) await writeDemoBlog(tx, organiser, owner!.id, now, counts);
+    // Staff assigned to the next availabilities with their role (staff.ts).
+    for (const organiser of written) await writeDemoStaff(tx, organiser.id, now, counts);
     await tx.insert(platformMeta).values({
       key: SEED_KEY,
       value: {
