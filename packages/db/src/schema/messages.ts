@@ -12,6 +12,7 @@ import {
 import { collaborators } from "./collaborators.ts";
 import { createdAt, cuid, id, timestamptz } from "./columns.ts";
 import { customers } from "./customers.ts";
+import { manualMessages } from "./manual-messages.ts";
 import { organisers } from "./organisers.ts";
 
 export type MessageChannel = "EMAIL" | "SMS";
@@ -62,7 +63,7 @@ export const messages = pgTable(
     /** Plain ids: the rule, newsletter and manual-message tables add their keys. */
     ruleId: integer(),
     newsletterId: integer(),
-    manualMessageId: integer(),
+    manualMessageId: integer().references(() => manualMessages.id, { onDelete: "set null" }),
     sentBy: integer().references(() => collaborators.id, { onDelete: "set null" }),
     /** A second message with the same key for the same organiser is not queued. */
     idempotencyKey: text(),

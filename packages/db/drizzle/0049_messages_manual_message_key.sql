@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD CONSTRAINT "messages_manual_message_id_manual_messages_id_fk" FOREIGN KEY ("manual_message_id") REFERENCES "public"."manual_messages"("id") ON DELETE set null ON UPDATE no action;
