@@ -95,6 +95,15 @@ export default [
       route("blog", "routes/admin/blog/list.tsx"),
       route("blog/new", "routes/admin/blog/edit.tsx", { id: "admin-blog-new" }),
       route("blog/:cuid", "routes/admin/blog/edit.tsx"),
+      route("newsletters", "routes/admin/newsletters/index.tsx"),
+      route("newsletters/new", "routes/admin/newsletters/edit.tsx", { id: "admin-newsletter-new" }),
+      route("newsletters/subscribers", "routes/admin/newsletters/subscribers.tsx"),
+      route("segments", "routes/admin/newsletters/segments.tsx"),
+      route("segments/new", "routes/admin/newsletters/segments-edit.tsx", {
+        id: "admin-segment-new",
+      }),
+      route("segments/:cuid", "routes/admin/newsletters/segments-edit.tsx"),
+      route("newsletters/:cuid", "routes/admin/newsletters/edit.tsx"),
       route("notifications/templates", "routes/admin/notifications/templates.tsx"),
       route("notifications/templates/new", "routes/admin/notifications/templates-edit.tsx", {
         id: "admin-template-new",
