@@ -39,6 +39,7 @@ function data(overrides: Partial<EmailTemplateData> = {}): EmailTemplateData {
       email: "alice@example.com",
       phone: null,
     },
+    collaborator: null,
     registrations: [],
     bundles: [],
     vouchers: [],

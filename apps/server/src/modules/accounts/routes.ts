@@ -76,7 +76,10 @@ export function registerAccountRoutes(
     async (request) => {
       app.afterAnswer(request, () =>
         inTenant(deps, request, (context) =>
-          accounts.sendPasswordLink(context, request.body.email, resetUrlFor(request)),
+          accounts.sendPasswordLink(context, request.body.email, {
+            urls: app.publicUrls,
+            resetUrl: resetUrlFor(request),
+          }),
         ),
       );
       return { ok: true as const };

@@ -12,10 +12,11 @@ import { and, eq, isNull, sql } from "@booking/db/orm";
 import { fullName } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
+import type { PublicUrls } from "../../http/public-urls.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { passwordResetEmail } from "../mail/templates/password-reset.ts";
 import { changeNewsletterConsent, consentView } from "../newsletters/service.ts";
+import { organiserEmail, templateCustomer } from "../notifications/system-mail.ts";
 import { cancelPendingRequest } from "../registration-requests/queries.ts";
 import { checkedCustomData } from "./custom-data.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -153,7 +154,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async sendPasswordLink(
       context: ServiceContext,
       email: string,
-      resetUrl: (token: string) => string,
+      links: { urls: PublicUrls; resetUrl(token: string): string },
     ): Promise<void> {
       const { db, organiser } = context;
       // A customer created by staff has no password yet: the link is how they choose one.
@@ -166,11 +167,9 @@ export function createAccountsService(deps: AccountsDeps) {
         tokenHash: hashToken(deps.secret, token),
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_SECONDS * 1000),
       });
-      const message = passwordResetEmail({
-        language: organiser.language,
-        organiserName: organiser.name,
-        firstname: customer.firstname,
-        resetUrl: resetUrl(token),
+      const message = await organiserEmail(db, organiser, links.urls, "customer-password-reset", {
+        customer: templateCustomer(customer),
+        link: { url: links.resetUrl(token), kind: "password-reset" },
       });
       const emailId = await queueEmail(db, {
         organiserId: organiser.id,

@@ -31,7 +31,7 @@ export type CustomerPricing = {
   /** The wallet balance, minor units (0 when the customer is not found). */
   wallet: number;
   /** Whom to confirm a processed cart to: null for an anonymised (or unknown) customer. */
-  contact: { firstname: string; email: string } | null;
+  contact: { firstname: string; lastname: string; email: string; phone: string } | null;
   /** The cart's coupon, when it has one. */
   coupon: CouponTerms | null;
   /** The organiser's active volume-discount tiers, by threshold. */
@@ -43,7 +43,9 @@ export type CustomerPricing = {
 type CustomerPricingRow = {
   wallet: number;
   firstname: string;
+  lastname: string;
   email: string;
+  phone: string;
   active: boolean;
   coupon: CouponTerms | null;
   tiers: VolumeDiscountRow[];
@@ -52,7 +54,7 @@ type CustomerPricingRow = {
 
 /** $1 organiser, $2 customer, $3 coupon (or null), $4 now; `lock`: FOR UPDATE of its rows. */
 const customerPricingText = (lock: boolean) => `select c.wallet_amount as wallet, c.firstname,
-       c.email, c.anonymised_at is null as active,
+       c.lastname, c.email, c.phone, c.anonymised_at is null as active,
        (select json_build_object(
                  'id', k.id, 'code', k.code, 'title', k.title, 'label', k.label,
                  'active', k.active, 'amount', k.amount, 'percentage', k.percentage,
@@ -104,7 +106,9 @@ export async function findCustomerPricing(
   if (!row) return { wallet: 0, contact: null, coupon: null, tiers: [], bundles: [] };
   return {
     wallet: row.wallet,
-    contact: row.active ? { firstname: row.firstname, email: row.email } : null,
+    contact: row.active
+      ? { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone }
+      : null,
     coupon: row.coupon,
     tiers: row.tiers,
     bundles: row.bundles.map((bundle) => ({

@@ -5,7 +5,9 @@ import { requireCustomer, type ServiceContext } from "../../http/service-context
 import { findActiveCustomer } from "../accounts/queries.ts";
 import { type CartRow, findCustomerCart, listLiveItems } from "../carts/queries.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { paymentRefundedEmail } from "../mail/templates/payment-refunded.ts";
+import { organiserEmail, templateCustomer } from "../notifications/system-mail.ts";
+import { TemplateFormatter } from "../notifications/template-data.ts";
+import { storefrontHome } from "../notifications/template-links.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import {
   findLatestCartPayment,
@@ -153,14 +155,19 @@ async function refund(
   if (input.awaited) await reopenCart(db, organiser.id, cart.id);
   const customer = await findActiveCustomer(db, organiser.id, cart.customerId);
   if (customer) {
-    const message = paymentRefundedEmail({
-      language: organiser.language,
-      organiserName: organiser.name,
-      currency: payment.currency,
-      firstname: customer.firstname,
-      amount: payment.amount,
-      reason,
-      storefrontUrl: mail.storefrontUrl,
+    const money = new TemplateFormatter({ ...organiser, currency: payment.currency });
+    const message = await organiserEmail(db, organiser, mail.urls, "payment-refunded", {
+      customer: templateCustomer(customer),
+      refund: {
+        amount: money.money(payment.amount),
+        amount_minor: payment.amount,
+        paid_amount: money.money(payment.amount),
+        paid_amount_minor: payment.amount,
+        whole: true,
+        reason,
+        reference: null,
+      },
+      link: { url: storefrontHome(organiser, mail.urls), kind: "storefront" },
     });
     const emailId = await queueEmail(db, {
       organiserId: organiser.id,

@@ -21,6 +21,7 @@ import {
 } from "@booking/domain";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
+import type { PublicUrls } from "../../http/public-urls.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { type BundleUse, type CartPricing, priceCartRows } from "../carts/pricing.ts";
 import { type CustomerPricing, findCustomerPricing } from "../carts/pricing-queries.ts";
@@ -41,7 +42,7 @@ import {
 import { itemView, requireHeldRegistrationsBookable } from "../carts/service.ts";
 import { emitEvents, type NewEvent } from "../events/emit.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { cartConfirmationEmail } from "../mail/templates/cart-confirmation.ts";
+import { renderCartConfirmation, templateCustomer } from "../notifications/system-mail.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
 import {
@@ -72,10 +73,8 @@ type CheckoutInput = z.output<typeof checkoutBody>;
 export interface CheckoutMail {
   /** enqueues delivery of an e-mail row written by the transaction */
   dispatchEmail(emailId: number): Promise<void>;
-  /** the customer's page of a processed cart, linked from the confirmation */
-  cartUrl(cuid: string): string;
-  /** the storefront's home, linked from the refund e-mail */
-  storefrontUrl: string;
+  /** the configured public addresses the e-mails link to (the cart's account page, the storefront) */
+  urls: PublicUrls;
 }
 
 /** How checkout reaches the online payment provider (modules/payments). */
@@ -571,7 +570,7 @@ export async function convertCart(
     referencePrefix(context),
   );
   if (confirmation) {
-    await queueConfirmation(context, cart, withReference(confirmation.view, reference), {
+    await queueConfirmation(context, withReference(confirmation.view, reference), {
       customer: confirmation.customer,
       mail: conversion.mail,
     });
@@ -619,25 +618,23 @@ function referencePrefix(context: ServiceContext): string {
 
 /**
  * Writes the confirmation e-mail of the cart just processed into the outbox (this transaction)
- * and dispatches it after commit: in the organiser's language, to the customer's address, with
- * what the success page shows (items, amounts, bank transfer instructions).
+ * and dispatches it after commit: the organiser's `cart-confirmation` template (edited or
+ * default) in its language, to the customer's address, with what the success page shows (items,
+ * amounts, bank transfer instructions).
  */
 async function queueConfirmation(
   context: ServiceContext,
-  cart: CartRow,
   view: ProcessedCartView,
-  { customer, mail }: { customer: { firstname: string; email: string }; mail: CheckoutMail },
+  { customer, mail }: { customer: NonNullable<CustomerPricing["contact"]>; mail: CheckoutMail },
 ): Promise<void> {
   const { db, organiser } = context;
-  const message = cartConfirmationEmail({
-    language: organiser.language,
-    organiserName: organiser.name,
-    currency: organiser.currency,
-    timezone: organiser.timezone,
-    firstname: customer.firstname,
-    cartUrl: mail.cartUrl(cart.cuid),
-    cart: view,
-  });
+  const message = await renderCartConfirmation(
+    db,
+    organiser,
+    mail.urls,
+    view,
+    templateCustomer(customer),
+  );
   const emailId = await queueEmail(db, {
     organiserId: organiser.id,
     to: customer.email,
@@ -675,8 +672,8 @@ export async function processedCart(
  * they became (registrations by the start of their first date, bundles, memberships, vouchers
  * with their codes), the figures stored at processing and the bank transfer still to make.
  */
-async function processedCartView(
-  context: ServiceContext,
+export async function processedCartView(
+  context: Pick<ServiceContext, "db" | "organiser">,
   cart: CartRow,
   /** the cart's items, their dates and registrations, when the caller just wrote them */
   known?: { rows: LiveItemRow[]; itemDates: ItemDateRow[]; registrations: CartRegistration[] },

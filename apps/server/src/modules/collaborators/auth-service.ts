@@ -13,7 +13,7 @@ import type { PublicUrls } from "../../http/public-urls.ts";
 import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { passwordResetEmail } from "../mail/templates/password-reset.ts";
+import { staffEmail, templateCollaborator } from "../notifications/system-mail.ts";
 import {
   consumeToken,
   deleteSessionsOf,
@@ -131,13 +131,21 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
         tokenHash: hashToken(deps.secret, token),
         expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_SECONDS * 1000),
       });
+      // Written as the first organiser they belong to (its name and language), else as the console.
       const [first] = await memberships(collaborator.id);
-      const message = passwordResetEmail({
-        language: first?.organiser.language ?? "fr",
-        organiserName: first?.organiser.name ?? "Console",
-        firstname: collaborator.firstname,
-        resetUrl: `${deps.publicUrls.console()}/admin/password?token=${encodeURIComponent(token)}`,
-      });
+      const parts = {
+        collaborator: templateCollaborator(collaborator),
+        link: {
+          url: `${deps.publicUrls.console()}/admin/password?token=${encodeURIComponent(token)}`,
+          kind: "password-reset",
+        },
+      };
+      const message = await staffEmail(
+        deps.publicUrls,
+        "collaborator-password-reset",
+        first?.organiser ?? null,
+        parts,
+      );
       const emailId = await queueEmail(deps.db, {
         organiserId: null,
         to: collaborator.email,

@@ -102,6 +102,7 @@ export function registerCollaboratorRoutes(
     activationUrl: (token) =>
       `${app.publicUrls.console()}/admin/password?token=${encodeURIComponent(token)}&invitation=1`,
     loginUrl: `${app.publicUrls.console()}/admin/login`,
+    urls: app.publicUrls,
     dispatchEmail: deps.dispatchEmail,
     secret: deps.secret,
   });

@@ -9,9 +9,10 @@ import { isPermission, normalisePermissions } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import type { PublicUrls } from "../../http/public-urls.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { collaboratorInvitationEmail } from "../mail/templates/collaborator-invitation.ts";
+import { staffEmail, templateCollaborator } from "../notifications/system-mail.ts";
 import {
   countRoleMembers,
   deleteMembership,
@@ -42,6 +43,8 @@ export interface TeamLinks {
   /** where an invited collaborator chooses a password */
   activationUrl(token: string): string;
   loginUrl: string;
+  /** the configured public addresses the invitation is made with */
+  urls: PublicUrls;
   dispatchEmail(emailId: number): Promise<void>;
   secret: string;
 }
@@ -123,16 +126,15 @@ export const team = {
       link = { kind: "activate", url: links.activationUrl(token) };
     }
     const inviter = context.session.impersonator ?? context.session.collaborator;
+    const message = await staffEmail(links.urls, "collaborator-invitation", context.organiser, {
+      collaborator: templateCollaborator(collaborator),
+      inviter: { name: `${inviter.firstname} ${inviter.lastname}` },
+      link,
+    });
     const emailId = await queueEmail(context.db, {
       organiserId: context.organiser.id,
       to: collaborator.email,
-      ...collaboratorInvitationEmail({
-        language: context.organiser.language,
-        organiserName: context.organiser.name,
-        inviterName: `${inviter.firstname} ${inviter.lastname}`,
-        firstname: collaborator.firstname,
-        link,
-      }),
+      ...message,
     });
     context.afterCommit(() => links.dispatchEmail(emailId));
     const member = await requireMember(context, collaborator.cuid);

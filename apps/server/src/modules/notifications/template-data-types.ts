@@ -65,7 +65,7 @@ export interface TemplateBundle {
   cuid: string;
   url: string;
   title: string;
-  participant: TemplatePerson | null;
+  participant: { fullname: string } | null;
   expires_at: string | null;
   /** "30 juin 2027" */
   expires_on: string | null;
@@ -88,7 +88,7 @@ export interface TemplateMembership {
   cuid: string;
   url: string;
   title: string;
-  participant: TemplatePerson | null;
+  participant: { fullname: string } | null;
   start_at: string;
   end_at: string;
   /** "1 septembre 2026 – 30 juin 2027" */
@@ -173,6 +173,8 @@ export interface EmailTemplateData {
   message: { subject: string; content: string } | null;
   organiser: TemplateOrganiser;
   customer: TemplateCustomer | null;
+  /** the collaborator a staff e-mail is written to (password reset, invitation, staff notices) */
+  collaborator?: (TemplatePerson & { email: string }) | null;
   registrations: TemplateRegistration[];
   bundles: TemplateBundle[];
   vouchers: TemplateVoucher[];

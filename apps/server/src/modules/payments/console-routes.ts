@@ -56,6 +56,7 @@ export function registerPaymentConsoleRoutes(
           config: deps.payments,
           // The provider's return and webhook URLs are on the organiser's storefront.
           origin: app.publicUrls.storefront(context.organiser),
+          urls: app.publicUrls,
           dispatchEmail: deps.dispatchEmail,
         }),
       ),

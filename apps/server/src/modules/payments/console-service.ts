@@ -10,8 +10,10 @@ import { refundRefusal } from "@booking/domain";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import type { PublicUrls } from "../../http/public-urls.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { paymentRefundedByOrganiserEmail } from "../mail/templates/payment-refunded-by-organiser.ts";
+import { organiserEmail, templateCustomer } from "../notifications/system-mail.ts";
+import { TemplateFormatter } from "../notifications/template-data.ts";
 import { asServiceContext } from "../registrations/console-place.ts";
 import { destinationOfPayment, lockDestination } from "../transactions/destinations.ts";
 import { takeBackFromDestination } from "../transactions/take-back.ts";
@@ -121,6 +123,8 @@ export const paymentsConsole = {
     payments: {
       config: PaymentsConfig;
       origin: string;
+      /** the configured public addresses the refund e-mail is made with */
+      urls: PublicUrls;
       dispatchEmail(emailId: number): Promise<void>;
     },
   ): Promise<AdminPaymentView> {
@@ -176,18 +180,29 @@ export const paymentsConsole = {
     );
     const view = await onePayment(context, cuid);
     if (view.customer) {
+      const money = new TemplateFormatter({ ...organiser, currency: payment.currency });
+      const message = await organiserEmail(
+        db,
+        organiser,
+        payments.urls,
+        "payment-refunded-by-organiser",
+        {
+          customer: templateCustomer(view.customer),
+          refund: {
+            amount: money.money(amount),
+            amount_minor: amount,
+            paid_amount: money.money(payment.amount),
+            paid_amount_minor: payment.amount,
+            whole: amount === payment.amount,
+            reason: null,
+            reference: view.reference,
+          },
+        },
+      );
       const emailId = await queueEmail(db, {
         organiserId: organiser.id,
         to: view.customer.email,
-        ...paymentRefundedByOrganiserEmail({
-          language: organiser.language,
-          organiserName: organiser.name,
-          currency: payment.currency,
-          firstname: view.customer.firstname,
-          refunded: amount,
-          paid: payment.amount,
-          reference: view.reference,
-        }),
+        ...message,
       });
       context.afterCommit(() => payments.dispatchEmail(emailId));
     }

@@ -8,23 +8,14 @@ export interface ConsoleMailDeps {
 }
 
 /**
- * The storefront links of the e-mails a console call sends the customer, on the organiser's
- * storefront in its language: the order of a registration made by hand (as checkout's
- * confirmation links it) and the checkout where a waiting-list offer is confirmed.
+ * What the e-mails a console call sends the customer need: the configured public addresses
+ * (their links go to the organiser's storefront in its language: the order of a registration
+ * made by hand, the checkout where a waiting-list offer is confirmed) and the delivery queue.
  */
 export function storefrontMail(
   request: FastifyRequest,
   deps: ConsoleMailDeps,
 ): { checkout: CheckoutMail; offer: OfferMail } {
-  const organiser = request.consoleAccess?.organiser;
-  if (!organiser) throw new Error(`${request.url}: storefront links without a console session`);
-  const base = `${request.server.publicUrls.storefront(organiser)}/${organiser.language}`;
-  return {
-    checkout: {
-      dispatchEmail: deps.dispatchEmail,
-      cartUrl: (cuid) => `${base}/account/carts/${encodeURIComponent(cuid)}`,
-      storefrontUrl: base,
-    },
-    offer: { dispatchEmail: deps.dispatchEmail, checkoutUrl: `${base}/checkout` },
-  };
+  const mail = { dispatchEmail: deps.dispatchEmail, urls: request.server.publicUrls };
+  return { checkout: mail, offer: mail };
 }

@@ -2,9 +2,12 @@ import type { AdminWaitingList, AdminWaitingListEntry } from "@booking/contracts
 import { claimWindowEnd, estimateRegistration, fullName, waitingListState } from "@booking/domain";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import type { PublicUrls } from "../../http/public-urls.ts";
 import { holdPlaces, openCart } from "../carts/queries.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { waitingListOfferEmail } from "../mail/templates/waiting-list-offer.ts";
+import { organiserEmail, templateCustomer } from "../notifications/system-mail.ts";
+import { TemplateFormatter } from "../notifications/template-data.ts";
+import { storefrontHome } from "../notifications/template-links.ts";
 import {
   availabilitySummary,
   type ConsoleAvailability,
@@ -31,7 +34,8 @@ import { positionOf } from "./queries.ts";
 
 /** Where the offer e-mail sends the customer, and the queue it is handed to after commit. */
 export interface OfferMail {
-  checkoutUrl: string;
+  /** the configured public addresses: the offer links to the storefront's checkout */
+  urls: PublicUrls;
   dispatchEmail(emailId: number): Promise<void>;
 }
 
@@ -133,18 +137,18 @@ async function holdOffer(
     offerExpiresAt: expiresAt,
   });
 
-  const message = waitingListOfferEmail({
-    language: organiser.language,
-    organiserName: organiser.name,
-    currency: organiser.currency,
-    timezone: organiser.timezone,
-    firstname: row.customer.firstname,
-    participant: fullName(row.participant.firstname, row.participant.lastname),
-    activity: availability.activity.title,
-    startAt: dates.find((date) => date.id === place.dateIds[0])!.startAt,
-    expiresAt,
-    price: price.price,
-    checkoutUrl: mail.checkoutUrl,
+  const { firstname, lastname } = row.participant;
+  const message = await organiserEmail(db, organiser, mail.urls, "waiting-list-offer", {
+    customer: templateCustomer(row.customer),
+    offer: {
+      participant: { firstname, lastname, fullname: fullName(firstname, lastname) },
+      activity: { title: availability.activity.title },
+      start_at: dates.find((date) => date.id === place.dateIds[0])!.startAt.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      price: new TemplateFormatter(organiser).money(price.price),
+      price_minor: price.price,
+    },
+    link: { url: `${storefrontHome(organiser, mail.urls)}/checkout`, kind: "checkout" },
   });
   const emailId = await queueEmail(db, {
     organiserId: organiser.id,
