@@ -21,6 +21,7 @@ export * from "./manual-messages.ts";
 export * from "./memberships.ts";
 export * from "./messages.ts";
 export * from "./newsletters.ts";
+export * from "./notification-rules.ts";
 export * from "./notification-templates.ts";
 export * from "./participants.ts";
 export * from "./payments.ts";

@@ -145,3 +145,31 @@ export const scheduledNotifications = pgTable(
     ),
   ],
 );
+
+/**
+ * The §9 default rule of an organiser: the cart confirmation (default template
+ * `cart-confirmation`) to the customer, right after cart.processed. Made at sign-up, by the
+ * demo seed, and for the organisers that existed before (migration 0045, the same row).
+ */
+export function defaultNotificationRule(language: "fr" | "en") {
+  return {
+    name: language === "en" ? "Cart confirmation" : "Confirmation de commande",
+    trigger: "cart.processed",
+    channels: ["EMAIL"],
+    delayAmount: 0,
+    delayUnit: "minutes",
+    delayType: "AFTER_TRIGGER",
+    recipientType: "CUSTOMER",
+    recipient: null,
+    requirements: {
+      activity_ids: [],
+      category_ids: [],
+      payment: null,
+      participant_age_min: null,
+      participant_age_max: null,
+    },
+    attachments: { ics: false, documents: false },
+    isDefault: true,
+    templateKey: "cart-confirmation",
+  } satisfies Omit<typeof notificationRules.$inferInsert, "organiserId">;
+}

@@ -6,7 +6,9 @@ import {
   type Database,
   DEFAULT_ORGANISER_WEBSITE,
   DEFAULT_SEGMENTS,
+  defaultNotificationRule,
   type Language,
+  notificationRules,
   organiserCollaborators,
   organisers,
   type PageTree,
@@ -96,6 +98,9 @@ export async function insertOrganiser(tx: Transaction, input: NewOrganiser) {
       conditions: {},
     })),
   );
+  await tx
+    .insert(notificationRules)
+    .values({ organiserId, ...defaultNotificationRule(input.organiser.language) });
   await writePageTrees(tx, organiserId, input.website.pages);
   await tx.insert(collaboratorTokens).values({
     collaboratorId: owner!.id,
