@@ -34,6 +34,7 @@ import { registerLocationConsoleRoutes } from "../modules/locations/console-rout
 import { registerNewsletterConsoleRoutes } from "../modules/newsletters/console-routes.ts";
 import { registerNewsletterRoutes } from "../modules/newsletters/routes.ts";
 import { createNewsletters } from "../modules/newsletters/service.ts";
+import { registerRulesConsoleRoutes } from "../modules/notifications/rules-routes.ts";
 import { registerOperatorRoutes } from "../modules/operators/routes.ts";
 import { registerSuspendedStorefronts } from "../modules/operators/suspension.ts";
 import { registerSettingsConsoleRoutes } from "../modules/organisers/console-routes.ts";
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platformSmsProvider: Boolean(config.sms),
   });
   registerDashboardConsoleRoutes(app, contextDeps);
+  registerRulesConsoleRoutes(app, contextDeps);
   registerDomainRoutes(app, {
     ...contextDeps,
     resolver: deps.dnsResolver ?? createDnsResolver(null),

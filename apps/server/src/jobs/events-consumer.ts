@@ -1,0 +1,64 @@
+import type { Database } from "@booking/db";
+import type { Logger } from "pino";
+import type { EventHandlerDeps } from "../modules/notifications/scheduling-deps.ts";
+import { notificationRulesHandler } from "../modules/notifications/scheduling-service.ts";
+import type { PublishedEvent } from "./events-relay.ts";
+import type { JobQueue } from "./queue.ts";
+
+export type { EventHandlerDeps };
+
+/** One reaction to events; each is idempotent by the event's cuid (delivery is at-least-once). */
+export type EventHandler = (
+  db: Database,
+  event: PublishedEvent,
+  deps: EventHandlerDeps,
+) => Promise<void>;
+
+/** Everything that reacts to events, in order: the notification rules, then staff. */
+export const EVENT_HANDLERS: EventHandler[] = [notificationRulesHandler];
+
+/** Whether a job's data is an event as the relay publishes it. */
+export function isPublishedEvent(data: unknown): data is PublishedEvent {
+  if (typeof data !== "object" || data === null) return false;
+  const event = data as Record<string, unknown>;
+  return (
+    typeof event.cuid === "string" &&
+    typeof event.organiser_id === "number" &&
+    typeof event.type === "string" &&
+    typeof event.occurred_at === "string" &&
+    typeof event.payload === "object" &&
+    event.payload !== null
+  );
+}
+
+/** Runs every handler on one event; the first failure fails the job, which pg-boss retries. */
+export async function consumeEvent(
+  db: Database,
+  event: PublishedEvent,
+  deps: EventHandlerDeps,
+  handlers: EventHandler[] = EVENT_HANDLERS,
+): Promise<void> {
+  for (const handler of handlers) await handler(db, event, deps);
+}
+
+/**
+ * Works the `events` queue (the single consumer: apps/server/src/jobs/events-relay.ts fills
+ * it). A failed handler throws, so pg-boss retries the job with backoff; handlers that already
+ * ran skip what they did (idempotent by event cuid).
+ */
+export async function startEventsConsumer(
+  queue: JobQueue,
+  db: Database,
+  deps: Omit<EventHandlerDeps, "log">,
+  log: Logger,
+): Promise<void> {
+  await queue.boss.work("events", async (jobs) => {
+    for (const job of jobs) {
+      if (!isPublishedEvent(job.data)) {
+        log.warn({ jobId: job.id }, "discarding malformed event job");
+        continue;
+      }
+      await consumeEvent(db, job.data, { ...deps, log });
+    }
+  });
+}
