@@ -9,7 +9,7 @@ import { writeDemoCustomerVouchers } from "./customer-vouchers.ts";
 import { demoEn } from "./demo-en.ts";
 import { demoFr } from "./demo-fr.ts";
 import { writeDemoDocuments } from "./documents.ts";
-import { writeDemoNotificationRules } from "./notification-rules.ts";
+import { writeDemoNewsletters } from "./newsletters.ts";
 import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
 import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
@@ -141,8 +141,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const organiser of written) await writeDemoBankTransfers(tx, organiser.id, counts);
     // The demo blogs, each in its organiser's language (blog.ts).
     for (const organiser of written) await writeDemoBlog(tx, organiser, owner!.id, now, counts);
-    // The default cart confirmation and the demo reminder and thank-you rules (notification-rules.ts).
-    for (const organiser of written) await writeDemoNotificationRules(tx, organiser.id, counts);
+    // A segment of the organiser's own and last week's newsletter (newsletters.ts).
+    for (const organiser of written) {
+      await writeDemoNewsletters(tx, organiser.id, owner!.id, now, counts);
+    }
     // Staff assigned to the next availabilities with their role (staff.ts).
     for (const organiser of written) await writeDemoStaff(tx, organiser.id, now, counts);
     await tx.insert(platformMeta).values({
