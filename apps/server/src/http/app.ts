@@ -34,6 +34,7 @@ import { registerLocationConsoleRoutes } from "../modules/locations/console-rout
 import { registerNewsletterConsoleRoutes } from "../modules/newsletters/console-routes.ts";
 import { registerNewsletterRoutes } from "../modules/newsletters/routes.ts";
 import { createNewsletters } from "../modules/newsletters/service.ts";
+import { registerManualMessageRoutes } from "../modules/notifications/manual-routes.ts";
 import { registerRulesConsoleRoutes } from "../modules/notifications/rules-routes.ts";
 import { registerOperatorRoutes } from "../modules/operators/routes.ts";
 import { registerSuspendedStorefronts } from "../modules/operators/suspension.ts";
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platformSmsProvider: Boolean(config.sms),
   });
   registerDashboardConsoleRoutes(app, contextDeps);
+  registerManualMessageRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
   registerRulesConsoleRoutes(app, contextDeps);
   registerDomainRoutes(app, {
     ...contextDeps,
