@@ -9,6 +9,7 @@ import { writeDemoCustomerVouchers } from "./customer-vouchers.ts";
 import { demoEn } from "./demo-en.ts";
 import { demoFr } from "./demo-fr.ts";
 import { writeDemoDocuments } from "./documents.ts";
+import { writeDemoManualMessage } from "./manual-messages.ts";
 import { writeDemoNewsletters } from "./newsletters.ts";
 import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
@@ -147,6 +148,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     }
     // Staff assigned to the next availabilities with their role (staff.ts).
     for (const organiser of written) await writeDemoStaff(tx, organiser.id, now, counts);
+    // A message the owner wrote by hand to an availability's families (manual-messages.ts).
+    for (const organiser of written) {
+      await writeDemoManualMessage(tx, organiser.id, owner!.id, now, counts);
+    }
     await tx.insert(platformMeta).values({
       key: SEED_KEY,
       value: {
