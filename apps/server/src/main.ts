@@ -8,8 +8,10 @@ import type { PublicUrls } from "./http/public-urls.ts";
 import { startCartSweep } from "./jobs/cart-sweep.ts";
 import { startDomainChecks } from "./jobs/domain-checks.ts";
 import { startEmailWorker } from "./jobs/email-worker.ts";
+import { startEventsConsumer } from "./jobs/events-consumer.ts";
 import { startEventsRelay } from "./jobs/events-relay.ts";
 import { startNewslettersWorker } from "./jobs/newsletters-worker.ts";
+import { startNotificationsWorker } from "./jobs/notifications-worker.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
@@ -82,6 +84,14 @@ export async function main(): Promise<void> {
         log,
       ),
     );
+    // Notification rules: the events consumer schedules, the poller sends what is due.
+    const notificationDeps = {
+      urls: app.publicUrls,
+      dispatchEmail: (messageId: number) => queue.send("emails", { email_id: messageId }),
+      now: () => new Date(),
+    };
+    await startEventsConsumer(queue, database.db, notificationDeps, log);
+    stops.push(startNotificationsWorker(database.db, notificationDeps, log));
     await app.listen({ port: config.port, host: config.host });
     printWelcome(app.publicUrls, !config.production && !config.smtpUrl);
   } catch (error) {

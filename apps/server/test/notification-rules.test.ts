@@ -1,5 +1,6 @@
 import {
   availabilityDates,
+  messages,
   notificationRules,
   participants,
   registrations,
@@ -468,6 +469,23 @@ describe("events reach the rules, which schedule and send", () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const [moved] = await scheduledOf(t, rule.id);
     expect(moved!.sendAt.getTime() - row!.sendAt.getTime()).toBe(2 * HOUR);
+  });
+});
+
+describe("the default rule", () => {
+  it("does not send the cart confirmation a second time: the checkout has written it", async () => {
+    const [rule] = await t.db
+      .select()
+      .from(notificationRules)
+      .where(and(eq(notificationRules.organiserId, demoId), eq(notificationRules.isDefault, true)));
+    await onlyRule(t, demoId, rule!.id);
+    const { who } = await registeredAndDelivered();
+    const [address] = await t.db
+      .execute<{ email: string }>(sql`select email from customers where id = ${who.customerId}`)
+      .then((result) => result.rows);
+    const mails = await t.db.select().from(messages).where(eq(messages.toAddress, address!.email));
+    expect(mails).toHaveLength(1);
+    expect(await scheduledOf(t, rule!.id)).toHaveLength(0);
   });
 });
 
