@@ -5,7 +5,8 @@
  * writes only what it built itself.
  *
  * Safety does not depend on parsing exactly like a browser: the output is made only of
- * - allowed tags, written by this module, with no attribute except a checked `href` on `<a>`;
+ * - allowed tags, written by this module, with no attribute except a checked `href` on `<a>`
+ *   (and, when the caller accepts images, a checked `src` and an `alt` on `<img>`);
  * - text, with `<`, `>` and any `&` that does not start a character reference escaped.
  * Whatever the input, the output therefore contains no other tag, attribute, comment or script.
  *
@@ -21,6 +22,11 @@
 export interface SanitizeHtmlOptions {
   /** Rewrites an accepted href (for example to add the language prefix to site paths). */
   mapHref?: (href: string) => string;
+  /**
+   * Keeps `<img src alt>` whose src this accepts (returning the src to write), for texts that
+   * may hold images (newsletters: the organiser's own uploads); without it images are dropped.
+   */
+  imageSrc?: (src: string) => string | null;
 }
 
 const ALLOWED = new Set([
@@ -440,6 +446,13 @@ export function sanitizeHtml(input: string, options: SanitizeHtmlOptions = {}): 
     if (token.kind === "start") {
       if (DROP_SUBTREE.has(name)) {
         dropping = { name, depth: 1 };
+        continue;
+      }
+      if (name === "img" && options.imageSrc) {
+        const src = options.imageSrc(decodeAttribute(token.attributes.get("src") ?? ""));
+        const alt = decodeAttribute(token.attributes.get("alt") ?? "");
+        if (src !== null)
+          out += `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(alt)}">`;
         continue;
       }
       if (!ALLOWED.has(name)) continue;

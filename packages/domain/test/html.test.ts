@@ -382,3 +382,33 @@ describe("htmlToText", () => {
     expect(htmlToText(undefined)).toBe("");
   });
 });
+
+describe("sanitizeHtml with images", () => {
+  const ownUploads = (src: string) =>
+    /^\/uploads\/org1\/[a-f0-9]{32}\.webp$/.test(src) ? src : null;
+  const key = "0123456789abcdef0123456789abcdef";
+
+  it("drops every image unless the caller accepts images", () => {
+    expect(sanitizeHtml(`<p>a</p><img src="/uploads/org1/${key}.webp">`)).toBe("<p>a</p>");
+  });
+
+  it("keeps only the images whose src the caller accepts, with src and alt alone", () => {
+    expect(
+      sanitizeHtml(
+        `<img src="/uploads/org1/${key}.webp" alt='Camp "été"' onerror="alert(1)" width="9">` +
+          `<img src="https://evil.example/x.png"><img src="javascript:alert(1)"><img>`,
+        { imageSrc: ownUploads },
+      ),
+    ).toBe(`<img src="/uploads/org1/${key}.webp" alt="Camp &quot;été&quot;">`);
+  });
+
+  it("never lets an image's attributes out of their quotes", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (src, alt) => {
+        const out = sanitizeHtml(`<img src="${src}" alt="${alt}">`, { imageSrc: (value) => value });
+        expect(out).not.toMatch(/<img[^>]*\son[a-z]+=/i);
+        expect((out.match(/<img /g) ?? []).length).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+});
