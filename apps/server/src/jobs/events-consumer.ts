@@ -2,6 +2,7 @@ import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import type { EventHandlerDeps } from "../modules/notifications/scheduling-deps.ts";
 import { notificationRulesHandler } from "../modules/notifications/scheduling-service.ts";
+import { collaboratorsHandler } from "../modules/staff-notifications/handler.ts";
 import type { PublishedEvent } from "./events-relay.ts";
 import type { JobQueue } from "./queue.ts";
 
@@ -15,7 +16,7 @@ export type EventHandler = (
 ) => Promise<void>;
 
 /** Everything that reacts to events, in order: the notification rules, then staff. */
-export const EVENT_HANDLERS: EventHandler[] = [notificationRulesHandler];
+export const EVENT_HANDLERS: EventHandler[] = [notificationRulesHandler, collaboratorsHandler];
 
 /** Whether a job's data is an event as the relay publishes it. */
 export function isPublishedEvent(data: unknown): data is PublishedEvent {
