@@ -1,0 +1,68 @@
+import { expect, hydrated, test } from "./fixtures.ts";
+import { consoleApi, consoleLogin, consoleOrigin } from "./helpers.ts";
+
+test("the owner assigns a collaborator with their role to an availability, then removes them", async ({
+  page,
+}) => {
+  await consoleLogin(page);
+  const list = await consoleApi(page, "GET", "/api/admin/availabilities?page_size=50");
+  // The last one listed: the demo seed assigns staff to the next three only.
+  const cuid: string = list.data.at(-1).cuid;
+  await consoleApi(page, "PUT", `/api/admin/availabilities/${cuid}/staff`, { staff: [] });
+  await page.goto(`${consoleOrigin}/admin/availabilities/${cuid}`);
+  await hydrated(page);
+
+  const panel = page.getByTestId("availability-staff");
+  await expect(panel.getByRole("heading", { name: "Équipe" })).toBeVisible();
+  await expect(panel).toContainText("Aucun collaborateur affecté");
+  // A role is required before anything is sent.
+  await panel
+    .getByLabel("Collaborateur")
+    .selectOption({ label: "Lucas Bernard (viewer@demo.test)" });
+  await panel.getByRole("button", { name: "Affecter" }).click();
+  await expect(panel.getByText("Ce champ est obligatoire")).toBeVisible();
+  await panel.getByLabel("Rôle").fill("Animateur");
+  await panel.getByRole("button", { name: "Affecter" }).click();
+  await expect(page.getByText("Équipe enregistrée")).toBeVisible();
+  await expect(panel.getByRole("listitem")).toHaveCount(1);
+  await expect(panel.getByRole("listitem")).toContainText("Lucas Bernard · Animateur");
+
+  await page.reload();
+  await hydrated(page);
+  await expect(panel.getByRole("listitem")).toContainText("Lucas Bernard · Animateur");
+  await panel.getByRole("button", { name: "Retirer Lucas Bernard" }).click();
+  await expect(panel).toContainText("Aucun collaborateur affecté");
+});
+
+test("a collaborator chooses their language and the events they are e-mailed about in their profile", async ({
+  page,
+}) => {
+  await consoleLogin(page, "viewer@demo.test");
+  try {
+    await page.getByTestId("user-menu").click();
+    await page.getByTestId("profile-link").click();
+    await page.waitForURL(/\/admin\/profile$/);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon profil");
+    const options = page.getByTestId("staff-notification-options");
+    await expect(options.getByLabel("Nouvelle inscription")).toBeChecked();
+    await expect(options.getByLabel("Place libérée")).not.toBeChecked();
+
+    await options.getByLabel("Nouvelle inscription").uncheck();
+    await options.getByLabel("Place libérée").check();
+    await page.getByLabel("Langue", { exact: true }).selectOption("en");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+
+    // The console now speaks the collaborator's language.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My profile");
+    await page.reload();
+    await hydrated(page);
+    await expect(options.getByLabel("New registration")).not.toBeChecked();
+    await expect(options.getByLabel("Place freed")).toBeChecked();
+  } finally {
+    await consoleApi(page, "PUT", "/api/admin/profile/notifications", {
+      language: null,
+      options: ["reservation.created"],
+    });
+  }
+});
