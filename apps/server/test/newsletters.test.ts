@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { customers, messages, newsletters, segments } from "@booking/db";
 import { and, asc, eq } from "@booking/db/orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublicUrls } from "../src/http/public-urls.ts";
 import { createMailTransport } from "../src/modules/mail/transport.ts";
@@ -191,6 +193,60 @@ describe("composing", () => {
     const mail = await lastEmailTo(t, DEMO_OWNER_EMAIL);
     expect(mail?.subject).toBe("[Test] Test me");
     expect((await owner.get(`/api/admin/newsletters/${draft.cuid}`)).json().status).toBe("DRAFT");
+  });
+});
+
+async function uploadImage() {
+  const picture = await sharp({
+    create: { width: 900, height: 400, channels: 3, background: "#0a7" },
+  })
+    .png()
+    .toBuffer();
+  const boundary = `----test${randomBytes(8).toString("hex")}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="camp.png"\r\n` +
+        "Content-Type: image/png\r\n\r\n",
+    ),
+    picture,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/admin/newsletters/images",
+    headers: {
+      host: owner.host,
+      cookie: [...owner.cookies].map(([key, value]) => `${key}=${value}`).join("; "),
+      "x-xsrf-token": owner.cookies.get("XSRF-TOKEN") ?? "",
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+}
+
+describe("images", () => {
+  it("keeps the organiser's uploaded images, drops any other, and addresses them absolutely in the mail", async () => {
+    const uploaded = await uploadImage();
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json();
+    expect(url).toMatch(/^\/uploads\/[a-z0-9]+\/[a-f0-9]{32}\.webp$/);
+    const served = await t.app.inject({ method: "GET", url, headers: { host: "demo.localhost" } });
+    expect(served.statusCode).toBe(200);
+
+    const foreign = url.replace(/\/uploads\/[a-z0-9]+\//, "/uploads/someoneelse0000000000000/");
+    const created = await owner.post("/api/admin/newsletters", {
+      subject: "With a picture",
+      content: `<p>Camp</p><img src="${url}" alt="Camp"><img src="${foreign}"><img src="https://evil.example/x.png">`,
+      segment: await segmentCuid("CUSTOMERS"),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().content).toBe(`<p>Camp</p><img src="${url}" alt="Camp">`);
+
+    const preview = await owner.post("/api/admin/newsletters/preview", {
+      subject: "With a picture",
+      content: `<p>Camp</p><img src="${url}" alt="Camp">`,
+    });
+    expect(preview.json().html).toContain(`src="http://demo.localhost${url}"`);
   });
 });
 

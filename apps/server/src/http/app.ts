@@ -227,7 +227,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerCustomFieldConsoleRoutes(app, contextDeps);
   registerSegmentConsoleRoutes(app, contextDeps);
-  registerNewsletterConsoleRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
+  await registerNewsletterConsoleRoutes(app, {
+    ...contextDeps,
+    dispatchEmail: deps.dispatchEmail,
+    images,
+  });
   registerAvailabilityConsoleRoutes(app, contextDeps);
   registerStaffNotificationRoutes(app, contextDeps);
   registerProductConsoleRoutes(app, contextDeps);

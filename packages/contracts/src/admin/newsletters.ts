@@ -33,6 +33,10 @@ export const newsletterPreview = z.object({
 });
 export type NewsletterPreview = z.infer<typeof newsletterPreview>;
 
+/** POST /api/admin/newsletters/images (multipart, one image): where the stored image is served. */
+export const newsletterImage = z.object({ url: z.string() });
+export type NewsletterImage = z.infer<typeof newsletterImage>;
+
 /** POST /api/admin/newsletters/:cuid/send: now (no `at`) or at a time ahead. */
 export const newsletterSendBody = z.object({ at: instantValue.nullish() }).strict();
 export type NewsletterSendBody = z.input<typeof newsletterSendBody>;

@@ -1,5 +1,6 @@
 import {
   newsletterBody,
+  newsletterImage,
   newsletterList,
   newsletterParams,
   newsletterPreview,
@@ -14,13 +15,16 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import { resizeUpload } from "../images/resize.ts";
+import type { ImageStore } from "../images/storage.ts";
+import { acceptImageUploads, readImageUpload } from "../images/upload.ts";
 import { newslettersConsole } from "./console-service.ts";
 
 /** The console's newsletters and subscribers (decision 0056). */
-export function registerNewsletterConsoleRoutes(
+export async function registerNewsletterConsoleRoutes(
   app: FastifyInstance,
-  deps: ConsoleDeps & { dispatchEmail(messageId: number): Promise<void> },
-): void {
+  deps: ConsoleDeps & { dispatchEmail(messageId: number): Promise<void>; images: ImageStore },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: newsletters"];
   const params = newsletterParams;
@@ -124,4 +128,22 @@ export function registerNewsletterConsoleRoutes(
     (request) =>
       inConsole(deps, request, (context) => service.cancel(context, request.params.cuid)),
   );
+  // An image of a newsletter's content, in its own scope (multipart bodies are parsed there only).
+  await app.register(async (scope) => {
+    await acceptImageUploads(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/admin/newsletters/images",
+      {
+        schema: { tags, response: { 201: newsletterImage } },
+        config: { console: "newsletters.newsletters.update" },
+      },
+      async (request, reply) => {
+        const upload = await resizeUpload(await readImageUpload(request));
+        const stored = await inConsole(deps, request, (context) =>
+          deps.images.save(context.organiser.cuid, upload),
+        );
+        return reply.status(201).send({ url: stored.publicUrl });
+      },
+    );
+  });
 }

@@ -7,7 +7,6 @@ import type {
   NewsletterView,
   SubscriberList,
 } from "@booking/contracts";
-import { sanitizeHtml } from "@booking/domain/html";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import type { PublicUrls } from "../../http/public-urls.ts";
@@ -23,6 +22,7 @@ import {
   type NewsletterRow,
   updateNewsletter,
 } from "./console-queries.ts";
+import { sanitizeNewsletterHtml } from "./images.ts";
 import { checkNewsletterTexts, renderNewsletter } from "./render.ts";
 
 export interface NewslettersConsoleDeps {
@@ -75,7 +75,10 @@ async function requireEditable(context: ConsoleContext, cuid: string) {
 
 /** The stored texts and segment id of a body, or the error of the field that is wrong. */
 async function checkedBody(context: ConsoleContext, body: NewsletterBody) {
-  const texts = { subject: body.subject, content: sanitizeHtml(body.content) };
+  const texts = {
+    subject: body.subject,
+    content: sanitizeNewsletterHtml(body.content, context.organiser.cuid),
+  };
   checkNewsletterTexts(texts);
   const segment = await findSegment(context.db, context.organiser.id, { cuid: body.segment });
   if (!segment) throw validationError({ segment: "INVALID_CHOICE" });
@@ -180,7 +183,10 @@ export function newslettersConsole(deps: NewslettersConsoleDeps) {
       context: ConsoleContext,
       body: { subject: string; content: string },
     ): Promise<NewsletterPreview> {
-      const texts = { subject: body.subject, content: sanitizeHtml(body.content) };
+      const texts = {
+        subject: body.subject,
+        content: sanitizeNewsletterHtml(body.content, context.organiser.cuid),
+      };
       checkNewsletterTexts(texts);
       return renderNewsletter(
         context.organiser,

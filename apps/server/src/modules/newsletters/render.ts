@@ -14,6 +14,7 @@ import {
   organiserBrand,
   templateOrganiser,
 } from "../notifications/template-links.ts";
+import { mailReadyImages } from "./images.ts";
 
 /** What a newsletter's mail is made of: its texts and who it goes to. */
 export interface NewsletterTexts {
@@ -93,11 +94,15 @@ export async function renderNewsletter(
   reader: NewsletterReader,
   unsubscribeUrl: string | null,
 ): Promise<RenderedEmail> {
+  const template = {
+    subject: texts.subject,
+    content: mailReadyImages(texts.content, urls.storefront(organiser)),
+  };
   try {
     return await renderEmail({
       language: organiser.language,
       organiser: organiserBrand(organiser, urls),
-      template: texts,
+      template,
       data: newsletterData(organiser, urls, reader, unsubscribeUrl),
       unsubscribeUrl,
     });
