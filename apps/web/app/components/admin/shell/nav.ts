@@ -219,6 +219,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         icon: LayersIcon,
         permission: "segments.segments.read",
       },
+      {
+        to: "/admin/notifications/sent",
+        label: "admin.nav.manual_messages",
+        icon: HistoryIcon,
+        permission: "notifications.trigger",
+      },
     ],
   },
   {
