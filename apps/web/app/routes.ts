@@ -116,6 +116,11 @@ export default [
       route("notifications/templates/:cuid", "routes/admin/notifications/templates-edit.tsx"),
       route("notifications/compose", "routes/admin/notifications/compose.tsx"),
       route("notifications/sent", "routes/admin/notifications/compose-sent.tsx"),
+      route("notifications/rules", "routes/admin/notifications/rules.tsx"),
+      route("notifications/rules/new", "routes/admin/notifications/rules-edit.tsx", {
+        id: "admin-rule-new",
+      }),
+      route("notifications/rules/:cuid", "routes/admin/notifications/rules-edit.tsx"),
       route("notifications/templates", "routes/admin/notifications/templates.tsx"),
       route("notifications/templates/new", "routes/admin/notifications/templates-edit.tsx", {
         id: "admin-template-new",

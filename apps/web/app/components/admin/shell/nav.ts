@@ -5,6 +5,7 @@ import {
   BadgeIcon,
   CalendarIcon,
   CheckCircleIcon,
+  ClockIcon,
   FileIcon,
   GiftIcon,
   GlobeIcon,
@@ -206,6 +207,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         label: "admin.nav.notification_templates",
         icon: MailIcon,
         permission: "notification_templates.notification_templates.read",
+      },
+      {
+        to: "/admin/notifications/rules",
+        label: "admin.nav.notification_rules",
+        icon: ClockIcon,
+        permission: "activities.notifications.read",
       },
       {
         to: "/admin/newsletters",
