@@ -1,5 +1,6 @@
 import type {
   NewsletterBody,
+  NewsletterImage,
   NewsletterPreview,
   NewsletterView,
   SegmentBody,
@@ -7,7 +8,7 @@ import type {
   SegmentCountBody,
   SegmentWithCount,
 } from "@booking/contracts";
-import { apiRequest } from "../api";
+import { apiRequest, apiUpload } from "../api";
 
 /** The console's newsletter and segment calls sent by the browser; reads go through the loaders. */
 
@@ -25,6 +26,7 @@ export const newslettersApi = {
   remove: (cuid: string) => apiRequest<{ ok: true }>("DELETE", newsletter(cuid)),
   preview: (body: { subject: string; content: string }) =>
     apiRequest<NewsletterPreview>("POST", `${NEWSLETTERS_API}/preview`, body),
+  uploadImage: (file: File) => apiUpload<NewsletterImage>(`${NEWSLETTERS_API}/images`, file),
   test: (cuid: string) => apiRequest<{ ok: true }>("POST", `${newsletter(cuid)}/test`, {}),
   /** now without `at`, else at that instant */
   send: (cuid: string, at: string | null) =>

@@ -1,5 +1,11 @@
 import { safeRichTextHref } from "@booking/domain/html";
-import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import {
+  type Editor,
+  EditorContent,
+  type Extensions,
+  useEditor,
+  useEditorState,
+} from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { clsx } from "clsx";
 import { type ReactNode, useId } from "react";
@@ -23,6 +29,7 @@ export function RichTextEditor({
   readOnly = false,
   linkRule = safeRichTextHref,
   toolbarEnd,
+  extensions = [],
 }: {
   label: string;
   value: string;
@@ -36,11 +43,13 @@ export function RichTextEditor({
   linkRule?: (href: string) => string | null;
   /** more controls at the end of the toolbar (a template's variable picker), given the editor */
   toolbarEnd?: (editor: Editor) => ReactNode;
+  /** more TipTap extensions (a newsletter's images), for content the server's sanitiser keeps */
+  extensions?: Extensions;
 }) {
   const id = useId();
   const errorMessage = useErrorMessage()(error);
   const editor = useEditor({
-    extensions: richTextExtensions(linkRule),
+    extensions: [...richTextExtensions(linkRule), ...extensions],
     content: value,
     editable: !readOnly,
     // The server renders the field empty; the editor starts in the browser.

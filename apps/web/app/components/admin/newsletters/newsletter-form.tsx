@@ -1,19 +1,64 @@
 import {
+  IMAGE_UPLOAD,
   type NewsletterPreview,
   type NewsletterView,
   newsletterBody,
   type SegmentWithCount,
 } from "@booking/contracts";
-import { useEffect, useState } from "react";
+import Image from "@tiptap/extension-image";
+import type { Editor } from "@tiptap/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAdminForm } from "../../../lib/admin/form";
+import { useAdminMutation } from "../../../lib/admin/mutation";
 import { newsletterPath, newslettersApi } from "../../../lib/admin/newsletters-api";
 import { SubmitButton } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { RichTextEditor } from "../catalogue/rich-text-editor";
 import { SelectField } from "../fields";
 import { FormPanel } from "../form-panel";
+
+/** Images sit on their own line, addressed as stored (/uploads/…); the server keeps only those. */
+const IMAGE_EXTENSIONS = [Image.configure({ inline: false, allowBase64: false })];
+
+/** The toolbar's image button: uploads the file chosen and inserts it at the cursor. */
+function ImageButton({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement | null>(null);
+  const upload = useAdminMutation((file: File) => newslettersApi.uploadImage(file), {
+    revalidate: false,
+  });
+  return (
+    <>
+      <button
+        type="button"
+        className="inline-flex min-h-8 items-center rounded-md px-2 text-sm font-semibold text-sky-800 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
+        disabled={upload.pending}
+        onClick={() => input.current?.click()}
+        data-testid="newsletter-image"
+      >
+        {t("admin.newsletters.form.image")}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_UPLOAD.accept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (!file) return;
+          const outcome = await upload.mutate(file);
+          if (outcome.ok)
+            editor.chain().focus().setImage({ src: outcome.value.url, alt: "" }).run();
+        }}
+      />
+    </>
+  );
+}
 
 /** The server renders the preview this long after the last keystroke. */
 const PREVIEW_DELAY_MS = 500;
@@ -126,6 +171,8 @@ export function NewsletterForm({
           label={t("admin.newsletters.form.content")}
           hint={t("admin.newsletters.form.content_hint")}
           testId="newsletter-content"
+          extensions={IMAGE_EXTENSIONS}
+          toolbarEnd={(editor) => <ImageButton editor={editor} />}
           {...richText("content")}
         />
         <div className="flex justify-end">
