@@ -3,6 +3,7 @@ import { and, asc, eq, like } from "@booking/db/orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublicUrls } from "../src/http/public-urls.ts";
+import { EVENT_HANDLERS } from "../src/jobs/events-consumer.ts";
 import type { PublishedEvent } from "../src/jobs/events-relay.ts";
 import { collaboratorsHandler } from "../src/modules/staff-notifications/handler.ts";
 import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
@@ -118,6 +119,10 @@ async function assign(availabilityCuid: string, collaboratorIds: number[]) {
 }
 
 describe("staff told of new registrations", () => {
+  it("is one of the events consumer's handlers", () => {
+    expect(EVENT_HANDLERS).toContain(collaboratorsHandler);
+  });
+
   it("e-mails the assigned collaborators who opted in, in their language, and the owners, once", async () => {
     const { target, register: registerOne } = await registrationOn("Stage poney");
     const english = await collaboratorWith(t, []);
