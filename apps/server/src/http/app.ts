@@ -36,6 +36,7 @@ import { registerNewsletterRoutes } from "../modules/newsletters/routes.ts";
 import { createNewsletters } from "../modules/newsletters/service.ts";
 import { registerManualMessageRoutes } from "../modules/notifications/manual-routes.ts";
 import { registerRulesConsoleRoutes } from "../modules/notifications/rules-routes.ts";
+import { registerTemplateConsoleRoutes } from "../modules/notifications/templates-routes.ts";
 import { registerOperatorRoutes } from "../modules/operators/routes.ts";
 import { registerSuspendedStorefronts } from "../modules/operators/suspension.ts";
 import { registerSettingsConsoleRoutes } from "../modules/organisers/console-routes.ts";
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCategoryConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
+  registerTemplateConsoleRoutes(app, contextDeps);
   registerCustomFieldConsoleRoutes(app, contextDeps);
   registerSegmentConsoleRoutes(app, contextDeps);
   await registerNewsletterConsoleRoutes(app, {

@@ -33,7 +33,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         ],
         // Style attributes carry the organiser's accent colour.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // The console's e-mail previews show the organisers' logos from their storefronts (http in
+        // development).
+        imgSrc: [
+          "'self'",
+          "data:",
+          "https:",
+          app.publicUrls.storefront({ slug: "*", domain: null, domainStatus: null }),
+        ],
         // Embeds are https; the console's page editor also frames the organisers' storefronts
         // (`{slug}.{PLATFORM_DOMAIN}`, http in development).
         frameSrc: [

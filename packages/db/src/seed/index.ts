@@ -11,6 +11,7 @@ import { demoFr } from "./demo-fr.ts";
 import { writeDemoDocuments } from "./documents.ts";
 import { writeDemoManualMessage } from "./manual-messages.ts";
 import { writeDemoNewsletters } from "./newsletters.ts";
+import { writeDemoNotificationTemplates } from "./notification-templates.ts";
 import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
 import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
@@ -35,9 +36,9 @@ const SEED_KEY = "demo_seed";
  * demo customers. 6: the demo parent's orders of a club, memberships (one cancelled) and a
  * bundle, registration requests in every status, bookings and an attendance charge. 7: a
  * read-only collaborator of the demo organiser (console). 8: the bank transfers that paid the
- * demo orders. 9: the demo blogs' articles.
+ * demo orders. 9: the demo blogs' articles. 10: the demo organisers' own message templates.
  */
-export const DEMO_SEED_VERSION = 9;
+export const DEMO_SEED_VERSION = 10;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -142,6 +143,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const organiser of written) await writeDemoBankTransfers(tx, organiser.id, counts);
     // The demo blogs, each in its organiser's language (blog.ts).
     for (const organiser of written) await writeDemoBlog(tx, organiser, owner!.id, now, counts);
+    // Each demo organiser's own message templates (notification-templates.ts).
+    for (const organiser of written) await writeDemoNotificationTemplates(tx, organiser, counts);
     // A segment of the organiser's own and last week's newsletter (newsletters.ts).
     for (const organiser of written) {
       await writeDemoNewsletters(tx, organiser.id, owner!.id, now, counts);
