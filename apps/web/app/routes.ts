@@ -95,6 +95,8 @@ export default [
       route("blog", "routes/admin/blog/list.tsx"),
       route("blog/new", "routes/admin/blog/edit.tsx", { id: "admin-blog-new" }),
       route("blog/:cuid", "routes/admin/blog/edit.tsx"),
+      route("notifications/messages", "routes/admin/notifications/messages.tsx"),
+      route("notifications/messages/:cuid", "routes/admin/notifications/messages-detail.tsx"),
       route("newsletters", "routes/admin/newsletters/index.tsx"),
       route("newsletters/new", "routes/admin/newsletters/edit.tsx", { id: "admin-newsletter-new" }),
       route("newsletters/subscribers", "routes/admin/newsletters/subscribers.tsx"),

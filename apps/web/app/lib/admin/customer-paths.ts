@@ -8,6 +8,7 @@ export type CustomerTab =
   | "registrations"
   | "payments"
   | "wallet"
+  | "messages"
   | "notes";
 
 export const customerPath = (cuid: string, tab?: CustomerTab) =>

@@ -18,6 +18,10 @@ import { NewsletterConsent } from "../../../components/admin/customers/newslette
 import { NotesPanel } from "../../../components/admin/customers/notes-panel";
 import { type RecordTab, RecordTabs } from "../../../components/admin/customers/record-tabs";
 import { WalletDialog } from "../../../components/admin/customers/wallet-dialog";
+import {
+  CustomerMessages,
+  readCustomerMessages,
+} from "../../../components/admin/messages/customer-messages";
 import { SendMessageLink } from "../../../components/admin/notifications/manual-link";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
@@ -26,6 +30,7 @@ import { ButtonLink } from "../../../components/ui/button";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { CUSTOMERS_PATH, type CustomerTab, customerPath } from "../../../lib/admin/customer-paths";
 import { adminGet, requireConsole } from "../../../lib/admin/loaders";
+import { hasPermission } from "../../../lib/admin/permissions";
 import type { Route } from "./+types/detail";
 
 const TABS: readonly CustomerTab[] = [
@@ -34,6 +39,7 @@ const TABS: readonly CustomerTab[] = [
   "registrations",
   "payments",
   "wallet",
+  "messages",
   "notes",
 ];
 
@@ -42,14 +48,20 @@ const LATEST_SHOWN = 5;
 
 /** One customer: the figures, then a tab per part of the record (`?tab=`). */
 export async function loader(args: Route.LoaderArgs) {
-  requireConsole(args);
+  const { session } = requireConsole(args);
   const detail = await adminGet<CustomerDetail>(
     args,
     `/api/admin/customers/${encodeURIComponent(args.params.cuid)}`,
   );
   const asked = new URL(args.request.url).searchParams.get("tab");
   const tab = TABS.find((candidate) => candidate === asked) ?? "overview";
-  return { detail, tab: tab === "notes" && detail.notes === null ? "overview" : tab };
+  const hidden =
+    (tab === "notes" && detail.notes === null) ||
+    (tab === "messages" && !hasPermission(session, "customers.notifications.read"));
+  const shown = hidden ? "overview" : tab;
+  const messages =
+    shown === "messages" ? await readCustomerMessages(args, detail.customer.cuid) : null;
+  return { detail, tab: shown, messages };
 }
 
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
@@ -60,21 +72,24 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   const { customer, counts } = detail;
   const active = !customer.anonymised;
 
-  const tabs: RecordTab[] = TABS.filter((id) => id !== "notes" || detail.notes !== null).map(
-    (id) => ({
-      id,
-      label: t(`admin.customers.tabs.${id}`),
-      to: customerPath(customer.cuid, id),
-      count: {
-        overview: undefined,
-        participants: counts.participants,
-        registrations: counts.registrations,
-        payments: counts.carts,
-        wallet: counts.wallet_movements,
-        notes: counts.notes,
-      }[id],
-    }),
-  );
+  const tabs: RecordTab[] = TABS.filter(
+    (id) =>
+      (id !== "notes" || detail.notes !== null) &&
+      (id !== "messages" || can("customers.notifications.read")),
+  ).map((id) => ({
+    id,
+    label: t(`admin.customers.tabs.${id}`),
+    to: customerPath(customer.cuid, id),
+    count: {
+      overview: undefined,
+      participants: counts.participants,
+      registrations: counts.registrations,
+      payments: counts.carts,
+      wallet: counts.wallet_movements,
+      messages: undefined,
+      notes: counts.notes,
+    }[id],
+  }));
 
   return (
     <div className="flex flex-col gap-6">
@@ -233,6 +248,10 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
             testId="wallet-movements"
           />
         </div>
+      ) : null}
+
+      {tab === "messages" && loaderData.messages ? (
+        <CustomerMessages list={loaderData.messages} />
       ) : null}
 
       {tab === "notes" && detail.notes ? (
