@@ -279,6 +279,27 @@ describe("events reach the rules, which schedule and send", () => {
     expect(dropped).toMatchObject({ status: "CANCELLED", reason: "REGISTRATION_CANCELLED" });
   });
 
+  it("moves at once when staff move the date in the console", async () => {
+    const rule = await soleRule({
+      delay: { amount: 1, unit: "days" },
+      delay_type: "BEFORE_AVAILABILITY",
+    });
+    const { target } = await registeredAndDelivered({ startsInDays: 8 });
+    const earlier = new Date(target.dates[0]!.startAt.getTime() - 72 * HOUR);
+    const moved = await owner.put(
+      `/api/admin/availabilities/${target.availability.cuid}/dates/${target.dates[0]!.cuid}`,
+      {
+        start_at: earlier.toISOString(),
+        end_at: new Date(earlier.getTime() + 3 * HOUR).toISOString(),
+        capacity: 10,
+        status: "OPEN",
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [row] = await scheduledOf(t, rule.id);
+    expect(row!.sendAt.getTime()).toBe(earlier.getTime() - 24 * HOUR);
+  });
+
   it("a reminder whose date has started by its time is skipped, not sent late", async () => {
     const rule = await soleRule({
       delay: { amount: 24, unit: "hours" },

@@ -7,6 +7,7 @@ import {
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { reschedulePending } from "../notifications/scheduling-service.ts";
 import { loadView, newDates, requireAvailability, settle } from "./availability-records.ts";
 import {
   type AvailabilityRow,
@@ -100,6 +101,8 @@ export const dateConsole = {
       status: input.status === "CLOSED" ? ("CLOSED" as const) : reopened(date.status),
     };
     await updateDate(context.db, date.id, changes);
+    // Reminders counting from this availability's dates move with them (decision 0052).
+    await reschedulePending(context.db, context.organiser, { availabilityIds: [availability.id] });
     const updated = await settle(context, availability);
     await context.audit({
       action: "availability_date.updated",
