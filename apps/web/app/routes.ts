@@ -106,6 +106,8 @@ export default [
       }),
       route("segments/:cuid", "routes/admin/newsletters/segments-edit.tsx"),
       route("newsletters/:cuid", "routes/admin/newsletters/edit.tsx"),
+      route("notifications/compose", "routes/admin/notifications/compose.tsx"),
+      route("notifications/sent", "routes/admin/notifications/compose-sent.tsx"),
       route("notifications/templates", "routes/admin/notifications/templates.tsx"),
       route("notifications/templates/new", "routes/admin/notifications/templates-edit.tsx", {
         id: "admin-template-new",
@@ -116,23 +118,11 @@ export default [
         { id: "admin-template-default" },
       ),
       route("notifications/templates/:cuid", "routes/admin/notifications/templates-edit.tsx"),
-      route("notifications/compose", "routes/admin/notifications/compose.tsx"),
-      route("notifications/sent", "routes/admin/notifications/compose-sent.tsx"),
       route("notifications/rules", "routes/admin/notifications/rules.tsx"),
       route("notifications/rules/new", "routes/admin/notifications/rules-edit.tsx", {
         id: "admin-rule-new",
       }),
       route("notifications/rules/:cuid", "routes/admin/notifications/rules-edit.tsx"),
-      route("notifications/templates", "routes/admin/notifications/templates.tsx"),
-      route("notifications/templates/new", "routes/admin/notifications/templates-edit.tsx", {
-        id: "admin-template-new",
-      }),
-      route(
-        "notifications/templates/defaults/:key",
-        "routes/admin/notifications/templates-edit.tsx",
-        { id: "admin-template-default" },
-      ),
-      route("notifications/templates/:cuid", "routes/admin/notifications/templates-edit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
