@@ -1,7 +1,7 @@
 import type { NotificationTemplateType, NotificationTemplateVariable } from "@booking/contracts";
 import type { Editor } from "@tiptap/react";
 import { clsx } from "clsx";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describedBy, FieldErrorText, inputClasses, useErrorMessage } from "../../ui/field";
 import { RichTextEditor, richTextExtensions } from "../catalogue/rich-text-editor";
@@ -12,14 +12,21 @@ const TEMPLATE_EXTENSIONS = richTextExtensions(templateHref);
 
 type Mode = "rich" | "html";
 
-/** The button that opens the variable picker, in a toolbar or above a text area. */
-export function VariablesButton({ testId }: { testId: string }) {
+/**
+ * The button that opens the variable picker, in a toolbar or above a text area (the dialog's
+ * trigger: it passes its handlers and ref through the props).
+ */
+export function VariablesButton({
+  testId,
+  ...props
+}: { testId: string } & ComponentProps<"button">) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
       className="inline-flex min-h-8 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-sky-800 ring-1 ring-slate-300 hover:bg-slate-100"
       data-testid={testId}
+      {...props}
     >
       <span aria-hidden="true" className="font-mono">
         {"{ }"}

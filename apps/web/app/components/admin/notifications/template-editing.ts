@@ -45,6 +45,11 @@ function shapeOf(node: Node): string {
     .sort()
     .join(" ");
   const children = [...node.childNodes].map(shapeOf).join("");
+  // The editor wraps a list item's text in a paragraph, which changes nothing in an e-mail.
+  const only = node.children.length === 1 ? node.children[0] : null;
+  if (node.localName === "li" && only?.localName === "p" && node.childNodes.length === 1) {
+    return `<li ${attributes}>${[...only.childNodes].map(shapeOf).join("")}</li>`;
+  }
   return `<${node.localName} ${attributes}>${children}</${node.localName}>`;
 }
 

@@ -171,7 +171,7 @@ export function TemplateForm({
             readOnly={readOnly}
           />
         </fieldset>
-        <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
+        <div className="min-w-0 xl:sticky xl:top-4 xl:max-h-[calc(100dvh-6rem)] xl:self-start xl:overflow-y-auto">
           <TemplatePreview source={{ type, subject, content }} />
         </div>
       </div>

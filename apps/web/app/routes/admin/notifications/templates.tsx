@@ -50,7 +50,11 @@ export default function NotificationTemplates({ loaderData }: Route.ComponentPro
     {
       id: "type",
       header: t("admin.notification_templates.columns.type"),
-      cell: (template) => t(`admin.notification_templates.type.${template.type}`),
+      cell: (template) => (
+        <span className="whitespace-nowrap">
+          {t(`admin.notification_templates.type.${template.type}`)}
+        </span>
+      ),
     },
     {
       id: "origin",
