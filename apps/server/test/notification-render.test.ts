@@ -262,3 +262,23 @@ describe("layout", () => {
     expect(perMessage).toBeLessThan(15);
   });
 });
+
+describe("content styles", () => {
+  it("are written into each element, before its own style, whatever its attributes", async () => {
+    const { html } = await render(
+      `<p class="note" data-x="a>b">n</p><td class="amount total">1</td><a class="button" style="color:red" href="https://x.example/?a=1&b=2">Go</a><img src="https://x.example/i.png" alt="">`,
+    );
+    expect(html).toContain(
+      '<p class="note" data-x="a>b" style="margin:0 0 16px;font-size:13px;color:#52525b">n</p>',
+    );
+    expect(html).toContain(
+      '<td class="amount total" style="padding:6px 0;border-bottom:1px solid #f4f4f5;vertical-align:top;text-align:right;white-space:nowrap;text-align:right;font-weight:bold">1</td>',
+    );
+    expect(html).toMatch(
+      /<a class="button" href="https:\/\/x.example\/\?a=1&b=2" style="color:#1d4ed8;display:inline-block;background:#1d4ed8;[^"]*;color:red">Go<\/a>/,
+    );
+    expect(html).toContain(
+      '<img src="https://x.example/i.png" alt="" style="max-width:100%;height:auto">',
+    );
+  });
+});

@@ -38,6 +38,9 @@ const DEFAULT_FOOTER: Record<TemplateLanguage, string> = {
   en: "This e-mail was sent to you by {{ organiser.name }}.",
 };
 
+/** French typography puts a (no-break) space before a colon. */
+const COLON: Record<TemplateLanguage, string> = { fr: "\u00a0: ", en: ": " };
+
 function formatOf(data: EmailTemplateData): RenderFormat {
   const { language, currency, timezone } = data.organiser;
   return { language, currency, timezone };
@@ -103,7 +106,9 @@ export async function renderEmail(input: {
   const textPart = [
     plainText(contentHtml),
     footerLine,
-    ...(unsubscribeUrl ? [`${UNSUBSCRIBE_TEXT[input.language]}: ${unsubscribeUrl}`] : []),
+    ...(unsubscribeUrl
+      ? [`${UNSUBSCRIBE_TEXT[input.language]}${COLON[input.language]}${unsubscribeUrl}`]
+      : []),
   ]
     .filter((part) => part.length > 0)
     .join("\n\n");

@@ -1,6 +1,6 @@
 import { whiteTextContrast } from "@booking/domain/website/colour-contrast";
-import juice from "juice";
 import mjml2html from "mjml";
+import { inlineStyles } from "./inline-styles.ts";
 import { escapeHtml, type TemplateLanguage } from "./liquid.ts";
 
 // The frame of every e-mail (platform-and-account.md §3.4: 600 px): MJML turns it into the
@@ -38,23 +38,6 @@ const MARK = {
   footer: "%%MESSAGE_FOOTER%%",
   unsubscribe: "%%MESSAGE_UNSUBSCRIBE%%",
 } as const;
-
-/** Styles of the content written by the organiser, inlined into it (mail apps drop <style>). */
-function contentCss(accent: string): string {
-  return `
-p { margin: 0 0 16px; }
-h2 { font-size: 16px; margin: 24px 0 8px; }
-h3 { font-size: 15px; margin: 16px 0 8px; }
-table { width: 100%; border-collapse: collapse; }
-td { padding: 6px 0; border-bottom: 1px solid #f4f4f5; vertical-align: top; }
-td.amount { text-align: right; white-space: nowrap; }
-td.total { text-align: right; font-weight: bold; }
-.detail, .note { font-size: 13px; color: #52525b; }
-a { color: ${accent}; }
-a.button { display: inline-block; background: ${accent}; color: #ffffff; padding: 12px 20px; border-radius: 6px; text-decoration: none; font-weight: bold; }
-img { max-width: 100%; height: auto; }
-`;
-}
 
 interface FrameShape {
   language: TemplateLanguage;
@@ -123,14 +106,6 @@ function buttonAccent(accentColor: string | null): string {
   return (whiteTextContrast(accentColor) ?? 0) >= 3 ? accentColor : DEFAULT_ACCENT;
 }
 
-/** The content with its styles inline, as mail apps that ignore <style> need. */
-export function styledContent(html: string, accent: string): string {
-  return juice.inlineContent(html, contentCss(accent), {
-    applyWidthAttributes: false,
-    applyHeightAttributes: false,
-  });
-}
-
 export interface FrameInput {
   language: TemplateLanguage;
   brand: OrganiserBrand;
@@ -157,7 +132,7 @@ export async function emailFrame(input: FrameInput): Promise<string> {
     website: escapeHtml(brand.websiteUrl),
     accent,
     subject: escapeHtml(input.subject),
-    content: styledContent(input.contentHtml, accent),
+    content: inlineStyles(input.contentHtml, accent),
     footer: escapeHtml(input.footer),
     unsubscribe: input.unsubscribeUrl
       ? `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#71717a">${UNSUBSCRIBE_LABEL[input.language]}</a>`

@@ -7,7 +7,12 @@ const toText = compile({
   wordwrap: false,
   selectors: [
     { selector: "img", format: "skip" },
-    { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+    {
+      selector: "table",
+      format: "dataTable",
+      // Cells are not wrapped either: a long date range stays on its line.
+      options: { uppercaseHeaderCells: false, maxColumnWidth: 500 },
+    },
     { selector: "h1", options: { uppercase: true } },
     { selector: "h2", options: { uppercase: true, leadingLineBreaks: 2, trailingLineBreaks: 1 } },
     { selector: "h3", options: { uppercase: false } },
