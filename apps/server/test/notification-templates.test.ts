@@ -1,4 +1,11 @@
-import { auditLogs, carts, customers, notificationTemplates, withTenant } from "@booking/db";
+import {
+  auditLogs,
+  carts,
+  customers,
+  notificationRules,
+  notificationTemplates,
+  withTenant,
+} from "@booking/db";
 import { and, desc, eq, isNotNull } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveTemplate } from "../src/modules/notifications/template-store.ts";
@@ -226,6 +233,33 @@ describe("the organiser's own templates", () => {
       "notification_template.updated",
       "notification_template.deleted",
     ]);
+  });
+
+  it("is not deleted while a rule sends it (409 TEMPLATE_IN_USE), and is once the rule moves on", async () => {
+    const used = await createTemplate({ name: "Rappel envoyé par une règle" });
+    const [rule] = await t.db
+      .insert(notificationRules)
+      .values({
+        organiserId,
+        name: "Rappel la veille",
+        trigger: "registration.created",
+        channels: ["EMAIL"],
+        recipientType: "CUSTOMER",
+        requirements: {},
+        attachments: {},
+        templateCuid: used.cuid,
+      } as typeof notificationRules.$inferInsert)
+      .returning();
+    const refused = await owner.delete(`${PATH}/${used.cuid}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: "TEMPLATE_IN_USE", rules: "Rappel la veille" });
+    expect((await owner.get(`${PATH}/${used.cuid}`)).statusCode).toBe(200);
+
+    await t.db
+      .update(notificationRules)
+      .set({ templateCuid: null })
+      .where(eq(notificationRules.id, rule!.id));
+    expect((await owner.delete(`${PATH}/${used.cuid}`)).statusCode).toBe(200);
   });
 
   it("keeps the type a template was created with (400, nothing changed)", async () => {

@@ -151,6 +151,8 @@ export const ERROR_STATUS = {
   CURRENCY_IN_USE: 409,
   /** a template's Liquid does not parse: the answer carries `line` and `message` (and the field) */
   TEMPLATE_INVALID: 400,
+  /** one of the organiser's templates that a notification rule sends (`rules` names them) */
+  TEMPLATE_IN_USE: 409,
   /** the §9 default rule (cart confirmation) can be edited or turned off, not deleted */
   NOTIFICATION_RULE_IS_DEFAULT: 409,
   INVALID_RESET_TOKEN: 400,

@@ -1,4 +1,4 @@
-import { notificationTemplates, type TenantTx } from "@booking/db";
+import { notificationRules, notificationTemplates, type TenantTx } from "@booking/db";
 import { and, asc, eq, isNotNull, isNull, sql } from "@booking/db/orm";
 
 // The console's SQL on notification templates. Every statement filters by organiser_id.
@@ -118,4 +118,20 @@ export async function deleteTemplateRow(
     )
     .returning();
   return row ?? null;
+}
+
+/** The names of the organiser's rules that send this template (they would have nothing to send). */
+export async function rulesUsingTemplate(
+  tx: TenantTx,
+  organiserId: number,
+  cuid: string,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ name: notificationRules.name })
+    .from(notificationRules)
+    .where(
+      and(eq(notificationRules.organiserId, organiserId), eq(notificationRules.templateCuid, cuid)),
+    )
+    .orderBy(asc(notificationRules.name));
+  return rows.map((row) => row.name);
 }

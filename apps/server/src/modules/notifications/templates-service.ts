@@ -31,6 +31,7 @@ import {
   findEditedDefault,
   insertCustomTemplate,
   listTemplateRows,
+  rulesUsingTemplate,
   type TemplateRow,
   updateCustomTemplate,
   upsertEditedDefault,
@@ -223,8 +224,13 @@ export const templatesConsole = {
     return customView(updated, languageOf(context));
   },
 
+  /** Deletes one of the organiser's own templates, unless a rule still sends it (409). */
   async remove(context: ConsoleContext, cuid: string): Promise<void> {
     const row = await requireCustom(context, cuid);
+    const rules = await rulesUsingTemplate(context.db, context.organiser.id, cuid);
+    if (rules.length > 0) {
+      throw new AppError("TEMPLATE_IN_USE", undefined, { rules: rules.join(", ") });
+    }
     await deleteTemplateRow(context.db, context.organiser.id, row.id);
     await context.audit({
       action: "notification_template.deleted",
