@@ -17,7 +17,7 @@ import {
   lastAuditOf,
   organiserIdOf,
 } from "./console-fixtures.ts";
-import { type Client, createTestApp, type TestApp } from "./harness.ts";
+import { Client, createTestApp, type TestApp } from "./harness.ts";
 import {
   availability,
   createRule,
@@ -100,6 +100,43 @@ describe("console API of notification rules", () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: "Confirmation", is_default: true });
     expect((await lastAuditOf(t.db, first.cuid))?.action).toBe("notification_rule.updated");
+  });
+
+  it("gives an organiser that signs up its default rule, in its language", async () => {
+    const platform = new Client(t.app, "localhost");
+    await platform.get("/api/signup/slug-availability?slug=x");
+    const response = await platform.post("/api/signup", {
+      organiser: {
+        name: "Rules Academy",
+        slug: "rules-academy",
+        language: "en",
+        currency: "EUR",
+        timezone: "Europe/Brussels",
+      },
+      owner: {
+        firstname: "Rita",
+        lastname: "Rules",
+        email: "rita@rules.test",
+        password: "rules2026",
+      },
+      terms: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const organiserId = await organiserIdOf(t.db, "rules-academy");
+    const rules = await t.db
+      .select()
+      .from(notificationRules)
+      .where(eq(notificationRules.organiserId, organiserId));
+    expect(rules).toEqual([
+      expect.objectContaining({
+        name: "Cart confirmation",
+        isDefault: true,
+        trigger: "cart.processed",
+        recipientType: "CUSTOMER",
+        templateKey: "cart-confirmation",
+        active: true,
+      }),
+    ]);
   });
 
   it("creates, reads, updates and deletes a rule, with the audit log", async () => {
