@@ -22,6 +22,9 @@ const environment = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
   TWILIO_FROM: z.string().trim().min(1).optional(),
   TWILIO_API_URL: z.url().default("https://api.twilio.com"),
+  DKIM_DOMAIN: z.string().trim().toLowerCase().min(1).optional(),
+  DKIM_SELECTOR: z.string().trim().min(1).optional(),
+  DKIM_PRIVATE_KEY: z.string().trim().min(1).optional(),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PUBLIC_URL_SCHEME: z.enum(["http", "https"]).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -122,6 +125,28 @@ export interface Config {
   sms: SmsProviderConfig | null;
   /** where Twilio's Messages API is reached, for the platform's and organisers' own accounts */
   smsApiUrl: string;
+  /** the DKIM key every outgoing e-mail is signed with; null: not signed */
+  dkim: DkimConfig | null;
+}
+
+/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM; `\n` may stand for its line breaks). */
+export interface DkimConfig {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+function dkimKey(values: z.infer<typeof environment>): DkimConfig | null {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: key } = values;
+  if (!domainName && !keySelector && !key) return null;
+  if (!domainName || !keySelector || !key) {
+    throw new Error("DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together");
+  }
+  const privateKey = key.replaceAll("\\n", "\n").trim();
+  if (!privateKey.includes("PRIVATE KEY-----")) {
+    throw new Error("DKIM_PRIVATE_KEY must be a PEM private key");
+  }
+  return { domainName, keySelector, privateKey };
 }
 
 /** The platform's Twilio account. */
@@ -184,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     dnsServers: values.DNS_RESOLVER,
     sms: smsProvider(values),
+    dkim: dkimKey(values),
     smsApiUrl: values.TWILIO_API_URL,
   };
 }

@@ -14,6 +14,7 @@ import { startNewslettersWorker } from "./jobs/newsletters-worker.ts";
 import { startNotificationsWorker } from "./jobs/notifications-worker.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
+import { createSmsSender } from "./modules/sms/sender.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
 
 /**
@@ -50,7 +51,10 @@ export async function main(): Promise<void> {
 
     const queue = await startJobQueue(databaseUrl, log);
     stops.push(() => queue.stop());
-    const senders = { mail: createMailTransport(config.smtpUrl, config.mailFrom), sms: null };
+    const senders = {
+      mail: createMailTransport(config.smtpUrl, config.mailFrom, config.dkim),
+      sms: createSmsSender(config, database.db),
+    };
     const stopSweeper = await startEmailWorker(queue, database.db, senders, log);
     stops.push(stopSweeper);
     await startCartSweep(queue, database.db, log);

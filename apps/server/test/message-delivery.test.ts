@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import {
   createDatabase,
   createDatabaseFromTemplate,
@@ -9,6 +10,7 @@ import { asc, eq, inArray } from "@booking/db/orm";
 import { RETRY_DELAY_FIRST_MS, SENDING_LEASE_MS } from "@booking/domain";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import { startEmailWorker } from "../src/jobs/email-worker.ts";
 import { type JobQueue, startJobQueue } from "../src/jobs/queue.ts";
 import { createMailTransport } from "../src/modules/mail/transport.ts";
@@ -215,6 +217,42 @@ describe("delivering messages", () => {
       expect(row.sentAt).toBeInstanceOf(Date);
       expect(row.attempts).toBe(1);
       expect(row.uncertain).toBe(false);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("signs every e-mail with the DKIM key of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const env = {
+      DATA_DIR: "/tmp/pipeline-dkim-config",
+      DKIM_DOMAIN: "Example.org",
+      DKIM_SELECTOR: "mail2026",
+    };
+    // One line in the environment, its line breaks written \n.
+    const config = loadConfig({ ...env, DKIM_PRIVATE_KEY: pem.replaceAll("\n", "\\n") });
+    expect(config.dkim).toEqual({
+      domainName: "example.org",
+      keySelector: "mail2026",
+      privateKey: pem.trim(),
+    });
+    expect(loadConfig({ DATA_DIR: env.DATA_DIR }).dkim).toBeNull();
+    expect(() => loadConfig({ ...env })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...env, DKIM_PRIVATE_KEY: "not a key" })).toThrow(/PEM/);
+
+    const smtp = await startSmtpServer();
+    try {
+      const senders = { mail: createMailTransport(smtp.url, FROM, config.dkim), sms: null };
+      const id = await queueMessage(database.db, email("signed@example.org"));
+      await deliverMessage(database.db, senders, id!);
+      const signature = smtp.received[0]!.parsed.headerLines.find(
+        (line) => line.key === "dkim-signature",
+      )!.line;
+      expect(signature).toMatch(/\bd=example\.org;/);
+      expect(signature).toMatch(/\bs=mail2026;/);
+      expect(signature).toMatch(/\bh=[^;]*Message-ID/i);
+      expect((await rowOf(id!)).status).toBe("SENT");
     } finally {
       await smtp.close();
     }

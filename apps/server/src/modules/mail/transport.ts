@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { DkimConfig } from "../../config.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -15,17 +16,13 @@ export interface MailTransport {
   send(message: OutgoingMail): Promise<void>;
 }
 
-/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM): every message is signed with them. */
-export interface DkimConfig {
-  domainName: string;
-  keySelector: string;
-  privateKey: string;
-}
-
 /** Short enough that a live attempt always ends well within SENDING_LEASE_MS (domain). */
 const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-/** SMTP when SMTP_URL is set; otherwise null, and e-mails stay in the development outbox. */
+/**
+ * SMTP when SMTP_URL is set, every message DKIM-signed when a key is configured; otherwise null,
+ * and e-mails stay in the development outbox.
+ */
 export function createMailTransport(
   smtpUrl: string | undefined,
   from: string,

@@ -2,21 +2,12 @@ import { type Database, messages } from "@booking/db";
 import { and, eq, isNull, lte, or, sql } from "@booking/db/orm";
 import { isPermanentDeliveryFailure, nextDeliveryAttempt, SENDING_LEASE_MS } from "@booking/domain";
 import type { MailTransport } from "../mail/transport.ts";
-
-/** The SMS module's sender (modules/sms/sender.ts), as the delivery uses it. */
-export interface SmsSending {
-  send(input: {
-    organiserId: number | null;
-    to: string;
-    body: string;
-    reference: string;
-  }): Promise<{ providerId: string }>;
-}
+import type { SmsSender } from "../sms/sender.ts";
 
 /** Providers of each channel; null keeps that channel's messages in the development outbox. */
 export interface MessageSenders {
   mail: MailTransport | null;
-  sms: SmsSending | null;
+  sms: SmsSender | null;
 }
 
 type Message = typeof messages.$inferSelect;
