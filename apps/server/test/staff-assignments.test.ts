@@ -173,6 +173,25 @@ describe("staff assigned to an availability", () => {
   });
 });
 
+describe("my sessions", () => {
+  it("lists only the availabilities the logged-in collaborator is assigned to", async () => {
+    const member = await collaboratorWith(t, ["availabilities.availabilities.read"]);
+    await owner.put(staffUrl(availability.cuid), {
+      staff: [{ collaborator: await cuidOf(member.collaboratorId), role: "Animateur" }],
+    });
+    const mine = await member.client.get("/api/admin/availabilities?staff=mine");
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.map((item: { cuid: string }) => item.cuid)).toEqual([
+      availability.cuid,
+    ]);
+    const all = await member.client.get("/api/admin/availabilities?staff=");
+    expect(all.json().count).toBeGreaterThan(1);
+    const bad = await member.client.get("/api/admin/availabilities?staff=theirs");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ staff: "INVALID_CHOICE" });
+  });
+});
+
 describe("a collaborator's own notification preferences", () => {
   const url = "/api/admin/profile/notifications";
 

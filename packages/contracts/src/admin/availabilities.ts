@@ -181,6 +181,11 @@ export const adminAvailabilitiesQuery = adminListQuery
     ),
     from: listDay,
     to: listDay,
+    /** "mine": those the logged-in collaborator is assigned to (decision 0055) */
+    staff: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(["mine"], { error: "INVALID_CHOICE" }).optional(),
+    ),
     sort: listSort(AVAILABILITY_SORT_KEYS, "start_at"),
   })
   .superRefine(checkListRange("from", "to"));

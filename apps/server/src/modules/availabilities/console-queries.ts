@@ -15,6 +15,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "@booking/db/orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { availabilityCategoryLink, listLinkedCategories } from "../categories/category-links.ts";
+import { isAssigned } from "../staff-notifications/assignments.ts";
 
 // The console's SQL of availabilities and their dates. Every statement names the organiser, on
 // top of the row-level security of the tenant transaction.
@@ -70,6 +71,8 @@ export type AvailabilityFilters = {
   endsFrom?: Date;
   /** starts before this instant */
   startsBefore?: Date;
+  /** the collaborator is assigned to it */
+  assignedTo?: number;
 };
 
 export type AvailabilitySort = { key: "start_at" | "activity" | "created_at"; descending: boolean };
@@ -98,6 +101,7 @@ function filterConditions(organiserId: number, filters: AvailabilityFilters): SQ
     filters.startsBefore === undefined
       ? undefined
       : lt(availabilities.startAt, filters.startsBefore),
+    filters.assignedTo === undefined ? undefined : isAssigned(filters.assignedTo),
   );
 }
 

@@ -71,6 +71,7 @@ async function list(
       search: query.q,
       endsFrom: query.from ? dayRangeInZone(query.from, timezone).start : undefined,
       startsBefore: query.to ? dayRangeInZone(query.to, timezone).end : undefined,
+      assignedTo: query.staff === "mine" ? context.actor.collaboratorId : undefined,
     },
     query.sort,
     page,

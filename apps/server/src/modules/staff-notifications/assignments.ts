@@ -1,4 +1,5 @@
 import {
+  availabilities,
   availabilityCollaborators,
   collaboratorRoles,
   collaborators,
@@ -6,7 +7,7 @@ import {
   organisers,
   type TenantTx,
 } from "@booking/db";
-import { and, asc, eq, inArray, isNotNull, sql } from "@booking/db/orm";
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "@booking/db/orm";
 
 // Queries of the staff assigned to availabilities. Every one names its organiser beside the
 // row-level security of the tenant transaction.
@@ -58,6 +59,18 @@ export async function assignedCollaborators(
       ),
     )
     .orderBy(asc(collaborators.id), asc(availabilityCollaborators.id));
+}
+
+/** Condition on `availabilities`: the collaborator is assigned to it ("my sessions"). */
+export function isAssigned(collaboratorId: number): SQL {
+  return sql`exists (
+    select 1 from ${availabilityCollaborators}
+    join ${organiserCollaborators}
+      on ${organiserCollaborators.organiserId} = ${availabilityCollaborators.organiserId}
+     and ${organiserCollaborators.id} = ${availabilityCollaborators.organiserCollaboratorId}
+    where ${availabilityCollaborators.organiserId} = ${availabilities.organiserId}
+      and ${availabilityCollaborators.availabilityId} = ${availabilities.id}
+      and ${organiserCollaborators.collaboratorId} = ${collaboratorId})`;
 }
 
 /** The staff of one availability with their role, in the order they were assigned. */

@@ -45,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     q: params.text("q"),
     status: AVAILABILITY_STATUSES.find((item) => item === status),
     activity: args.params.cuid ? undefined : params.text("activity", 40),
+    staff: params.text("staff") === "mine" ? "mine" : undefined,
     ...period,
   };
   const path = args.params.cuid
@@ -193,6 +194,12 @@ export default function Availabilities({ loaderData }: Route.ComponentProps) {
                 value: status,
                 label: t(`admin.availabilities.status.${status}`),
               }))}
+            />
+            <FilterSelect
+              label={t("admin.staff.filter.label")}
+              param="staff"
+              allLabel={t("admin.staff.filter.all")}
+              options={[{ value: "mine", label: t("admin.staff.filter.mine") }]}
             />
             <PeriodFilter />
             {loaderData.filtered ? (
