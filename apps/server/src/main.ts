@@ -14,6 +14,7 @@ import { startNewslettersWorker } from "./jobs/newsletters-worker.ts";
 import { startNotificationsWorker } from "./jobs/notifications-worker.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
+import { warmEmailFrames } from "./modules/notifications/render/index.ts";
 import { createSmsSender } from "./modules/sms/sender.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
 
@@ -96,6 +97,8 @@ export async function main(): Promise<void> {
     };
     await startEventsConsumer(queue, database.db, notificationDeps, log);
     stops.push(startNotificationsWorker(database.db, notificationDeps, log));
+    // The e-mail frame compiled before the first checkout needs it (decision 0050).
+    await warmEmailFrames();
     await app.listen({ port: config.port, host: config.host });
     printWelcome(app.publicUrls, !config.production && !config.smtpUrl);
   } catch (error) {

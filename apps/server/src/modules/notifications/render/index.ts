@@ -14,7 +14,7 @@ import { plainText } from "./text.ts";
 // the organiser's MJML frame, with a plain-text part made from the same content.
 
 export type { EmailTemplateData } from "../template-data-types.ts";
-export type { OrganiserBrand } from "./layout.ts";
+export { type OrganiserBrand, warmEmailFrames } from "./layout.ts";
 export { TemplateRenderError, TemplateSyntaxError } from "./liquid.ts";
 export type { TemplateLanguage };
 

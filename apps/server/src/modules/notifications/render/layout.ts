@@ -1,5 +1,4 @@
 import { whiteTextContrast } from "@booking/domain/website/colour-contrast";
-import mjml2html from "mjml";
 import { inlineStyles } from "./inline-styles.ts";
 import { escapeHtml, type TemplateLanguage } from "./liquid.ts";
 
@@ -84,12 +83,19 @@ function frameSource(shape: FrameShape): string {
 
 const frames = new Map<string, Promise<string>>();
 
-/** The compiled frame of a shape, compiled at its first use; MJML errors are bugs of this file. */
+/**
+ * The compiled frame of a shape, compiled at its first use; MJML errors are bugs of this file.
+ * MJML itself is loaded then (it takes a second and ~50 MB): processes that send no e-mail
+ * never load it, and the server loads it at start (`warmEmailFrames`).
+ */
 function compiledFrame(shape: FrameShape): Promise<string> {
   const key = `${shape.language} ${shape.hasLogo} ${shape.hasUnsubscribe}`;
   let frame = frames.get(key);
   if (!frame) {
-    frame = mjml2html(frameSource(shape), { validationLevel: "strict", keepComments: false })
+    frame = import("mjml")
+      .then(({ default: mjml2html }) =>
+        mjml2html(frameSource(shape), { validationLevel: "strict", keepComments: false }),
+      )
       .then((result) => result.html)
       .catch((error: unknown) => {
         frames.delete(key);
@@ -98,6 +104,16 @@ function compiledFrame(shape: FrameShape): Promise<string> {
     frames.set(key, frame);
   }
   return frame;
+}
+
+/** Compiles every shape of the frame now, so that no e-mail of a checkout waits for MJML. */
+export async function warmEmailFrames(): Promise<void> {
+  const shapes = (["fr", "en"] as const).flatMap((language) =>
+    [true, false].flatMap((hasLogo) =>
+      [true, false].map((hasUnsubscribe) => ({ language, hasLogo, hasUnsubscribe })),
+    ),
+  );
+  await Promise.all(shapes.map(compiledFrame));
 }
 
 /** The organiser's accent when white text reads on it (WCAG 3:1 for bold text), else dark grey. */
