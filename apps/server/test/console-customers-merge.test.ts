@@ -156,6 +156,16 @@ async function mergeFixture() {
       .statusCode,
   ).toBe(200);
   expect((await owner.post(`${base}/impersonate`, {})).statusCode).toBe(200);
+  // A message written by hand to the source (its record and its copy in the delivery log).
+  const written = await owner.post("/api/admin/notifications/manual", {
+    request_key: `merge-${Date.now()}`,
+    target: { type: "CUSTOMER", customer: source.cuid },
+    email: true,
+    sms: false,
+    subject: "Doublon",
+    content: "<p>Bonjour</p>",
+  });
+  expect(written.statusCode, written.body).toBe(201);
 
   await t.db.insert(passwordResetTokens).values({
     organiserId,

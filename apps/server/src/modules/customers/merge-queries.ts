@@ -24,6 +24,7 @@ const MOVED_TABLES = [
   "waiting_list_entries",
   "customer_notes",
   "manual_messages",
+  "messages",
 ] as const;
 
 /** Sign-in material of the source, closed rather than moved: its sessions and links end. */
