@@ -25,7 +25,7 @@ export function ManualPreviewPanel({ preview }: { preview: ManualPreview }) {
           <iframe
             title={t("admin.manual_messages.preview.email")}
             srcDoc={preview.email.html}
-            sandbox=""
+            sandbox="allow-same-origin"
             className="h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
             data-testid="preview-email"
           />
