@@ -49,6 +49,8 @@ export const adminMessageView = z.object({
   /** the e-mail address or phone number */
   to: z.string(),
   subject: z.string().nullable(),
+  /** the start of the text: an SMS's body, or the plain text of an e-mail */
+  excerpt: z.string(),
   customer: person.nullable(),
   /** the collaborator who sent it by hand */
   sent_by: z.object({ firstname: z.string(), lastname: z.string() }).nullable(),

@@ -24,6 +24,7 @@ export interface MessageRow extends Record<string, unknown> {
   status: MessageStatus;
   to_address: string;
   subject: string | null;
+  excerpt: string;
   attempts: number;
   uncertain: boolean;
   last_error: string | null;
@@ -46,6 +47,9 @@ export interface MessageContentRow extends MessageRow {
   headers: Record<string, string>;
   attachments: Array<{ filename: string; contentType: string; contentBase64: string }>;
 }
+
+/** Characters of a message's text the list shows (a whole SMS part, the start of an e-mail). */
+const EXCERPT_LENGTH = 160;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (match) => `\\${match}`);
 
@@ -87,7 +91,8 @@ export async function listMessages<Row extends MessageRow = MessageRow>(
     ? sql`, m.html, m.text, m.message_id, m.headers, m.attachments`
     : sql``;
   const result = await tx.execute<Row>(sql`
-    select m.cuid, m.channel, m.source, m.status, m.to_address, m.subject, m.attempts,
+    select m.cuid, m.channel, m.source, m.status, m.to_address, m.subject,
+           left(m.text, ${EXCERPT_LENGTH}) as excerpt, m.attempts,
            m.uncertain, m.last_error, m.next_attempt_at, m.send_at, m.created_at, m.sent_at,
            cu.cuid as customer_cuid, cu.firstname as customer_firstname,
            cu.lastname as customer_lastname,

@@ -30,6 +30,7 @@ function messageView(row: MessageRow): AdminMessageView {
     status: row.status,
     to: row.to_address,
     subject: row.subject,
+    excerpt: row.excerpt,
     customer: row.customer_cuid
       ? {
           cuid: row.customer_cuid,

@@ -21,7 +21,13 @@ export function readCustomerMessages(args: ConsoleLoaderArgs, customerCuid: stri
 }
 
 /** The customer's messages tab: what was sent to them, newest first. */
-export function CustomerMessages({ list }: { list: CustomerMessagesPage }) {
+export function CustomerMessages({
+  customer,
+  list,
+}: {
+  customer: string;
+  list: CustomerMessagesPage;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
@@ -32,7 +38,7 @@ export function CustomerMessages({ list }: { list: CustomerMessagesPage }) {
         empty={<EmptyState icon={MailIcon} title={t("admin.messages.customer_empty")} />}
       />
       <Link
-        to={MESSAGES_PATH}
+        to={`${MESSAGES_PATH}?customer=${encodeURIComponent(customer)}`}
         className="self-start text-sm font-medium underline underline-offset-2"
       >
         {t("admin.messages.customer_all")}

@@ -31,6 +31,7 @@ export function messageListQuery(url: URL): {
     channel: oneOf(MESSAGE_CHANNELS, param(url, "channel")),
     status: oneOf(MESSAGE_STATUSES, param(url, "status")),
     source: oneOf(MESSAGE_SOURCES, param(url, "source")),
+    customer: param(url, "customer", 40),
     from,
     to: to && from && to < from ? undefined : to,
   };

@@ -42,13 +42,13 @@ export function MessagesTable({
       id: "subject",
       header: t("admin.messages.columns.subject"),
       cell: (message) => (
-        <span className="flex max-w-80 flex-col">
+        <span className="flex max-w-80 flex-col [overflow-wrap:anywhere]">
           <Link
             to={messagePath(message.cuid)}
             className="font-medium text-slate-950 underline-offset-2 hover:underline"
           >
             {message.channel === "SMS"
-              ? message.subject || t("admin.messages.channels.SMS")
+              ? message.excerpt
               : message.subject || t("admin.messages.no_subject")}
           </Link>
           <span className="text-xs text-slate-500">

@@ -251,7 +251,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {tab === "messages" && loaderData.messages ? (
-        <CustomerMessages list={loaderData.messages} />
+        <CustomerMessages customer={customer.cuid} list={loaderData.messages} />
       ) : null}
 
       {tab === "notes" && detail.notes ? (
