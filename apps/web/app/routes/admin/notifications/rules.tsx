@@ -24,7 +24,9 @@ function useRuleTiming() {
     rule.delay.amount === 0 && rule.delay_type === "AFTER_TRIGGER"
       ? t("admin.notification_rules.when.immediately")
       : t(`admin.notification_rules.when.${rule.delay_type}`, {
-          delay: `${rule.delay.amount} ${t(`admin.notification_rules.units.${rule.delay.unit}`)}`,
+          delay: t(`admin.notification_rules.duration.${rule.delay.unit}`, {
+            count: rule.delay.amount,
+          }),
         });
 }
 
@@ -43,7 +45,7 @@ export default function NotificationRules({ loaderData }: Route.ComponentProps) 
         >
           {rule.name}
           {rule.is_default ? (
-            <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+            <span className="ml-2 inline-block rounded-full whitespace-nowrap bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
               {t("admin.notification_rules.default_badge")}
             </span>
           ) : null}
