@@ -353,6 +353,15 @@ describe("events reach the rules, which schedule and send", () => {
     expect(row).toMatchObject({ status: "SKIPPED", reason: "TOO_LATE" });
   });
 
+  it("schedules no reminder whose instant had passed when the registration was made", async () => {
+    const rule = await soleRule({
+      delay: { amount: 24, unit: "hours" },
+      delay_type: "BEFORE_AVAILABILITY",
+    });
+    await registeredAndDelivered({ startsInDays: 3 / 24 });
+    expect(await scheduledOf(t, rule.id)).toHaveLength(0);
+  });
+
   it("schedules only where the requirements hold, and checks payment when it sends", async () => {
     const other = await availability(t, demoId);
     const restricted = await soleRule({

@@ -152,6 +152,15 @@ export function isTooLate(delayType: DelayType, anchors: DelayAnchors, now: Date
   return anchor === null || anchor.getTime() <= now.getTime();
 }
 
+/**
+ * Whether a message counting back from an instant was already due when its event happened (a
+ * registration made 3 hours before the session, for a reminder 24 hours before): it is not
+ * scheduled, since the confirmation just told the same.
+ */
+export function isMissedAtTrigger(delayType: DelayType, due: Date, triggeredAt: Date): boolean {
+  return delayType.startsWith("BEFORE_") && due.getTime() < triggeredAt.getTime();
+}
+
 /** A delay in seconds, for ordering and display (months 30 days, years 365 days). */
 export function delaySeconds(delay: Delay): number {
   const seconds: Record<DelayUnit, number> = {

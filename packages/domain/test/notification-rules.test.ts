@@ -4,6 +4,7 @@ import {
   type DelayAnchors,
   delaySeconds,
   delayTypesFor,
+  isMissedAtTrigger,
   isRuleTrigger,
   isTooLate,
   isWithinSpamWindow,
@@ -133,6 +134,29 @@ describe("isTooLate", () => {
     const late = new Date("2030-01-01T00:00:00Z");
     expect(isTooLate("AFTER_TRIGGER", anchors, late)).toBe(false);
     expect(isTooLate("AFTER_AVAILABILITY", anchors, late)).toBe(false);
+  });
+});
+
+describe("isMissedAtTrigger", () => {
+  const triggered = new Date("2026-03-10T05:00:00Z");
+  it("holds for a reminder whose instant was already past when the event happened", () => {
+    expect(
+      isMissedAtTrigger("BEFORE_AVAILABILITY", new Date("2026-03-09T08:00:00Z"), triggered),
+    ).toBe(true);
+    expect(
+      isMissedAtTrigger("BEFORE_AVAILABILITY", new Date("2026-03-10T05:00:00Z"), triggered),
+    ).toBe(false);
+    expect(
+      isMissedAtTrigger("BEFORE_EXPIRATION", new Date("2026-03-01T00:00:00Z"), triggered),
+    ).toBe(true);
+  });
+  it("never holds for a message counting on from its anchor", () => {
+    expect(
+      isMissedAtTrigger("AFTER_AVAILABILITY", new Date("2026-03-01T00:00:00Z"), triggered),
+    ).toBe(false);
+    expect(isMissedAtTrigger("AFTER_TRIGGER", new Date("2026-03-01T00:00:00Z"), triggered)).toBe(
+      false,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { type Database, type TenantTx, withTenant } from "@booking/db";
-import { isRuleTrigger, sendAt } from "@booking/domain";
+import { isMissedAtTrigger, isRuleTrigger, sendAt } from "@booking/domain";
 import type { Organiser } from "../organisers/queries.ts";
 import type { RuleRow } from "./rules-queries.ts";
 import { findRule, listActiveRules } from "./rules-queries.ts";
@@ -70,7 +70,7 @@ export async function scheduleEvent(db: Database, event: RuleEvent, now: Date): 
       const requirements = { ...rule.requirements, payment: null };
       if (!subjectMeets(requirements, subject, now, organiser.timezone)) continue;
       const at = ruleSendAt(rule, subject, occurredAt, organiser.timezone);
-      if (at === null) continue;
+      if (at === null || isMissedAtTrigger(rule.delayType, at, occurredAt)) continue;
       for (const recipient of await recipientsOf(tx, organiserId, rule, subject)) {
         rows.push({
           organiserId,
