@@ -232,6 +232,8 @@ describe("images", () => {
     expect(url).toMatch(/^\/uploads\/[a-z0-9]+\/[a-f0-9]{32}\.webp$/);
     const served = await t.app.inject({ method: "GET", url, headers: { host: "demo.localhost" } });
     expect(served.statusCode).toBe(200);
+    // The console (another origin) shows it in the preview; mail apps load it too.
+    expect(served.headers["cross-origin-resource-policy"]).toBe("cross-origin");
 
     const foreign = url.replace(/\/uploads\/[a-z0-9]+\//, "/uploads/someoneelse0000000000000/");
     const created = await owner.post("/api/admin/newsletters", {

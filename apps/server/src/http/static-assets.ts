@@ -9,6 +9,8 @@ import type { FastifyInstance } from "fastify";
  * its Content-Encoding and `Vary: Accept-Encoding`; only a compressible file without variants
  * (a build made without them) is compressed on the way (compression.ts).
  */
+const IMAGE_FILE = /\.(?:svg|png|jpe?g|webp|avif|gif|ico)$/i;
+
 export async function registerStaticAssets(app: FastifyInstance, root: string): Promise<void> {
   await app.register(async (assets) => {
     assets.addHook("onRoute", (route) => {
@@ -25,6 +27,8 @@ export async function registerStaticAssets(app: FastifyInstance, root: string): 
           "cache-control",
           immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
         );
+        // Public pictures (the demo's logos): the console's e-mail previews show a storefront's.
+        if (IMAGE_FILE.test(filePath)) reply.header("cross-origin-resource-policy", "cross-origin");
       },
     });
   });

@@ -5,7 +5,8 @@ import { type ImageStore, UPLOADS_URL_PREFIX } from "./storage.ts";
 
 /**
  * Serves uploaded images: a storefront host only its own organiser's, the console host any (it
- * previews them). The files never change, so browsers and proxies keep them for a year.
+ * previews them). The files never change, so browsers and proxies keep them for a year; other
+ * sites may show them (the console shows a storefront's logo in e-mail previews).
  */
 export function registerImageFileRoutes(app: FastifyInstance, store: ImageStore): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -25,10 +26,14 @@ export function registerImageFileRoutes(app: FastifyInstance, store: ImageStore)
       }
       const stream = await store.open(folder, file);
       if (!stream) return reply.status(404).send({ error: "NOT_FOUND" });
-      return reply
-        .header("content-type", "image/webp")
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .send(stream);
+      return (
+        reply
+          .header("content-type", "image/webp")
+          .header("cache-control", "public, max-age=31536000, immutable")
+          // Public pictures: the console's e-mail previews and mail apps load them from elsewhere.
+          .header("cross-origin-resource-policy", "cross-origin")
+          .send(stream)
+      );
     },
   );
 }
