@@ -9,6 +9,8 @@ import {
 } from "@booking/db";
 import { and, eq, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMailTransport } from "../src/modules/mail/transport.ts";
+import { deliverMessage } from "../src/modules/messages/delivery.ts";
 import { notificationRulesHandler } from "../src/modules/notifications/scheduling-service.ts";
 import {
   collaboratorWith,
@@ -33,6 +35,7 @@ import {
   rulesDeps,
   scheduledOf,
 } from "./notification-rules-fixtures.ts";
+import { startSmtpServer } from "./smtp-fixtures.ts";
 
 const HOUR = 3600 * 1000;
 
@@ -273,6 +276,30 @@ describe("events reach the rules, which schedule and send", () => {
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(calendar).toContain(`UID:${target.dates[0]!.cuid}@booking`);
     expect(calendar).toContain(`DTSTART:${compactUtc(firstStart)}`);
+  });
+
+  it("delivers the reminder through SMTP with its plain-text part and calendar (MIME parsed)", async () => {
+    const rule = await soleRule({ attachments: { ics: true } });
+    const { target } = await registeredAndDelivered({ dates: 2 });
+    const [queued] = await messagesOf(t, rule.id);
+    const smtp = await startSmtpServer();
+    try {
+      await deliverMessage(
+        t.db,
+        { mail: createMailTransport(smtp.url, "Test <no-reply@example.org>"), sms: null },
+        queued!.id,
+      );
+      const { parsed, to } = smtp.received[0]!;
+      expect(to).toEqual([queued!.toAddress]);
+      expect(parsed.subject).toBe(queued!.subject);
+      expect(parsed.subject).toMatch(/^Bonjour Parent\d+$/);
+      expect(parsed.text).toContain(target.activity.title);
+      const calendar = parsed.attachments.find((file) => file.filename === "dates.ics");
+      expect(calendar?.contentType).toBe("text/calendar");
+      expect(calendar!.content.toString("utf8").match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it("a thank-you after the last date counts from its end", async () => {
