@@ -87,6 +87,10 @@ export const messages = pgTable(
     index("messages_organiser_id_created_at_idx").on(t.organiserId, t.createdAt),
     index("messages_to_address_created_at_idx").on(t.toAddress, t.createdAt),
     index("messages_customer_id_idx").on(t.customerId),
+    // A message by hand's copies (its delivery counts; the set null when its record goes).
+    index("messages_manual_message_id_idx")
+      .on(t.manualMessageId)
+      .where(sql`${t.manualMessageId} is not null`),
     index("messages_pending_idx")
       .on(t.status, t.sendAt)
       .where(sql`${t.status} in ('SCHEDULED', 'QUEUED', 'SENDING')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_manual_message_id_idx" ON "messages" USING btree ("manual_message_id") WHERE "messages"."manual_message_id" is not null;
