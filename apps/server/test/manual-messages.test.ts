@@ -139,6 +139,7 @@ describe("demo", () => {
       .json()
       .data.find((row: { subject: string }) => row.subject === "Pensez au maillot de bain");
     expect(demo).toMatchObject({ status: "SENT", target: { type: "AVAILABILITY" } });
+    expect(demo.delivery).toEqual({ sent: demo.recipients_count, waiting: 0, failed: 0 });
     expect(demo.recipients_count).toBeGreaterThanOrEqual(1);
     expect(demo.email_count).toBe(demo.recipients_count);
     const copies = await copiesOf(demo.cuid);
@@ -280,7 +281,11 @@ describe("recipients", () => {
       );
     expect(event).toBeDefined();
     const list = await owner.get("/api/admin/notifications/manual");
-    expect(list.json().data[0]).toMatchObject({ cuid: message.cuid, email_count: 2 });
+    expect(list.json().data[0]).toMatchObject({
+      cuid: message.cuid,
+      email_count: 2,
+      delivery: { sent: 0, waiting: 3, failed: 0 },
+    });
   });
 });
 
@@ -297,7 +302,11 @@ describe("scheduling", () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const message = response.json();
-    expect(message).toMatchObject({ status: "SCHEDULED", send_at: sendAt });
+    expect(message).toMatchObject({
+      status: "SCHEDULED",
+      send_at: sendAt,
+      delivery: { sent: 0, waiting: 1, failed: 0 },
+    });
     const copies = await copiesOf(message.cuid);
     expect(copies.map((copy) => [copy.status, copy.sendAt.toISOString()])).toEqual([
       ["SCHEDULED", sendAt],
@@ -307,7 +316,10 @@ describe("scheduling", () => {
 
     const cancel = await owner.post(`/api/admin/notifications/manual/${message.cuid}/cancel`);
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(cancel.json().status).toBe("CANCELLED");
+    expect(cancel.json()).toMatchObject({
+      status: "CANCELLED",
+      delivery: { sent: 0, waiting: 0, failed: 0 },
+    });
     expect((await copiesOf(message.cuid)).map((copy) => copy.status)).toEqual(["CANCELLED"]);
     const again = await owner.post(`/api/admin/notifications/manual/${message.cuid}/cancel`);
     expect(again.statusCode).toBe(409);

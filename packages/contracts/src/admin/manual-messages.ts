@@ -221,6 +221,8 @@ export const manualMessageView = z.object({
   sms_count: z.int(),
   /** families without a valid mobile number when SMS was ticked */
   sms_skipped_count: z.int(),
+  /** its copies in the delivery log by state: gone (sent, or kept in the development outbox), waiting (scheduled, queued, sending), failed */
+  delivery: z.object({ sent: z.int(), waiting: z.int(), failed: z.int() }),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
 });

@@ -250,7 +250,17 @@ export interface ManualMessageListRow {
   customerCuid: string | null;
   customerName: string | null;
   sentByName: string | null;
+  delivery: { sent: number; waiting: number; failed: number };
 }
+
+/** Its copies in the delivery log, by state (CANCELLED ones count nowhere). */
+const deliveryCounts = sql<ManualMessageListRow["delivery"]>`(
+  select json_build_object(
+    'sent', count(*) filter (where m.status in ('SENT', 'OUTBOX')),
+    'waiting', count(*) filter (where m.status in ('SCHEDULED', 'QUEUED', 'SENDING')),
+    'failed', count(*) filter (where m.status = 'FAILED'))
+  from messages m
+  where m.organiser_id = ${manualMessages.organiserId} and m.manual_message_id = ${manualMessages.id})`;
 
 /** One page of the organiser's messages by hand, latest first, with their count. */
 export async function listManualMessages(
@@ -276,6 +286,7 @@ export async function listManualMessages(
       sentByName: sql<
         string | null
       >`${collaborators.firstname} || ' ' || ${collaborators.lastname}`,
+      delivery: deliveryCounts,
     })
     .from(manualMessages)
     .leftJoin(

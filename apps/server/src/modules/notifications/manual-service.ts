@@ -315,6 +315,7 @@ function listView(row: ManualMessageListRow, now: Date): ManualMessageView {
     email_count: message.emailCount,
     sms_count: message.smsCount,
     sms_skipped_count: message.smsSkippedCount,
+    delivery: row.delivery,
     created_at: message.createdAt.toISOString(),
     cancelled_at: message.cancelledAt ? message.cancelledAt.toISOString() : null,
   };

@@ -85,6 +85,16 @@ function useColumns(): DataTableColumn<ManualMessageView>[] {
               .filter(Boolean)
               .join(" · ")}
           </span>
+          {message.delivery.waiting > 0 ? (
+            <span className="text-slate-600">
+              {t("admin.manual_messages.sent.waiting", { count: message.delivery.waiting })}
+            </span>
+          ) : null}
+          {message.delivery.failed > 0 ? (
+            <span className="font-medium text-red-700">
+              {t("admin.manual_messages.sent.failed", { count: message.delivery.failed })}
+            </span>
+          ) : null}
         </span>
       ),
     },
