@@ -7,6 +7,8 @@ import type {
   PaymentsSettingsView,
   PreferencesSettingsView,
   preferencesSettingsBody,
+  SmsSettingsBody,
+  SmsSettingsView,
 } from "@booking/contracts";
 import type { z } from "zod";
 import { apiRequest, apiUpload } from "../api";
@@ -26,4 +28,6 @@ export const settingsApi = {
     apiRequest<PreferencesSettingsView>("PUT", `${SETTINGS_API}/preferences`, body),
   updatePayments: (body: PaymentsSettingsBody) =>
     apiRequest<PaymentsSettingsView>("PUT", `${SETTINGS_API}/payments`, body),
+  updateSms: (body: SmsSettingsBody) =>
+    apiRequest<SmsSettingsView>("PUT", `${SETTINGS_API}/sms`, body),
 };

@@ -1,7 +1,8 @@
-import type { OutboxEmail } from "@booking/contracts";
+import type { OutboxEmail, OutboxSms } from "@booking/contracts";
+import { clsx } from "clsx";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { PageHeader } from "../../components/admin/page-header";
 import { MailIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
@@ -9,18 +10,30 @@ import { Spinner } from "../../components/ui/spinner";
 import { notFound, requireAdmin } from "../../lib/server-context";
 import type { Route } from "./+types/outbox";
 
+type Channel = "email" | "sms";
+
+const newestFirst = <T extends { id: number; created_at: string }>(items: T[]) =>
+  [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+
 /**
  * Outside the console's log-in: a development mailbox, only there in development with SMTP_URL
- * unset (it shows every organiser's e-mails, reset links included); a 404 everywhere else.
+ * unset (it shows every organiser's e-mails, reset links included), and the SMS kept while no
+ * SMS provider is configured (`?channel=sms`); a 404 everywhere else.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  if (!admin.outbox) notFound();
-  const emails: OutboxEmail[] = await admin.outbox.list();
+  if (!admin.outbox && !admin.smsOutbox) notFound();
+  const [emails, sms]: [OutboxEmail[], OutboxSms[]] = await Promise.all([
+    admin.outbox?.list() ?? [],
+    admin.smsOutbox?.list() ?? [],
+  ]);
+  const asked = new URL(request.url).searchParams.get("channel");
+  const channel: Channel = (asked === "sms" && admin.smsOutbox) || !admin.outbox ? "sms" : "email";
   return {
-    emails: [...emails].sort(
-      (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
-    ),
+    channel,
+    emails: newestFirst(emails),
+    sms: newestFirst(sms),
+    channels: { email: admin.outbox !== null, sms: admin.smsOutbox !== null },
   };
 }
 
@@ -67,16 +80,109 @@ function htmlDocument(html: string) {
   return `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"></head><body>${html}</body></html>`;
 }
 
+/** The two lists of the outbox, as links (`?channel=sms`) so that each can be bookmarked. */
+function ChannelTabs({
+  channel,
+  counts,
+}: {
+  channel: Channel;
+  counts: Record<Channel, number | null>;
+}) {
+  const { t } = useTranslation();
+  const channels = (["email", "sms"] as const).filter((key) => counts[key] !== null);
+  if (channels.length < 2) return null;
+  return (
+    <nav aria-label={t("admin.outbox.tabs.label")}>
+      <ul className="flex gap-1 border-b border-slate-200">
+        {channels.map((key) => (
+          <li key={key}>
+            <Link
+              to={key === "sms" ? "?channel=sms" : "?"}
+              aria-current={key === channel ? "page" : undefined}
+              className={clsx(
+                "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold",
+                key === channel
+                  ? "border-accent text-slate-950"
+                  : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-950",
+              )}
+            >
+              {t(`admin.outbox.tabs.${key === "sms" ? "sms" : "emails"}`, { count: counts[key] })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The SMS kept instead of sent: recipient, organiser, parts and body. */
+function SmsList({ sms }: { sms: OutboxSms[] }) {
+  const { t, i18n } = useTranslation();
+  if (sms.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <p className="text-lg font-semibold text-slate-950">{t("admin.outbox.sms_empty_title")}</p>
+        <p className="mt-1 text-sm text-slate-700">{t("admin.outbox.sms_empty_body")}</p>
+      </div>
+    );
+  }
+  return (
+    <ol className="flex flex-col gap-4" data-testid="outbox-sms-list">
+      {sms.map((message) => (
+        <li
+          key={message.cuid}
+          data-testid="outbox-sms"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs"
+        >
+          <article aria-labelledby={`sms-${message.cuid}`}>
+            <h2 id={`sms-${message.cuid}`} className="text-lg font-semibold text-slate-950">
+              {t("admin.outbox.sms_heading", { to: message.to })}
+            </h2>
+            <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
+              <div className="flex gap-1.5">
+                <dt className="font-medium text-slate-900">{t("admin.outbox.date")}</dt>
+                <dd>
+                  <time dateTime={message.created_at}>
+                    {formatDate(message.created_at, i18n.language)}
+                  </time>
+                </dd>
+              </div>
+              <div className="flex min-w-0 gap-1.5">
+                <dt className="font-medium text-slate-900">{t("admin.outbox.organiser")}</dt>
+                <dd className="min-w-0 break-words">
+                  {message.organiser_name ?? t("admin.outbox.platform")}
+                </dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt className="font-medium text-slate-900">{t("admin.outbox.segments")}</dt>
+                <dd>{message.segments}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 rounded-lg bg-slate-50 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+              <Linkified text={message.body} />
+            </p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const refreshing = revalidator.state === "loading";
+  const { channel, channels } = loaderData;
+  const description =
+    channel === "sms"
+      ? t("admin.outbox.sms_subtitle")
+      : `${t("admin.outbox.subtitle")} ${t("admin.outbox.count", { count: loaderData.emails.length })}`;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <PageHeader
         title={t("admin.outbox.title")}
         back={{ to: "/admin", label: t("admin.outbox.back") }}
-        description={`${t("admin.outbox.subtitle")} ${t("admin.outbox.count", { count: loaderData.emails.length })}`}
+        description={description}
         actions={
           <Button
             variant="secondary"
@@ -88,8 +194,17 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           </Button>
         }
       />
+      <ChannelTabs
+        channel={channel}
+        counts={{
+          email: channels.email ? loaderData.emails.length : null,
+          sms: channels.sms ? loaderData.sms.length : null,
+        }}
+      />
 
-      {loaderData.emails.length === 0 ? (
+      {channel === "sms" ? <SmsList sms={loaderData.sms} /> : null}
+
+      {channel === "email" && loaderData.emails.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <MailIcon className="size-8 text-slate-500" />
           <p className="mt-3 text-lg font-semibold text-slate-950">
@@ -99,7 +214,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {loaderData.emails.length > 0 ? (
+      {channel === "email" && loaderData.emails.length > 0 ? (
         <ol className="flex flex-col gap-4" data-testid="outbox-list">
           {loaderData.emails.map((email) => (
             <li

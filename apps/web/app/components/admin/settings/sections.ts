@@ -22,4 +22,9 @@ export const SETTINGS_SECTIONS = [
     label: "admin.settings.tabs.payments",
     permission: "organiser.payments.read",
   },
+  {
+    to: "/admin/settings/sms",
+    label: "admin.settings.tabs.sms",
+    permission: "organiser.preferences.read",
+  },
 ] as const satisfies readonly NavTab[];
