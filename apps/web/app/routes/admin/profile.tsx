@@ -100,7 +100,7 @@ function ProfileForm({ preferences }: { preferences: StaffNotificationPreference
                     value={option}
                     checked={options.has(option)}
                     onChange={(event) => toggle(option, event.target.checked)}
-                    className="mt-0.5 size-4"
+                    className="mt-0.5 size-4 shrink-0"
                   />
                   <span>
                     <span className="block text-sm font-medium text-slate-900">
