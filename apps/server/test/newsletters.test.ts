@@ -4,6 +4,7 @@ import { and, asc, eq } from "@booking/db/orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublicUrls } from "../src/http/public-urls.ts";
+import { sendDueNewsletters } from "../src/jobs/newsletters-worker.ts";
 import { createMailTransport } from "../src/modules/mail/transport.ts";
 import { deliverMessage } from "../src/modules/messages/delivery.ts";
 import { type SenderDeps, sendNewsletterBatch } from "../src/modules/newsletters/sender.ts";
@@ -323,6 +324,26 @@ describe("sending", () => {
     const expected = await subscribedEmails();
     expect(queued.map((message) => message.toAddress).sort()).toEqual(expected);
     expect(new Set(queued.map((message) => message.customerId)).size).toBe(queued.length);
+  });
+
+  it("the worker's pass queues at most one batch of each due newsletter (the rate limit)", async () => {
+    for (let index = 0; index < 3; index += 1) await customer(true);
+    const first = await compose("Rate one");
+    const second = await compose("Rate two");
+    for (const draft of [first, second]) {
+      await owner.post(`/api/admin/newsletters/${draft.cuid}/send`, {});
+    }
+    const queued = await sendDueNewsletters(t.db, sender, { now: new Date(), batchSize: 2 });
+    expect(queued).toBe(4);
+    for (const draft of [first, second]) {
+      const row = await newsletterRow(draft.cuid);
+      expect(row).toMatchObject({ status: "SENDING", recipientsCount: 2 });
+    }
+    // Passes go on until every due newsletter is sent, then find nothing.
+    while ((await sendDueNewsletters(t.db, sender, { now: new Date(), batchSize: 2 })) > 0);
+    for (const draft of [first, second]) {
+      expect((await newsletterRow(draft.cuid)).status).toBe("SENT");
+    }
   });
 
   it("keeps a scheduled newsletter until its time, and a cancelled one sends nothing more", async () => {
