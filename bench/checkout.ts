@@ -46,6 +46,7 @@ import {
   stopServer,
   waitForQuietMachine,
 } from "./setup.ts";
+import { startSmtpSink } from "./smtp-sink.ts";
 
 /**
  * Checkout benchmark (see bench/README.md). Same setup as the catalogue benchmark (bench/setup.ts:
@@ -79,6 +80,14 @@ const SCENARIOS = new Set(
 );
 /** Past orders of the organiser (processed carts with a registration each) written first. */
 const HISTORY = process.env.BENCH_HISTORY === "0" ? 0 : positiveNumber("BENCH_HISTORY", 20_000);
+/**
+ * BENCH_NOTIFICATIONS=on: the server also runs the background work a checkout sets off (events
+ * relay and consumer, rules, the delivery of the confirmation to a local SMTP sink); off (the
+ * default): the confirmations stay queued. Compare both runs (the target: within 10 %).
+ */
+const NOTIFICATIONS = process.env.BENCH_NOTIFICATIONS === "on";
+/** Seconds to wait after the rush for the confirmations to be delivered (notifications on). */
+const DRAIN_SECONDS = 180;
 /** `false` skips the EXPLAIN (ANALYZE, BUFFERS) of the statements. */
 const EXPLAIN = process.env.BENCH_EXPLAIN !== "false";
 const SECRET = randomBytes(32).toString("base64url");
@@ -477,6 +486,32 @@ function printPlans(name: string, captured: Captured, largeTables: Set<string>):
   });
 }
 
+/**
+ * Notifications on: waits (at most DRAIN_SECONDS) until the messages queued since `since` are
+ * delivered, and says how many went out and how long after the load it took.
+ */
+async function drainMessages(
+  pool: pg.Pool,
+  organiserId: number,
+  since: Date,
+  received: () => number,
+): Promise<{ sent: number; pending: number; received: number; seconds: number }> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await pool.query<{ sent: number; pending: number }>(
+      `select count(*) filter (where status = 'SENT')::int as sent,
+              count(*) filter (where status in ('QUEUED', 'SENDING'))::int as pending
+         from messages where organiser_id = $1 and created_at >= $2`,
+      [organiserId, since],
+    );
+    const seconds = (performance.now() - started) / 1000;
+    if (rows[0]!.pending === 0 || seconds > DRAIN_SECONDS) {
+      return { ...rows[0]!, received: received(), seconds };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function statements(
   databaseUrl: string,
   pool: pg.Pool,
@@ -662,7 +697,7 @@ async function main(): Promise<number> {
     out(
       `steady: ${CONCURRENCY} customers, ${DURATION} s after ${WARMUP} s of warm-up; ` +
         `rush: ${RUSH_CUSTOMERS} customers over ${RUSH_SECONDS} s for ${RUSH_PLACES} places, ` +
-        `at most ${RUSH_CONNECTIONS} sockets; host ${host}; server pool ${process.env.BENCH_POOL_MAX ?? "the app's (10)"}`,
+        `at most ${RUSH_CONNECTIONS} sockets; host ${host}; server pool ${process.env.BENCH_POOL_MAX ?? "the app's (10)"}; notifications ${NOTIFICATIONS ? "on" : "off"}`,
     );
 
     if (SCENARIOS.has("statements")) {
@@ -691,11 +726,15 @@ async function main(): Promise<number> {
       }));
     if (!SCENARIOS.has("steady") && !SCENARIOS.has("rush")) return pagesOk ? 0 : 1;
 
+    const sink = NOTIFICATIONS ? await startSmtpSink() : null;
+    if (sink) cleanups.push(() => sink.close());
     const { child, port } = await startServer(databaseUrl, {
       BENCH_SECRET: SECRET,
       BENCH_WEB: "false",
+      ...(sink ? { BENCH_SMTP_URL: sink.url } : {}),
     });
     cleanups.push(() => stopServer(child));
+    const runStart = new Date();
     out();
     out("measuring steady add-to-cart + checkout ...");
     const steadyResult = SCENARIOS.has("steady")
@@ -705,6 +744,7 @@ async function main(): Promise<number> {
     const rushResult = SCENARIOS.has("rush")
       ? await rush(port, child.pid, host, rushTarget, rushCrowd)
       : null;
+    const drained = sink ? await drainMessages(pool, organiser.id, runStart, sink.received) : null;
     await stopServer(child);
 
     const rushDate = await placesSold(pool, organiser.id, rushTarget);
@@ -789,6 +829,11 @@ async function main(): Promise<number> {
         `rush: places sold (registrations on the date) ${rushDate.sold}, registered on the date ${rushDate.registered}, capacity ${RUSH_PLACES}`,
       );
     }
+    out(
+      drained
+        ? `notifications on: ${drained.sent} messages of this run sent to the SMTP sink (${drained.received} received), ${drained.pending} still waiting, ${drained.seconds.toFixed(1)} s after the last answer`
+        : "notifications off: the confirmations stay queued (BENCH_NOTIFICATIONS=on delivers them)",
+    );
 
     const verdict = (ok: boolean | null) => (ok === null ? "not measured" : ok ? "met" : "NOT met");
     const rushP99 = rushResult ? quantile(rushResult.all, 99) : null;

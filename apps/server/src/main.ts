@@ -18,6 +18,9 @@ import { warmEmailFrames } from "./modules/notifications/render/index.ts";
 import { createSmsSender } from "./modules/sms/sender.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
 
+/** Connections of the background work's own pool (the requests' pool keeps its 10). */
+const BACKGROUND_POOL_MAX = 5;
+
 /**
  * Starts everything: configuration, PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is
  * set), migrations, the demo seed on first run, job workers, and the HTTP server.
@@ -41,6 +44,10 @@ export async function main(): Promise<void> {
     await runMigrations(databaseUrl);
     const database = createDatabase(databaseUrl);
     stops.push(() => database.close());
+    // Background work (deliveries, events, rules, newsletters, sweeps) has a pool of its own, so
+    // that a burst of it (a rush's confirmations) never makes requests wait for a connection.
+    const background = createDatabase(databaseUrl, { max: BACKGROUND_POOL_MAX });
+    stops.push(() => background.close());
 
     const shouldSeed = process.env.SEED_DEMO
       ? process.env.SEED_DEMO === "true"
@@ -54,16 +61,16 @@ export async function main(): Promise<void> {
     stops.push(() => queue.stop());
     const senders = {
       mail: createMailTransport(config.smtpUrl, config.mailFrom, config.dkim),
-      sms: createSmsSender(config, database.db),
+      sms: createSmsSender(config, background.db),
     };
-    const stopSweeper = await startEmailWorker(queue, database.db, senders, log);
+    const stopSweeper = await startEmailWorker(queue, background.db, senders, log);
     stops.push(stopSweeper);
-    await startCartSweep(queue, database.db, log);
-    stops.push(startEventsRelay(queue, database.db, log));
+    await startCartSweep(queue, background.db, log);
+    stops.push(startEventsRelay(queue, background.db, log));
     const dnsResolver = createDnsResolver(config.dnsServers);
     await startDomainChecks(
       queue,
-      database.db,
+      background.db,
       { resolver: dnsResolver, platformDomain: config.platformDomain },
       log,
     );
@@ -80,7 +87,7 @@ export async function main(): Promise<void> {
     // Newsletters: batches of due ones at the rate limit (decision 0056).
     stops.push(
       startNewslettersWorker(
-        database.db,
+        background.db,
         {
           secret: config.secret,
           publicUrls: app.publicUrls,
@@ -95,8 +102,8 @@ export async function main(): Promise<void> {
       dispatchEmail: (messageId: number) => queue.send("emails", { email_id: messageId }),
       now: () => new Date(),
     };
-    await startEventsConsumer(queue, database.db, notificationDeps, log);
-    stops.push(startNotificationsWorker(database.db, notificationDeps, log));
+    await startEventsConsumer(queue, background.db, notificationDeps, log);
+    stops.push(startNotificationsWorker(background.db, notificationDeps, log));
     // The e-mail frame compiled before the first checkout needs it (decision 0050).
     await warmEmailFrames();
     await app.listen({ port: config.port, host: config.host });

@@ -10,6 +10,8 @@ export const emailJobPayload = z.object({ email_id: z.int().positive() });
 
 /** Scheduled messages go out, and retries are retried, within this of their time. */
 const SWEEP_EVERY_MS = 15_000;
+/** Messages delivered at once by one worker (connections: two short statements each). */
+const DELIVERY_BATCH = 10;
 
 /**
  * Works the `emails` queue and, every few seconds, enqueues what is due: scheduled messages whose
@@ -22,16 +24,25 @@ export async function startEmailWorker(
   senders: MessageSenders,
   log: Logger,
 ): Promise<() => void> {
-  await queue.boss.work("emails", async (jobs) => {
-    for (const job of jobs) {
-      const payload = emailJobPayload.safeParse(job.data);
-      if (!payload.success) {
-        log.warn({ jobId: job.id }, "discarding malformed message job");
-        continue;
-      }
-      await deliverMessage(db, senders, payload.data.email_id);
-    }
-  });
+  // A batch is delivered at once (each delivery waits mostly on the provider), and while batches
+  // come back full the next is fetched at once: a rush's confirmations leave within seconds,
+  // where one job per poll (pg-boss's default) would take minutes.
+  await queue.boss.work(
+    "emails",
+    { batchSize: DELIVERY_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          const payload = emailJobPayload.safeParse(job.data);
+          if (!payload.success) {
+            log.warn({ jobId: job.id }, "discarding malformed message job");
+            return;
+          }
+          await deliverMessage(db, senders, payload.data.email_id);
+        }),
+      );
+    },
+  );
   let sweeping = false;
   const timer = setInterval(() => {
     if (sweeping) return;
