@@ -27,7 +27,13 @@ import { RecipientsPanel } from "./manual-recipients";
 import { ManualSmsField } from "./manual-sms-field";
 import { insertInEditor, VariableSelect } from "./manual-variables";
 
-function composeForm(timeZone: string, target: ManualTarget, requestKey: string) {
+/** The form's checks for sending, or for a preview (which needs no time: it sends nothing). */
+function composeForm(
+  timeZone: string,
+  target: ManualTarget,
+  requestKey: string,
+  purpose: "send" | "preview" = "send",
+) {
   return z
     .object({
       email: z.boolean(),
@@ -40,7 +46,7 @@ function composeForm(timeZone: string, target: ManualTarget, requestKey: string)
       send_at: typedLocalDateTime(timeZone),
     })
     .transform(({ when, send_at, template, ...texts }, context) => {
-      if (when === "later" && send_at === null) {
+      if (purpose === "send" && when === "later" && send_at === null) {
         context.addIssue({ code: "custom", message: "REQUIRED", path: ["send_at"] });
         return z.NEVER;
       }
@@ -48,7 +54,7 @@ function composeForm(timeZone: string, target: ManualTarget, requestKey: string)
         ...texts,
         target,
         template: template || null,
-        send_at: when === "later" ? send_at : null,
+        send_at: purpose === "send" && when === "later" ? send_at : null,
         request_key: requestKey,
       };
     })
@@ -118,10 +124,21 @@ export function ManualComposeForm({
     ({ request_key: _key, send_at: _at, ...body }: ComposeBody) => manualMessagesApi.preview(body),
     { revalidate: false, form: { setError: form.setError, resolveField } },
   );
-  const showPreview = form.handleSubmit(async (values) => {
-    const outcome = await previewing.mutate(values);
+  const showPreview = async () => {
+    form.clearErrors();
+    const checked = composeForm(timeZone, target, requestKey, "preview").safeParse(
+      form.getValues(),
+    );
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const name = resolveField(issue.path.join("."));
+        if (name) form.setError(name, { message: issue.message });
+      }
+      return;
+    }
+    const outcome = await previewing.mutate(checked.data);
     if (outcome.ok) setPreview(outcome.value);
-  });
+  };
 
   const [email, sms, when] = form.watch(["email", "sms", "when"]);
   const smsBody = form.watch("sms_body");

@@ -1,7 +1,6 @@
 import type { Editor } from "@tiptap/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { selectClasses } from "../fields";
 
 /**
  * The variables a message by hand uses most (platform-and-account.md §3.4), each filled in per
@@ -35,7 +34,7 @@ export function VariableSelect({ onInsert }: { onInsert: (text: string) => void 
           const key = event.target.value as ManualVariable;
           if (key in MANUAL_VARIABLES) onInsert(MANUAL_VARIABLES[key]);
         }}
-        className={`${selectClasses(false)} min-h-8 w-auto py-1 text-sm`}
+        className="min-h-8 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"
         data-testid="insert-variable"
       >
         <option value="">{t("admin.manual_messages.variables.label")}</option>
