@@ -14,7 +14,6 @@ import {
 } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { createPublicUrls } from "../apps/server/src/http/public-urls.ts";
 import { createMailTransport } from "../apps/server/src/modules/mail/transport.ts";
 import { deliverMessage } from "../apps/server/src/modules/messages/delivery.ts";
@@ -28,6 +27,7 @@ import {
   runCleanups,
   waitForQuietMachine,
 } from "./setup.ts";
+import { startSmtpSink } from "./smtp-sink.ts";
 
 /**
  * Newsletter benchmark (bench/README.md, "Newsletter benchmark"): a newsletter to
@@ -57,34 +57,6 @@ type Result = {
   heapBefore: number;
   peakHeap: number;
 };
-
-/** A local SMTP server that accepts everything and keeps only a count. */
-async function startSink(): Promise<{
-  url: string;
-  received: () => number;
-  close(): Promise<void>;
-}> {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The child: the whole newsletter queued and delivered, memory sampled every 50 ms. */
 async function measure(databaseUrl: string, run: Run): Promise<Result> {
@@ -253,7 +225,7 @@ async function main(): Promise<number> {
       .from(organisers)
       .where(eq(organisers.slug, "demo"));
     await owner.close();
-    const sink = await startSink();
+    const sink = await startSmtpSink();
     cleanups.push(() => sink.close());
 
     const sizes = [Math.round(RECIPIENTS / 10), RECIPIENTS];
