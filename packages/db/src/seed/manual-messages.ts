@@ -8,7 +8,7 @@ import { organisers } from "../schema/organisers.ts";
 import type { SeedCounts } from "./writer.ts";
 
 // A message the demo owner wrote by hand to the families of the organiser's most attended
-// upcoming availability, the day before (docs/decisions/0054-messages-by-hand.md): the row the
+// availability not over yet, the day before (docs/decisions/0054-messages-by-hand.md): the row the
 // composer stores, one e-mail per family in the delivery log as it went out, and its `manual`
 // event, already handled.
 
@@ -39,13 +39,13 @@ type Family = {
   email: string;
 };
 
-/** The upcoming availability with the most families, and those families. */
+/** The availability not over yet with the most families, and those families. */
 async function busiestAvailability(tx: Transaction, organiserId: number, now: Date) {
   const [busiest] = (
     await tx.execute<{ id: number }>(sql`
       select a.id from availabilities a
         join registrations r on r.organiser_id = a.organiser_id and r.availability_id = a.id
-       where a.organiser_id = ${organiserId} and a.start_at > ${now} and not r.cancelled
+       where a.organiser_id = ${organiserId} and a.end_at > ${now} and not r.cancelled
        group by a.id
        order by count(distinct r.customer_id) desc, a.start_at, a.id limit 1`)
   ).rows;

@@ -167,8 +167,12 @@ export function ManualComposeForm({
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-5">
+      {/* Phones read the recipients first; wide screens keep them beside the text. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <RecipientsPanel recipients={recipients} sms={sms} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <FormPanel title={t("admin.manual_messages.form.channels")}>
             <div className="flex flex-wrap gap-x-6">
               {(["email", "sms"] as const).map((channel) => (
@@ -246,8 +250,7 @@ export function ManualComposeForm({
           ) : null}
           {preview ? <ManualPreviewPanel preview={preview} /> : null}
         </div>
-        <div className="flex flex-col gap-5">
-          <RecipientsPanel recipients={recipients} sms={sms} />
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2">
           <FormPanel title={t("admin.manual_messages.form.when")}>
             {(["now", "later"] as const).map((choice) => (
               <label
