@@ -235,6 +235,7 @@ export function ManualComposeForm({
                 data-testid="manual-sms"
                 {...form.register("sms_body")}
                 value={smsBody}
+                recipients={recipients.sms_count}
                 error={form.formState.errors.sms_body?.message}
               />
               <div className="flex items-center gap-2">

@@ -1,32 +1,27 @@
 import { MANUAL_SMS_MAX_LENGTH } from "@booking/contracts";
-import { smsLength } from "@booking/domain/sms";
 import { type TextareaHTMLAttributes, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { FieldShell, inputClasses } from "../../ui/field";
+import { SmsCounter } from "./sms-counter";
 
 /**
- * The SMS text with its counter under it: characters, parts (160 GSM-7 characters, or 70 once a
- * character needs UCS-2, fewer per part when split) and the encoding, as the provider counts them.
+ * The SMS text with the SMS counter under it: characters, parts, encoding and what it costs for
+ * the families a text reaches, before anything is sent.
  */
 export function ManualSmsField({
   label,
   value,
   error,
+  recipients,
   ...props
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "value"> & {
   label: string;
   value: string;
   error?: string;
   name: string;
+  /** the families with a valid mobile number */
+  recipients: number;
 }) {
-  const { t } = useTranslation();
   const id = useId();
-  const length = smsLength(value);
-  const counter = t("admin.manual_messages.form.sms_counter", {
-    characters: length.characters,
-    count: length.segments,
-    encoding: length.encoding,
-  });
   return (
     <FieldShell id={id} label={label} error={error}>
       <textarea
@@ -39,9 +34,7 @@ export function ManualSmsField({
         {...props}
         value={value}
       />
-      <p id={`${id}-counter`} className="text-sm text-slate-600" data-testid="sms-counter">
-        {counter}
-      </p>
+      <SmsCounter body={value} id={`${id}-counter`} recipients={recipients} />
     </FieldShell>
   );
 }
