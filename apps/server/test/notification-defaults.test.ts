@@ -146,3 +146,17 @@ describe.each([
     );
   });
 });
+
+it("writes a collaborator's password reset as the console when they belong to no organiser", async () => {
+  const email = await staffEmail(t.app.publicUrls, "collaborator-password-reset", null, {
+    collaborator: { firstname: "Sam", lastname: "Lee", fullname: "Sam Lee", email: "s@x.org" },
+    link: { url: "http://admin.localhost/admin/password?token=t", kind: "password-reset" },
+  });
+  expect(email.subject).toBe("Réinitialisation de votre mot de passe – Console");
+  expect(email.text).toContain("Bonjour Sam,");
+  expect(email.text).toContain("Cet e-mail vous est envoyé par Console.");
+  expect(email.html).toContain('href="http://admin.localhost"');
+  await expect(staffEmail(t.app.publicUrls, "cart-confirmation", null, {})).rejects.toThrow(
+    /not a staff e-mail/,
+  );
+});

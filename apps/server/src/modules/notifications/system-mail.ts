@@ -13,6 +13,7 @@ import {
   emptyTemplateData,
   type TemplateCustomer,
 } from "./template-data.ts";
+import { blankTemplateData } from "./template-data-base.ts";
 import { organiserBrand } from "./template-links.ts";
 import { resolveTemplate } from "./template-store.ts";
 
@@ -83,9 +84,8 @@ export function organiserEmail(
 /** The console standing for the organiser of a staff e-mail sent outside any organiser. */
 function consoleData(urls: PublicUrls, language: TemplateLanguage): EmailTemplateData {
   const home = urls.console();
-  return {
-    message: null,
-    organiser: {
+  return blankTemplateData(
+    {
       name: CONSOLE_NAME,
       language,
       currency: "EUR",
@@ -95,15 +95,7 @@ function consoleData(urls: PublicUrls, language: TemplateLanguage): EmailTemplat
       website_url: home,
       logo_url: null,
     },
-    customer: null,
-    collaborator: null,
-    registrations: [],
-    bundles: [],
-    vouchers: [],
-    memberships: [],
-    availabilities: [],
-    cart: null,
-    account: {
+    {
       url: home,
       profile_url: home,
       registrations_url: home,
@@ -112,12 +104,7 @@ function consoleData(urls: PublicUrls, language: TemplateLanguage): EmailTemplat
       vouchers_url: home,
       memberships_url: home,
     },
-    unsubscribe_url: null,
-    link: null,
-    inviter: null,
-    offer: null,
-    refund: null,
-  };
+  );
 }
 
 const CONSOLE_NAME = "Console";

@@ -2,7 +2,12 @@ import { formatMoney } from "@booking/domain";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import type { Organiser } from "../organisers/queries.ts";
 import { type DateStyle, dateFormat, LOCALES, type RenderFormat } from "./render/liquid.ts";
-import type { EmailTemplateData, TemplatePeriod } from "./template-data-types.ts";
+import type {
+  EmailTemplateData,
+  TemplateAccountLinks,
+  TemplateOrganiser,
+  TemplatePeriod,
+} from "./template-data-types.ts";
 import { accountLinks, templateOrganiser } from "./template-links.ts";
 
 // What every message's data starts from: the organiser's formats and an empty §3.4 scope.
@@ -37,9 +42,17 @@ export class TemplateFormatter {
 
 /** The data of a message about nothing in particular: the organiser and the account links. */
 export function emptyTemplateData(organiser: Organiser, urls: PublicUrls): EmailTemplateData {
+  return blankTemplateData(templateOrganiser(organiser, urls), accountLinks(organiser, urls));
+}
+
+/** The same for whoever stands for the organiser (the console, for a staff e-mail). */
+export function blankTemplateData(
+  organiser: TemplateOrganiser,
+  account: TemplateAccountLinks,
+): EmailTemplateData {
   return {
     message: null,
-    organiser: templateOrganiser(organiser, urls),
+    organiser,
     customer: null,
     collaborator: null,
     registrations: [],
@@ -48,7 +61,7 @@ export function emptyTemplateData(organiser: Organiser, urls: PublicUrls): Email
     memberships: [],
     availabilities: [],
     cart: null,
-    account: accountLinks(organiser, urls),
+    account,
     unsubscribe_url: null,
     link: null,
     inviter: null,
