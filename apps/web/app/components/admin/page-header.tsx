@@ -32,7 +32,9 @@ export function PageHeader({
             {back.label}
           </Link>
         ) : null}
-        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-950">{title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-balance break-words text-slate-950">
+          {title}
+        </h1>
         {description ? (
           <p className="mt-1 max-w-3xl text-sm text-pretty text-slate-600">{description}</p>
         ) : null}

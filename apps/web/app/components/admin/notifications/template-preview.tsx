@@ -210,7 +210,7 @@ function PreviewBody({
         <EmailFrame html={result.html} width={DEVICES[device]} />
       ) : (
         <pre
-          className="max-h-[40rem] overflow-auto rounded-lg bg-slate-50 p-3 font-mono text-sm whitespace-pre-wrap break-words text-slate-900"
+          className="rounded-lg bg-slate-50 p-3 font-mono text-sm whitespace-pre-wrap break-words text-slate-900"
           data-testid="preview-text"
         >
           {result.text}
