@@ -1,4 +1,5 @@
 import type { EventType } from "./events.ts";
+import { grants, type RoleGrant } from "./permissions.ts";
 
 /**
  * What a collaborator may be told of by e-mail (platform-and-account.md §6, collaborator
@@ -45,6 +46,14 @@ const AVAILABILITY_OPTIONS: ReadonlySet<StaffNotificationOption> = new Set([
 
 export function isAvailabilityOption(option: StaffNotificationOption): boolean {
   return AVAILABILITY_OPTIONS.has(option);
+}
+
+/**
+ * Whether a role may choose `option`: those about availabilities are everyone's (told only of
+ * what they are assigned to); the reconciled bank transfers are for who may read them.
+ */
+export function mayChooseStaffOption(role: RoleGrant, option: StaffNotificationOption): boolean {
+  return isAvailabilityOption(option) || grants(role, "bank.transfers.read");
 }
 
 export interface StaffCandidate {

@@ -4,6 +4,7 @@ import {
   EVENT_TYPES,
   isStaffNotificationOption,
   isStaffRecipient,
+  mayChooseStaffOption,
   STAFF_NOTIFICATION_EVENTS,
   STAFF_NOTIFICATION_OPTIONS,
   type StaffCandidate,
@@ -72,5 +73,19 @@ describe("who is told", () => {
       false,
     );
     expect(isStaffRecipient(options[0] as never, { ...member, options, mayRead: true })).toBe(true);
+  });
+
+  it("offers the bank transfer option only to roles that may read bank transfers", () => {
+    const volunteer = { isOwner: false, permissions: ["availabilities.availabilities.read"] };
+    expect(mayChooseStaffOption(volunteer, "reservation.created")).toBe(true);
+    expect(mayChooseStaffOption(volunteer, "bank_statement.transfer.reconciled")).toBe(false);
+    const cashier = { isOwner: false, permissions: ["bank.transfers.read"] };
+    expect(mayChooseStaffOption(cashier, "bank_statement.transfer.reconciled")).toBe(true);
+    expect(
+      mayChooseStaffOption(
+        { isOwner: true, permissions: [] },
+        "bank_statement.transfer.reconciled",
+      ),
+    ).toBe(true);
   });
 });

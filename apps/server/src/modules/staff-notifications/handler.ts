@@ -1,8 +1,8 @@
 import { type Database, organisers, type TenantTx, withTenant } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import {
-  grants,
   isStaffRecipient,
+  mayChooseStaffOption,
   type StaffNotificationOption,
   staffOptionOf,
 } from "@booking/domain";
@@ -35,7 +35,7 @@ function recipients(team: NotifiableStaff[], option: StaffNotificationOption): N
     isStaffRecipient(option, {
       isOwner: member.role.isOwner,
       assigned: member.assigned,
-      mayRead: grants(member.role, "bank.transfers.read"),
+      mayRead: mayChooseStaffOption(member.role, option),
       active: member.collaborator.passwordHash !== null,
       options: member.options,
     }),

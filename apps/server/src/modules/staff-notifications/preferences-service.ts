@@ -5,8 +5,7 @@ import type {
 import { collaborators, organiserCollaborators } from "@booking/db";
 import { and, eq } from "@booking/db/orm";
 import {
-  grants,
-  isAvailabilityOption,
+  mayChooseStaffOption,
   STAFF_NOTIFICATION_OPTIONS,
   type StaffNotificationOption,
 } from "@booking/domain";
@@ -15,16 +14,8 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import type { Role } from "../collaborators/queries.ts";
 
-/**
- * Whether a role may choose `option`: those about availabilities are everyone's (told only of
- * what they are assigned to); the reconciled bank transfers are for who may read them.
- */
-export function mayChoose(role: Role, option: StaffNotificationOption): boolean {
-  return isAvailabilityOption(option) || grants(role, "bank.transfers.read");
-}
-
 function availableTo(role: Role): StaffNotificationOption[] {
-  return STAFF_NOTIFICATION_OPTIONS.filter((option) => mayChoose(role, option));
+  return STAFF_NOTIFICATION_OPTIONS.filter((option) => mayChooseStaffOption(role, option));
 }
 
 async function membership(context: ConsoleContext) {
