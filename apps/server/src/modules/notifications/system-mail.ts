@@ -114,7 +114,7 @@ const CONSOLE_NAME = "Console";
  * written, as the organiser given (its name, logo and language), or as the console when the
  * collaborator belongs to none.
  */
-export function staffEmail(
+export async function staffEmail(
   urls: PublicUrls,
   key: DefaultTemplateKey,
   organiser: Organiser | null,
