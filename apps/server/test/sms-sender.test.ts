@@ -1,6 +1,14 @@
-import { createDatabase, createDatabaseFromTemplate, type Database, organisers } from "@booking/db";
+import {
+  createDatabase,
+  createDatabaseFromTemplate,
+  type Database,
+  messages,
+  organisers,
+} from "@booking/db";
 import { eq } from "@booking/db/orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { deliverMessage } from "../src/modules/messages/delivery.ts";
+import { queueMessage } from "../src/modules/messages/queue.ts";
 import { createCredentialsCipher } from "../src/modules/organisers/credentials.ts";
 import { sealSmsCredentials } from "../src/modules/sms/credentials.ts";
 import {
@@ -218,5 +226,65 @@ describe("the SMS sender of the delivery", () => {
     expect(none).toMatchObject({ retryable: false });
     expect(none.message).toContain("no SMS provider");
     expect(twilio.received).toEqual([]);
+  });
+});
+
+describe("delivering an SMS of the delivery log through the sender", () => {
+  const config = (): SmsSenderConfig => ({
+    sms: { accountSid: platform.accountSid, authToken: platform.authToken, from: "Booking" },
+    smsApiUrl: twilio.url,
+    secret: TEST_SECRET,
+    production: false,
+  });
+
+  async function queued(to = "+32470123456") {
+    const id = await queueMessage(t.db, {
+      organiserId: demoId,
+      channel: "SMS",
+      to,
+      text: "La séance de samedi est annulée.",
+      source: "MANUAL",
+    });
+    return id!;
+  }
+  const row = async (id: number) =>
+    (await t.db.select().from(messages).where(eq(messages.id, id)))[0]!;
+
+  it("marks it SENT once Twilio took it, and keeps it in the outbox without a provider", async () => {
+    const sent = await queued();
+    await deliverMessage(t.db, { mail: null, sms: createSmsSender(config(), t.db) }, sent);
+    expect(await row(sent)).toMatchObject({ status: "SENT", lastError: null });
+    expect(twilio.received).toEqual([
+      expect.objectContaining({ to: "+32470123456", body: "La séance de samedi est annulée." }),
+    ]);
+
+    const kept = await queued();
+    await deliverMessage(
+      t.db,
+      { mail: null, sms: createSmsSender({ ...config(), sms: null }, t.db) },
+      kept,
+    );
+    expect(await row(kept)).toMatchObject({ status: "OUTBOX" });
+    expect(twilio.received).toHaveLength(1);
+  });
+
+  it("waits while Twilio is down and sends when it is back; fails a refused number with Twilio's reason", async () => {
+    const sender = createSmsSender(config(), t.db);
+    const id = await queued();
+    twilio.failNext({ status: 503, code: 20503, message: "Service Unavailable" });
+    const now = new Date();
+    await deliverMessage(t.db, { mail: null, sms: sender }, id, now);
+    const waiting = await row(id);
+    expect(waiting).toMatchObject({ status: "QUEUED", attempts: 1 });
+    expect(waiting.lastError).toContain("20503");
+    expect(waiting.nextAttemptAt!.getTime()).toBeGreaterThan(now.getTime());
+    await deliverMessage(t.db, { mail: null, sms: sender }, id, waiting.nextAttemptAt!);
+    expect(await row(id)).toMatchObject({ status: "SENT", attempts: 2 });
+
+    const refused = await queued("+999");
+    await deliverMessage(t.db, { mail: null, sms: sender }, refused);
+    const failed = await row(refused);
+    expect(failed.status).toBe("FAILED");
+    expect(failed.lastError).toContain("E.164");
   });
 });
