@@ -114,6 +114,7 @@ export function TemplatePreview({
           ) : null}
         </span>
       </div>
+      <p className="text-sm text-slate-600">{t("admin.notification_templates.preview.sample")}</p>
       {email ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Toggle
