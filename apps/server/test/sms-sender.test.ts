@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   createDatabase,
   createDatabaseFromTemplate,
@@ -7,6 +10,7 @@ import {
 } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import { deliverMessage } from "../src/modules/messages/delivery.ts";
 import { queueMessage } from "../src/modules/messages/queue.ts";
 import { createCredentialsCipher } from "../src/modules/organisers/credentials.ts";
@@ -286,5 +290,34 @@ describe("delivering an SMS of the delivery log through the sender", () => {
     const failed = await row(refused);
     expect(failed.status).toBe("FAILED");
     expect(failed.lastError).toContain("E.164");
+  });
+});
+
+describe("the platform's SMS account in the environment", () => {
+  const env = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sms-config-")),
+    TWILIO_ACCOUNT_SID: platform.accountSid,
+    TWILIO_AUTH_TOKEN: platform.authToken,
+    TWILIO_FROM: "+32460000000",
+  };
+
+  it("reads TWILIO_* together, Twilio's address by default", () => {
+    const config = loadConfig(env);
+    expect(config.sms).toEqual({
+      accountSid: platform.accountSid,
+      authToken: platform.authToken,
+      from: "+32460000000",
+    });
+    expect(config.smsApiUrl).toBe("https://api.twilio.com");
+    expect(loadConfig({ ...env, TWILIO_API_URL: "http://127.0.0.1:9999" }).smsApiUrl).toBe(
+      "http://127.0.0.1:9999",
+    );
+    expect(loadConfig({ DATA_DIR: env.DATA_DIR }).sms).toBeNull();
+  });
+
+  it("refuses to start with only some of them", () => {
+    expect(() => loadConfig({ ...env, TWILIO_FROM: undefined })).toThrow(
+      /TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together/,
+    );
   });
 });
