@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify";
  * its Content-Encoding and `Vary: Accept-Encoding`; only a compressible file without variants
  * (a build made without them) is compressed on the way (compression.ts).
  */
-const IMAGE_FILE = /\.(?:svg|png|jpe?g|webp|avif|gif|ico)$/i;
+// Brotli and gzip variants of an SVG are sent under their own file name (preCompressed).
+const IMAGE_FILE = /\.(?:svg|png|jpe?g|webp|avif|gif|ico)(?:\.br|\.gz)?$/i;
 
 export async function registerStaticAssets(app: FastifyInstance, root: string): Promise<void> {
   await app.register(async (assets) => {
