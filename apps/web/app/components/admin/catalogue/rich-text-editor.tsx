@@ -229,7 +229,8 @@ function Toolbar({
             state[button.key] ? "bg-slate-900 text-white" : "hover:bg-slate-200",
           )}
         >
-          {button.text}
+          {/* The glyph ("H2", "1.") shows the label; screen readers read the label alone. */}
+          <span aria-hidden="true">{button.text}</span>
         </button>
       ))}
       {end}
