@@ -64,7 +64,7 @@ function ImageButton({ editor }: { editor: Editor }) {
 const PREVIEW_DELAY_MS = 500;
 
 /** The mail as readers get it (organiser's layout, unsubscribe link), rendered by the server. */
-function NewsletterPreviewFrame({ subject, content }: { subject: string; content: string }) {
+export function NewsletterPreviewFrame({ subject, content }: { subject: string; content: string }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<NewsletterPreview | null>(null);
   useEffect(() => {

@@ -2,7 +2,10 @@ import type { NewsletterView, SegmentWithCount } from "@booking/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
-import { NewsletterForm } from "../../../components/admin/newsletters/newsletter-form";
+import {
+  NewsletterForm,
+  NewsletterPreviewFrame,
+} from "../../../components/admin/newsletters/newsletter-form";
 import {
   NewsletterDeliveryCounts,
   NewsletterSending,
@@ -84,13 +87,7 @@ export default function NewsletterEdit({ loaderData }: Route.ComponentProps) {
         {editable ? (
           <NewsletterForm newsletter={newsletter} segments={segments} />
         ) : (
-          <iframe
-            title={newsletter.subject}
-            srcDoc={newsletter.content}
-            sandbox=""
-            className="h-[28rem] w-full rounded-md border border-slate-200 bg-white"
-            data-testid="newsletter-content-view"
-          />
+          <NewsletterPreviewFrame subject={newsletter.subject} content={newsletter.content} />
         )}
       </div>
     </>
