@@ -221,7 +221,10 @@ function Toolbar({
           key={button.key}
           type="button"
           onClick={button.run}
-          aria-label={button.label}
+          // A glyph written as text ("H2", "1.") is part of the name, as voice control says it.
+          aria-label={
+            typeof button.text === "string" ? `${button.label} (${button.text})` : button.label
+          }
           title={button.label}
           aria-pressed={state[button.key]}
           className={clsx(
@@ -229,8 +232,7 @@ function Toolbar({
             state[button.key] ? "bg-slate-900 text-white" : "hover:bg-slate-200",
           )}
         >
-          {/* The glyph ("H2", "1.") shows the label; screen readers read the label alone. */}
-          <span aria-hidden="true">{button.text}</span>
+          {button.text}
         </button>
       ))}
       {end}
