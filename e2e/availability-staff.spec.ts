@@ -1,5 +1,14 @@
 import { expect, hydrated, test } from "./fixtures.ts";
-import { consoleApi, consoleLogin, consoleOrigin } from "./helpers.ts";
+import {
+  addRegistration,
+  availabilityWithOptions,
+  checkoutByTransfer,
+  consoleApi,
+  consoleLogin,
+  consoleOrigin,
+  origin,
+  signUpNewCustomer,
+} from "./helpers.ts";
 
 test("the owner assigns a collaborator with their role to an availability, then removes them", async ({
   page,
@@ -63,6 +72,52 @@ test("a collaborator chooses their language and the events they are e-mailed abo
     await consoleApi(page, "PUT", "/api/admin/profile/notifications", {
       language: null,
       options: ["reservation.created"],
+    });
+  }
+});
+
+test("a collaborator assigned to an availability is e-mailed of a parent's new registration on it", async ({
+  page,
+}) => {
+  await consoleLogin(page);
+  const parent = await page.context().newPage();
+  await parent.goto(origin);
+  await signUpNewCustomer(parent);
+  const path = await availabilityWithOptions(parent);
+  const cuid = path.split("/").at(-1)!;
+  const url = `/api/admin/availabilities/${cuid}/staff`;
+  const before = await consoleApi(page, "GET", url);
+  const viewer = before.team.find(
+    (member: { email: string }) => member.email === "viewer@demo.test",
+  );
+  await consoleApi(page, "PUT", url, {
+    staff: [{ collaborator: viewer.cuid, role: "Animateur" }],
+  });
+  try {
+    const title = await addRegistration(parent, path);
+    // The delivery log's staff e-mails to the volunteer about this activity, before and after.
+    const log = `${consoleOrigin}/admin/notifications/messages?source=STAFF`;
+    const told = page
+      .getByRole("row")
+      .filter({ hasText: "viewer@demo.test" })
+      .filter({ hasText: "Nouvelle inscription" })
+      .filter({ hasText: title });
+    await page.goto(log);
+    await hydrated(page);
+    const earlier = await told.count();
+    await checkoutByTransfer(parent);
+
+    // The events consumer tells the volunteer, in French (the organiser's language, theirs).
+    await expect(async () => {
+      await page.goto(log);
+      expect(await told.count()).toBeGreaterThan(earlier);
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await consoleApi(page, "PUT", url, {
+      staff: before.staff.map((row: { collaborator: { cuid: string }; role: string }) => ({
+        collaborator: row.collaborator.cuid,
+        role: row.role,
+      })),
     });
   }
 });
