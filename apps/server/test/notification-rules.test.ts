@@ -1,5 +1,6 @@
 import {
   availabilityDates,
+  events,
   messages,
   notificationRules,
   participants,
@@ -7,8 +8,12 @@ import {
   scheduledNotifications,
   waitingListEntries,
 } from "@booking/db";
-import { and, eq, sql } from "@booking/db/orm";
+import { and, eq, isNull, sql } from "@booking/db/orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEventsConsumer } from "../src/jobs/events-consumer.ts";
+import { relayEvents } from "../src/jobs/events-relay.ts";
+import { startJobQueue } from "../src/jobs/queue.ts";
 import { createMailTransport } from "../src/modules/mail/transport.ts";
 import { deliverMessage } from "../src/modules/messages/delivery.ts";
 import { notificationRulesHandler } from "../src/modules/notifications/scheduling-service.ts";
@@ -40,12 +45,18 @@ import { startSmtpServer } from "./smtp-fixtures.ts";
 const HOUR = 3600 * 1000;
 
 let t: TestApp;
+let databaseUrl: string;
 let owner: Client;
 let demoId: number;
 const clock = { now: new Date() };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    databaseUrl: (url) => {
+      databaseUrl = url;
+      return url;
+    },
+  });
   demoId = await organiserIdOf(t.db, "demo");
   owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
 });
@@ -564,6 +575,34 @@ describe("events reach the rules, which schedule and send", () => {
     const [moved] = await scheduledOf(t, rule.id);
     expect(moved!.sendAt.getTime() - row!.sendAt.getTime()).toBe(2 * HOUR);
   });
+});
+
+describe("through the queue", () => {
+  it("the relay publishes a checkout's events and the events consumer sends the rule's message", async () => {
+    const rule = await soleRule();
+    const queue = await startJobQueue(databaseUrl, pino({ level: "silent" }));
+    try {
+      await startEventsConsumer(
+        queue,
+        t.db,
+        { urls: t.app.publicUrls, dispatchEmail: async () => {}, now: () => new Date() },
+        pino({ level: "silent" }),
+      );
+      // The earlier tests' events were handed to the consumer directly: not published again.
+      await t.db.update(events).set({ publishedAt: new Date() }).where(isNull(events.publishedAt));
+      const target = await availability(t, demoId);
+      const who = await customer(t, demoId);
+      await register(t, who, target);
+      while ((await relayEvents(t.db, queue)) > 0);
+      await expect
+        .poll(async () => (await messagesOf(t, rule.id)).map((message) => message.customerId), {
+          timeout: 20_000,
+        })
+        .toEqual([who.customerId]);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
 });
 
 describe("the default rule", () => {
