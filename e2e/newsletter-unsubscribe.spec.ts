@@ -110,3 +110,85 @@ test("a parent unsubscribes from the newsletter through the link, then subscribe
   );
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/** A new customer of the demo who ticks the newsletter box on registering. */
+async function subscribedCustomer(page: Page): Promise<string> {
+  await page.goto(`${origin}/fr`);
+  await hydrated(page);
+  const email = `lecteur-${Date.now()}@example.test`;
+  const status = await page.evaluate(async (address) => {
+    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "");
+    const response = await fetch("/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
+      body: JSON.stringify({
+        firstname: "Inès",
+        lastname: "Lecteur",
+        email: address,
+        phone: "+32 470 11 22 44",
+        password: "demo1234",
+        terms: true,
+        newsletter: true,
+        custom_data: [],
+        participant: { birthdate: "2017-03-02", custom_data: [] },
+      }),
+    });
+    return response.status;
+  }, email);
+  expect(status).toBe(201);
+  return email;
+}
+
+/**
+ * Staff write and send a newsletter in the console; the parent's copy in the outbox carries the
+ * unsubscribe link, which the parent opens and confirms; their consent is gone (decision 0056).
+ */
+test("a parent unsubscribes from the link in a newsletter", async ({ page }) => {
+  const email = await subscribedCustomer(page);
+  const subject = `Les stages d'automne ${Date.now()}`;
+
+  await consoleLogin(page);
+  await page.goto(`${consoleOrigin}/admin/newsletters/new`);
+  await hydrated(page);
+  await page.getByTestId("newsletter-subject").fill(subject);
+  await page.getByTestId("newsletter-content").click();
+  await page.keyboard.type("Bonjour {{ customer.firstname }}, les stages d'automne sont ouverts.");
+  await expect(page.getByTestId("newsletter-preview")).toBeVisible();
+  await page.getByTestId("save-newsletter").click();
+  await page.waitForURL(/\/admin\/newsletters\/[a-z0-9]+$/);
+  await hydrated(page);
+  await expect(page.getByTestId("newsletter-status")).toHaveText("Brouillon");
+  await page.getByTestId("newsletter-send-now").click();
+  await page.getByRole("dialog").getByRole("button", { name: "Envoyer maintenant" }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("newsletter-status")).toHaveText("Envoyée", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+
+  await page.goto(`${consoleOrigin}/admin/dev/outbox`);
+  const mail = page.getByTestId("outbox-email").filter({ hasText: subject }).filter({
+    hasText: email,
+  });
+  await expect(async () => {
+    await page.reload();
+    await expect(mail).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await mail.locator("summary").first().click();
+  await expect(mail).toContainText("Bonjour Inès, les stages d'automne sont ouverts.");
+  const link = await mail
+    .getByRole("link", { name: /\/newsletters\/unsubscribe\?token=/ })
+    .getAttribute("href");
+  expect(link?.startsWith(`${origin}/fr/newsletters/unsubscribe?token=`)).toBe(true);
+
+  await page.goto(link!);
+  await hydrated(page);
+  await page.getByTestId("newsletter-unsubscribe").click();
+  await expect(
+    page.getByText("C'est fait : vous ne recevrez plus notre newsletter."),
+  ).toBeVisible();
+
+  await page.goto(
+    `${consoleOrigin}/admin/newsletters/subscribers?search=${encodeURIComponent(email)}`,
+  );
+  await expect(page.getByText("Aucun abonné ne correspond à cette recherche.")).toBeVisible();
+});
