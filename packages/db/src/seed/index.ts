@@ -11,6 +11,7 @@ import { demoFr } from "./demo-fr.ts";
 import { writeDemoDocuments } from "./documents.ts";
 import { writeDemoManualMessage } from "./manual-messages.ts";
 import { writeDemoNewsletters } from "./newsletters.ts";
+import { writeDemoNotificationRules } from "./notification-rules.ts";
 import { writeDemoNotificationTemplates } from "./notification-templates.ts";
 import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
@@ -149,12 +150,14 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const organiser of written) {
       await writeDemoNewsletters(tx, organiser.id, owner!.id, now, counts);
     }
-    // Staff assigned to the next availabilities with their role (staff.ts).
-    for (const organiser of written) await writeDemoStaff(tx, organiser.id, now, counts);
+    // The default cart confirmation and the demo reminder and thank-you rules (notification-rules.ts).
+    for (const organiser of written) await writeDemoNotificationRules(tx, organiser.id, counts);
     // A message the owner wrote by hand to an availability's families (manual-messages.ts).
     for (const organiser of written) {
       await writeDemoManualMessage(tx, organiser.id, owner!.id, now, counts);
     }
+    // Staff assigned to the next availabilities with their role (staff.ts).
+    for (const organiser of written) await writeDemoStaff(tx, organiser.id, now, counts);
     await tx.insert(platformMeta).values({
       key: SEED_KEY,
       value: {
