@@ -15,6 +15,7 @@ import { deliverMessage } from "../src/modules/messages/delivery.ts";
 import { queueMessage } from "../src/modules/messages/queue.ts";
 import { createCredentialsCipher } from "../src/modules/organisers/credentials.ts";
 import { sealSmsCredentials } from "../src/modules/sms/credentials.ts";
+import { listSmsOutbox } from "../src/modules/sms/outbox.ts";
 import {
   createSmsSender,
   SmsDeliveryError,
@@ -270,6 +271,16 @@ describe("delivering an SMS of the delivery log through the sender", () => {
     );
     expect(await row(kept)).toMatchObject({ status: "OUTBOX" });
     expect(twilio.received).toHaveLength(1);
+    // The development outbox lists the kept one (not the sent one), with its parts.
+    const outbox = await listSmsOutbox(t.db);
+    expect(outbox.map((sms) => sms.id)).toContain(kept);
+    expect(outbox.map((sms) => sms.id)).not.toContain(sent);
+    expect(outbox.find((sms) => sms.id === kept)).toMatchObject({
+      to: "+32470123456",
+      body: "La séance de samedi est annulée.",
+      segments: 1,
+      organiser_name: expect.any(String),
+    });
   });
 
   it("waits while Twilio is down and sends when it is back; fails a refused number with Twilio's reason", async () => {
