@@ -76,7 +76,7 @@ test("an organiser edits the order confirmation, and a parent's checkout sends t
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByTestId("save-template").click();
-    await expect(page.getByText(/enregistré/)).toBeVisible();
+    await expect(page.getByText("Modèle « Confirmation de commande » enregistré.")).toBeVisible();
     await expect(page.getByTestId("template-origin")).toContainText("Modifié");
 
     // A parent orders and pays by transfer.
