@@ -5,12 +5,14 @@ import {
   cartItems,
   carts,
   customers,
+  notificationRules,
   participants,
   passwordResetTokens,
   registrationCancellations,
   registrationChanges,
   registrationReviews,
   registrations,
+  scheduledNotifications,
   waitingListEntries,
 } from "@booking/db";
 import { and, desc, eq, inArray, isNull, sql } from "@booking/db/orm";
@@ -200,6 +202,25 @@ async function mergeFixture() {
     pricing: sql`'{}'::jsonb`,
   });
   await t.db.insert(registrationReviews).values({ ...onRegistration, score: 5 });
+
+  // The confirmation the default rule has yet to send the source.
+  const [defaultRule] = await t.db
+    .select({ id: notificationRules.id })
+    .from(notificationRules)
+    .where(
+      and(eq(notificationRules.organiserId, organiserId), eq(notificationRules.isDefault, true)),
+    );
+  await t.db.insert(scheduledNotifications).values({
+    organiserId,
+    ruleId: defaultRule!.id,
+    eventCuid: "merge-source-event",
+    eventType: "cart.processed",
+    eventPayload: { cart_cuid: "merge-source-cart" },
+    occurredAt: new Date(),
+    recipient: `customer:${source.id}`,
+    customerId: source.id,
+    sendAt: new Date(Date.now() + 3_600_000),
+  });
 
   // A voucher of the demo the source redeemed.
   await t.db.execute(sql`

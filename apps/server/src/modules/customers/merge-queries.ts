@@ -61,6 +61,26 @@ export async function closeSignIns(tx: TenantTx, merging: Merging): Promise<void
   }
 }
 
+/**
+ * The source's notifications still to come go to the target, addressed to it; one the target
+ * already has for the same rule and event (a merge of two who made the same thing) is dropped.
+ */
+export async function moveScheduledNotifications(tx: TenantTx, merging: Merging): Promise<void> {
+  const { organiserId, sourceId, targetId } = merging;
+  const targetRecipient = `customer:${targetId}`;
+  await tx.execute(
+    sql`delete from scheduled_notifications s
+         where s.organiser_id = ${organiserId} and s.customer_id = ${sourceId}
+           and exists (select 1 from scheduled_notifications t
+                        where t.organiser_id = s.organiser_id and t.rule_id = s.rule_id
+                          and t.event_cuid = s.event_cuid and t.recipient = ${targetRecipient})`,
+  );
+  await tx.execute(
+    sql`update scheduled_notifications set customer_id = ${targetId}, recipient = ${targetRecipient}
+         where organiser_id = ${organiserId} and customer_id = ${sourceId}`,
+  );
+}
+
 export type OpenCart = typeof carts.$inferSelect;
 
 /** The open carts of both customers, locked in id order (the lock order of every cart change). */

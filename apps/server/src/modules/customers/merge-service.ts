@@ -13,6 +13,7 @@ import {
   mergeAttendanceCharges,
   moveCarts,
   moveOwnedRows,
+  moveScheduledNotifications,
   pourOpenCart,
 } from "./merge-queries.ts";
 
@@ -65,6 +66,7 @@ export async function mergeCustomers(
   await moveCarts(db, merging);
   await mergeAttendanceCharges(db, merging);
   await moveOwnedRows(db, merging);
+  await moveScheduledNotifications(db, merging);
   await closeSignIns(db, merging);
 
   const locked = await lockCustomers(db, merging);
