@@ -148,6 +148,15 @@ describe("escaping", () => {
   });
 });
 
+describe("Liquid typed in the rich editor", () => {
+  it("reads the comparison signs and spaces the editor escaped inside the delimiters", async () => {
+    const rendered = await render(
+      "<p>{% if 2&nbsp;&gt; 1 and &quot;a&quot; == 'a' %}oui{% endif %} &gt; fin</p>",
+    );
+    expect(rendered.text).toContain("oui > fin");
+  });
+});
+
 describe("syntax errors", () => {
   it("give the line and the part of the template", () => {
     try {

@@ -1,4 +1,5 @@
 import { formatMoney } from "@booking/domain";
+import { plainLiquidMarkup } from "@booking/domain/liquid-markup";
 import { Drop, type FS, Liquid, LiquidError, type Template } from "liquidjs";
 
 // Organisers' templates run in liquidjs with everything that could reach beyond the data given
@@ -241,7 +242,8 @@ export function parseTemplate(
   if (known) return known;
   let templates: Template[];
   try {
-    templates = engine.parse(source);
+    // Every source may come from the rich editor (templates, rules' own text, messages by hand).
+    templates = engine.parse(plainLiquidMarkup(source));
   } catch (error) {
     throw new TemplateSyntaxError(messageOf(error), lineOf(error), field);
   }
