@@ -158,6 +158,7 @@ export const ERROR_STATUS = {
   INVALID_RESET_TOKEN: 400,
   /** forged, of another organiser, or voided by a newer opt-in (decision 0047) */
   INVALID_UNSUBSCRIBE_TOKEN: 400,
+  ALREADY_UNSUBSCRIBED: 409,
   IMPERSONATION_LINK_INVALID: 400,
   RESET_TOKEN_EXPIRED: 400,
   RATE_LIMITED: 429,

@@ -45,8 +45,8 @@ export async function changeNewsletterConsent(
 
 /**
  * POST /api/newsletters/unsubscribe: the token alone identifies the customer (no session). A
- * valid token unsubscribes once; using it again changes nothing and answers the same. Anything
- * else is INVALID_UNSUBSCRIBE_TOKEN, nothing changed. The answer's redirect is the page's
+ * valid token unsubscribes once; using it again is ALREADY_UNSUBSCRIBED (409), nothing changed.
+ * Anything else is INVALID_UNSUBSCRIBE_TOKEN, nothing changed. The answer's redirect is the page's
  * redirect value when it is a path of this site, else "/".
  */
 export function createNewsletters(deps: { secret: string }) {
@@ -65,13 +65,14 @@ export function createNewsletters(deps: { secret: string }) {
       ) {
         throw new AppError("INVALID_UNSUBSCRIBE_TOKEN");
       }
-      if (customer.newsletterSubscribed) {
-        await writeConsent(db, organiser.id, customer.id, {
-          subscribed: false,
-          source: "UNSUBSCRIBE_LINK",
-          at: new Date(),
-        });
-      }
+      // A link already used (or a customer unsubscribed since) has nothing left to do: a clear
+      // 409 that mail providers repeating the one-click POST may ignore (issue 14).
+      if (!customer.newsletterSubscribed) throw new AppError("ALREADY_UNSUBSCRIBED");
+      await writeConsent(db, organiser.id, customer.id, {
+        subscribed: false,
+        source: "UNSUBSCRIBE_LINK",
+        at: new Date(),
+      });
       return { redirect: safeRedirect(input.redirect) };
     },
   };
