@@ -487,13 +487,15 @@ function printPlans(name: string, captured: Captured, largeTables: Set<string>):
 }
 
 /**
- * Notifications on: waits (at most DRAIN_SECONDS) until the messages queued since `since` are
- * delivered, and says how many went out and how long after the load it took.
+ * Notifications on: waits (at most DRAIN_SECONDS) until `expected` messages queued since `since`
+ * (one confirmation per checkout, queued by the checkout or by the default rule once the events
+ * are consumed) are delivered, and says how many went out and how long after the load it took.
  */
 async function drainMessages(
   pool: pg.Pool,
   organiserId: number,
   since: Date,
+  expected: number,
   received: () => number,
 ): Promise<{ sent: number; pending: number; received: number; seconds: number }> {
   const started = performance.now();
@@ -505,7 +507,7 @@ async function drainMessages(
       [organiserId, since],
     );
     const seconds = (performance.now() - started) / 1000;
-    if (rows[0]!.pending === 0 || seconds > DRAIN_SECONDS) {
+    if ((rows[0]!.sent >= expected && rows[0]!.pending === 0) || seconds > DRAIN_SECONDS) {
       return { ...rows[0]!, received: received(), seconds };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -744,7 +746,10 @@ async function main(): Promise<number> {
     const rushResult = SCENARIOS.has("rush")
       ? await rush(port, child.pid, host, rushTarget, rushCrowd)
       : null;
-    const drained = sink ? await drainMessages(pool, organiser.id, runStart, sink.received) : null;
+    const drained =
+      sink && rushResult
+        ? await drainMessages(pool, organiser.id, runStart, rushResult.checkouts, sink.received)
+        : null;
     await stopServer(child);
 
     const rushDate = await placesSold(pool, organiser.id, rushTarget);
@@ -831,7 +836,7 @@ async function main(): Promise<number> {
     }
     out(
       drained
-        ? `notifications on: ${drained.sent} messages of this run sent to the SMTP sink (${drained.received} received), ${drained.pending} still waiting, ${drained.seconds.toFixed(1)} s after the last answer`
+        ? `notifications on: ${drained.sent} messages of this run sent to the SMTP sink for ${rushResult?.checkouts} checkouts (${drained.received} received), ${drained.pending} queued and waiting, ${drained.seconds.toFixed(1)} s after the last answer`
         : "notifications off: the confirmations stay queued (BENCH_NOTIFICATIONS=on delivers them)",
     );
 
