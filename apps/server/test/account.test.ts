@@ -24,7 +24,14 @@ import {
   organiserIdOf,
   registrationBody,
 } from "./cart-fixtures.ts";
-import { Client, createTestApp, DEMO_EN_HOST, DEMO_HOST, type TestApp } from "./harness.ts";
+import {
+  Client,
+  createTestApp,
+  DEMO_EN_HOST,
+  DEMO_HOST,
+  emailsTo,
+  type TestApp,
+} from "./harness.ts";
 
 // The account area's calls (platform-and-account.md §2.3, §3.5, §7): the counters of
 // GET /api/session from real rows, PUT /api/session with its validation codes, and
@@ -434,7 +441,7 @@ describe("DELETE /api/session", () => {
       .insert(registrationRequests)
       .values([request("PENDING"), request("PENDING"), request("APPROVED")]);
     // The checkout confirmation e-mail went to the customer's address.
-    const sent = await t.db.select().from(messages).where(eq(messages.toAddress, before!.email));
+    const sent = await emailsTo(t, before!.email);
     expect(sent.length).toBeGreaterThan(0);
 
     const response = await who.client.delete("/api/session");

@@ -5,14 +5,13 @@ import {
   availabilityDates,
   cartItems,
   carts,
-  messages,
   organisers,
 } from "@booking/db";
 import { eq, sql } from "@booking/db/orm";
 import { formatMoney, isValidStructuredCommunication } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftVoucher, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
-import { createTestApp, DEMO_EN_HOST, DEMO_HOST, type TestApp } from "./harness.ts";
+import { createTestApp, DEMO_EN_HOST, DEMO_HOST, emailsTo, type TestApp } from "./harness.ts";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -102,10 +101,6 @@ function checkout(who: Customer, cartId: number) {
   });
 }
 
-function emailsTo(address: string) {
-  return t.db.select().from(messages).where(eq(messages.toAddress, address));
-}
-
 async function referenceOf(cartId: number) {
   const [row] = await t.db
     .select({ reference: carts.reference })
@@ -147,7 +142,7 @@ describe("confirmation e-mail of a processed cart", () => {
     const response = await checkout(who, cart.id);
     expect(response.statusCode, response.body).toBe(200);
 
-    const rows = await emailsTo(who.email);
+    const rows = await emailsTo(t, who.email);
     expect(rows).toHaveLength(1);
     const email = rows[0]!;
     expect(email.organiserId).toBe(organiserIds.get("demo"));
@@ -192,7 +187,7 @@ describe("confirmation e-mail of a processed cart", () => {
     const cart = await addRegistration(who, availability.id, date.id);
     expect((await checkout(who, cart.id)).statusCode).toBe(200);
     expect((await checkout(who, cart.id)).statusCode).toBe(200);
-    const rows = await emailsTo(who.email);
+    const rows = await emailsTo(t, who.email);
     expect(rows).toHaveLength(1);
     expect(t.dispatchedEmails.filter((id) => id === rows[0]!.id)).toHaveLength(1);
 
@@ -203,7 +198,7 @@ describe("confirmation e-mail of a processed cart", () => {
       checkout(other, otherCart.id),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    const otherRows = await emailsTo(other.email);
+    const otherRows = await emailsTo(t, other.email);
     expect(otherRows).toHaveLength(1);
     expect(t.dispatchedEmails.filter((id) => id === otherRows[0]!.id)).toHaveLength(1);
   });
@@ -213,7 +208,7 @@ describe("confirmation e-mail of a processed cart", () => {
     const who = await customer("demo-en");
     const cart = await addRegistration(who, availability.id, date.id);
     expect((await checkout(who, cart.id)).statusCode).toBe(200);
-    const [email, ...more] = await emailsTo(who.email);
+    const [email, ...more] = await emailsTo(t, who.email);
     expect(more).toHaveLength(0);
     expect(t.dispatchedEmails).toContain(email!.id);
     const reference = await referenceOf(cart.id);
@@ -248,7 +243,7 @@ describe("confirmation e-mail of a processed cart", () => {
     expect(added.statusCode, added.body).toBe(201);
     const cart = added.json().cart;
     expect((await checkout(who, cart.id)).statusCode).toBe(200);
-    const [email] = await emailsTo(who.email);
+    const [email] = await emailsTo(t, who.email);
     const page = (await who.client.get(`/api/carts/${cart.cuid}`)).json().cart;
     expect(email!.text).toContain(page.vouchers[0].code);
     expect(email!.html).toContain(page.vouchers[0].code);
@@ -310,7 +305,7 @@ describe("confirmation e-mail of a cart paid online", () => {
     const who = await customer("demo-en");
     const cart = await addRegistration(who, availability.id, date.id);
     await payOnline(who, cart.id, "IMMEDIATE");
-    const [email, ...more] = await emailsTo(who.email);
+    const [email, ...more] = await emailsTo(t, who.email);
     expect(more).toHaveLength(0);
     expect(t.dispatchedEmails.filter((id) => id === email!.id)).toHaveLength(1);
     const amount = formatMoney(8_000, "GBP", "en-GB");
@@ -333,7 +328,7 @@ describe("confirmation e-mail of a cart paid online", () => {
     const who = await customer("demo");
     const cart = await addRegistration(who, availability.id, date.id);
     await payOnline(who, cart.id, "IMMEDIATE_DEPOSIT");
-    const [email] = await emailsTo(who.email);
+    const [email] = await emailsTo(t, who.email);
     const euros = (minor: number) => formatMoney(minor, "EUR", "fr-BE");
     const reference = await referenceOf(cart.id);
     expect(email!.organiserId).toBe(organiserId);
@@ -367,7 +362,7 @@ describe("refund e-mail", () => {
     const other = await customer("demo-en");
     await addRegistration(other, availability.id, date.id);
     await onTestPage(who, path, "pay");
-    const [email, ...more] = await emailsTo(who.email);
+    const [email, ...more] = await emailsTo(t, who.email);
     expect(more).toHaveLength(0);
     expect(email!.subject).toBe("Your payment has been refunded – Riverside Sports Club");
     for (const body of [email!.html ?? "", email!.text]) {

@@ -1,11 +1,16 @@
 import { createDatabase, createDatabaseFromTemplate, type Database, messages } from "@booking/db";
 import { desc, eq } from "@booking/db/orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pino from "pino";
 import { inject } from "vitest";
 import { buildApp } from "../src/http/app.ts";
 import type { PublicCache } from "../src/http/public-cache.ts";
 import { createPublicUrls } from "../src/http/public-urls.ts";
 import { createSsrContextFactory } from "../src/http/ssr-context.ts";
+import { consumeEvent } from "../src/jobs/events-consumer.ts";
+import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
+import { sendDueNotifications } from "../src/jobs/notifications-worker.ts";
+import type { JobQueue } from "../src/jobs/queue.ts";
 import { createAccountsService } from "../src/modules/accounts/service.ts";
 import { createConsoleAuth } from "../src/modules/collaborators/auth-service.ts";
 import type { PaymentsConfig } from "../src/modules/payments/service.ts";
@@ -23,10 +28,10 @@ export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 
 /**
  * The last e-mail written to `to`, once the work the app does after its answers (password links
- * are made after the answer) has settled.
+ * are made after the answer) and the notification jobs (`runNotificationJobs`) have run.
  */
 export async function lastEmailTo(t: TestApp, to: string) {
-  await t.app.afterAnswersSettled();
+  await runNotificationJobs(t);
   const [email] = await t.db
     .select()
     .from(messages)
@@ -34,6 +39,43 @@ export async function lastEmailTo(t: TestApp, to: string) {
     .orderBy(desc(messages.id))
     .limit(1);
   return email;
+}
+
+/**
+ * Does at once, in order, what the background jobs do after a change commits: the events relay
+ * publishes the unpublished events, the events consumer runs its handlers on each (the
+ * notification rules schedule, and send what is due now: the cart confirmation of the default
+ * rule), then the poller sends the scheduled messages due at `now`. The real functions; only the
+ * pg-boss queue between the relay and the consumer is an in-memory hand-over. Tests call it
+ * before reading a message an event sends (`lastEmailTo` does).
+ */
+export async function runNotificationJobs(t: TestApp, now = new Date()): Promise<void> {
+  await t.app.afterAnswersSettled();
+  const deps = {
+    urls: t.app.publicUrls,
+    dispatchEmail: async (messageId: number) => {
+      t.dispatchedEmails.push(messageId);
+    },
+    log: pino({ level: "silent" }),
+    now: () => now,
+  };
+  const published: PublishedEvent[] = [];
+  const queue = {
+    boss: {
+      insert: async (_name: string, jobs: { data: PublishedEvent }[]) => {
+        published.push(...jobs.map((job) => job.data));
+      },
+    },
+  } as unknown as JobQueue;
+  while ((await relayEvents(t.db, queue)) > 0);
+  for (const event of published) await consumeEvent(t.db, event, deps);
+  await sendDueNotifications(t.db, deps);
+}
+
+/** Every e-mail written to `address`, oldest first, once the notification jobs have run. */
+export async function emailsTo(t: TestApp, address: string) {
+  await runNotificationJobs(t);
+  return t.db.select().from(messages).where(eq(messages.toAddress, address)).orderBy(messages.id);
 }
 
 /** The token of the last link (password, invitation) e-mailed to `to`. */

@@ -606,19 +606,65 @@ describe("through the queue", () => {
 });
 
 describe("the default rule", () => {
-  it("does not send the cart confirmation a second time: the checkout has written it", async () => {
+  async function defaultRule() {
     const [rule] = await t.db
       .select()
       .from(notificationRules)
       .where(and(eq(notificationRules.organiserId, demoId), eq(notificationRules.isDefault, true)));
-    await onlyRule(t, demoId, rule!.id);
-    const { who } = await registeredAndDelivered();
+    return rule!;
+  }
+
+  async function mailsOf(customerId: number) {
     const [address] = await t.db
-      .execute<{ email: string }>(sql`select email from customers where id = ${who.customerId}`)
+      .execute<{ email: string }>(sql`select email from customers where id = ${customerId}`)
       .then((result) => result.rows);
-    const mails = await t.db.select().from(messages).where(eq(messages.toAddress, address!.email));
+    return t.db.select().from(messages).where(eq(messages.toAddress, address!.email));
+  }
+
+  it("sends the cart confirmation once, right after cart.processed, with its switches", async () => {
+    const rule = await defaultRule();
+    await onlyRule(t, demoId, rule.id);
+    await t.db
+      .update(notificationRules)
+      .set({ attachments: { ics: true, documents: false } })
+      .where(eq(notificationRules.id, rule.id));
+    const target = await availability(t, demoId, { dates: 2 });
+    const who = await customer(t, demoId);
+    const before = await lastEventId(t);
+    const { cart } = await register(t, who, target);
+    // Nothing is written by the checkout itself: the rule sends it when the event is handled.
+    expect(await mailsOf(who.customerId)).toHaveLength(0);
+    clock.now = new Date();
+    await deliverEvents(t, before, rulesDeps(t, clock));
+    // The queue delivers an event at least once: a second delivery sends nothing more.
+    await deliverEvents(t, before, rulesDeps(t, clock));
+    const mails = await mailsOf(who.customerId);
     expect(mails).toHaveLength(1);
-    expect(await scheduledOf(t, rule!.id)).toHaveLength(0);
+    expect(mails[0]).toMatchObject({
+      source: "RULE",
+      ruleId: rule.id,
+      customerId: who.customerId,
+      subject: expect.stringContaining(`Confirmation de votre commande ${cart.reference}`),
+    });
+    expect(mails[0]!.idempotencyKey).toMatch(
+      new RegExp(`^rule:${rule.cuid}:[^:]+:customer:${who.customerId}$`),
+    );
+    expect(mails[0]!.text).toContain("Stage règles");
+    expect(mails[0]!.text).toContain(`/account/carts/${cart.cuid}`);
+    expect(mails[0]!.attachments.map((attachment) => attachment.filename)).toEqual(["dates.ics"]);
+    expect(t.dispatchedEmails).toContain(mails[0]!.id);
+  });
+
+  it("turned off, sends no confirmation; it still cannot be deleted", async () => {
+    const rule = await defaultRule();
+    await onlyRule(t, demoId, -1);
+    const { who } = await registeredAndDelivered();
+    expect(await mailsOf(who.customerId)).toHaveLength(0);
+    expect(await scheduledOf(t, rule.id)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ customerId: who.customerId })]),
+    );
+    const refused = await owner.delete(`/api/admin/notification-rules/${rule.cuid}`);
+    expect(refused.json().error).toBe("NOTIFICATION_RULE_IS_DEFAULT");
   });
 });
 

@@ -1,4 +1,4 @@
-import { carts, messages, organisers } from "@booking/db";
+import { carts, organisers } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import { normaliseCreditorReference } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,14 @@ import {
   sessionCustomer,
 } from "./cart-fixtures.ts";
 import { collaboratorWith } from "./console-fixtures.ts";
-import { type Client, createTestApp, DEMO_EN_HOST, DEMO_HOST, type TestApp } from "./harness.ts";
+import {
+  type Client,
+  createTestApp,
+  DEMO_EN_HOST,
+  DEMO_HOST,
+  emailsTo,
+  type TestApp,
+} from "./harness.ts";
 
 // Payment references by the organiser's bank account (docs/decisions/0032-payment-references.md):
 // the English demo, a London club paying in pounds to a GB IBAN, gets ISO 11649 creditor
@@ -58,7 +65,7 @@ async function checkedOutCart(slug: "demo" | "demo-en", price: number) {
   });
   expect(checkout.statusCode, checkout.body).toBe(200);
   const view = (await client.get(`/api/carts/${cart.cuid}`)).json().cart;
-  const [mail] = await t.db.select().from(messages).where(eq(messages.toAddress, email));
+  const [mail] = await emailsTo(t, email);
   return { client, cart, view, mail: mail! };
 }
 

@@ -3,7 +3,6 @@ import {
   availabilityDates,
   cartItems,
   carts,
-  messages,
   organisers,
   payments,
   registrations,
@@ -21,7 +20,7 @@ import {
   parseMollieAmount,
 } from "../src/modules/payments/mollie.ts";
 import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
-import { createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import { createTestApp, DEMO_HOST, emailsTo, type TestApp } from "./harness.ts";
 
 // Online payments (docs/decisions/0011-online-payments.md) through the built-in test provider,
 // against the real database: an online checkout waits for its payment, the webhook processes the
@@ -117,10 +116,6 @@ async function registered(dateId: number) {
     .from(availabilityDates)
     .where(eq(availabilityDates.id, dateId));
   return row!.registered;
-}
-
-function emailsTo(address: string) {
-  return t.db.select().from(messages).where(eq(messages.toAddress, address)).orderBy(messages.id);
 }
 
 /** A customer whose IMMEDIATE checkout answered a payment: the cart awaits it. */
@@ -337,7 +332,7 @@ describe("the paid webhook", () => {
     const rows = await registrationsOf(cart.id);
     expect(rows.map((registration) => registration.paidAmount)).toEqual([12_000]);
     expect(await registered(dateId)).toBe(1);
-    const mails = await emailsTo(who.email);
+    const mails = await emailsTo(t, who.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(stored.reference!);
     expect(t.dispatchedEmails.filter((id) => id === mails[0]!.id)).toHaveLength(1);
@@ -376,7 +371,7 @@ describe("the paid webhook", () => {
     expect((await cartRow(cart.id)).processedAt).not.toBeNull();
     expect(await registrationsOf(cart.id)).toHaveLength(1);
     expect(await registered(dateId)).toBe(1);
-    expect(await emailsTo(who.email)).toHaveLength(1);
+    expect(await emailsTo(t, who.email)).toHaveLength(1);
   });
 
   it("refunds a payment confirmed after its hold expired once the place was taken, and says why", async () => {
@@ -400,7 +395,7 @@ describe("the paid webhook", () => {
     expect(await registrationsOf(cart.id)).toHaveLength(0);
     expect(await registered(dateId)).toBe(0);
 
-    const mails = await emailsTo(who.email);
+    const mails = await emailsTo(t, who.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain("remboursé");
     expect(mails[0]!.text).toContain("elles ont été prises entre-temps");
@@ -423,7 +418,7 @@ describe("the paid webhook", () => {
     });
     expect((await cartRow(cart.id)).processedAt).toBeNull();
     expect(await registrationsOf(cart.id)).toHaveLength(0);
-    const [mail] = await emailsTo(who.email);
+    const [mail] = await emailsTo(t, who.email);
     expect(mail!.text).toContain("annulée");
   });
 

@@ -2,7 +2,6 @@ import { Writable } from "node:stream";
 import {
   carts,
   customers,
-  messages,
   organisers,
   payments,
   registrationRequests,
@@ -12,7 +11,14 @@ import {
 import { and, eq, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
-import { Client, createTestApp, DEMO_EN_HOST, DEMO_HOST, type TestApp } from "./harness.ts";
+import {
+  Client,
+  createTestApp,
+  DEMO_EN_HOST,
+  DEMO_HOST,
+  emailsTo,
+  type TestApp,
+} from "./harness.ts";
 
 // Payments from the account (docs/decisions/0019-account-payments.md), against the real database:
 // POST /api/transactions/wallet and /api/transactions/checkout on processed carts, registrations
@@ -185,10 +191,6 @@ function webhook(who: Customer, providerPaymentId: string) {
     headers: { "content-type": "application/json" },
     xsrf: false,
   });
-}
-
-async function emailsTo(address: string) {
-  return t.db.select().from(messages).where(eq(messages.toAddress, address));
 }
 
 beforeAll(async () => {
@@ -561,7 +563,7 @@ describe("POST /api/transactions/checkout", () => {
       cart,
       registrations: [registration],
     } = await processedCart(who);
-    const mailsBefore = (await emailsTo(who.email)).length;
+    const mailsBefore = (await emailsTo(t, who.email)).length;
     const created = await payOnline(
       who,
       { type: "REGISTRATION", id: registration!.id },
@@ -592,7 +594,7 @@ describe("POST /api/transactions/checkout", () => {
     expect(
       await t.db.select().from(registrations).where(eq(registrations.cartId, cart.id)),
     ).toHaveLength(1);
-    expect(await emailsTo(who.email)).toHaveLength(mailsBefore);
+    expect(await emailsTo(t, who.email)).toHaveLength(mailsBefore);
     expect(await movementsOf(who)).toHaveLength(0);
     const detail = (await who.client.get(`/api/registrations/${registration!.cuid}`)).json();
     expect(detail.registration.payment.badge).toEqual({ kind: "complete" });

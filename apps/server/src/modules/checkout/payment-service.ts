@@ -131,7 +131,6 @@ export async function settleCartPayment(
     paidOnline: payment.amount,
     termsAcceptedAt: cart.termsAcceptedAt ?? now,
     now,
-    mail,
   });
   log.info({ ...logged, amount: payment.amount }, "payment paid, cart processed");
   return "processed";

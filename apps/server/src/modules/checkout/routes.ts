@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicOrigin } from "../../http/public-urls.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { checkoutProvider, type PaymentsConfig } from "../payments/service.ts";
-import { checkoutMail } from "./links.ts";
 import { cancelCartPayment, cartPayment } from "./payment-service.ts";
 import { checkout, processedCart, takeCheckoutReference } from "./service.ts";
 
@@ -42,7 +41,6 @@ export function registerCheckoutRoutes(
           checkout(
             context,
             request.body,
-            checkoutMail(request, deps.dispatchEmail),
             {
               origin: publicOrigin(request),
               provider: () => checkoutProvider(context, deps.payments, publicOrigin(request)),

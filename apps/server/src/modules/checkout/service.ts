@@ -41,13 +41,10 @@ import {
 } from "../carts/queries.ts";
 import { itemView, requireHeldRegistrationsBookable } from "../carts/service.ts";
 import { emitEvents, type NewEvent } from "../events/emit.ts";
-import { queueEmail } from "../mail/outbox.ts";
-import { renderCartConfirmation, templateCustomer } from "../notifications/system-mail.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
 import {
   awaitPayment,
-  type CartRegistration,
   consumeCustomerBundles,
   debitWallet,
   extendLiveHolds,
@@ -121,7 +118,6 @@ const VOUCHER_CODE_ATTEMPTS = 8;
 export async function checkout(
   context: ServiceContext,
   input: CheckoutInput,
-  mail: CheckoutMail,
   payments: CheckoutPayments,
   /** the number `takeCheckoutReference` took for this checkout, if any */
   referenceNumber: number | null = null,
@@ -199,7 +195,6 @@ export async function checkout(
     paidOnline: 0,
     termsAcceptedAt: now,
     now,
-    mail,
     referenceNumber,
   });
   return successResult(cart);
@@ -336,7 +331,6 @@ export interface Conversion {
   paidOnline: number;
   termsAcceptedAt: Date;
   now: Date;
-  mail: CheckoutMail;
   /** the payment-reference number taken before the transaction (`takeCheckoutReference`) */
   referenceNumber?: number | null;
 }
@@ -356,9 +350,9 @@ export interface Conversion {
  * payment over what each still owes (largest remainder both); a part of the payment beyond the
  * items (service fees) stays on the cart only. The cart's paid_amount is wallet + payment.
  *
- * The confirmation e-mail (platform-and-account.md §9: cart.processed, sent immediately) is
- * written to the outbox in this transaction and handed to the queue after commit: a cart is
- * processed once, so it is sent once.
+ * The confirmation e-mail is not written here: the conversion emits `cart.processed` in this
+ * transaction, and the organiser's default notification rule sends it right after (decision
+ * 0052), off the request path.
  */
 export async function convertCart(
   context: ServiceContext,
@@ -399,8 +393,6 @@ export async function convertCart(
     list.push(date);
     datesOfItem.set(date.cartItemId, list);
   }
-  // The registrations as written, for the confirmation (not read back).
-  const registrations: CartRegistration[] = [];
   // What the conversion causes (platform-and-account.md §9), written in one statement at its end.
   const emitted: NewEvent[] = [{ type: "cart.processed", payload: { cart_cuid: cart.cuid } }];
   // One connection: statements of a transaction run one after the other.
@@ -464,13 +456,6 @@ export async function convertCart(
         emitted.push({
           type: "registration.created",
           payload: { registration_cuid: registration.cuid },
-        });
-        registrations.push({
-          registration,
-          participant,
-          availability,
-          activity,
-          dates: datesOfItem.get(item.id) ?? [],
         });
         break;
       }
@@ -549,32 +534,15 @@ export async function convertCart(
     walletUsed: price.wallet_use,
     serviceFees: price.service_fees,
   };
-  // What the confirmation shows (the cart as `finishConversion` leaves it), from the rows just
-  // written, before the reference is taken (an anonymised customer gets none).
-  const confirmation = priced.contact && {
-    customer: priced.contact,
-    view: await processedCartView(
-      context,
-      { ...cart, ...figures, reference: PENDING_REFERENCE },
-      { rows, itemDates, registrations },
-    ),
-  };
-
   // The reference: the number the checkout took before its transaction, else (a webhook's
   // conversion) the organiser's next one, whose row then stays locked until commit: taken last,
-  // followed only by the e-mail and the conversion's last statement, which writes the reference
+  // followed only by the conversion's last statement, which writes the reference
   // and takes the dates' locks (docs/decisions/0010-checkout.md).
   const reference = paymentReference(
     paymentReferenceKind(context.organiser),
     conversion.referenceNumber ?? (await nextReferenceNumber(db, organiserId)),
     referencePrefix(context),
   );
-  if (confirmation) {
-    await queueConfirmation(context, withReference(confirmation.view, reference), {
-      customer: confirmation.customer,
-      mail: conversion.mail,
-    });
-  }
   const fits = await finishConversion(db, {
     organiserId,
     cartId: cart.id,
@@ -591,16 +559,6 @@ export async function convertCart(
  */
 const PENDING_REFERENCE = "";
 
-/** The view of a processed cart with its reference, taken after the view was read. */
-function withReference(view: ProcessedCartView, reference: string): ProcessedCartView {
-  return {
-    ...view,
-    reference,
-    registrations: view.registrations.map((registration) => ({ ...registration, reference })),
-    bank_transfer: view.bank_transfer && { ...view.bank_transfer, reference },
-  };
-}
-
 /**
  * The organiser's payment reference prefix, when usable (0 to 7 digits): a bad stored setting
  * must not fail checkouts, so it is ignored with a warning for the organiser's support.
@@ -614,33 +572,6 @@ function referencePrefix(context: ServiceContext): string {
     "invalid settings.payments_references_prefix ignored: payment reference without prefix",
   );
   return "";
-}
-
-/**
- * Writes the confirmation e-mail of the cart just processed into the outbox (this transaction)
- * and dispatches it after commit: the organiser's `cart-confirmation` template (edited or
- * default) in its language, to the customer's address, with what the success page shows (items,
- * amounts, bank transfer instructions).
- */
-async function queueConfirmation(
-  context: ServiceContext,
-  view: ProcessedCartView,
-  { customer, mail }: { customer: NonNullable<CustomerPricing["contact"]>; mail: CheckoutMail },
-): Promise<void> {
-  const { db, organiser } = context;
-  const message = await renderCartConfirmation(
-    db,
-    organiser,
-    mail.urls,
-    view,
-    templateCustomer(customer),
-  );
-  const emailId = await queueEmail(db, {
-    organiserId: organiser.id,
-    to: customer.email,
-    ...message,
-  });
-  context.afterCommit(() => mail.dispatchEmail(emailId));
 }
 
 function ids(values: Array<number | null>): number[] {
@@ -675,22 +606,18 @@ export async function processedCart(
 export async function processedCartView(
   context: Pick<ServiceContext, "db" | "organiser">,
   cart: CartRow,
-  /** the cart's items, their dates and registrations, when the caller just wrote them */
-  known?: { rows: LiveItemRow[]; itemDates: ItemDateRow[]; registrations: CartRegistration[] },
 ): Promise<ProcessedCartView> {
   const { db, organiser } = context;
   const organiserId = organiser.id;
   if (cart.processedAt === null || cart.reference === null) {
     throw new Error(`cart ${cart.id} is not processed`);
   }
-  const rows = known?.rows ?? (await listLiveItems(db, organiserId, cart.id, null));
-  const itemDates =
-    known?.itemDates ??
-    (await listItemDates(
-      db,
-      organiserId,
-      rows.map((row) => row.item.id),
-    ));
+  const rows = await listLiveItems(db, organiserId, cart.id, null);
+  const itemDates = await listItemDates(
+    db,
+    organiserId,
+    rows.map((row) => row.item.id),
+  );
   // What each kind of item became is read only when the cart has one.
   const has = (type: LiveItemRow["item"]["type"]) => rows.some((row) => row.item.type === type);
   const items = rows.map((row) => {
@@ -701,9 +628,9 @@ export async function processedCartView(
     return view;
   });
 
-  const registrationRows =
-    known?.registrations ??
-    (has("REGISTRATION") ? await listCartRegistrations(db, organiserId, cart.id) : []);
+  const registrationRows = has("REGISTRATION")
+    ? await listCartRegistrations(db, organiserId, cart.id)
+    : [];
   const registrations: RegistrationView[] = registrationRows
     .map(
       ({ registration, participant, availability, activity, dates }): RegistrationView => ({

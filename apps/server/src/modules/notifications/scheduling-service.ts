@@ -55,11 +55,7 @@ export async function scheduleEvent(db: Database, event: RuleEvent, now: Date): 
   if (!isRuleTrigger(trigger)) return [];
   const organiserId = event.organiser_id;
   return withTenant(db, organiserId, async (tx) => {
-    // The default rule's confirmation is still written by the checkout in its own transaction,
-    // from the same `cart-confirmation` template (decision 0052): not sent a second time here.
-    const rules = (await listActiveRules(tx, organiserId, trigger)).filter(
-      (rule) => !rule.isDefault,
-    );
+    const rules = await listActiveRules(tx, organiserId, trigger);
     if (rules.length === 0) return [];
     const organiser = await findOrganiser(tx, organiserId);
     const subject = await loadSubject(tx, organiserId, trigger, event.payload);

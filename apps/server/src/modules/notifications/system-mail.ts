@@ -1,4 +1,3 @@
-import type { ProcessedCartView } from "@booking/contracts";
 import type { TenantTx } from "@booking/db";
 import { fullName } from "@booking/domain";
 import type { PublicUrls } from "../../http/public-urls.ts";
@@ -7,8 +6,6 @@ import type { DefaultTemplateKey } from "./defaults/index.ts";
 import { findDefaultTemplate } from "./defaults/index.ts";
 import { type RenderedEmail, renderEmail, type TemplateLanguage } from "./render/index.ts";
 import {
-  buildTemplateData,
-  cartTemplateData,
   type EmailTemplateData,
   emptyTemplateData,
   type TemplateCustomer,
@@ -134,36 +131,4 @@ export async function staffEmail(
       ...parts,
     },
   });
-}
-
-/**
- * The confirmation of a cart checkout has just processed, from its processed-cart view (the
- * rows of its transaction): the `cart-confirmation` template with §3.4's data of the cart.
- */
-export async function renderCartConfirmation(
-  tx: TenantTx,
-  organiser: Organiser,
-  urls: PublicUrls,
-  view: ProcessedCartView,
-  customer: TemplateCustomer,
-): Promise<RenderedEmail> {
-  const data = await cartTemplateData(tx, organiser, urls, view);
-  return renderOrganiserEmail(tx, organiser, urls, "cart-confirmation", { ...data, customer });
-}
-
-/**
- * The confirmation of a processed cart read back from its rows, with the address it goes to;
- * null when the cart is not processed or has no customer left. For the default notification
- * rule of cart.processed (the same e-mail as checkout's).
- */
-export async function cartConfirmationMessage(
-  tx: TenantTx,
-  organiser: Organiser,
-  urls: PublicUrls,
-  cartCuid: string,
-): Promise<(RenderedEmail & { to: string }) | null> {
-  const data = await buildTemplateData(tx, organiser, { urls, cartCuid });
-  if (!data.cart || !data.customer) return null;
-  const email = await renderOrganiserEmail(tx, organiser, urls, "cart-confirmation", data);
-  return { ...email, to: data.customer.email };
 }

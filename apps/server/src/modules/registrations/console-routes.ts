@@ -143,9 +143,8 @@ export function registerRegistrationConsoleRoutes(
       config: { console: "registrations.registrations.create" },
     },
     async (request, reply) => {
-      const mail = storefrontMail(request, deps);
       const registration = await inConsole(deps, request, (context) =>
-        createRegistrationByHand(context, request.body, mail.checkout),
+        createRegistrationByHand(context, request.body),
       );
       return reply.status(201).send({ registration });
     },

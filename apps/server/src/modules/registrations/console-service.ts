@@ -35,7 +35,7 @@ import { findCustomerPricing } from "../carts/pricing-queries.ts";
 import { countLiveHolds, holdPlaces, listLiveItemsWithDates, lockDates } from "../carts/queries.ts";
 import { loadActivityRegistrationForm } from "../catalogue/registration-form.ts";
 import { creditWallet } from "../checkout/queries.ts";
-import { type CheckoutMail, convertCart, lockAndPrice } from "../checkout/service.ts";
+import { convertCart, lockAndPrice } from "../checkout/service.ts";
 import { emitEvent, emitVacancyIfWaiting } from "../events/emit.ts";
 import { type OfferMail, offerToFirstWaiting } from "../waiting-list/console-service.ts";
 import { cancelRegistrationPlaces } from "./cancellation.ts";
@@ -397,13 +397,12 @@ export async function estimateRegistrationByHand(
  * (the override replacing the place's price), held in a cart of its own created processed, then
  * converted by checkout's `lockAndPrice` and `convertCart` — the customer's bundles and wallet
  * (when `use_wallet`), the service fees, the cart's payment reference for a bank transfer, the
- * confirmation e-mail, `registered` += 1 on each date under its row lock. The capacity trigger
+ * cart.processed event (the default notification rule sends the confirmation), `registered` += 1 on each date under its row lock. The capacity trigger
  * checks the dates at commit, counting every live hold (409 AVAILABILITY_FULL).
  */
 export async function createRegistrationByHand(
   context: ConsoleContext,
   input: CreateInput,
-  mail: CheckoutMail,
 ): Promise<AdminRegistrationDetail> {
   const { db, organiser } = context;
   const now = new Date();
@@ -449,7 +448,6 @@ export async function createRegistrationByHand(
     paidOnline: 0,
     termsAcceptedAt: now,
     now,
-    mail,
   });
   const created = await findCartRegistration(db, organiser.id, cart.id);
   const { cuid } = created;
