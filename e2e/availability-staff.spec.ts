@@ -2,6 +2,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 import {
   addRegistration,
   availabilityWithOptions,
+  awaitLoggedMessages,
   checkoutByTransfer,
   consoleApi,
   consoleLogin,
@@ -96,22 +97,22 @@ test("a collaborator assigned to an availability is e-mailed of a parent's new r
   try {
     const title = await addRegistration(parent, path);
     // The delivery log's staff e-mails to the volunteer about this activity, before and after.
-    const log = `${consoleOrigin}/admin/notifications/messages?source=STAFF`;
-    const told = page
-      .getByRole("row")
-      .filter({ hasText: "viewer@demo.test" })
-      .filter({ hasText: "Nouvelle inscription" })
-      .filter({ hasText: title });
-    await page.goto(log);
-    await hydrated(page);
-    const earlier = await told.count();
+    const told = { q: "viewer@demo.test", source: "STAFF", subject: title };
+    const earlier = await awaitLoggedMessages(page, told, 0);
     await checkoutByTransfer(parent);
 
     // The events consumer tells the volunteer, in French (the organiser's language, theirs).
-    await expect(async () => {
-      await page.goto(log);
-      expect(await told.count()).toBeGreaterThan(earlier);
-    }).toPass({ timeout: 30_000 });
+    await awaitLoggedMessages(page, told, earlier.length + 1);
+    await page.goto(`${consoleOrigin}/admin/notifications/messages?source=STAFF`);
+    await hydrated(page);
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: "viewer@demo.test" })
+        .filter({ hasText: "Nouvelle inscription" })
+        .filter({ hasText: title })
+        .first(),
+    ).toBeVisible();
   } finally {
     await consoleApi(page, "PUT", url, {
       staff: before.staff.map((row: { collaborator: { cuid: string }; role: string }) => ({

@@ -274,3 +274,44 @@ export async function consoleApi(page: Page, method: string, path: string, data?
   expect(result.status, `${method} ${path}: ${result.body}`).toBeLessThan(300);
   return result.body ? JSON.parse(result.body) : null;
 }
+
+/** A message of the delivery log, as GET /api/admin/messages lists it. */
+export interface LoggedMessage {
+  cuid: string;
+  source: string;
+  to: string;
+  subject: string | null;
+  excerpt: string;
+}
+
+/**
+ * Waits until the delivery log holds at least `count` messages matching the search `q` (an
+ * address or subject, optionally from one `source` and whose subject holds `subject`), and
+ * answers them, newest first. Messages of rules (the order confirmation of the default rule,
+ * staff e-mails) are written by the background jobs a moment after the change that causes them,
+ * so a test polls for them instead of reading at once. `page` is logged in to the console.
+ */
+export async function awaitLoggedMessages(
+  page: Page,
+  filter: { q: string; source?: string; subject?: string },
+  count = 1,
+): Promise<LoggedMessage[]> {
+  const query = new URLSearchParams({
+    q: filter.q,
+    ...(filter.source && { source: filter.source }),
+  });
+  let found: LoggedMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        const list = await consoleApi(page, "GET", `/api/admin/messages?${query}`);
+        found = (list.data as LoggedMessage[]).filter(
+          (message) => !filter.subject || message.subject?.includes(filter.subject),
+        );
+        return found.length;
+      },
+      { timeout: 30_000, intervals: [250, 500, 1_000] },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}

@@ -48,3 +48,35 @@ test("an organiser writes a reminder rule two days before the first day, with th
     await consoleApi(page, "DELETE", `/api/admin/notification-rules/${cuid}`);
   }
 });
+
+/**
+ * The default rule (the order confirmation) opens with every field of a rule, its trigger and
+ * recipients fixed; turning it off warns that customers would get no confirmation. Nothing is
+ * saved, so the other tests still get their confirmation.
+ */
+test("the default rule shows its fields, trigger and recipients fixed, and warns when turned off", async ({
+  page,
+}) => {
+  await consoleLogin(page);
+  await page.goto(`${consoleOrigin}/admin/notifications/rules`);
+  await hydrated(page);
+  await page
+    .getByTestId("rules-table")
+    .getByRole("link")
+    .filter({ hasText: "Par défaut" })
+    .first()
+    .click();
+  await hydrated(page);
+  await expect(page.getByText("Règle par défaut : la confirmation de commande")).toBeVisible();
+  await expect(page.getByTestId("rule-trigger")).toBeDisabled();
+  await expect(page.getByTestId("rule-recipient-type")).toBeDisabled();
+  await expect(page.getByTestId("rule-delay-amount")).toBeEnabled();
+  await expect(page.getByTestId("rule-ics")).toBeEnabled();
+  await expect(page.getByTestId("rule-template")).toHaveValue("key:cart-confirmation");
+  await expect(page.getByTestId("rule-default-inactive")).toHaveCount(0);
+  await page.getByTestId("rule-active").uncheck();
+  await expect(page.getByTestId("rule-default-inactive")).toContainText(
+    "aucune confirmation de commande",
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});

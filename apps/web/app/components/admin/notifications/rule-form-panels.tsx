@@ -108,7 +108,11 @@ function Checklist({
   );
 }
 
-/** Name, trigger (fixed for the default rule), channels, active. */
+/**
+ * Name, trigger (fixed for the default rule), channels, active. The default rule may be turned
+ * off (an organiser that confirms orders its own way), with a warning that customers then get
+ * no confirmation.
+ */
 export function IdentityPanel({
   body,
   set,
@@ -126,7 +130,10 @@ export function IdentityPanel({
     });
   };
   return (
-    <FormPanel title={t("admin.notification_rules.form.identity")}>
+    <FormPanel
+      title={t("admin.notification_rules.form.identity")}
+      description={isDefault ? t("admin.notification_rules.default_note") : undefined}
+    >
       <TextField
         label={t("admin.notification_rules.form.name")}
         name="name"
@@ -173,14 +180,20 @@ export function IdentityPanel({
           </p>
         ) : null}
       </fieldset>
-      {isDefault ? null : (
-        <Checkbox
-          label={t("admin.notification_rules.form.active")}
-          checked={body.active}
-          onChange={(active) => set({ active })}
-          testId="rule-active"
-        />
-      )}
+      <Checkbox
+        label={t("admin.notification_rules.form.active")}
+        checked={body.active}
+        onChange={(active) => set({ active })}
+        testId="rule-active"
+      />
+      {isDefault && !body.active ? (
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="rule-default-inactive"
+        >
+          {t("admin.notification_rules.default_inactive_warning")}
+        </p>
+      ) : null}
     </FormPanel>
   );
 }
@@ -248,8 +261,13 @@ export function TimingPanel({ body, set, error }: PanelProps) {
   );
 }
 
-/** To whom (the types the trigger has, a fixed address) and what is attached. */
-export function RecipientsPanel({ body, set, error }: PanelProps) {
+/** To whom (the types the trigger has, a fixed address; fixed for the default rule) and what is attached. */
+export function RecipientsPanel({
+  body,
+  set,
+  error,
+  isDefault,
+}: PanelProps & { isDefault: boolean }) {
   const { t } = useTranslation();
   const recipientTypes = recipientTypesFor(body.trigger as RuleTrigger);
   return (
@@ -258,6 +276,7 @@ export function RecipientsPanel({ body, set, error }: PanelProps) {
         label={t("admin.notification_rules.form.recipient_type")}
         name="recipient_type"
         value={body.recipient_type}
+        disabled={isDefault}
         error={error("recipient_type")}
         onChange={(event) => {
           const recipientType = event.target.value as Body["recipient_type"];
@@ -401,12 +420,10 @@ export function MessagePanel({
   body,
   set,
   error,
-  isDefault,
   templates,
   variables,
   readOnly,
 }: PanelProps & {
-  isDefault: boolean;
   templates: readonly RuleChoice[];
   variables: readonly NotificationTemplateVariable[];
   readOnly: boolean;
@@ -417,10 +434,7 @@ export function MessagePanel({
   const ownMessage = templateValue(body) === "";
   return (
     <div className="lg:col-span-2">
-      <FormPanel
-        title={t("admin.notification_rules.form.message")}
-        description={isDefault ? t("admin.notification_rules.default_note") : undefined}
-      >
+      <FormPanel title={t("admin.notification_rules.form.message")}>
         {email ? (
           <SelectField
             label={t("admin.notification_rules.form.template")}

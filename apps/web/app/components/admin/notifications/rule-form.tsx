@@ -63,8 +63,8 @@ function bodyOf(rule: AdminNotificationRuleView | null): Body {
 /**
  * A notification rule: its trigger, channels, when (delay and what it counts from), to whom,
  * under which conditions, with which attachments, and its message (a template or its own).
- * The default rule shows only its name and template: the checkout writes the confirmation
- * (decision 0052). Without `rule` it creates one and opens it.
+ * The default rule (the cart confirmation, decision 0052) keeps its trigger and recipients;
+ * everything else is edited as any rule's. Without `rule` it creates one and opens it.
  */
 export function RuleForm({
   rule,
@@ -115,20 +115,10 @@ export function RuleForm({
     >
       <fieldset disabled={readOnly} className="grid min-w-0 gap-6 lg:grid-cols-2">
         <IdentityPanel {...panel} isDefault={isDefault} />
-        {isDefault ? null : (
-          <>
-            <TimingPanel {...panel} />
-            <RecipientsPanel {...panel} />
-            <ConditionsPanel {...panel} activities={activities} rules={rules} />
-          </>
-        )}
-        <MessagePanel
-          {...panel}
-          isDefault={isDefault}
-          templates={templates}
-          variables={variables}
-          readOnly={readOnly}
-        />
+        <TimingPanel {...panel} />
+        <RecipientsPanel {...panel} isDefault={isDefault} />
+        <ConditionsPanel {...panel} activities={activities} rules={rules} />
+        <MessagePanel {...panel} templates={templates} variables={variables} readOnly={readOnly} />
       </fieldset>
       {readOnly ? null : (
         <div className="flex justify-end">
