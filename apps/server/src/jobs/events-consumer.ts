@@ -15,6 +15,9 @@ export type EventHandler = (
   deps: EventHandlerDeps,
 ) => Promise<void>;
 
+/** Events consumed per fetch of the queue. */
+const EVENTS_BATCH = 20;
+
 /** Everything that reacts to events, in order: the notification rules, then staff. */
 export const EVENT_HANDLERS: EventHandler[] = [notificationRulesHandler, collaboratorsHandler];
 
@@ -53,13 +56,21 @@ export async function startEventsConsumer(
   deps: Omit<EventHandlerDeps, "log">,
   log: Logger,
 ): Promise<void> {
-  await queue.boss.work("events", async (jobs) => {
-    for (const job of jobs) {
-      if (!isPublishedEvent(job.data)) {
-        log.warn({ jobId: job.id }, "discarding malformed event job");
-        continue;
+  // Batches, fetched again at once while they come back full: a rush's events (each cart's
+  // confirmation hangs on one) are consumed within seconds, where pg-boss's default of one job
+  // per poll would take minutes. A failed event fails its batch; the others redo nothing on the
+  // retry (idempotent by event cuid).
+  await queue.boss.work(
+    "events",
+    { batchSize: EVENTS_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      for (const job of jobs) {
+        if (!isPublishedEvent(job.data)) {
+          log.warn({ jobId: job.id }, "discarding malformed event job");
+          continue;
+        }
+        await consumeEvent(db, job.data, { ...deps, log });
       }
-      await consumeEvent(db, job.data, { ...deps, log });
-    }
-  });
+    },
+  );
 }
