@@ -116,6 +116,24 @@ function ChannelTabs({
 }
 
 /** The SMS kept instead of sent: recipient, organiser, parts and body. */
+/** One fact of a message (date, organiser, …) in its description list. */
+function Fact({
+  label,
+  breakAll = false,
+  children,
+}: {
+  label: string;
+  breakAll?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 gap-1.5">
+      <dt className="font-medium text-slate-900">{label}</dt>
+      <dd className={breakAll ? "min-w-0 break-all" : "min-w-0 break-words"}>{children}</dd>
+    </div>
+  );
+}
+
 function SmsList({ sms }: { sms: OutboxSms[] }) {
   const { t, i18n } = useTranslation();
   if (sms.length === 0) {
@@ -139,24 +157,15 @@ function SmsList({ sms }: { sms: OutboxSms[] }) {
               {t("admin.outbox.sms_heading", { to: message.to })}
             </h2>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
-              <div className="flex gap-1.5">
-                <dt className="font-medium text-slate-900">{t("admin.outbox.date")}</dt>
-                <dd>
-                  <time dateTime={message.created_at}>
-                    {formatDate(message.created_at, i18n.language)}
-                  </time>
-                </dd>
-              </div>
-              <div className="flex min-w-0 gap-1.5">
-                <dt className="font-medium text-slate-900">{t("admin.outbox.organiser")}</dt>
-                <dd className="min-w-0 break-words">
-                  {message.organiser_name ?? t("admin.outbox.platform")}
-                </dd>
-              </div>
-              <div className="flex gap-1.5">
-                <dt className="font-medium text-slate-900">{t("admin.outbox.segments")}</dt>
-                <dd>{message.segments}</dd>
-              </div>
+              <Fact label={t("admin.outbox.date")}>
+                <time dateTime={message.created_at}>
+                  {formatDate(message.created_at, i18n.language)}
+                </time>
+              </Fact>
+              <Fact label={t("admin.outbox.organiser")}>
+                {message.organiser_name ?? t("admin.outbox.platform")}
+              </Fact>
+              <Fact label={t("admin.outbox.segments")}>{message.segments}</Fact>
             </dl>
             <p className="mt-3 rounded-lg bg-slate-50 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
               <Linkified text={message.body} />
@@ -230,24 +239,17 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                   {email.subject}
                 </h2>
                 <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
-                  <div className="flex min-w-0 gap-1.5">
-                    <dt className="font-medium text-slate-900">{t("admin.outbox.to")}</dt>
-                    <dd className="min-w-0 break-all">{email.to}</dd>
-                  </div>
-                  <div className="flex gap-1.5">
-                    <dt className="font-medium text-slate-900">{t("admin.outbox.date")}</dt>
-                    <dd>
-                      <time dateTime={email.created_at}>
-                        {formatDate(email.created_at, i18n.language)}
-                      </time>
-                    </dd>
-                  </div>
-                  <div className="flex min-w-0 gap-1.5">
-                    <dt className="font-medium text-slate-900">{t("admin.outbox.organiser")}</dt>
-                    <dd className="min-w-0 break-words">
-                      {email.organiser_name ?? t("admin.outbox.platform")}
-                    </dd>
-                  </div>
+                  <Fact label={t("admin.outbox.to")} breakAll>
+                    {email.to}
+                  </Fact>
+                  <Fact label={t("admin.outbox.date")}>
+                    <time dateTime={email.created_at}>
+                      {formatDate(email.created_at, i18n.language)}
+                    </time>
+                  </Fact>
+                  <Fact label={t("admin.outbox.organiser")}>
+                    {email.organiser_name ?? t("admin.outbox.platform")}
+                  </Fact>
                 </dl>
                 <details className="group mt-4 rounded-lg border border-slate-200">
                   <summary className="cursor-pointer rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-50">
