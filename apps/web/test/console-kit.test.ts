@@ -8,7 +8,14 @@ import {
   permissionGroups,
 } from "../app/components/admin/roles/permission-groups";
 import { CONSOLE_NAV, sectionOf, visibleNav } from "../app/components/admin/shell/nav";
-import { changedSearch, readSort, sortRows } from "../app/components/admin/table-query";
+import {
+  changedSearch,
+  dayRange,
+  oneOf,
+  readSort,
+  sortRows,
+  urlParam,
+} from "../app/components/admin/table-query";
 import { consoleRedirect, loginHref, withQuery } from "../app/lib/admin/paths";
 
 describe("consoleRedirect and loginHref", () => {
@@ -113,6 +120,33 @@ describe("list URL state", () => {
     expect(
       sortRows(rows, { key: "seen", descending: true }, values, "fr-BE").map((r) => r.name),
     ).toEqual(["Zoé", "Émile", "adam"]);
+  });
+});
+
+describe("list filters read from the URL", () => {
+  const url = (query: string) => new URL(`https://admin.example/admin/x?${query}`);
+
+  it("keeps a trimmed parameter short enough for the API, and only known values", () => {
+    expect(urlParam(url("q=%20ana%20"), "q")).toBe("ana");
+    expect(urlParam(url(`q=${"a".repeat(101)}`), "q")).toBeUndefined();
+    expect(urlParam(url("q=%20"), "q")).toBeUndefined();
+    expect(oneOf(["EMAIL", "SMS"] as const, "SMS")).toBe("SMS");
+    expect(oneOf(["EMAIL", "SMS"] as const, "FAX")).toBeUndefined();
+  });
+
+  it("reads a period of days, dropping malformed days and an end before the start", () => {
+    expect(dayRange(url("from=2026-01-01&to=2026-01-31"))).toEqual({
+      from: "2026-01-01",
+      to: "2026-01-31",
+    });
+    expect(dayRange(url("from=2026-02-01&to=2026-01-31"))).toEqual({
+      from: "2026-02-01",
+      to: undefined,
+    });
+    expect(dayRange(url("from=01/02/2026&to=2026-01-31"))).toEqual({
+      from: undefined,
+      to: "2026-01-31",
+    });
   });
 });
 

@@ -64,3 +64,30 @@ export function sortRows<T>(
     return sort.descending ? -order : order;
   });
 }
+
+/** A URL parameter, trimmed, when it is short enough for the API (longer ones are ignored). */
+export function urlParam(url: URL, name: string, max = 100): string | undefined {
+  const value = url.searchParams.get(name)?.trim();
+  return value && value.length <= max ? value : undefined;
+}
+
+/** `value` when it is one of `values` (a filter the API knows), undefined otherwise. */
+export function oneOf<T extends string>(
+  values: readonly T[],
+  value: string | undefined,
+): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The URL's `from` and `to` days (YYYY-MM-DD); an end before the start is dropped. */
+export function dayRange(url: URL): { from: string | undefined; to: string | undefined } {
+  const day = (name: string) => {
+    const value = urlParam(url, name, 10);
+    return value && DAY.test(value) ? value : undefined;
+  };
+  const from = day("from");
+  const to = day("to");
+  return { from, to: to && from && to < from ? undefined : to };
+}

@@ -1,17 +1,5 @@
 import { PAYMENT_KINDS, PAYMENT_LIST_STATUSES } from "@booking/contracts";
-import { readSort, type SortState } from "../table-query";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A URL parameter, trimmed, when it is short enough for the API (longer ones are ignored). */
-function param(url: URL, name: string, max = 100): string | undefined {
-  const value = url.searchParams.get(name)?.trim();
-  return value && value.length <= max ? value : undefined;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
+import { dayRange, oneOf, urlParam as param, readSort, type SortState } from "../table-query";
 
 /**
  * The payments list's filters read from its URL, as GET /api/admin/payments takes them. Values
@@ -23,19 +11,12 @@ export function paymentListQuery(url: URL): {
   sort: SortState;
   filtered: boolean;
 } {
-  const day = (name: string) => {
-    const value = param(url, name, 10);
-    return value && DAY.test(value) ? value : undefined;
-  };
-  const from = day("from");
-  const to = day("to");
   const sort = readSort(url, ["date", "amount"], { key: "date", descending: true });
   const filters = {
     q: param(url, "q"),
     type: oneOf(PAYMENT_KINDS, param(url, "type")),
     status: oneOf(PAYMENT_LIST_STATUSES, param(url, "status")),
-    from,
-    to: to && from && to < from ? undefined : to,
+    ...dayRange(url),
   };
   return {
     params: { ...filters, sort: sort.descending ? `-${sort.key}` : sort.key },

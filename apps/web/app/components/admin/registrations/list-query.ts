@@ -1,7 +1,6 @@
 import { REGISTRATION_PAYMENT_STATES, REGISTRATION_SORTS } from "@booking/contracts";
-import { readSort, type SortState } from "../table-query";
+import { dayRange, oneOf, readSort, type SortState, urlParam } from "../table-query";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SORT_KEYS = [...new Set(REGISTRATION_SORTS.map((sort) => sort.replace(/^-/, "")))];
 
 /**
@@ -14,25 +13,15 @@ export function registrationListQuery(url: URL): {
   sort: SortState;
   filtered: boolean;
 } {
-  const get = (name: string, max = 100) => {
-    const value = url.searchParams.get(name)?.trim();
-    return value && value.length <= max ? value : undefined;
-  };
-  const day = (name: string) => {
-    const value = get(name, 10);
-    return value && DAY.test(value) ? value : undefined;
-  };
-  const from = day("from");
-  const to = day("to");
+  const get = (name: string, max?: number) => urlParam(url, name, max);
   const payment = get("payment");
   const cancelled = get("cancelled");
   const sort = readSort(url, SORT_KEYS, { key: "created_at", descending: true });
   const filters = {
     q: get("q"),
     activity: get("activity", 40),
-    from,
-    to: to && from && to < from ? undefined : to,
-    payment: REGISTRATION_PAYMENT_STATES.find((state) => state === payment),
+    ...dayRange(url),
+    payment: oneOf(REGISTRATION_PAYMENT_STATES, payment),
     cancelled: cancelled === "true" || cancelled === "false" ? cancelled : undefined,
   };
   return {
