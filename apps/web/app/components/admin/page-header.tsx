@@ -22,7 +22,7 @@ export function PageHeader({
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <PageTitle title={title} />
-      <div className="min-w-0">
+      <div className="min-w-0 sm:flex-1">
         {back ? (
           <Link
             to={back.to}
@@ -39,7 +39,10 @@ export function PageHeader({
           <p className="mt-1 max-w-3xl text-sm text-pretty text-slate-600">{description}</p>
         ) : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+      {/* Many actions wrap on the right instead of pushing into the title. */}
+      {actions ? (
+        <div className="flex flex-wrap gap-2 sm:max-w-[60%] sm:justify-end">{actions}</div>
+      ) : null}
     </header>
   );
 }
