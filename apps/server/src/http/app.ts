@@ -31,6 +31,7 @@ import { registerExportConsoleRoutes } from "../modules/exports/console-routes.t
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
 import { createImageStore } from "../modules/images/storage.ts";
 import { registerLocationConsoleRoutes } from "../modules/locations/console-routes.ts";
+import { registerMessageConsoleRoutes } from "../modules/messages/console-routes.ts";
 import { registerNewsletterConsoleRoutes } from "../modules/newsletters/console-routes.ts";
 import { registerNewsletterRoutes } from "../modules/newsletters/routes.ts";
 import { createNewsletters } from "../modules/newsletters/service.ts";
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerParticipantRoutes(app, contextDeps);
   registerCustomerConsoleRoutes(app, contextDeps);
+  registerMessageConsoleRoutes(app, contextDeps);
   registerExportConsoleRoutes(app, contextDeps);
   registerParticipantConsoleRoutes(app, contextDeps);
   registerCartRoutes(app, contextDeps);
