@@ -1,13 +1,13 @@
 import { expect, hydrated, test } from "./fixtures.ts";
 import {
   addRegistration,
-  availabilityWithOptions,
   awaitLoggedMessages,
   checkoutByTransfer,
   consoleApi,
   consoleLogin,
   consoleOrigin,
   origin,
+  roomyAvailability,
   signUpNewCustomer,
 } from "./helpers.ts";
 
@@ -84,7 +84,7 @@ test("a collaborator assigned to an availability is e-mailed of a parent's new r
   const parent = await page.context().newPage();
   await parent.goto(origin);
   await signUpNewCustomer(parent);
-  const path = await availabilityWithOptions(parent);
+  const path = await roomyAvailability(parent);
   const cuid = path.split("/").at(-1)!;
   const url = `/api/admin/availabilities/${cuid}/staff`;
   const before = await consoleApi(page, "GET", url);

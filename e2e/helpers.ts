@@ -98,6 +98,37 @@ export async function availabilityWithOptions(page: Page): Promise<string> {
   return path;
 }
 
+/**
+ * An open availability the customer of `page` may register for, with room to spare (five places
+ * or more, or no limit): for a test that must not take one of the last places of an availability
+ * other tests look for (the demo's robotics camp, for its age limits).
+ */
+export async function roomyAvailability(page: Page): Promise<string> {
+  const response = await page.request.get(
+    `http://127.0.0.1:${port}/api/availabilities?limit=100&status=OPEN`,
+    { headers: { host: `demo.localhost:${port}` } },
+  );
+  const { data } = (await response.json()) as {
+    data: { cuid: string; booking: { bookable: boolean; remaining: number | null } }[];
+  };
+  const roomy = new Set(
+    data
+      .filter(({ booking }) => booking.bookable && (booking.remaining ?? 5) >= 5)
+      .map(({ cuid }) => cuid),
+  );
+  const [path] = await availabilityPaths(
+    page,
+    (html, path) =>
+      roomy.has(path.split("/").at(-1)!) &&
+      html.includes('data-testid="add-to-cart-form"') &&
+      hasSelectableDate(html) &&
+      hasEligibleParticipant(html),
+    1,
+  );
+  if (!path) throw new Error("no open availability with room to spare in the demo sitemap");
+  return path;
+}
+
 /** Whether the add form offers one of the customer's participants (age limits disable others). */
 export function hasEligibleParticipant(html: string): boolean {
   return /<option value="\d+"(?![^>]*(?:disabled|data-ineligible))[^>]*>/.test(html);
@@ -119,7 +150,7 @@ function hasSelectableDate(html: string): boolean {
  */
 export async function availabilityPaths(
   page: Page,
-  accept: (html: string) => boolean,
+  accept: (html: string, path: string) => boolean,
   limit = Number.POSITIVE_INFINITY,
 ): Promise<string[]> {
   const sitemap = await page.request.get(`http://127.0.0.1:${port}/sitemap.xml`, {
@@ -140,7 +171,7 @@ export async function availabilityPaths(
     const response = await page.request.get(`http://127.0.0.1:${port}${path}`, {
       headers: { host: `demo.localhost:${port}`, cookie },
     });
-    if (accept(await response.text())) found.push(path);
+    if (accept(await response.text(), path)) found.push(path);
   }
   return found;
 }
