@@ -1,4 +1,3 @@
-import { fork } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -6,6 +5,7 @@ import { createDatabase, organisers, registrations } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import pg from "pg";
 import { exportRows } from "../apps/server/src/modules/exports/service.ts";
+import { measureOrMain, runInChild, sampleMemory } from "./child.ts";
 import { writeExportData } from "./export-data.ts";
 import {
   type Cleanups,
@@ -31,7 +31,6 @@ import {
 const ROWS = positiveNumber("BENCH_EXPORT_ROWS", 100_000);
 const SLOW_READER_MBPS = positiveNumber("BENCH_SLOW_READER_MBPS", 4);
 const WAIT_IDLE = process.env.BENCH_WAIT_IDLE ? positiveNumber("BENCH_WAIT_IDLE", 0) : 0;
-const MEASURE = "measure";
 const MB = 2 ** 20;
 
 type Format = "csv" | "xlsx";
@@ -60,17 +59,7 @@ async function measure(databaseUrl: string, run: Run): Promise<Result> {
       registrations,
       eq(registrations.organiserId, run.organiserId),
     );
-    const before = process.memoryUsage();
-    let peakRss = before.rss;
-    let peakHeap = before.heapUsed;
-    let peakExternal = before.external;
-    const sample = () => {
-      const usage = process.memoryUsage();
-      peakRss = Math.max(peakRss, usage.rss);
-      peakHeap = Math.max(peakHeap, usage.heapUsed);
-      peakExternal = Math.max(peakExternal, usage.external);
-    };
-    const sampler = setInterval(sample, 50);
+    const memory = sampleMemory();
     const start = performance.now();
     const file = await exportRows(
       { db: database.db, organiser: organiser! },
@@ -91,39 +80,20 @@ async function measure(databaseUrl: string, run: Run): Promise<Result> {
       }),
     );
     const seconds = (performance.now() - start) / 1000;
-    clearInterval(sampler);
-    sample();
+    const peak = memory.stop();
     return {
       rows,
       seconds,
       bytes,
-      rssBefore: before.rss,
-      peakRss,
-      heapBefore: before.heapUsed,
-      peakHeap,
-      peakExternal,
+      rssBefore: memory.before.rss,
+      peakRss: peak.rss,
+      heapBefore: memory.before.heapUsed,
+      peakHeap: peak.heapUsed,
+      peakExternal: peak.external,
     };
   } finally {
     await database.close();
   }
-}
-
-function runChild(databaseUrl: string, run: Run): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = fork(import.meta.filename, [MEASURE, databaseUrl, JSON.stringify(run)], {
-      execPath: process.execPath,
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    let result: Result | undefined;
-    child.once("message", (message) => {
-      result = message as Result;
-    });
-    child.once("exit", (code) =>
-      result && code === 0
-        ? resolve(result)
-        : reject(new Error(`the export child exited with ${code}`)),
-    );
-  });
 }
 
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
@@ -180,7 +150,7 @@ async function main(): Promise<number> {
       run: { organiserId: large!.id, format: "xlsx", readerMbps: SLOW_READER_MBPS },
     });
     for (const { label, run } of runs) {
-      const r = await runChild(databaseUrl, run);
+      const r = await runInChild<Run, Result>(import.meta.filename, databaseUrl, run);
       const cells = [
         label.padEnd(28),
         r.rows.toLocaleString("en").padStart(7),
@@ -202,9 +172,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[2] === MEASURE) {
-  const result = await measure(process.argv[3]!, JSON.parse(process.argv[4]!) as Run);
-  process.send!(result, () => process.disconnect());
-} else {
-  process.exitCode = await main();
-}
+await measureOrMain(measure, main);

@@ -1,4 +1,3 @@
-import { fork } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +17,7 @@ import { createPublicUrls } from "../apps/server/src/http/public-urls.ts";
 import { createMailTransport } from "../apps/server/src/modules/mail/transport.ts";
 import { deliverMessage } from "../apps/server/src/modules/messages/delivery.ts";
 import { sendNewsletterBatch } from "../apps/server/src/modules/newsletters/sender.ts";
+import { measureOrMain, runInChild, sampleMemory } from "./child.ts";
 import {
   type Cleanups,
   loadAverage,
@@ -43,7 +43,6 @@ const RECIPIENTS = positiveNumber("BENCH_NEWSLETTER_RECIPIENTS", 20_000);
 const BATCH = positiveNumber("BENCH_NEWSLETTER_BATCH", 500);
 const CONCURRENCY = positiveNumber("BENCH_NEWSLETTER_CONCURRENCY", 8);
 const WAIT_IDLE = process.env.BENCH_WAIT_IDLE ? positiveNumber("BENCH_WAIT_IDLE", 0) : 0;
-const MEASURE = "measure";
 const MB = 2 ** 20;
 const SECRET = "bench-secret-bench-secret-bench-secret-00";
 
@@ -77,15 +76,7 @@ async function measure(databaseUrl: string, run: Run): Promise<Result> {
     pending.add(delivery);
   };
   try {
-    const before = process.memoryUsage();
-    let peakRss = before.rss;
-    let peakHeap = before.heapUsed;
-    const sample = () => {
-      const usage = process.memoryUsage();
-      peakRss = Math.max(peakRss, usage.rss);
-      peakHeap = Math.max(peakHeap, usage.heapUsed);
-    };
-    const sampler = setInterval(sample, 50);
+    const memory = sampleMemory();
     const start = performance.now();
     const deps = {
       secret: SECRET,
@@ -107,39 +98,20 @@ async function measure(databaseUrl: string, run: Run): Promise<Result> {
     }
     await Promise.all(pending);
     const totalSeconds = (performance.now() - start) / 1000;
-    clearInterval(sampler);
-    sample();
+    const peak = memory.stop();
     return {
       recipients,
       // The sender's own time: rendering, queueing, the cursor; not the wait for deliveries.
       queueSeconds: (queueMs - waitMs) / 1000,
       totalSeconds,
-      rssBefore: before.rss,
-      peakRss,
-      heapBefore: before.heapUsed,
-      peakHeap,
+      rssBefore: memory.before.rss,
+      peakRss: peak.rss,
+      heapBefore: memory.before.heapUsed,
+      peakHeap: peak.heapUsed,
     };
   } finally {
     await database.close();
   }
-}
-
-function runChild(databaseUrl: string, run: Run): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = fork(import.meta.filename, [MEASURE, databaseUrl, JSON.stringify(run)], {
-      execPath: process.execPath,
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    let result: Result | undefined;
-    child.once("message", (message) => {
-      result = message as Result;
-    });
-    child.once("exit", (code) =>
-      result && code === 0
-        ? resolve(result)
-        : reject(new Error(`the newsletter child exited with ${code}`)),
-    );
-  });
 }
 
 /**
@@ -251,7 +223,7 @@ async function main(): Promise<number> {
     );
     for (const { size, newsletterId } of runs) {
       const received = sink.received();
-      const r = await runChild(databaseUrl, {
+      const r = await runInChild<Run, Result>(import.meta.filename, databaseUrl, {
         organiserId: organiser!.id,
         newsletterId,
         smtpUrl: sink.url,
@@ -283,9 +255,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[2] === MEASURE) {
-  const result = await measure(process.argv[3]!, JSON.parse(process.argv[4]!) as Run);
-  process.send!(result, () => process.exit(0));
-} else {
-  process.exitCode = await main();
-}
+await measureOrMain(measure, main);
