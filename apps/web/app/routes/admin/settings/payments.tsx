@@ -2,12 +2,10 @@ import { type PaymentsSettingsView, paymentsSettingsBody } from "@booking/contra
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { checkedBy } from "../../../components/admin/catalogue/form-inputs";
-import { ConfirmDialog } from "../../../components/admin/dialog";
 import { FormPanel } from "../../../components/admin/form-panel";
 import { SettingsForm } from "../../../components/admin/settings/settings-form";
+import { StoredAccount } from "../../../components/admin/settings/stored-account";
 import { StatusBadge } from "../../../components/admin/status-badge";
-import { TrashIcon } from "../../../components/icons";
-import { Button } from "../../../components/ui/button";
 import { FieldErrorText, PasswordField, useErrorMessage } from "../../../components/ui/field";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
@@ -109,40 +107,29 @@ function PaymentsForm({ payments }: { payments: PaymentsSettingsView }) {
         )}
       >
         {own ? (
-          <div
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
-            data-testid="own-provider"
-          >
-            <div className="min-w-0 text-sm">
-              <p className="font-medium text-slate-950">{label("own_account")}</p>
-              <p className="mt-0.5 text-slate-600">
-                {own.api_key_last4 === null ? (
-                  label("key_unreadable")
-                ) : (
-                  <>
-                    <span className="font-mono">••••{own.api_key_last4}</span>{" "}
-                    <StatusBadge tone={own.mode === "live" ? "green" : "yellow"}>
-                      {label(own.mode === "live" ? "mode_live" : "mode_test")}
-                    </StatusBadge>
-                  </>
-                )}
-              </p>
-            </div>
-            {readOnly ? null : (
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" size="sm">
-                    <TrashIcon className="size-4" />
-                    {label("remove_key")}
-                  </Button>
-                }
-                title={label("remove_key_title")}
-                description={label("remove_key_body")}
-                confirmLabel={label("remove_key")}
-                onConfirm={async () => (await removeKey.mutate()).ok}
-              />
-            )}
-          </div>
+          <StoredAccount
+            testId="own-provider"
+            name={label("own_account")}
+            state={
+              own.api_key_last4 === null ? (
+                label("key_unreadable")
+              ) : (
+                <>
+                  <span className="font-mono">••••{own.api_key_last4}</span>{" "}
+                  <StatusBadge tone={own.mode === "live" ? "green" : "yellow"}>
+                    {label(own.mode === "live" ? "mode_live" : "mode_test")}
+                  </StatusBadge>
+                </>
+              )
+            }
+            readOnly={readOnly}
+            remove={{
+              label: label("remove_key"),
+              title: label("remove_key_title"),
+              body: label("remove_key_body"),
+              onConfirm: async () => (await removeKey.mutate()).ok,
+            }}
+          />
         ) : null}
         {readOnly ? null : (
           <PasswordField

@@ -3,14 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { checkedBy } from "../../../components/admin/catalogue/form-inputs";
-import { ConfirmDialog } from "../../../components/admin/dialog";
 import { FormPanel } from "../../../components/admin/form-panel";
 import { SmsCounter } from "../../../components/admin/notifications/sms-counter";
 import { SettingsForm } from "../../../components/admin/settings/settings-form";
 import { SmsUsagePanel } from "../../../components/admin/settings/sms-usage";
+import { StoredAccount } from "../../../components/admin/settings/stored-account";
 import { StatusBadge } from "../../../components/admin/status-badge";
-import { TrashIcon } from "../../../components/icons";
-import { Button } from "../../../components/ui/button";
 import { FieldShell, inputClasses, PasswordField, TextField } from "../../../components/ui/field";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
@@ -112,35 +110,24 @@ function SmsForm({ sms }: { sms: SmsSettingsView }) {
       </FormPanel>
       <FormPanel title={label("provider")} description={label(providerText)}>
         {sms.own_provider ? (
-          <div
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
-            data-testid="own-sms-provider"
-          >
-            <div className="min-w-0 text-sm">
-              <p className="font-medium text-slate-950">{label("own_account")}</p>
-              <p className="mt-0.5 text-slate-600">
-                {sms.own_provider === "configured" ? (
-                  <StatusBadge tone="green">{label("configured")}</StatusBadge>
-                ) : (
-                  label("unreadable")
-                )}
-              </p>
-            </div>
-            {readOnly ? null : (
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghost" size="sm">
-                    <TrashIcon className="size-4" />
-                    {label("remove_account")}
-                  </Button>
-                }
-                title={label("remove_account_title")}
-                description={label("remove_account_body")}
-                confirmLabel={label("remove_account")}
-                onConfirm={async () => (await removeAccount.mutate()).ok}
-              />
-            )}
-          </div>
+          <StoredAccount
+            testId="own-sms-provider"
+            name={label("own_account")}
+            state={
+              sms.own_provider === "configured" ? (
+                <StatusBadge tone="green">{label("configured")}</StatusBadge>
+              ) : (
+                label("unreadable")
+              )
+            }
+            readOnly={readOnly}
+            remove={{
+              label: label("remove_account"),
+              title: label("remove_account_title"),
+              body: label("remove_account_body"),
+              onConfirm: async () => (await removeAccount.mutate()).ok,
+            }}
+          />
         ) : null}
         {readOnly ? null : (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
