@@ -104,7 +104,8 @@ export async function main(): Promise<void> {
     };
     await startEventsConsumer(queue, background.db, notificationDeps, log);
     stops.push(startNotificationsWorker(background.db, notificationDeps, log));
-    // The e-mail frame compiled before the first checkout needs it (decision 0050).
+    // The e-mail frame compiled before a request renders one (password links, refunds and
+    // waiting-list offers are written in the request's transaction; decision 0050).
     await warmEmailFrames();
     await app.listen({ port: config.port, host: config.host });
     printWelcome(app.publicUrls, !config.production && !config.smtpUrl);

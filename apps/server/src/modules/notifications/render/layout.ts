@@ -106,7 +106,7 @@ function compiledFrame(shape: FrameShape): Promise<string> {
   return frame;
 }
 
-/** Compiles every shape of the frame now, so that no e-mail of a checkout waits for MJML. */
+/** Compiles every shape of the frame now, so that no e-mail written in a request waits for MJML. */
 export async function warmEmailFrames(): Promise<void> {
   const shapes = (["fr", "en"] as const).flatMap((language) =>
     [true, false].flatMap((hasLogo) =>
