@@ -5,6 +5,7 @@ import { availabilities } from "./availabilities.ts";
 import type { CartItemPayload } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers, participants } from "./customers.ts";
+import { registrationRequestTiers } from "./registration-request-tiers.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 // Registration requests (platform-and-account.md §3.5, §4): for an activity whose
@@ -31,6 +32,8 @@ export const registrationRequests = pgTable(
     customerId: integer().notNull(),
     participantId: integer().notNull(),
     activityId: integer().notNull(),
+    /** The tier the customer asked through (null for requests made before tiers existed). */
+    tierId: integer(),
     status: text().$type<RegistrationRequestStatus>().notNull().default("PENDING"),
     totalAmount: money().notNull(),
     depositAmount: money().notNull().default(0),
@@ -59,6 +62,12 @@ export const registrationRequests = pgTable(
       { organiserId: t.organiserId, column: t.activityId },
       activities,
     ),
+    tenantForeignKey(
+      "registration_requests_tier_fk",
+      { organiserId: t.organiserId, column: t.tierId },
+      registrationRequestTiers,
+    ),
+    index("registration_requests_organiser_id_tier_id_idx").on(t.organiserId, t.tierId),
     // A customer's requests, newest first (account list and counter).
     index("registration_requests_organiser_id_customer_id_idx").on(
       t.organiserId,
@@ -98,6 +107,8 @@ export const registrationRequestAvailabilities = pgTable(
     registrationRequestId: integer().notNull(),
     availabilityId: integer().notNull(),
     position: integer().notNull().default(0),
+    /** The dates of the availability the customer chose (its availability_dates ids). */
+    availabilityDateIds: integer().array().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.registrationRequestId, t.availabilityId] }),
