@@ -34,6 +34,7 @@ export * from "./phone-numbers.ts";
 export * from "./pricing/index.ts";
 export * from "./registration-answers.ts";
 export * from "./registration-constraints.ts";
+export * from "./registration-request-approval.ts";
 export * from "./registration-request-selection.ts";
 export * from "./registrations.ts";
 export * from "./schedule.ts";
