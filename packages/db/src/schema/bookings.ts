@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, unique } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, unique } from "drizzle-orm/pg-core";
+import { cartItems } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers, participants } from "./customers.ts";
 import { resources } from "./resources.ts";
@@ -111,5 +112,60 @@ export const bookingParticipations = pgTable(
       t.participantId,
     ),
     check("booking_participations_amounts", sql`${t.totalAmount} >= 0 and ${t.paidAmount} >= 0`),
+  ],
+);
+
+/** A PostgreSQL `tstzrange`, read and written in its text form (`[start,end)`). */
+const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
+
+/**
+ * A period a resource is taken: held by a cart item (while that item lives: its `expires_at`) or
+ * booked (a booking date). No two periods of one resource overlap: an exclusion constraint
+ * (`resource_reservations_no_overlap`, migration 0054, btree_gist) refuses the second, however
+ * many customers try at once. An expired hold still occupies its row until it is deleted: the
+ * add deletes the expired holds in its way first, and the cart sweep the rest (decision 0063).
+ */
+export const resourceReservations = pgTable(
+  "resource_reservations",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    resourceId: integer().notNull(),
+    /** `[start, end)` */
+    period: tstzrange().notNull(),
+    cartItemId: integer(),
+    bookingDateId: integer(),
+  },
+  (t) => [
+    tenantKey("resource_reservations", t),
+    tenantForeignKey(
+      "resource_reservations_resource_fk",
+      { organiserId: t.organiserId, column: t.resourceId },
+      resources,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "resource_reservations_cart_item_fk",
+      { organiserId: t.organiserId, column: t.cartItemId },
+      cartItems,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "resource_reservations_booking_date_fk",
+      { organiserId: t.organiserId, column: t.bookingDateId },
+      bookingDates,
+      "cascade",
+    ),
+    index("resource_reservations_organiser_id_cart_item_id_idx").on(t.organiserId, t.cartItemId),
+    unique("resource_reservations_organiser_id_booking_date_id_unique").on(
+      t.organiserId,
+      t.bookingDateId,
+    ),
+    // Held by a cart item or booked, never both.
+    check(
+      "resource_reservations_holder",
+      sql`(${t.cartItemId} is null) <> (${t.bookingDateId} is null)`,
+    ),
   ],
 );

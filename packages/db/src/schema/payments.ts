@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bookingParticipations } from "./bookings.ts";
 import { carts } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
 import { registrationRequests } from "./registration-requests.ts";
@@ -56,6 +57,8 @@ export const payments = pgTable(
     registrationId: integer(),
     /** the registration request whose balance is paid (BALANCE) */
     registrationRequestId: integer(),
+    /** the booking participation (a customer's share of a booking) whose balance is paid */
+    bookingParticipationId: integer(),
     /** where the customer goes back after a BALANCE payment (a path of the storefront) */
     returnPath: text(),
     provider: text().$type<PaymentProviderName>().notNull(),
@@ -95,6 +98,12 @@ export const payments = pgTable(
       "no action",
     ),
     tenantForeignKey(
+      "payments_booking_participation_fk",
+      { organiserId: t.organiserId, column: t.bookingParticipationId },
+      bookingParticipations,
+      "no action",
+    ),
+    tenantForeignKey(
       "payments_registration_request_fk",
       { organiserId: t.organiserId, column: t.registrationRequestId },
       registrationRequests,
@@ -106,12 +115,16 @@ export const payments = pgTable(
       t.organiserId,
       t.registrationRequestId,
     ),
+    index("payments_organiser_id_booking_participation_id_idx").on(
+      t.organiserId,
+      t.bookingParticipationId,
+    ),
     check("payments_purpose", sql`${t.purpose} in ('CHECKOUT', 'BALANCE')`),
-    // A checkout pays its cart; a balance pays a cart, a registration (with its cart) or a
-    // registration request (without a cart).
+    // A checkout pays its cart; a balance pays a cart, a registration (with its cart), a
+    // registration request or a booking participation (without a cart).
     check(
       "payments_destination",
-      sql`case ${t.purpose} when 'CHECKOUT' then ${t.cartId} is not null and ${t.registrationId} is null and ${t.registrationRequestId} is null and ${t.returnPath} is null else (${t.cartId} is not null and ${t.registrationRequestId} is null) or (${t.registrationRequestId} is not null and ${t.cartId} is null and ${t.registrationId} is null) end`,
+      sql`case ${t.purpose} when 'CHECKOUT' then ${t.cartId} is not null and ${t.registrationId} is null and ${t.registrationRequestId} is null and ${t.bookingParticipationId} is null and ${t.returnPath} is null else (${t.cartId} is not null and ${t.registrationRequestId} is null and ${t.bookingParticipationId} is null) or (${t.registrationRequestId} is not null and ${t.cartId} is null and ${t.registrationId} is null and ${t.bookingParticipationId} is null) or (${t.bookingParticipationId} is not null and ${t.cartId} is null and ${t.registrationId} is null and ${t.registrationRequestId} is null) end`,
     ),
     check("payments_provider", sql`${t.provider} in ('test', 'mollie')`),
     check(

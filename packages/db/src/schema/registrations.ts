@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { availabilities, availabilityDates } from "./availabilities.ts";
+import { bookingParticipations } from "./bookings.ts";
 import { type CartItemPayload, cartItems, carts } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
 import { bundles, memberships, vouchers } from "./commerce.ts";
@@ -382,6 +383,8 @@ export const walletTransactions = pgTable(
     registrationId: integer(),
     /** the registration request a PAYMENT paid (or an OVERPAYMENT was meant for) */
     registrationRequestId: integer(),
+    /** the booking participation (a share of a booking) a PAYMENT paid */
+    bookingParticipationId: integer(),
     /** why staff credited or debited the wallet by hand (ADJUSTMENT, from the console) */
     note: text(),
     createdAt: createdAt(),
@@ -433,6 +436,11 @@ export const walletTransactions = pgTable(
       "wallet_transactions_registration_request_fk",
       { organiserId: t.organiserId, column: t.registrationRequestId },
       registrationRequests,
+    ),
+    tenantForeignKey(
+      "wallet_transactions_booking_participation_fk",
+      { organiserId: t.organiserId, column: t.bookingParticipationId },
+      bookingParticipations,
     ),
     index("wallet_transactions_organiser_id_registration_id_idx").on(
       t.organiserId,

@@ -26,11 +26,17 @@ export const resources = pgTable(
     name: text().notNull(),
     description: text(),
     locationId: integer(),
+    /** A booking starts at most this many days ahead; null: no limit. */
+    bookingDaysAhead: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     tenantKey("resources", t),
+    check(
+      "resources_booking_days_ahead",
+      sql`${t.bookingDaysAhead} is null or ${t.bookingDaysAhead} >= 0`,
+    ),
     tenantForeignKey(
       "resources_location_fk",
       { organiserId: t.organiserId, column: t.locationId },
@@ -104,5 +110,34 @@ export const resourceSlots = pgTable(
           && @.duration > 0 && @.duration == @.duration.floor()
           && @.amount >= 0 && @.amount == @.amount.floor()))')`,
     ),
+  ],
+);
+
+/** A period a resource cannot be booked (works, a tournament). */
+export const resourceClosures = pgTable(
+  "resource_closures",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    resourceId: integer().notNull(),
+    startAt: timestamptz().notNull(),
+    endAt: timestamptz().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("resource_closures", t),
+    tenantForeignKey(
+      "resource_closures_resource_fk",
+      { organiserId: t.organiserId, column: t.resourceId },
+      resources,
+      "cascade",
+    ),
+    index("resource_closures_organiser_id_resource_id_start_at_idx").on(
+      t.organiserId,
+      t.resourceId,
+      t.startAt,
+    ),
+    check("resource_closures_period", sql`${t.endAt} > ${t.startAt}`),
   ],
 );
