@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
 import { availabilityDates } from "./availabilities.ts";
 import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
@@ -15,6 +15,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 export const BILLING_CYCLE_TYPES = ["MONTHLY"] as const;
 export type BillingCycleType = (typeof BILLING_CYCLE_TYPES)[number];
+/** PRESENCE: `unit_amount` per presence; DURATION: per started `unit_duration` (decision 0064). */
+export type AttendancePricingType = "PRESENCE" | "DURATION";
 
 /**
  * How an activity bills attendance: every started `unit_duration` seconds present costs
@@ -36,6 +38,9 @@ export const attendanceBillingConfigurations = pgTable(
     /** Seconds of presence one `unit_amount` pays for (900: a quarter hour). */
     unitDuration: integer().notNull(),
     unitAmount: money().notNull(),
+    pricing: text().$type<AttendancePricingType>().notNull().default("DURATION"),
+    /** whether the attendance sheet records arrival and departure times */
+    recordsTimes: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,9 +51,14 @@ export const attendanceBillingConfigurations = pgTable(
       { organiserId: t.organiserId, column: t.activityId },
       activities,
     ),
-    index("attendance_billing_configurations_organiser_id_activity_id_idx").on(
+    // One configuration per activity.
+    unique("attendance_billing_configurations_organiser_id_activity_id_unique").on(
       t.organiserId,
       t.activityId,
+    ),
+    check(
+      "attendance_billing_configurations_pricing",
+      sql`${t.pricing} in ('PRESENCE', 'DURATION')`,
     ),
     check(
       "attendance_billing_configurations_cycle_type",
@@ -61,7 +71,11 @@ export const attendanceBillingConfigurations = pgTable(
   ],
 );
 
-/** One billing period of a configuration, [start_at, end_at). */
+/**
+ * One issued billing period of a configuration, [start_at, end_at): the row exists once its
+ * charges are written (by the end-of-month job or by staff), so its unique start is what makes a
+ * second run create nothing.
+ */
 export const attendanceBillingCycles = pgTable(
   "attendance_billing_cycles",
   {
@@ -71,6 +85,8 @@ export const attendanceBillingCycles = pgTable(
     configurationId: integer().notNull(),
     startAt: timestamptz().notNull(),
     endAt: timestamptz().notNull(),
+    /** the collaborator who issued it by hand; null for the end-of-month job */
+    issuedByCollaboratorId: integer(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -99,6 +115,8 @@ export const attendanceCharges = pgTable(
     organiserId: organiserId(),
     customerId: integer().notNull(),
     billingCycleId: integer().notNull(),
+    /** The payment reference a bank transfer for it carries (as a cart's); null before 0064. */
+    reference: text(),
     /** The sum of its items' amounts. */
     totalAmount: money().notNull(),
     paidAmount: money().notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { attendanceCharges } from "./attendance.ts";
 import { bookingParticipations } from "./bookings.ts";
 import { carts } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
@@ -59,6 +60,8 @@ export const payments = pgTable(
     registrationRequestId: integer(),
     /** the booking participation (a customer's share of a booking) whose balance is paid */
     bookingParticipationId: integer(),
+    /** the attendance charge whose balance is paid (BALANCE) */
+    attendanceChargeId: integer(),
     /** where the customer goes back after a BALANCE payment (a path of the storefront) */
     returnPath: text(),
     provider: text().$type<PaymentProviderName>().notNull(),
@@ -104,6 +107,12 @@ export const payments = pgTable(
       "no action",
     ),
     tenantForeignKey(
+      "payments_attendance_charge_fk",
+      { organiserId: t.organiserId, column: t.attendanceChargeId },
+      attendanceCharges,
+      "no action",
+    ),
+    tenantForeignKey(
       "payments_registration_request_fk",
       { organiserId: t.organiserId, column: t.registrationRequestId },
       registrationRequests,
@@ -115,16 +124,17 @@ export const payments = pgTable(
       t.organiserId,
       t.registrationRequestId,
     ),
+    index("payments_organiser_id_attendance_charge_id_idx").on(t.organiserId, t.attendanceChargeId),
     index("payments_organiser_id_booking_participation_id_idx").on(
       t.organiserId,
       t.bookingParticipationId,
     ),
     check("payments_purpose", sql`${t.purpose} in ('CHECKOUT', 'BALANCE')`),
     // A checkout pays its cart; a balance pays a cart, a registration (with its cart), a
-    // registration request or a booking participation (without a cart).
+    // registration request, a booking participation or an attendance charge (without a cart).
     check(
       "payments_destination",
-      sql`case ${t.purpose} when 'CHECKOUT' then ${t.cartId} is not null and ${t.registrationId} is null and ${t.registrationRequestId} is null and ${t.bookingParticipationId} is null and ${t.returnPath} is null else (${t.cartId} is not null and ${t.registrationRequestId} is null and ${t.bookingParticipationId} is null) or (${t.registrationRequestId} is not null and ${t.cartId} is null and ${t.registrationId} is null and ${t.bookingParticipationId} is null) or (${t.bookingParticipationId} is not null and ${t.cartId} is null and ${t.registrationId} is null and ${t.registrationRequestId} is null) end`,
+      sql`${t.attendanceChargeId} is null and case ${t.purpose} when 'CHECKOUT' then ${t.cartId} is not null and ${t.registrationId} is null and ${t.registrationRequestId} is null and ${t.bookingParticipationId} is null and ${t.returnPath} is null else (${t.cartId} is not null and ${t.registrationRequestId} is null and ${t.bookingParticipationId} is null) or (${t.registrationRequestId} is not null and ${t.cartId} is null and ${t.registrationId} is null and ${t.bookingParticipationId} is null) or (${t.bookingParticipationId} is not null and ${t.cartId} is null and ${t.registrationId} is null and ${t.registrationRequestId} is null) end or ${t.purpose} = 'BALANCE' and ${t.attendanceChargeId} is not null and ${t.cartId} is null and ${t.registrationId} is null and ${t.registrationRequestId} is null and ${t.bookingParticipationId} is null`,
     ),
     check("payments_provider", sql`${t.provider} in ('test', 'mollie')`),
     check(

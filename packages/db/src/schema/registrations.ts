@@ -11,6 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { attendanceCharges } from "./attendance.ts";
 import { availabilities, availabilityDates } from "./availabilities.ts";
 import { bookingParticipations } from "./bookings.ts";
 import { type CartItemPayload, cartItems, carts } from "./carts.ts";
@@ -189,6 +190,9 @@ export const registrationDates = pgTable(
     /** Taken on the day by staff; null until then. */
     attendance: text().$type<AttendanceStatus>(),
     attendanceRecordedAt: timestamptz(),
+    /** arrival and departure, where the activity's attendance billing records them */
+    arrivedAt: timestamptz(),
+    departedAt: timestamptz(),
   },
   (t) => [
     primaryKey({ columns: [t.registrationId, t.availabilityDateId] }),
@@ -385,6 +389,8 @@ export const walletTransactions = pgTable(
     registrationRequestId: integer(),
     /** the booking participation (a share of a booking) a PAYMENT paid */
     bookingParticipationId: integer(),
+    /** the attendance charge a PAYMENT paid (or an OVERPAYMENT was meant for) */
+    attendanceChargeId: integer(),
     /** why staff credited or debited the wallet by hand (ADJUSTMENT, from the console) */
     note: text(),
     createdAt: createdAt(),
@@ -438,6 +444,11 @@ export const walletTransactions = pgTable(
       registrationRequests,
     ),
     tenantForeignKey(
+      "wallet_transactions_attendance_charge_fk",
+      { organiserId: t.organiserId, column: t.attendanceChargeId },
+      attendanceCharges,
+    ),
+    tenantForeignKey(
       "wallet_transactions_booking_participation_fk",
       { organiserId: t.organiserId, column: t.bookingParticipationId },
       bookingParticipations,
@@ -457,7 +468,7 @@ export const walletTransactions = pgTable(
     // A balance payment (or its overpayment) names what it paid.
     check(
       "wallet_transactions_payment",
-      sql`${t.reason} not in ('PAYMENT', 'OVERPAYMENT') or ${t.cartId} is not null or ${t.registrationRequestId} is not null`,
+      sql`${t.reason} not in ('PAYMENT', 'OVERPAYMENT') or ${t.cartId} is not null or ${t.registrationRequestId} is not null or ${t.attendanceChargeId} is not null`,
     ),
   ],
 );

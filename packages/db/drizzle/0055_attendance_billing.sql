@@ -1,0 +1,18 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_destination";--> statement-breakpoint
+ALTER TABLE "wallet_transactions" DROP CONSTRAINT "wallet_transactions_payment";--> statement-breakpoint
+DROP INDEX "attendance_billing_configurations_organiser_id_activity_id_idx";--> statement-breakpoint
+ALTER TABLE "attendance_billing_configurations" ADD COLUMN "pricing" text DEFAULT 'DURATION' NOT NULL;--> statement-breakpoint
+ALTER TABLE "attendance_billing_configurations" ADD COLUMN "records_times" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "attendance_billing_cycles" ADD COLUMN "issued_by_collaborator_id" integer;--> statement-breakpoint
+ALTER TABLE "attendance_charges" ADD COLUMN "reference" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "attendance_charge_id" integer;--> statement-breakpoint
+ALTER TABLE "registration_dates" ADD COLUMN "arrived_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "registration_dates" ADD COLUMN "departed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD COLUMN "attendance_charge_id" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_attendance_charge_fk" FOREIGN KEY ("organiser_id","attendance_charge_id") REFERENCES "public"."attendance_charges"("organiser_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_attendance_charge_fk" FOREIGN KEY ("organiser_id","attendance_charge_id") REFERENCES "public"."attendance_charges"("organiser_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payments_organiser_id_attendance_charge_id_idx" ON "payments" USING btree ("organiser_id","attendance_charge_id");--> statement-breakpoint
+ALTER TABLE "attendance_billing_configurations" ADD CONSTRAINT "attendance_billing_configurations_organiser_id_activity_id_unique" UNIQUE("organiser_id","activity_id");--> statement-breakpoint
+ALTER TABLE "attendance_billing_configurations" ADD CONSTRAINT "attendance_billing_configurations_pricing" CHECK ("attendance_billing_configurations"."pricing" in ('PRESENCE', 'DURATION'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_destination" CHECK ("payments"."attendance_charge_id" is null and case "payments"."purpose" when 'CHECKOUT' then "payments"."cart_id" is not null and "payments"."registration_id" is null and "payments"."registration_request_id" is null and "payments"."booking_participation_id" is null and "payments"."return_path" is null else ("payments"."cart_id" is not null and "payments"."registration_request_id" is null and "payments"."booking_participation_id" is null) or ("payments"."registration_request_id" is not null and "payments"."cart_id" is null and "payments"."registration_id" is null and "payments"."booking_participation_id" is null) or ("payments"."booking_participation_id" is not null and "payments"."cart_id" is null and "payments"."registration_id" is null and "payments"."registration_request_id" is null) end or "payments"."purpose" = 'BALANCE' and "payments"."attendance_charge_id" is not null and "payments"."cart_id" is null and "payments"."registration_id" is null and "payments"."registration_request_id" is null and "payments"."booking_participation_id" is null);--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_payment" CHECK ("wallet_transactions"."reason" not in ('PAYMENT', 'OVERPAYMENT') or "wallet_transactions"."cart_id" is not null or "wallet_transactions"."registration_request_id" is not null or "wallet_transactions"."attendance_charge_id" is not null);
