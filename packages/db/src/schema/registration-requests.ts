@@ -1,8 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
 import { availabilities } from "./availabilities.ts";
-import type { CartItemPayload } from "./carts.ts";
+import { type CartItemPayload, carts } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers, participants } from "./customers.ts";
 import { registrationRequestTiers } from "./registration-request-tiers.ts";
@@ -40,6 +49,13 @@ export const registrationRequests = pgTable(
     paidAmount: money().notNull().default(0),
     options: jsonb().$type<NonNullable<CartItemPayload["options"]>>().notNull().default([]),
     questions: jsonb().$type<NonNullable<CartItemPayload["questions"]>>().notNull().default([]),
+    /**
+     * The order an approval made (its registrations, what the family owes): null until APPROVED.
+     * Decision record: docs/decisions/0061-registration-request-approval.md.
+     */
+    cartId: integer(),
+    /** What staff wrote to the family when they rejected it. */
+    message: text(),
     /** When it left PENDING (approved, rejected or cancelled); null while PENDING. */
     statusChangedAt: timestamptz(),
     createdAt: createdAt(),
@@ -62,6 +78,12 @@ export const registrationRequests = pgTable(
       { organiserId: t.organiserId, column: t.activityId },
       activities,
     ),
+    tenantForeignKey(
+      "registration_requests_cart_fk",
+      { organiserId: t.organiserId, column: t.cartId },
+      carts,
+    ),
+    unique("registration_requests_organiser_id_cart_id_unique").on(t.organiserId, t.cartId),
     tenantForeignKey(
       "registration_requests_tier_fk",
       { organiserId: t.organiserId, column: t.tierId },
