@@ -24,6 +24,7 @@ export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./pricing.ts";
 export * from "./registration-changes.ts";
+export * from "./registration-constraints.ts";
 export * from "./registration-request-tiers.ts";
 export * from "./registration-requests.ts";
 export * from "./registrations.ts";
