@@ -44,7 +44,8 @@ const CART_PARTS_PAID = sql.raw(
  * (packages/domain account-payments.ts `cartAmountDue` over their orders, `partAmountDue` of each
  * part, `registrationRequestAmountDue`), plus their attendance charges and booking
  * participations — each row its total less what was paid, never below zero; cancelled
- * registrations and memberships owe nothing; a request owes once APPROVED; an order's service
+ * registrations and memberships owe nothing; a request owes once APPROVED (through the order its
+ * approval made, when it made one: decision 0061); an order's service
  * fees owe what its payments beyond its parts have not covered.
  */
 export const OUTSTANDING = sql`(
@@ -52,7 +53,7 @@ export const OUTSTANDING = sql`(
   + (select ${DUE} ${ownedBy("customer_bundles")} and x.cart_id is not null)
   + (select ${DUE} ${ownedBy("customer_memberships")} and not x.cancelled)
   + (select ${DUE} ${ownedBy("customer_vouchers")})
-  + (select ${DUE} ${ownedBy("registration_requests")} and x.status = 'APPROVED')
+  + (select ${DUE} ${ownedBy("registration_requests")} and x.status = 'APPROVED' and x.cart_id is null)
   + (select ${DUE} ${ownedBy("attendance_charges")})
   + (select ${DUE} ${ownedBy("booking_participations")})
   + (select coalesce(sum(greatest(ca.service_fees - greatest(ca.paid_amount - (${CART_PARTS_PAID}), 0), 0)), 0)

@@ -1,13 +1,14 @@
 import {
   activities,
   availabilities,
+  carts,
   locations,
   participants,
   registrationRequestAvailabilities,
   registrationRequests,
   type TenantTx,
 } from "@booking/db";
-import { and, asc, desc, eq, inArray, type SQL } from "@booking/db/orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "@booking/db/orm";
 import { countRows, ownedByCustomer } from "../account-items/queries.ts";
 import { participantColumns, refersTo } from "../carts/queries.ts";
 
@@ -19,6 +20,8 @@ export type RegistrationRequestListRow = {
   request: RegistrationRequestRow;
   participant: { id: number; cuid: string; firstname: string; lastname: string };
   activity: { id: number; cuid: string; title: string };
+  /** the order an approval made, through which the family pays (decision 0061); else nulls */
+  order: { reference: string | null; total: number | null; paid: number | null } | null;
 };
 
 function ownedBy(organiserId: number, customerId: number, condition?: SQL) {
@@ -31,6 +34,11 @@ function selectRequests(tx: TenantTx, where: SQL | undefined) {
       request: registrationRequests,
       participant: participantColumns,
       activity: { id: activities.id, cuid: activities.cuid, title: activities.title },
+      order: {
+        reference: carts.reference,
+        total: sql<number | null>`(${carts.totalAmount} + ${carts.serviceFees})::int`,
+        paid: carts.paidAmount,
+      },
     })
     .from(registrationRequests)
     .innerJoin(
@@ -41,6 +49,7 @@ function selectRequests(tx: TenantTx, where: SQL | undefined) {
       activities,
       refersTo(activities, registrationRequests, registrationRequests.activityId),
     )
+    .leftJoin(carts, refersTo(carts, registrationRequests, registrationRequests.cartId))
     .where(where);
 }
 

@@ -41,7 +41,10 @@ function listItem(
   availabilities: RequestAvailabilityRow[],
   images: RegistrationRequestListItem["activity"]["images"],
 ): RegistrationRequestListItem {
-  const { request, participant, activity } = row;
+  const { request, participant, activity, order } = row;
+  // Once approved, the family owes what the approval's order owes (decision 0061).
+  const total = order?.total ?? request.totalAmount;
+  const paid = order?.paid ?? request.paidAmount;
   return {
     id: request.id,
     cuid: request.cuid,
@@ -56,13 +59,13 @@ function listItem(
       end_at: iso(availability.endAt),
       location,
     })),
-    total_amount: request.totalAmount,
+    total_amount: total,
     deposit_amount: request.depositAmount,
-    paid_amount: request.paidAmount,
+    paid_amount: paid,
     amount_due: registrationRequestAmountDue({
       status: request.status,
-      total_amount: request.totalAmount,
-      paid_amount: request.paidAmount,
+      total_amount: total,
+      paid_amount: paid,
     }),
     created_at: iso(request.createdAt),
     status_changed_at: isoOrNull(request.statusChangedAt),
@@ -170,8 +173,8 @@ async function detailView(
   const badge =
     request.status === "APPROVED"
       ? paymentBadge({
-          total: request.totalAmount,
-          paid: request.paidAmount,
+          total: item!.total_amount,
+          paid: item!.paid_amount,
           deposit: request.depositAmount,
         })
       : null;
@@ -181,7 +184,11 @@ async function detailView(
     ...(await choicesView(context, request)),
     payment: {
       badge,
-      bank_transfer: bankTransferView(context.organiser, due, request.reference),
+      bank_transfer: bankTransferView(
+        context.organiser,
+        due,
+        row.order?.reference || request.reference,
+      ),
     },
     actions: { cancel: canCancelRegistrationRequest(request.status) },
   };

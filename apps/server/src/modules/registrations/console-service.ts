@@ -164,7 +164,7 @@ export async function availabilityRegistrations(
 }
 
 /** A question's answer as text: choice ids become their labels. */
-function answerText(
+export function answerText(
   content: string | number | number[] | null,
   choices: ReadonlyArray<{ id: number | string; label: string }>,
 ): string {

@@ -115,6 +115,10 @@ export async function lockDestination(
     case "REGISTRATION_REQUEST": {
       const request = await lockRegistrationRequest(db, organiserId, destination.id, customerId);
       if (!request) return null;
+      // An approved request is paid through the order its approval made (decision 0061).
+      if (request.cartId !== null) {
+        return lockDestination(context, { type: "CART", id: request.cartId }, customerId);
+      }
       return {
         type: "REGISTRATION_REQUEST",
         id: request.id,
