@@ -52,6 +52,7 @@ import type { PaymentsConfig } from "../modules/payments/service.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
 import { registerProductConsoleRoutes } from "../modules/products/console-routes.ts";
 import { registerPurchaseRoutes } from "../modules/purchases/routes.ts";
+import { registerRegistrationRequestConsoleRoutes } from "../modules/registration-requests/console-routes.ts";
 import { registerRegistrationRequestRoutes } from "../modules/registration-requests/routes.ts";
 import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
 import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
@@ -240,6 +241,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffNotificationRoutes(app, contextDeps);
   registerProductConsoleRoutes(app, contextDeps);
   registerRegistrationConsoleRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
+  registerRegistrationRequestConsoleRoutes(app, {
+    ...contextDeps,
+    dispatchEmail: deps.dispatchEmail,
+  });
   registerWaitingListConsoleRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
   registerAttendanceConsoleRoutes(app, contextDeps);
   registerPaymentConsoleRoutes(app, {
