@@ -14,7 +14,12 @@ import {
 } from "../src/modules/notifications/template-data.ts";
 import { DEFAULT_TEMPLATES, resolveTemplate } from "../src/modules/notifications/template-store.ts";
 import type { Organiser } from "../src/modules/organisers/queries.ts";
-import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
+import {
+  availabilityWithDates,
+  giftVoucher,
+  registrationBody,
+  sessionCustomer,
+} from "./cart-fixtures.ts";
 import { createTestApp, DEMO_HOST, lastEmailTo, type TestApp } from "./harness.ts";
 
 // §3.4's data read from real rows, the editor's sample data, and the resolution of a default
@@ -190,6 +195,31 @@ describe("sampleTemplateData", () => {
     expect(data.customer?.firstname).toBe("Inès");
     expect(data.message?.subject).toBeTruthy();
     expect(data.unsubscribe_url).toContain("/newsletters/unsubscribe");
+  });
+
+  it("prefers an order with registrations to a later one of a gift voucher alone", async () => {
+    const { cart } = await checkedOut("Stage avant le bon");
+    const voucher = await giftVoucher(t, demo.id);
+    const { client } = await sessionCustomer(t, {
+      organiserId: demo.id,
+      host: DEMO_HOST,
+      customer: { firstname: "Bon", lastname: "Seul", email: "voucher-only@example.org" },
+      participant: { firstname: "Zoé", lastname: "Seul" },
+    });
+    const added = await client.post("/api/carts/items", { vouchers: [{ voucher_id: voucher.id }] });
+    expect(added.statusCode, added.body).toBe(201);
+    const done = await client.post("/api/carts/checkout", {
+      cart_id: added.json().cart.id,
+      payment_strategy: "DELAYED",
+      terms: true,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const data = await withTenant(t.db, demo.id, (tx) =>
+      sampleTemplateData(tx, demo, t.app.publicUrls),
+    );
+    expect(data.cart?.cuid).toBe(cart.cuid);
+    expect(data.registrations).toHaveLength(1);
+    expect(data.vouchers).toEqual([]);
   });
 
   it("is an example in the organiser's language and currency when it has no processed cart", async () => {

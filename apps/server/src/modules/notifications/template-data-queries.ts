@@ -12,7 +12,7 @@ import {
   registrations,
   type TenantTx,
 } from "@booking/db";
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from "@booking/db/orm";
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, sql } from "@booking/db/orm";
 import type { CartRow } from "../carts/queries.ts";
 
 // The rows a message's §3.4 data is made of, read in the caller's tenant transaction.
@@ -52,23 +52,43 @@ export async function findProcessedCart(
   return row?.processedAt ? row : null;
 }
 
-/** The cuid of the organiser's latest processed cart, for the editor's preview. */
+/**
+ * The cuid of the organiser's latest processed cart for the editor's preview: the latest with a
+ * registration (a gift voucher's order would leave registrations, dates and availabilities
+ * empty), else the latest of any kind.
+ */
 export async function findLatestProcessedCartCuid(
   tx: TenantTx,
   organiserId: number,
 ): Promise<string | null> {
-  const [row] = await tx
-    .select({ cuid: carts.cuid })
-    .from(carts)
-    .where(
-      and(
-        eq(carts.organiserId, organiserId),
-        isNotNull(carts.processedAt),
-        isNotNull(carts.reference),
-      ),
-    )
-    .orderBy(desc(carts.processedAt), desc(carts.id))
-    .limit(1);
+  const latest = (withRegistration: boolean) =>
+    tx
+      .select({ cuid: carts.cuid })
+      .from(carts)
+      .where(
+        and(
+          eq(carts.organiserId, organiserId),
+          isNotNull(carts.processedAt),
+          isNotNull(carts.reference),
+          withRegistration
+            ? exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(registrations)
+                  .where(
+                    and(
+                      eq(registrations.organiserId, organiserId),
+                      eq(registrations.cartId, carts.id),
+                    ),
+                  ),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(carts.processedAt), desc(carts.id))
+      .limit(1);
+  const [withRegistration] = await latest(true);
+  const [row] = withRegistration ? [withRegistration] : await latest(false);
   return row?.cuid ?? null;
 }
 
