@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./common.ts";
+import { cartConstraintNote } from "./registration-constraints.ts";
 import { chosenOptionsView, questionAnswersView } from "./registration-form.ts";
 
 /** A database id in a JSON body: a positive 32-bit integer. */
@@ -254,6 +255,8 @@ export const cartView = z.object({
   processed_at: z.string().nullable(),
   /** an online payment of its checkout is in progress: the cart cannot change (decision 0011) */
   awaiting_payment: z.boolean(),
+  /** the activities' registration constraints the cart does not meet (decision 0062) */
+  constraints: z.array(cartConstraintNote),
   created_at: z.string(),
 });
 export type CartView = z.infer<typeof cartView>;

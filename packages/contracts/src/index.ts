@@ -16,6 +16,7 @@ export * from "./newsletters.ts";
 export * from "./organiser.ts";
 export * from "./page-elements.ts";
 export * from "./participants.ts";
+export * from "./registration-constraints.ts";
 export * from "./registration-form.ts";
 export * from "./registrations.ts";
 export * from "./request-input.ts";

@@ -72,8 +72,8 @@ export type ConstraintCalendarPeriod = { id: number; start: string; end: string 
 
 export type ConstraintStage = "add" | "checkout";
 
-export type ConstraintViolation = {
-  constraint: RegistrationConstraint;
+export type ConstraintViolation<C extends RegistrationConstraint = RegistrationConstraint> = {
+  constraint: C;
   participantId: number;
   /** The group judged: null for a constraint without grouping scope, else its key. */
   group: string | null;
@@ -85,8 +85,8 @@ export type ConstraintViolation = {
   blocking: boolean;
 };
 
-export type ConstraintCheckInput = {
-  constraints: readonly RegistrationConstraint[];
+export type ConstraintCheckInput<C extends RegistrationConstraint = RegistrationConstraint> = {
+  constraints: readonly C[];
   /** Registrations of the constraints' activity (any participants; cancelled ones left out). */
   registrations: readonly ConstrainedRegistration[];
   stage: ConstraintStage;
@@ -99,7 +99,9 @@ export type ConstraintCheckInput = {
 export const isMaximumKind = (kind: RegistrationConstraintKind) => kind.endsWith(".maximum");
 
 /** The violations of the constraints by these registrations, in constraint then group order. */
-export function checkRegistrationConstraints(input: ConstraintCheckInput): ConstraintViolation[] {
+export function checkRegistrationConstraints<C extends RegistrationConstraint>(
+  input: ConstraintCheckInput<C>,
+): ConstraintViolation<C>[] {
   const judged = input.constraints.filter(
     (constraint) => input.stage === "checkout" || isMaximumKind(constraint.kind),
   );
@@ -109,7 +111,7 @@ export function checkRegistrationConstraints(input: ConstraintCheckInput): Const
     list.push(registration);
     byParticipant.set(registration.participantId, list);
   }
-  const violations: ConstraintViolation[] = [];
+  const violations: ConstraintViolation<C>[] = [];
   for (const constraint of judged) {
     for (const [participantId, registrations] of [...byParticipant].sort((a, b) => a[0] - b[0])) {
       if (!registrations.some((registration) => registration.candidate)) continue;

@@ -13,6 +13,7 @@ import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
 import type { ImageStore } from "../images/storage.ts";
 import { activitiesConsole } from "./console-service.ts";
 import { registerActivityImageRoutes } from "./image-routes.ts";
+import { registerActivityConstraintRoutes } from "./constraint-routes.ts";
 import { registerActivityOptionRoutes } from "./option-routes.ts";
 import { registerActivityQuestionRoutes } from "./question-routes.ts";
 
@@ -101,5 +102,6 @@ export async function registerActivityConsoleRoutes(
 
   registerActivityOptionRoutes(app, deps);
   registerActivityQuestionRoutes(app, deps);
+  registerActivityConstraintRoutes(app, deps);
   await registerActivityImageRoutes(app, deps);
 }

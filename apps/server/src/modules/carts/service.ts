@@ -26,6 +26,7 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { choicesView } from "../registration-requests/service.ts";
 import { requireBookable, requireEligibleAge } from "./booking-checks.ts";
+import { cartConstraintNotes, requireConstraintsOnAdd } from "./constraint-checks.ts";
 import { type CartPricing, estimateInCart, priceCartRows } from "./pricing.ts";
 import { findCustomerPricing } from "./pricing-queries.ts";
 import {
@@ -404,6 +405,7 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
     mode: "add",
     fieldPrefix: (index) => `registrations.${index}.`,
   });
+  await requireConstraintsOnAdd(context, customer.customerId, registrations, participants, now);
   if (input.bundles.some((entry) => !bundles.has(entry.bundle_id))) {
     throw new AppError("BUNDLE_NOT_FOUND");
   }
@@ -604,6 +606,7 @@ async function cartView(context: ServiceContext, cart: CartRow, now: Date): Prom
     totals: cartTotals(pricing, wallet, ordered.length),
     processed_at: cart.processedAt?.toISOString() ?? null,
     awaiting_payment: cart.paymentPendingAt !== null,
+    constraints: await cartConstraintNotes(context, rows, dates, now),
     created_at: cart.createdAt.toISOString(),
   };
 }

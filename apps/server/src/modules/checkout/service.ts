@@ -23,6 +23,7 @@ import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { requireConstraintsAtCheckout } from "../carts/constraint-checks.ts";
 import { type BundleUse, type CartPricing, priceCartRows } from "../carts/pricing.ts";
 import { type CustomerPricing, findCustomerPricing } from "../carts/pricing-queries.ts";
 import {
@@ -160,6 +161,7 @@ export async function checkout(
   });
   if (rows.length === 0) throw new AppError("CART_EMPTY");
   await requireHeldRegistrationsBookable(context, customerId, rows, now);
+  await requireConstraintsAtCheckout(context, rows, dates, now);
   const priced = await lockAndPrice(context, cart, rows, now, null, dates);
   if (!priced) throw new AppError("AVAILABILITY_FULL");
   const { price } = priced;
