@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./common.ts";
 import { cartConstraintNote } from "./registration-constraints.ts";
 import { chosenOptionsView, questionAnswersView } from "./registration-form.ts";
+import { bookingItemFields, cartBookingInput } from "./resource-bookings.ts";
 
 /** A database id in a JSON body: a positive 32-bit integer. */
 const entityId = z.int("INVALID_TYPE").positive("INVALID_TYPE").max(2_147_483_647, "INVALID_TYPE");
@@ -102,6 +103,7 @@ export const addCartItemsBody = z.object({
     .array(z.object({ membership_id: entityId, participant_id: entityId.nullable().default(null) }))
     .max(50, "TOO_BIG")
     .default([]),
+  bookings: z.array(cartBookingInput).max(10, "TOO_BIG").default([]),
 });
 export type AddCartItemsBody = z.input<typeof addCartItemsBody>;
 
@@ -185,6 +187,7 @@ export const cartItemView = z.object({
   bundle: titled.nullable(),
   voucher: titled.nullable(),
   membership: titled.nullable(),
+  ...bookingItemFields,
   /** a registration's chosen options and answers (empty for other items) */
   options: chosenOptionsView,
   questions: questionAnswersView,

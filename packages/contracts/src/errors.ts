@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   REVIEW_NOT_FOUND: 404,
   REGISTRATION_REQUEST_NOT_FOUND: 404,
   BOOKING_NOT_FOUND: 404,
+  RESOURCE_NOT_FOUND: 404,
   ATTENDANCE_CHARGE_NOT_FOUND: 404,
   PAYMENT_NOT_FOUND: 404,
   COLLABORATOR_NOT_FOUND: 404,
@@ -58,6 +59,17 @@ export const ERROR_STATUS = {
   EMAIL_ALREADY_USED: 409,
   AVAILABILITY_FULL: 409,
   AVAILABILITY_NOT_OPEN: 409,
+  /** another booking or a live cart hold already takes part of the period */
+  BOOKING_SLOT_TAKEN: 409,
+  /** the period does not start at one of the resource's slots */
+  BOOKING_SLOT_NOT_FOUND: 409,
+  /** the period's length is none of its slot's durations */
+  BOOKING_PRICE_MISMATCH: 409,
+  BOOKING_IN_PAST: 409,
+  /** further ahead than the resource may be booked */
+  BOOKING_TOO_FAR_AHEAD: 409,
+  /** the resource is closed during the period */
+  BOOKING_RESOURCE_CLOSED: 409,
   /** the participant's age on the first date is outside the availability's limits */
   AGE_OUT_OF_RANGE: 409,
   /** the availability has age limits and the participant has no birthdate to check them on */

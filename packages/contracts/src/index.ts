@@ -20,6 +20,7 @@ export * from "./registration-constraints.ts";
 export * from "./registration-form.ts";
 export * from "./registrations.ts";
 export * from "./request-input.ts";
+export * from "./resource-bookings.ts";
 export * from "./session.ts";
 export * from "./signup.ts";
 export * from "./ssr-context.ts";

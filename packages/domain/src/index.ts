@@ -37,6 +37,7 @@ export * from "./registration-constraints.ts";
 export * from "./registration-request-approval.ts";
 export * from "./registration-request-selection.ts";
 export * from "./registrations.ts";
+export * from "./resource-bookings.ts";
 export * from "./schedule.ts";
 export * from "./schedule-skipped-days.ts";
 export * from "./sms.ts";

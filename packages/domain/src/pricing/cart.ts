@@ -21,9 +21,13 @@ export type RegistrationCartItem = Omit<RegistrationPricingInput, "volume" | "di
   id?: CartItemId;
 };
 
-/** One unit of a bundle, membership or voucher (one entry per unit of quantity). */
+/**
+ * One unit of a bundle, membership or voucher (one entry per unit of quantity), or a resource
+ * booking (the booker's share of its price): priced as they are. A registration request is one
+ * too, at 0: its price is set on approval, and it is no registration for volume discounts.
+ */
 export type ProductCartItem = {
-  type: "BUNDLE" | "MEMBERSHIP" | "VOUCHER";
+  type: "BUNDLE" | "MEMBERSHIP" | "VOUCHER" | "BOOKING" | "REGISTRATION_REQUEST";
   id?: CartItemId;
   /** Unit price, minor units. */
   price: number;

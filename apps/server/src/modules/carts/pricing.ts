@@ -7,6 +7,7 @@ import {
   estimateRegistration,
   expiryOf,
   type PlacePricing,
+  type ProductCartItem,
   priceCart,
   type RegistrationEstimate,
   type VolumeDiscountTier,
@@ -30,7 +31,11 @@ export type PricingRow = { item: CartItemRow; activity: { id: number } | null };
 type Discounts = { tiers: VolumeDiscountTier[]; bundles: CoverageBundle<BundleUse>[] };
 
 const isProduct = (item: CartItemRow) =>
-  item.type === "BUNDLE" || item.type === "VOUCHER" || item.type === "MEMBERSHIP";
+  item.type === "BUNDLE" ||
+  item.type === "VOUCHER" ||
+  item.type === "MEMBERSHIP" ||
+  item.type === "BOOKING" ||
+  item.type === "REGISTRATION_REQUEST";
 
 const unique = (values: number[]) => [...new Set(values)];
 
@@ -140,7 +145,7 @@ export async function priceCartRows(
   const coverage = allocateBundleCoverage(places, discounts.bundles, now);
   const lines: CartItemInput[] = rows.map(({ item }) =>
     isProduct(item)
-      ? { type: item.type as "BUNDLE" | "VOUCHER" | "MEMBERSHIP", id: item.id, price: item.price }
+      ? { type: item.type as ProductCartItem["type"], id: item.id, price: item.price }
       : {
           type: "REGISTRATION",
           id: item.id,

@@ -26,6 +26,7 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { choicesView } from "../registration-requests/service.ts";
 import { requireBookable, requireEligibleAge } from "./booking-checks.ts";
+import { addBookingItems, bookingItemView } from "./booking-items.ts";
 import { cartConstraintNotes, requireConstraintsOnAdd } from "./constraint-checks.ts";
 import { type CartPricing, estimateInCart, priceCartRows } from "./pricing.ts";
 import { findCustomerPricing } from "./pricing-queries.ts";
@@ -362,7 +363,13 @@ export async function estimateCartItem(
 export async function addCartItems(context: ServiceContext, input: AddInput): Promise<CartView> {
   const customer = requireCustomer(context);
   // An add naming nothing would only open an empty cart.
-  const lists = [input.registrations, input.bundles, input.vouchers, input.memberships];
+  const lists = [
+    input.registrations,
+    input.bundles,
+    input.vouchers,
+    input.memberships,
+    input.bookings,
+  ];
   if (lists.every((list) => list.length === 0))
     throw validationError({ registrations: "REQUIRED" });
   const { db, organiser } = context;
@@ -471,6 +478,12 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
       }),
     ),
   ]);
+  await addBookingItems(
+    context,
+    { id: cart.id, customerId: customer.customerId, participantId: input.participant_id ?? null },
+    input.bookings,
+    { now, expiresAt },
+  );
   return cartView(context, cart, now);
 }
 
@@ -713,6 +726,7 @@ export function itemView(
     bundle: row.bundle,
     voucher: row.voucher,
     membership: row.membership,
+    ...bookingItemView(item.payload),
     created_at: item.createdAt.toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import {
   bundleImages,
   type bundles,
   calendarPeriods,
+  cartItems,
   catalogActivities,
   catalogs,
   categories,
@@ -24,6 +25,7 @@ import {
   type memberships,
   queryPrepared,
   resourceImages,
+  resourceReservations,
   resourceSlots,
   resources,
   segments,
@@ -1175,6 +1177,12 @@ export async function findFreeSlots(
         gt(availabilityDates.endAt, resourceSlots.startAt),
       ),
     );
+  // Booked, or held by a cart item still alive (decision 0063).
+  const reserved = sql`select 1 from ${resourceReservations} r
+    left join ${cartItems} i on i.organiser_id = r.organiser_id and i.id = r.cart_item_id
+    where r.organiser_id = ${organiserId} and r.resource_id = ${resourceSlots.resourceId}
+      and r.period && tstzrange(${resourceSlots.startAt}, ${slotEnd})
+      and (r.booking_date_id is not null or i.expires_at > now())`;
   return tx
     .select()
     .from(resourceSlots)
@@ -1185,6 +1193,7 @@ export async function findFreeSlots(
         gte(resourceSlots.startAt, window.after),
         lt(resourceSlots.startAt, window.before),
         sql`not ${exists(taken)}`,
+        sql`not exists (${reserved})`,
       ),
     )
     .orderBy(asc(resourceSlots.startAt), asc(resourceSlots.resourceId))

@@ -40,8 +40,10 @@ import {
   lockDates,
   setCartCoupon,
 } from "../carts/queries.ts";
+import { bookingItemOf } from "../carts/booking-items.ts";
 import { itemView, requireHeldRegistrationsBookable } from "../carts/service.ts";
 import { emitEvents, type NewEvent } from "../events/emit.ts";
+import { convertBookingItem } from "./booking-conversion.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
 import {
@@ -517,6 +519,9 @@ export async function convertCart(
         if (!inserted) throw new Error("no free voucher code after several draws");
         break;
       }
+      case "BOOKING":
+        await convertBookingItem(db, organiserId, bookingItemOf(item), paid[index]!);
+        break;
       default:
         // Registration requests and bookings cannot be added yet (their modules come later).
         throw new Error(`cart item type ${item.type} cannot be checked out yet`);

@@ -1,0 +1,322 @@
+import {
+  bookingParticipations,
+  bookings,
+  cartItems,
+  resourceClosures,
+  resourceReservations,
+  resourceSlots,
+  resources,
+} from "@booking/db";
+import { eq, sql } from "@booking/db/orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { organiserIdOf, sessionCustomer } from "./cart-fixtures.ts";
+import { createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+
+// Resource bookings (docs/decisions/0063-resource-bookings.md): POST /api/carts/items `bookings`,
+// the no-double-booking guarantee, expiring holds, checkout, shares and the partner search.
+
+let t: TestApp;
+let demoId: number;
+let demoEnId: number;
+let court: number;
+let otherCourt: number;
+let counter = 0;
+
+const HOUR = 3600;
+const PRICES = [
+  { duration: HOUR, amount: 2_000 },
+  { duration: 2 * HOUR, amount: 3_600 },
+];
+
+/** Tomorrow (or `days` ahead) at `hour`:00 UTC. */
+function at(hour: number, days = 1): Date {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+}
+
+async function resourceWithSlots(organiserId: number, name: string, starts: Date[]) {
+  const [row] = await t.db
+    .insert(resources)
+    .values({ organiserId, name, bookingDaysAhead: 30 })
+    .returning({ id: resources.id });
+  await t.db
+    .insert(resourceSlots)
+    .values(
+      starts.map((startAt) => ({ organiserId, resourceId: row!.id, startAt, prices: PRICES })),
+    );
+  return row!.id;
+}
+
+async function customer(organiserId = demoId, host = DEMO_HOST) {
+  counter += 1;
+  return sessionCustomer(t, {
+    organiserId,
+    host,
+    customer: {
+      firstname: "Client",
+      lastname: `Court${counter}`,
+      email: `court-${counter}@example.org`,
+    },
+    participant: { firstname: "Joueur", lastname: `Court${counter}` },
+  });
+}
+
+function booking(
+  resourceId: number,
+  start: Date,
+  seconds: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    bookings: [
+      {
+        resource_id: resourceId,
+        dates: [
+          {
+            start_at: start.toISOString(),
+            end_at: new Date(start.getTime() + seconds * 1000).toISOString(),
+          },
+        ],
+        ...extra,
+      },
+    ],
+  };
+}
+
+async function reservationsOf(resourceId: number) {
+  return t.db
+    .select({
+      cartItemId: resourceReservations.cartItemId,
+      bookingDateId: resourceReservations.bookingDateId,
+    })
+    .from(resourceReservations)
+    .where(eq(resourceReservations.resourceId, resourceId));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demoId = await organiserIdOf(t, "demo");
+  demoEnId = await organiserIdOf(t, "demo-en");
+  const starts = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((hour) => at(hour));
+  court = await resourceWithSlots(demoId, "Court test", [...starts, at(10, 2), at(10, 60)]);
+  otherCourt = await resourceWithSlots(demoEnId, "Other court", starts);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("POST /api/carts/items bookings", () => {
+  it("adds a booking at the slot's price, holds it, and the slot is no longer free", async () => {
+    const { client, participantId } = await customer();
+    const response = await client.post(
+      "/api/carts/items",
+      booking(court, at(8), 2 * HOUR, { participant_id: participantId }),
+    );
+    expect(response.statusCode).toBe(201);
+    const item = response.json().cart.items.find((row: { type: string }) => row.type === "BOOKING");
+    expect(item).toMatchObject({
+      price: 3_600,
+      resource: { id: court, name: "Court test" },
+      booking_dates: [{ start_at: at(8).toISOString(), end_at: at(10).toISOString() }],
+      participants: [{ id: participantId, amount: 3_600 }],
+    });
+    const free = await client.get(
+      `/api/resources/availabilities?resources=${court}&after=${at(0).toISOString()}&before=${at(23).toISOString()}`,
+    );
+    const starts = free.json().data.map((slot: { start_at: string }) => slot.start_at);
+    expect(starts).not.toContain(at(8).toISOString());
+    expect(starts).not.toContain(at(9).toISOString());
+    expect(starts).toContain(at(10).toISOString());
+  });
+
+  it("gives one slot to exactly one of 50 customers racing for it", async () => {
+    const crowd = await Promise.all(Array.from({ length: 50 }, () => customer()));
+    const answers = await Promise.all(
+      crowd.map(({ client, participantId }) =>
+        client.post(
+          "/api/carts/items",
+          booking(court, at(12), HOUR, { participant_id: participantId }),
+        ),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(49);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json().error).toBe("BOOKING_SLOT_TAKEN");
+    }
+    const held = await t.db.execute(
+      sql`select count(*)::int as n from resource_reservations where resource_id = ${court}
+          and period && tstzrange(${at(12)}, ${at(13)})`,
+    );
+    expect(held.rows[0]).toEqual({ n: 1 });
+  });
+
+  it("refuses an overlapping period (a 2-hour booking over a held hour)", async () => {
+    const first = await customer();
+    const second = await customer();
+    expect(
+      (
+        await first.client.post(
+          "/api/carts/items",
+          booking(court, at(14), HOUR, { participant_id: first.participantId }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const overlap = await second.client.post(
+      "/api/carts/items",
+      booking(court, at(13), 2 * HOUR, { participant_id: second.participantId }),
+    );
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().error).toBe("BOOKING_SLOT_TAKEN");
+  });
+
+  it("frees the slot of an expired hold", async () => {
+    const first = await customer();
+    const second = await customer();
+    const added = await first.client.post(
+      "/api/carts/items",
+      booking(court, at(16), HOUR, { participant_id: first.participantId }),
+    );
+    expect(added.statusCode).toBe(201);
+    const itemId = added.json().cart.items[0].id;
+    await t.db
+      .update(cartItems)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cartItems.id, itemId));
+    const again = await second.client.post(
+      "/api/carts/items",
+      booking(court, at(16), HOUR, { participant_id: second.participantId }),
+    );
+    expect(again.statusCode).toBe(201);
+    const rows = await reservationsOf(court);
+    expect(rows.some((row) => row.cartItemId === itemId)).toBe(false);
+  });
+
+  it("refuses what the rules refuse, and changes nothing", async () => {
+    const { client, participantId } = await customer();
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [
+        booking(court, at(10), 90 * 60, { participant_id: participantId }),
+        409,
+        "BOOKING_PRICE_MISMATCH",
+      ],
+      [
+        booking(court, new Date(at(10).getTime() + 1_800_000), HOUR, {
+          participant_id: participantId,
+        }),
+        409,
+        "BOOKING_SLOT_NOT_FOUND",
+      ],
+      [
+        booking(court, at(10, 60), HOUR, { participant_id: participantId }),
+        409,
+        "BOOKING_TOO_FAR_AHEAD",
+      ],
+      [
+        booking(otherCourt, at(10), HOUR, { participant_id: participantId }),
+        404,
+        "RESOURCE_NOT_FOUND",
+      ],
+      [booking(court, at(10), HOUR), 400, "VALIDATION_ERROR"],
+      [
+        { bookings: [{ resource_id: court, participant_id: participantId }] },
+        400,
+        "VALIDATION_ERROR",
+      ],
+      [
+        {
+          bookings: [
+            {
+              resource_id: court,
+              participant_id: participantId,
+              dates: [{ start_at: "tomorrow", end_at: 3 }],
+            },
+          ],
+        },
+        400,
+        "VALIDATION_ERROR",
+      ],
+    ];
+    for (const [body, status, error] of cases) {
+      const response = await client.post("/api/carts/items", body);
+      expect([response.statusCode, response.json().error]).toEqual([status, error]);
+    }
+    // A slot in the past.
+    await t.db
+      .insert(resourceSlots)
+      .values({ organiserId: demoId, resourceId: court, startAt: at(10, -1), prices: PRICES });
+    const past = await client.post(
+      "/api/carts/items",
+      booking(court, at(10, -1), HOUR, { participant_id: participantId }),
+    );
+    expect([past.statusCode, past.json().error]).toEqual([409, "BOOKING_IN_PAST"]);
+    // A closure.
+    await t.db
+      .insert(resourceClosures)
+      .values({ organiserId: demoId, resourceId: court, startAt: at(10, 2), endAt: at(12, 2) });
+    const closed = await client.post(
+      "/api/carts/items",
+      booking(court, at(10, 2), HOUR, { participant_id: participantId }),
+    );
+    expect([closed.statusCode, closed.json().error]).toEqual([409, "BOOKING_RESOURCE_CLOSED"]);
+    // Another customer's participant as the booker.
+    const other = await customer();
+    const notOwn = await client.post(
+      "/api/carts/items",
+      booking(court, at(10), HOUR, { participant_id: other.participantId }),
+    );
+    expect([notOwn.statusCode, notOwn.json().error]).toEqual([404, "PARTICIPANT_NOT_FOUND"]);
+    const cart = await client.get("/api/carts");
+    expect(cart.statusCode === 200 ? (cart.json().cart?.items ?? []) : []).toEqual([]);
+  });
+
+  it("checks out a split booking: the booker pays their share, the partner owes theirs", async () => {
+    const booker = await customer();
+    const partner = await customer();
+    const added = await booker.client.post(
+      "/api/carts/items",
+      booking(court, at(17), HOUR, {
+        participant_id: booker.participantId,
+        participants: [{ id: partner.participantId }],
+        payment_split: true,
+      }),
+    );
+    expect(added.statusCode).toBe(201);
+    expect(added.json().cart.items[0]).toMatchObject({
+      price: 1_000,
+      participants: [
+        { id: booker.participantId, amount: 1_000 },
+        { id: partner.participantId, amount: 1_000 },
+      ],
+    });
+    const checkout = await booker.client.post("/api/carts/checkout", {
+      payment_strategy: "DELAYED",
+      terms: true,
+      cart_id: added.json().cart.id,
+    });
+    expect(checkout.statusCode).toBe(200);
+    const rows = await t.db
+      .select({
+        bookingId: bookingParticipations.bookingId,
+        customerId: bookingParticipations.customerId,
+        total: bookingParticipations.totalAmount,
+      })
+      .from(bookingParticipations)
+      .innerJoin(bookings, eq(bookings.id, bookingParticipations.bookingId))
+      .where(eq(bookings.resourceId, court));
+    expect(rows.map((row) => [row.customerId, row.total]).sort()).toEqual(
+      [
+        [booker.customerId, 1_000],
+        [partner.customerId, 1_000],
+      ].sort(),
+    );
+    const held = (await reservationsOf(court)).filter((row) => row.bookingDateId !== null);
+    expect(held).toHaveLength(1);
+    const partnerList = await partner.client.get("/api/bookings");
+    expect(partnerList.json().data[0]).toMatchObject({ total_amount: 1_000, paid_amount: 0 });
+  });
+});
