@@ -82,9 +82,35 @@ export const cartRegistrationInput = z.object({
 export type CartRegistrationInput = z.output<typeof cartRegistrationInput>;
 
 /**
+ * One registration request of the add payload (storefront.md §7): the sessions (availabilities of
+ * one REQUEST activity, in the parent's order of preference) with the dates chosen on each —
+ * none sent means every date of it still to come —, and the answers of the registration form.
+ * The storefront sends it as many times as the tier's registrations count; the tier is the one
+ * those two numbers fit (docs/decisions/0060-registration-request-tiers.md).
+ */
+export const cartRegistrationRequestInput = z.object({
+  participant_id: entityId,
+  availabilities: z
+    .array(
+      z.object({
+        id: entityId,
+        dates: z
+          .array(z.object({ date_id: entityId }))
+          .max(400, "TOO_BIG")
+          .default([]),
+      }),
+      { error: "REQUIRED" },
+    )
+    .min(1, "REQUIRED")
+    .max(50, "TOO_BIG"),
+  options: registrationOptionsInput,
+  questions: registrationQuestionsInput,
+});
+export type CartRegistrationRequestInput = z.output<typeof cartRegistrationRequestInput>;
+
+/**
  * POST /api/carts/items (storefront.md §7). One bundle, membership or voucher entry per unit of
- * quantity. `registrations_requests` and `bookings` are not accepted yet (their modules come
- * later): they are not part of this schema, so they are dropped like any unknown key.
+ * quantity; registration requests repeated as many times as their tier's registrations count.
  */
 export const addCartItemsBody = z.object({
   /** The logged-in customer; when sent it must be that customer. */
@@ -103,6 +129,7 @@ export const addCartItemsBody = z.object({
     .array(z.object({ membership_id: entityId, participant_id: entityId.nullable().default(null) }))
     .max(50, "TOO_BIG")
     .default([]),
+  registrations_requests: z.array(cartRegistrationRequestInput).max(50, "TOO_BIG").default([]),
   bookings: z.array(cartBookingInput).max(10, "TOO_BIG").default([]),
 });
 export type AddCartItemsBody = z.input<typeof addCartItemsBody>;
@@ -162,6 +189,15 @@ export const detachCouponQuery = z.object({
 
 const titled = z.object({ id: z.int(), cuid: z.string(), title: z.string() });
 
+/** What a REGISTRATION_REQUEST cart item asks for, as it was when added. */
+export const registrationRequestItemView = z.object({
+  tier: z.object({ cuid: z.string(), name: z.string(), registrations: z.int() }).nullable(),
+  availabilities: z.array(
+    z.object({ id: z.int(), cuid: z.string(), start_at: z.string(), end_at: z.string() }),
+  ),
+});
+export type RegistrationRequestItemView = z.infer<typeof registrationRequestItemView>;
+
 export const cartItemView = z.object({
   id: z.int(),
   cuid: z.string(),
@@ -187,6 +223,11 @@ export const cartItemView = z.object({
   bundle: titled.nullable(),
   voucher: titled.nullable(),
   membership: titled.nullable(),
+  /**
+   * A registration request's tier and the sessions asked for (null for other items). It holds no
+   * place and costs nothing at checkout: the organiser sets its price when approving it.
+   */
+  request: registrationRequestItemView.nullable(),
   ...bookingItemFields,
   /** a registration's chosen options and answers (empty for other items) */
   options: chosenOptionsView,

@@ -58,6 +58,7 @@ export const ERROR_STATUS = {
   MESSAGE_NOT_FOUND: 404,
   EMAIL_ALREADY_USED: 409,
   AVAILABILITY_FULL: 409,
+  REQUEST_TIER_NOT_FOUND: 404,
   AVAILABILITY_NOT_OPEN: 409,
   /** another booking or a live cart hold already takes part of the period */
   BOOKING_SLOT_TAKEN: 409,
@@ -104,6 +105,16 @@ export const ERROR_STATUS = {
   COLLABORATOR_ALREADY_MEMBER: 409,
   OWNER_ROLE_LOCKED: 409,
   ROLE_IN_USE: 409,
+  /** a direct registration on an activity that takes requests (registration_flow REQUEST) */
+  REGISTRATION_FLOW_REQUEST: 409,
+  /** a registration request on an activity sold directly (registration_flow DIRECT) */
+  REGISTRATION_FLOW_DIRECT: 409,
+  /** a request's sessions are not of one activity */
+  REQUEST_ACTIVITIES_MIXED: 409,
+  /** no tier of the activity fits the number of sessions and of repeats of a request */
+  REQUEST_TIER_MISMATCH: 409,
+  /** a tier some requests were made through cannot be deleted */
+  REQUEST_TIER_IN_USE: 409,
   LAST_OWNER: 409,
   CANNOT_IMPERSONATE_SELF: 409,
   CANNOT_MERGE_SELF: 409,

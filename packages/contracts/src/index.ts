@@ -18,6 +18,7 @@ export * from "./page-elements.ts";
 export * from "./participants.ts";
 export * from "./registration-constraints.ts";
 export * from "./registration-form.ts";
+export * from "./registration-request-tiers.ts";
 export * from "./registrations.ts";
 export * from "./request-input.ts";
 export * from "./resource-bookings.ts";

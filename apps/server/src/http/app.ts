@@ -56,6 +56,7 @@ import { registerRegistrationRequestConsoleRoutes } from "../modules/registratio
 import { registerRegistrationRequestRoutes } from "../modules/registration-requests/routes.ts";
 import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
 import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
+import { registerRequestConfigurationRoutes } from "../modules/request-tiers/routes.ts";
 import { registerSegmentConsoleRoutes } from "../modules/segments/routes.ts";
 import { registerSignupRoutes } from "../modules/signup/routes.ts";
 import { registerSmsSettingsRoutes } from "../modules/sms/settings-routes.ts";
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerParticipantConsoleRoutes(app, contextDeps);
   registerCartRoutes(app, contextDeps);
   const credentials = createCredentialsCipher(config.secret);
+  registerRequestConfigurationRoutes(app, contextDeps);
   const payments = { ...deps.payments, credentials };
   registerCheckoutRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail, payments });
   await registerPaymentRoutes(app, { ...contextDeps, payments, dispatchEmail: deps.dispatchEmail });

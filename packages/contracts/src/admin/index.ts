@@ -28,6 +28,7 @@ export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./product-fields.ts";
 export * from "./registration-constraints.ts";
+export * from "./registration-request-tiers.ts";
 export * from "./registration-requests.ts";
 export * from "./registrations.ts";
 export * from "./segments.ts";

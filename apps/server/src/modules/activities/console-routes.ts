@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
 import type { ImageStore } from "../images/storage.ts";
+import { registerRequestTierConsoleRoutes } from "../request-tiers/console-routes.ts";
 import { activitiesConsole } from "./console-service.ts";
 import { registerActivityImageRoutes } from "./image-routes.ts";
 import { registerActivityConstraintRoutes } from "./constraint-routes.ts";
@@ -103,5 +104,6 @@ export async function registerActivityConsoleRoutes(
   registerActivityOptionRoutes(app, deps);
   registerActivityQuestionRoutes(app, deps);
   registerActivityConstraintRoutes(app, deps);
+  registerRequestTierConsoleRoutes(app, deps);
   await registerActivityImageRoutes(app, deps);
 }

@@ -180,6 +180,7 @@ const OWN_PARTICIPANTS = `select id, firstname, lastname, to_char(birthdate, 'YY
 export type AvailabilityForCart = Pick<
   typeof availabilities.$inferSelect,
   | "id"
+  | "cuid"
   | "activityId"
   | "status"
   | "startAt"
@@ -196,6 +197,8 @@ export type AvailabilityForCart = Pick<
   allowRegistrationsAfterStart: boolean;
   /** The activity's settings.partial_registrations (false when the key is missing). */
   partialRegistrations: boolean;
+  /** DIRECT: sold by the add call's registrations; REQUEST: asked for by registrations_requests. */
+  registrationFlow: (typeof activities.$inferSelect)["registrationFlow"];
 };
 
 /** A question of an activity, as the add validates answers to it. */
@@ -239,7 +242,8 @@ export async function findRegistrationTargets(
   );
 }
 
-const REGISTRATION_TARGETS = `select a.id, a.activity_id as "activityId", a.status,
+const REGISTRATION_TARGETS = `select a.id, a.cuid, a.activity_id as "activityId", a.status,
+       act.registration_flow as "registrationFlow",
        a.start_at as "startAt", a.end_at as "endAt",
        a.registrations_start_at as "registrationsStartAt",
        a.registrations_end_at as "registrationsEndAt", a.capacity, a.registered, a.price,

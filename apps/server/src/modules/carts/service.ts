@@ -55,6 +55,7 @@ import {
   openCartWithHolds,
   setCartCoupon,
 } from "./queries.ts";
+import { checkRequestItems, requestItemView } from "./request-items.ts";
 
 type AddInput = z.output<typeof addCartItemsBody>;
 type EstimateInput = z.output<typeof estimateCartItemBody>;
@@ -154,6 +155,9 @@ async function checkRegistrations(
   // The one booking state (bookable now, else 409 with its reason), then the age limits.
   for (const registration of registrations) {
     const availability = availabilities.get(registration.availability_id)!;
+    // An activity taking requests is asked for through registrations_requests, never sold directly.
+    if (availability.registrationFlow === "REQUEST")
+      throw new AppError("REGISTRATION_FLOW_REQUEST");
     requireBookable(
       availability,
       dateRows
@@ -368,6 +372,7 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
     input.bundles,
     input.vouchers,
     input.memberships,
+    input.registrations_requests,
     input.bookings,
   ];
   if (lists.every((list) => list.length === 0))
@@ -422,6 +427,7 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
   if (input.memberships.some((entry) => !memberships.has(entry.membership_id))) {
     throw new AppError("MEMBERSHIP_NOT_FOUND");
   }
+  const requests = await checkRequestItems(context, customer.customerId, input, now);
   // In one statement: the cart row, locked (checkout locks it first too, and an add waiting on a
   // cart being checked out opens a new cart once it is processed); its expired items deleted
   // (they hold nothing any more); the registrations' places held: one item per place, the
@@ -449,8 +455,9 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
   );
   requireChangeable(cart);
   const base = { organiserId, cartId: cart.id, expiresAt };
-  // Bundles, vouchers and memberships: one item per unit at the product's price.
+  // Bundles, vouchers and memberships: one item per unit at the product's price; requests.
   await insertItems(db, [
+    ...requests.map((item): NewCartItem => ({ ...base, ...item })),
     ...input.bundles.map(
       (entry): NewCartItem => ({
         ...base,
@@ -726,6 +733,7 @@ export function itemView(
     bundle: row.bundle,
     voucher: row.voucher,
     membership: row.membership,
+    request: requestItemView(item.payload),
     ...bookingItemView(item.payload),
     created_at: item.createdAt.toISOString(),
   };

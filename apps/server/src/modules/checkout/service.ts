@@ -67,6 +67,7 @@ import {
   nextReferenceNumber,
   takeReferenceNumber,
 } from "./queries.ts";
+import { convertRequestItem } from "./request-conversion.ts";
 
 type CheckoutInput = z.output<typeof checkoutBody>;
 
@@ -522,8 +523,11 @@ export async function convertCart(
       case "BOOKING":
         await convertBookingItem(db, organiserId, bookingItemOf(item), paid[index]!);
         break;
+      case "REGISTRATION_REQUEST":
+        await convertRequestItem(context, customerId, item);
+        break;
       default:
-        // Registration requests and bookings cannot be added yet (their modules come later).
+        // An item type the cart takes without a conversion here is a programming error.
         throw new Error(`cart item type ${item.type} cannot be checked out yet`);
     }
   }
