@@ -210,7 +210,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerParticipantConsoleRoutes(app, contextDeps);
   registerCartRoutes(app, contextDeps);
   const credentials = createCredentialsCipher(config.secret);
-  registerRequestConfigurationRoutes(app, contextDeps);
   const payments = { ...deps.payments, credentials };
   registerCheckoutRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail, payments });
   await registerPaymentRoutes(app, { ...contextDeps, payments, dispatchEmail: deps.dispatchEmail });
@@ -218,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWaitingListRoutes(app, contextDeps);
   registerRegistrationRoutes(app, contextDeps);
   registerRegistrationRequestRoutes(app, contextDeps);
+  registerRequestConfigurationRoutes(app, contextDeps);
   registerBookingRoutes(app, contextDeps);
   registerAttendanceChargeRoutes(app, contextDeps);
   registerPurchaseRoutes(app, contextDeps);

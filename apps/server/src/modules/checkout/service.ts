@@ -23,6 +23,7 @@ import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { bookingItemOf } from "../carts/booking-items.ts";
 import { requireConstraintsAtCheckout } from "../carts/constraint-checks.ts";
 import { type BundleUse, type CartPricing, priceCartRows } from "../carts/pricing.ts";
 import { type CustomerPricing, findCustomerPricing } from "../carts/pricing-queries.ts";
@@ -40,12 +41,11 @@ import {
   lockDates,
   setCartCoupon,
 } from "../carts/queries.ts";
-import { bookingItemOf } from "../carts/booking-items.ts";
 import { itemView, requireHeldRegistrationsBookable } from "../carts/service.ts";
 import { emitEvents, type NewEvent } from "../events/emit.ts";
-import { convertBookingItem } from "./booking-conversion.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
+import { convertBookingItem } from "./booking-conversion.ts";
 import {
   awaitPayment,
   consumeCustomerBundles,
