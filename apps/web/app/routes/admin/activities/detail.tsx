@@ -1,10 +1,16 @@
-import type { AdminActivityView, AdminOptionView, AdminQuestionView } from "@booking/contracts";
+import type {
+  AdminActivityView,
+  AdminOptionView,
+  AdminQuestionView,
+  AdminRegistrationConstraintView,
+} from "@booking/contracts";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { activityAvailabilitiesPath } from "../../../components/admin/availabilities/paths";
 import { ACTIVITIES_PATH, ActivityForm } from "../../../components/admin/catalogue/activity-form";
 import { OptionsTab, QuestionsTab } from "../../../components/admin/catalogue/activity-tabs";
+import { ConstraintsTab } from "../../../components/admin/catalogue/constraints-tab";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { ImagesTab } from "../../../components/admin/catalogue/images-tab";
 import { PageHeader } from "../../../components/admin/page-header";
@@ -19,7 +25,7 @@ import { useAdminMutation } from "../../../lib/admin/mutation";
 import { hasPermission } from "../../../lib/admin/permissions";
 import type { Route } from "./+types/detail";
 
-const TABS = ["details", "options", "questions", "images"] as const;
+const TABS = ["details", "options", "questions", "constraints", "images"] as const;
 type Tab = (typeof TABS)[number];
 
 /** The activity with what its tab shows (options and questions need their own permission). */
@@ -32,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     hasPermission(session, permission)
       ? adminGet<{ data: T[] }>(args, path).then((answer) => answer.data)
       : Promise.resolve([] as T[]);
-  const [activity, groups, options, questions] = await Promise.all([
+  const [activity, groups, options, questions, constraints] = await Promise.all([
     adminGet<AdminActivityView>(args, base),
     tab === "details" ? readCategoryGroups(args) : Promise.resolve([]),
     tab === "options"
@@ -41,8 +47,14 @@ export async function loader(args: Route.LoaderArgs) {
     tab === "questions"
       ? readIf<AdminQuestionView>("activities.questions.read", `${base}/questions`)
       : Promise.resolve([]),
+    tab === "constraints"
+      ? readIf<AdminRegistrationConstraintView>(
+          "activities.registration_constraints.read",
+          `${base}/registration-constraints`,
+        )
+      : Promise.resolve([]),
   ]);
-  return { activity, tab, groups, options, questions };
+  return { activity, tab, groups, options, questions, constraints };
 }
 
 /**
@@ -61,6 +73,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
     details: null,
     options: activity.options_count,
     questions: activity.questions_count,
+    constraints: null,
     images: activity.images.length,
   };
 
@@ -163,6 +176,9 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       {tab === "questions" ? (
         <QuestionsTab activityCuid={activity.cuid} questions={loaderData.questions} />
+      ) : null}
+      {tab === "constraints" ? (
+        <ConstraintsTab activityCuid={activity.cuid} constraints={loaderData.constraints} />
       ) : null}
       {tab === "images" ? (
         <ImagesTab
