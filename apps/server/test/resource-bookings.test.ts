@@ -10,7 +10,7 @@ import {
 import { eq, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organiserIdOf, sessionCustomer } from "./cart-fixtures.ts";
-import { createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import { Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
 
 // Resource bookings (docs/decisions/0063-resource-bookings.md): POST /api/carts/items `bookings`,
 // the no-double-booking guarantee, expiring holds, checkout, shares and the partner search.
@@ -318,5 +318,61 @@ describe("POST /api/carts/items bookings", () => {
     expect(held).toHaveLength(1);
     const partnerList = await partner.client.get("/api/bookings");
     expect(partnerList.json().data[0]).toMatchObject({ total_amount: 1_000, paid_amount: 0 });
+  });
+});
+
+describe("GET /api/participants?scope=booking", () => {
+  it("answers other customers' participants with only id, full name and a masked e-mail", async () => {
+    const me = await customer();
+    const friend = await sessionCustomer(t, {
+      organiserId: demoId,
+      host: DEMO_HOST,
+      customer: { firstname: "Zoé", lastname: "Partenaire", email: "zoe.partenaire@example.org" },
+      participant: { firstname: "Zoé", lastname: "Partenaire" },
+    });
+    await sessionCustomer(t, {
+      organiserId: demoEnId,
+      host: "demo-en.localhost",
+      customer: { firstname: "Zoe", lastname: "Partenaire", email: "zoe.other@example.org" },
+      participant: { firstname: "Zoe", lastname: "Partenaire" },
+    });
+    const found = await me.client.get("/api/participants?scope=booking&search=zoe%20parten");
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({
+      data: [
+        {
+          id: friend.participantId,
+          fullname: "Zoé Partenaire",
+          customer: { email: "z•••@e•••.org" },
+        },
+      ],
+    });
+    // Not one's own participants.
+    const own = await friend.client.get("/api/participants?scope=booking&search=partenaire");
+    expect(own.json().data).toEqual([]);
+  });
+
+  it("asks for 3 characters and a customer, and caps the answers", async () => {
+    const me = await customer();
+    const short = await me.client.get("/api/participants?scope=booking&search=zo");
+    expect([short.statusCode, short.json().fields]).toEqual([400, { search: "TOO_SHORT" }]);
+    const anonymous = await new Client(t.app, DEMO_HOST).get(
+      "/api/participants?scope=booking&search=court",
+    );
+    expect(anonymous.statusCode).toBe(401);
+    await Promise.all(Array.from({ length: 11 }, () => customer()));
+    const many = await me.client.get("/api/participants?scope=booking&search=court");
+    expect(many.json().data).toHaveLength(10);
+  });
+
+  it("is rate limited", async () => {
+    const me = await customer();
+    const answers = [];
+    for (let index = 0; index < 35; index += 1) {
+      answers.push(
+        (await me.client.get("/api/participants?scope=booking&search=court")).statusCode,
+      );
+    }
+    expect(answers).toContain(429);
   });
 });

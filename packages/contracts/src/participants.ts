@@ -99,6 +99,8 @@ export const listParticipantsQuery = pagingQuery.extend({
   selected: selectedIds,
   response_type: z.enum(["multiselect-search"]).optional(),
   value_key: z.enum(["id", "cuid"]).default("id"),
+  /** `booking`: other customers' participants to book with (`bookingPartnerList`) */
+  scope: z.enum(["booking"]).optional(),
 });
 
 export const participantView = z.object({

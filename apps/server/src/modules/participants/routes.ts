@@ -1,4 +1,5 @@
 import {
+  bookingPartnerList,
   createParticipantBody,
   deleteParticipantQuery,
   deleteParticipantResponse,
@@ -11,7 +12,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
+import { searchBookingPartners } from "./booking-partners.ts";
+
+/** Booking-partner searches a client may make per minute. */
+export const BOOKING_PARTNER_SEARCHES_PER_MINUTE = 30;
+
 import {
   createParticipant,
   deleteParticipant,
@@ -24,6 +31,12 @@ import {
 export function registerParticipantRoutes(app: FastifyInstance, deps: ContextDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["participants"];
+  // The booking-partner search reads other customers' names: a few searches a minute per client.
+  const bookingPartnerLimit = app.createRateLimit({
+    max: BOOKING_PARTNER_SEARCHES_PER_MINUTE,
+    timeWindow: "1 minute",
+    keyGenerator: (request) => `${request.ip}|${request.siteHost}|booking-partners`,
+  });
 
   api.get(
     "/api/participants",
@@ -31,18 +44,31 @@ export function registerParticipantRoutes(app: FastifyInstance, deps: ContextDep
       schema: {
         tags,
         querystring: listParticipantsQuery,
-        response: { 200: z.union([participantList, participantOptionsSchema]) },
+        response: {
+          200: z.union([participantList, participantOptionsSchema, bookingPartnerList]),
+        },
       },
     },
-    async (request) =>
-      inTenant<z.infer<typeof participantList> | z.infer<typeof participantOptionsSchema>>(
+    async (request, reply) => {
+      if (request.query.scope === "booking") {
+        const limit = await bookingPartnerLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header("retry-after", limit.ttlInSeconds);
+          throw new AppError("RATE_LIMITED");
+        }
+        return inTenant(deps, request, (context) =>
+          searchBookingPartners(context, request.query.search),
+        );
+      }
+      return inTenant<z.infer<typeof participantList> | z.infer<typeof participantOptionsSchema>>(
         deps,
         request,
         (context) =>
           request.query.response_type === "multiselect-search"
             ? participantOptions(context, request.query)
             : listParticipants(context, request.query),
-      ),
+      );
+    },
   );
 
   api.post(
