@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "./api";
+import { constraintRefusalText } from "./constraint-errors";
 import { toastFormError, translateErrorCode } from "./toast";
 
 /**
@@ -39,7 +40,7 @@ export function useSubmitErrorHandler() {
           if (unmatched > 0) toastFormError(translateErrorCode(t, error.code));
           return;
         }
-        toastFormError(translateErrorCode(t, error.code));
+        toastFormError(constraintRefusalText(error, t) ?? translateErrorCode(t, error.code));
         return;
       }
       if (error instanceof Error && error.message) {

@@ -13,6 +13,7 @@ import { choicesData } from "../account-items/answers";
 import { ClockIcon, TrashIcon } from "../icons";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { ConstraintNotes } from "./constraint-notes";
 import { useInvalidateEstimates } from "./estimate-panel";
 
 export function itemTitle(
@@ -107,6 +108,7 @@ export function CartItemRow({
           </p>
         ) : null}
         <HoldCountdown expiresAt={item.expires_at} testId={`${testId}-hold`} />
+        <ConstraintNotes itemId={item.id} testId={`${testId}-constraints`} />
       </div>
       <div className="flex flex-col items-end gap-2">
         <p className="font-semibold whitespace-nowrap text-slate-950">{format.money(item.price)}</p>
