@@ -9,26 +9,38 @@ import { formatMs, out, readProcessTable } from "./setup.ts";
  * by role from /proc, and the results table.
  */
 
-/** CPU time (ms) of the load generator (this process), the server child and the database. */
-export type RoleCpu = { generator: number; server: number; database: number | null };
+/**
+ * CPU time (ms) of the load generator (this process), the server child, the database and the
+ * queue worker child (BENCH_NOTIFICATIONS=on; 0 without one).
+ */
+export type RoleCpu = {
+  generator: number;
+  server: number;
+  database: number | null;
+  worker: number;
+};
 
 /**
  * CPU time used so far, from /proc (null elsewhere), by this process (the load generator), the
- * server child and its descendants, and the rest of this process tree: the embedded PostgreSQL
- * and its backends (null with BENCH_DATABASE_URL, whose server is not ours). Per checkout, it
- * tells where the time goes whatever else the machine is doing.
+ * server child and its descendants, the worker child (`workerPid`) and the rest of this process
+ * tree: the embedded PostgreSQL and its backends (null with BENCH_DATABASE_URL, whose server is
+ * not ours). Per checkout, it tells where the time goes whatever else the machine is doing.
  */
-export function roleCpu(serverPid: number | undefined): RoleCpu | null {
+export function roleCpu(serverPid: number | undefined, workerPid?: number): RoleCpu | null {
   const tick = 10; // ms per clock tick (USER_HZ 100)
   try {
     const { parents, ticks } = readProcessTable();
     const used = new Map([...ticks].map(([pid, count]) => [pid, count * tick]));
-    const cpu = { generator: used.get(process.pid) ?? 0, server: 0, database: 0 };
+    const cpu = { generator: used.get(process.pid) ?? 0, server: 0, database: 0, worker: 0 };
     for (const [pid, ms] of used) {
-      let role: "server" | "database" | null = null;
+      let role: "server" | "database" | "worker" | null = null;
       for (let cursor: number | undefined = pid, depth = 0; cursor && depth < 20; depth++) {
         if (cursor === serverPid) {
           role = "server";
+          break;
+        }
+        if (cursor === workerPid) {
+          role = "worker";
           break;
         }
         if (cursor === process.pid) {
@@ -53,7 +65,8 @@ export function cpuPer(before: RoleCpu | null, after: RoleCpu | null, units: num
     before.database === null || after.database === null
       ? "- (not ours)"
       : per(before.database, after.database);
-  return `server ${per(before.server, after.server)} ms, database ${database} ms, load generator ${per(before.generator, after.generator)} ms`;
+  const worker = after.worker > 0 ? `, worker ${per(before.worker, after.worker)} ms` : "";
+  return `server ${per(before.server, after.server)} ms, database ${database} ms${worker}, load generator ${per(before.generator, after.generator)} ms`;
 }
 
 // --- HTTP ---------------------------------------------------------------------------------------

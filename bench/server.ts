@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createDatabase } from "@booking/db";
-import type { FastifyInstance } from "fastify";
 import { buildApp } from "../apps/server/src/http/app.ts";
-import { startServerNotifications } from "./server-notifications.ts";
 
 /**
  * The application under load, in its own process so that the load generator (autocannon, in the
@@ -19,13 +17,9 @@ if (!databaseUrl || !process.send) {
 
 const poolMax = process.env.BENCH_POOL_MAX ? Number(process.env.BENCH_POOL_MAX) : undefined;
 const database = createDatabase(databaseUrl, poolMax ? { max: poolMax } : {});
-// BENCH_SMTP_URL (bench/checkout.ts with BENCH_NOTIFICATIONS=on): messages are queued, relayed
-// and delivered to that SMTP server as in production; otherwise they stay queued, undelivered.
-const smtpUrl = process.env.BENCH_SMTP_URL;
-let started: FastifyInstance | undefined;
-const notifications = smtpUrl
-  ? await startServerNotifications(databaseUrl, smtpUrl, () => started!.publicUrls)
-  : null;
+// The server runs no queue worker (WORKERS=off): with BENCH_NOTIFICATIONS=on bench/checkout.ts
+// starts `npm run worker`'s entry beside it (bench/setup.ts startWorker), as production would.
+// What the requests queue waits in the messages table for the worker's sweeper.
 const app = await buildApp({
   config: {
     platformDomain: "localhost",
@@ -38,10 +32,9 @@ const app = await buildApp({
     publicCacheTtlMs: Number(process.env.PUBLIC_CACHE_TTL_MS ?? 2000),
   },
   db: database.db,
-  dispatchEmail: notifications?.dispatchEmail ?? (async () => {}),
+  dispatchEmail: async () => {},
   web: process.env.BENCH_WEB !== "false",
 });
-started = app;
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : 0;

@@ -179,6 +179,40 @@ export function startServer(
   });
 }
 
+/** The OS priority of the bench's worker process (BENCH_WORKER_NICE, 19 = lowest by default). */
+const WORKER_NICE = Number(process.env.BENCH_WORKER_NICE ?? 19);
+
+/**
+ * Starts the queue workers as `npm run worker` does (apps/server/src/worker.ts) in a child
+ * process at a lower OS priority (decision 0059), delivering to `smtpUrl`. Resolves once its
+ * workers run; stop it with stopServer.
+ */
+export function startWorker(
+  databaseUrl: string,
+  smtpUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(ROOT, "apps/server/src/worker.ts"), [], {
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtpUrl,
+        MAIL_FROM: "Bench <bench@example.org>",
+        PLATFORM_DOMAIN: PLATFORM_DOMAIN,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+        NODE_ENV: "production",
+      },
+      execPath: process.execPath,
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    if (child.pid) os.setPriority(child.pid, WORKER_NICE);
+    child.once("message", () => resolve(child));
+    child.once("exit", (code) => reject(new Error(`the worker exited (${code}) before running`)));
+  });
+}
+
 export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -25,6 +25,7 @@ const environment = z.object({
   DKIM_DOMAIN: z.string().trim().toLowerCase().min(1).optional(),
   DKIM_SELECTOR: z.string().trim().min(1).optional(),
   DKIM_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  WORKERS: z.enum(["on", "off"]).default("on"),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PUBLIC_URL_SCHEME: z.enum(["http", "https"]).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -127,6 +128,8 @@ export interface Config {
   smsApiUrl: string;
   /** the DKIM key every outgoing e-mail is signed with; null: not signed */
   dkim: DkimConfig | null;
+  /** WORKERS=off: the server runs no queue worker (`npm run worker` does, decision 0059) */
+  workers: boolean;
 }
 
 /** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM; `\n` may stand for its line breaks). */
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsProvider(values),
     dkim: dkimKey(values),
     smsApiUrl: values.TWILIO_API_URL,
+    workers: values.WORKERS === "on",
   };
 }
 

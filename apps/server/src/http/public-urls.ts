@@ -46,6 +46,20 @@ export function createPublicUrls(config: PublicUrlsConfig): PublicUrls {
   };
 }
 
+/** The public addresses a configuration gives (the server's and the worker's are the same). */
+export function publicUrlsOf(config: {
+  platformDomain: string;
+  production?: boolean;
+  publicUrlScheme?: PublicUrlScheme;
+  publicPort?: number | null;
+}): PublicUrls {
+  return createPublicUrls({
+    platformDomain: config.platformDomain,
+    scheme: config.publicUrlScheme ?? (config.production ? "https" : "http"),
+    port: config.publicPort ?? null,
+  });
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     publicUrls: PublicUrls;

@@ -1,6 +1,6 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
-import type { EventHandlerDeps } from "../modules/notifications/scheduling-deps.ts";
+import { type EventHandlerDeps, newEventBatch } from "../modules/notifications/scheduling-deps.ts";
 import { notificationRulesHandler } from "../modules/notifications/scheduling-service.ts";
 import { collaboratorsHandler } from "../modules/staff-notifications/handler.ts";
 import type { PublishedEvent } from "./events-relay.ts";
@@ -64,12 +64,13 @@ export async function startEventsConsumer(
     "events",
     { batchSize: EVENTS_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 1 },
     async (jobs) => {
+      const batchDeps = { ...deps, log, batch: newEventBatch() };
       for (const job of jobs) {
         if (!isPublishedEvent(job.data)) {
           log.warn({ jobId: job.id }, "discarding malformed event job");
           continue;
         }
-        await consumeEvent(db, job.data, { ...deps, log });
+        await consumeEvent(db, job.data, batchDeps);
       }
     },
   );

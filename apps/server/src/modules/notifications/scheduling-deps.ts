@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import type { ImageLoader } from "../documents/images.ts";
+import type { RuleRow } from "./rules-queries.ts";
 
 /** What the `events` handlers and the notifications poller need besides the database. */
 export interface EventHandlerDeps {
@@ -13,6 +14,18 @@ export interface EventHandlerDeps {
   now(): Date;
   /** how attached document PDFs get their pictures (the guarded fetch by default) */
   loadImage?: ImageLoader;
+  /** what the events of one batch of the queue share (decision 0059) */
+  batch?: EventBatch;
+}
+
+/** Look-ups made once per batch of events: the active rules by `{organiserId}:{trigger}`. */
+export interface EventBatch {
+  activeRules: Map<string, RuleRow[]>;
+}
+
+/** A fresh batch's shared look-ups. */
+export function newEventBatch(): EventBatch {
+  return { activeRules: new Map() };
 }
 
 /** A message that is not sent, and why (kept on the scheduled row). */

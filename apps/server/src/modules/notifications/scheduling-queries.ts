@@ -242,16 +242,9 @@ export type NewScheduled = Omit<
  * unique rule, event and recipient): an event delivered twice schedules nothing more. Returns
  * the rows written.
  */
-export async function insertScheduled(
-  tx: TenantTx,
-  rows: NewScheduled[],
-): Promise<Array<{ id: number; sendAt: Date }>> {
+export async function insertScheduled(tx: TenantTx, rows: NewScheduled[]): Promise<ScheduledRow[]> {
   if (rows.length === 0) return [];
-  return tx
-    .insert(scheduledNotifications)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: scheduledNotifications.id, sendAt: scheduledNotifications.sendAt });
+  return tx.insert(scheduledNotifications).values(rows).onConflictDoNothing().returning();
 }
 
 /**

@@ -38,12 +38,8 @@ type Outcome =
 
 /**
  * Sends one scheduled message if it is still due, in one transaction holding its row (`FOR
- * UPDATE SKIP LOCKED`: two workers never both take it). Everything is read again now: a rule
- * turned off, a registration cancelled, dates moved (the message moves with them), a
- * requirement no longer met, a recipient written to by the rule within its spam-avoidance
- * delay, a dependency not sent, a reminder whose date has started: the message is cancelled,
- * skipped or moved instead. Otherwise it is rendered from today's data and queued with the
- * rule's idempotency key, then handed to delivery after commit.
+ * UPDATE SKIP LOCKED`: two workers never both take it); see `sendRow`. The messages are handed
+ * to delivery after commit.
  */
 export async function sendScheduled(
   db: Database,
@@ -57,22 +53,45 @@ export async function sendScheduled(
     if (!row) return [];
     const organiser = await findOrganiser(tx, organiserId);
     if (!organiser) return [];
-    // Two events of one rule for one recipient at once: the spam window needs them in turn.
-    await tx.execute(advisoryLock(`rule-recipient:${row.ruleId}:${row.recipient}`));
-    const outcome = await decide(tx, organiser, row, now, deps);
-    if (outcome.status === "MOVED") {
-      await moveScheduled(tx, row.id, outcome.sendAt);
-      return [];
-    }
-    await finishScheduled(tx, row.id, outcome, now);
-    return outcome.status === "SENT" ? outcome.messageIds : [];
+    return sendRow(tx, organiser, row, now, deps);
   });
-  for (const messageId of queued) {
+  await dispatchQueued(queued, deps);
+}
+
+/** Hands committed messages to delivery; one that fails is the delivery sweeper's. */
+export async function dispatchQueued(ids: number[], deps: EventHandlerDeps): Promise<void> {
+  for (const messageId of ids) {
     await deps.dispatchEmail(messageId).catch((error: unknown) => {
-      // The messages are committed: the delivery sweeper picks up one whose dispatch failed.
       deps.log.error({ err: error, messageId }, "dispatch of a rule's message failed");
     });
   }
+}
+
+/**
+ * Sends a scheduled row in the caller's transaction, which holds it (locked, or just inserted by
+ * the scheduler: decision 0059 sends an immediate rule's message in the scheduling transaction,
+ * with the rule and subject it has just read, `loaded`). Everything else is read again now: a
+ * rule turned off, a registration cancelled, dates moved (the message moves with them), a
+ * requirement no longer met, a recipient written to by the rule within its spam-avoidance
+ * delay, a dependency not sent, a reminder whose date has started: the message is cancelled,
+ * skipped or moved instead. Otherwise it is rendered from today's data and queued with the
+ * rule's idempotency key. Returns the ids of the messages queued.
+ */
+export async function sendRow(
+  tx: TenantTx,
+  organiser: Organiser,
+  row: ScheduledRow,
+  now: Date,
+  deps: EventHandlerDeps,
+  loaded?: { rule: RuleRow; subject: EventSubject },
+): Promise<number[]> {
+  const outcome = await decide(tx, organiser, row, now, deps, loaded);
+  if (outcome.status === "MOVED") {
+    await moveScheduled(tx, row.id, outcome.sendAt);
+    return [];
+  }
+  await finishScheduled(tx, row.id, outcome, now);
+  return outcome.status === "SENT" ? outcome.messageIds : [];
 }
 
 function advisoryLock(key: string) {
@@ -85,10 +104,12 @@ async function decide(
   row: ScheduledRow,
   now: Date,
   deps: EventHandlerDeps,
+  loaded?: { rule: RuleRow; subject: EventSubject },
 ): Promise<Outcome> {
-  const rule = await findRule(tx, organiser.id, { id: row.ruleId });
+  const rule = loaded?.rule ?? (await findRule(tx, organiser.id, { id: row.ruleId }));
   if (!rule?.active) return { status: "CANCELLED", reason: "RULE_INACTIVE" };
-  const subject = await loadSubject(tx, organiser.id, row.eventType, row.eventPayload);
+  const subject =
+    loaded?.subject ?? (await loadSubject(tx, organiser.id, row.eventType, row.eventPayload));
   if (!subject) return { status: "CANCELLED", reason: "SUBJECT_GONE" };
   if (subject.cancelled) return { status: "CANCELLED", reason: "REGISTRATION_CANCELLED" };
   const due = await currentSendAt(tx, organiser, row, { rule, subject });
@@ -99,9 +120,13 @@ async function decide(
   if (!subjectMeets(rule.requirements, subject, now, organiser.timezone)) {
     return { status: "SKIPPED", reason: "REQUIREMENTS" };
   }
-  const last = await lastSentAt(tx, organiser.id, rule.id, row.recipient);
-  if (isWithinSpamWindow(last, rule.spamAvoidanceDelay, now)) {
-    return { status: "SKIPPED", reason: "SPAM_AVOIDANCE" };
+  if (rule.spamAvoidanceDelay > 0) {
+    // Two events of one rule for one recipient at once: the spam window needs them in turn.
+    await tx.execute(advisoryLock(`rule-recipient:${row.ruleId}:${row.recipient}`));
+    const last = await lastSentAt(tx, organiser.id, rule.id, row.recipient);
+    if (isWithinSpamWindow(last, rule.spamAvoidanceDelay, now)) {
+      return { status: "SKIPPED", reason: "SPAM_AVOIDANCE" };
+    }
   }
   if (!(await dependenciesMet(tx, organiser.id, rule, row.recipient))) {
     return { status: "SKIPPED", reason: "DEPENDENCY" };

@@ -12,7 +12,7 @@ import {
   type NewScheduled,
   type ScheduledRow,
 } from "./scheduling-queries.ts";
-import { sendScheduled } from "./scheduling-send.ts";
+import { dispatchQueued, sendRow } from "./scheduling-send.ts";
 import {
   type EventSubject,
   loadSubject,
@@ -47,15 +47,28 @@ export function ruleSendAt(
 /**
  * Schedules the messages of the organiser's active rules of the event's trigger: one per rule
  * and recipient, at the instant its delay gives, when the requirements hold now (whether a
- * payment is outstanding is checked when it is sent: it changes meanwhile). Idempotent by the
- * event's cuid. Returns the ids already due.
+ * payment is outstanding is checked when it is sent: it changes meanwhile). What is already due
+ * is sent in the same transaction, with the rules and subject just read (decision 0059: the
+ * default cart confirmation costs one transaction, not two). Idempotent by the event's cuid.
+ * Returns the ids of the messages queued, to dispatch after commit.
  */
-export async function scheduleEvent(db: Database, event: RuleEvent, now: Date): Promise<number[]> {
+export async function scheduleEvent(
+  db: Database,
+  event: RuleEvent,
+  deps: EventHandlerDeps,
+): Promise<number[]> {
   const trigger = event.type;
   if (!isRuleTrigger(trigger)) return [];
   const organiserId = event.organiser_id;
+  // A batch of events shares its look-ups of the rules (most events have none: a rush's
+  // registration.created ones then cost no transaction at all).
+  const cache = deps.batch?.activeRules;
+  const cacheKey = `${organiserId}:${trigger}`;
+  if (cache?.get(cacheKey)?.length === 0) return [];
+  const now = deps.now();
   return withTenant(db, organiserId, async (tx) => {
-    const rules = await listActiveRules(tx, organiserId, trigger);
+    const rules = cache?.get(cacheKey) ?? (await listActiveRules(tx, organiserId, trigger));
+    cache?.set(cacheKey, rules);
     if (rules.length === 0) return [];
     const organiser = await findOrganiser(tx, organiserId);
     const subject = await loadSubject(tx, organiserId, trigger, event.payload);
@@ -83,22 +96,35 @@ export async function scheduleEvent(db: Database, event: RuleEvent, now: Date): 
         });
       }
     }
-    const written = await insertScheduled(tx, rows);
-    return written.filter((row) => row.sendAt <= now).map((row) => row.id);
+    const queued: number[] = [];
+    for (const row of await insertScheduled(tx, rows)) {
+      if (row.sendAt > now) continue;
+      const rule = rules.find((one) => one.id === row.ruleId)!;
+      // In a savepoint: a message that cannot be sent now stays SCHEDULED for the poller, as
+      // one sent by it would, instead of failing the event's batch.
+      try {
+        const loaded = { rule, subject };
+        queued.push(
+          ...(await tx.transaction((inner) => sendRow(inner, organiser, row, now, deps, loaded))),
+        );
+      } catch (error) {
+        deps.log.error({ err: error, scheduledId: row.id }, "scheduled notification failed");
+      }
+    }
+    return queued;
   });
 }
 
 /**
- * The `events` handler of the rules: schedules, then sends at once what is due (the default
- * cart confirmation goes right after cart.processed, not at the poller's next round).
+ * The `events` handler of the rules: schedules, and sends at once what is due (the default cart
+ * confirmation goes right after cart.processed, not at the poller's next round).
  */
 export async function notificationRulesHandler(
   db: Database,
   event: RuleEvent,
   deps: EventHandlerDeps,
 ): Promise<void> {
-  const due = await scheduleEvent(db, event, deps.now());
-  for (const id of due) await sendScheduled(db, event.organiser_id, id, deps);
+  await dispatchQueued(await scheduleEvent(db, event, deps), deps);
 }
 
 /**

@@ -86,12 +86,13 @@ export async function buildTemplateData(
       unseen(data.memberships, scope.membershipCuids),
     )),
   ];
-  const named = scope.availabilityCuids?.length
-    ? await listTemplateAvailabilities(tx, organiser.id, { cuids: scope.availabilityCuids })
+  const known = [...availabilityRows, ...more.availabilities];
+  // Those of the registrations are read already (a cart's confirmation names no other).
+  const others = unseen(known, scope.availabilityCuids);
+  const named = others.length
+    ? await listTemplateAvailabilities(tx, organiser.id, { cuids: others })
     : [];
-  const byId = new Map(
-    [...named, ...availabilityRows, ...more.availabilities].map((row) => [row.id, row]),
-  );
+  const byId = new Map([...named, ...known].map((row) => [row.id, row]));
   data.availabilities = [...byId.values()]
     .sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.id - b.id)
     .map((row) => templateAvailability(organiser, urls, row));

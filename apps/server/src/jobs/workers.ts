@@ -1,0 +1,77 @@
+import type { Database } from "@booking/db";
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { PublicUrls } from "../http/public-urls.ts";
+import { createMailTransport } from "../modules/mail/transport.ts";
+import { createDirectDispatch } from "../modules/messages/direct-dispatch.ts";
+import { createSmsSender } from "../modules/sms/sender.ts";
+import type { DnsResolver } from "../modules/website/domain-dns.ts";
+import { startCartSweep } from "./cart-sweep.ts";
+import { startDomainChecks } from "./domain-checks.ts";
+import { startEmailWorker } from "./email-worker.ts";
+import { startEventsConsumer } from "./events-consumer.ts";
+import { startEventsRelay } from "./events-relay.ts";
+import { startNewslettersWorker } from "./newsletters-worker.ts";
+import { startNotificationsWorker } from "./notifications-worker.ts";
+import type { JobQueue } from "./queue.ts";
+
+export type Stop = () => Promise<void> | void;
+
+/** Connections of the background work's own pool (the requests' pool keeps its 10). */
+export const BACKGROUND_POOL_MAX = 5;
+
+/** What the queue workers need: the server (WORKERS=on) and `npm run worker` give the same. */
+export interface WorkersDeps {
+  queue: JobQueue;
+  /** the background work's own pool */
+  db: Database;
+  config: Pick<
+    Config,
+    "smtpUrl" | "mailFrom" | "dkim" | "secret" | "platformDomain" | "sms" | "smsApiUrl"
+  > &
+    Partial<Pick<Config, "production">>;
+  urls: PublicUrls;
+  dnsResolver: DnsResolver;
+  log: Logger;
+}
+
+/**
+ * Starts every queue worker and periodic job (issue 18 item 1): message delivery and its
+ * sweeper, the abandoned-cart sweep, the events relay and consumer, own-domain checks,
+ * newsletters, the notification rules' poller. The messages the rules and staff notifications
+ * write are delivered in this process at once (decision 0059), not through the `emails` queue.
+ * Returns the stops, to run in reverse order.
+ */
+export async function startWorkers(deps: WorkersDeps): Promise<Stop[]> {
+  const { queue, db, config, urls, log } = deps;
+  const stops: Stop[] = [];
+  const senders = {
+    mail: createMailTransport(config.smtpUrl, config.mailFrom, config.dkim),
+    sms: createSmsSender(config, db),
+  };
+  stops.push(await startEmailWorker(queue, db, senders, log));
+  await startCartSweep(queue, db, log);
+  stops.push(startEventsRelay(queue, db, log));
+  await startDomainChecks(
+    queue,
+    db,
+    { resolver: deps.dnsResolver, platformDomain: config.platformDomain },
+    log,
+  );
+  const dispatchByQueue = (messageId: number) => queue.send("emails", { email_id: messageId });
+  // Newsletters: batches of due ones at the rate limit (decision 0056).
+  stops.push(
+    startNewslettersWorker(
+      db,
+      { secret: config.secret, publicUrls: urls, dispatchEmail: dispatchByQueue },
+      log,
+    ),
+  );
+  // Notification rules: the events consumer schedules, the poller sends what is due.
+  const direct = createDirectDispatch(db, senders, log);
+  stops.push(() => direct.drain());
+  const notificationDeps = { urls, dispatchEmail: direct.dispatch, now: () => new Date() };
+  await startEventsConsumer(queue, db, notificationDeps, log);
+  stops.push(startNotificationsWorker(db, notificationDeps, log));
+  return stops;
+}

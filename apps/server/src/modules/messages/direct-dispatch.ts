@@ -1,0 +1,52 @@
+import type { Database } from "@booking/db";
+import type { Logger } from "pino";
+import { deliverMessage, type MessageSenders } from "./delivery.ts";
+
+/** Deliveries at once: each waits mostly on the provider. */
+const DIRECT_CONCURRENCY = 10;
+
+/**
+ * The dispatch of a worker process that also delivers (decision 0059): a committed message is
+ * delivered here, in the background, instead of through a job of the `emails` queue (an INSERT,
+ * a fetch and a completion per message): the messages table already is the queue. The caller is
+ * never held; at most `concurrency` deliveries run at once, the rest wait in memory as ids. A
+ * message lost with the process stays QUEUED and the sweeper hands it on within a minute.
+ */
+export function createDirectDispatch(
+  db: Database,
+  senders: MessageSenders,
+  log: Pick<Logger, "error">,
+  concurrency = DIRECT_CONCURRENCY,
+): { dispatch(messageId: number): Promise<void>; drain(): Promise<void> } {
+  const waiting: number[] = [];
+  let running = 0;
+  let idle: (() => void) | null = null;
+  const next = () => {
+    while (running < concurrency && waiting.length > 0) {
+      const id = waiting.shift()!;
+      running += 1;
+      deliverMessage(db, senders, id)
+        .catch((error: unknown) => log.error({ err: error, messageId: id }, "delivery failed"))
+        .finally(() => {
+          running -= 1;
+          next();
+        });
+    }
+    if (running === 0 && waiting.length === 0) idle?.();
+  };
+  return {
+    async dispatch(messageId) {
+      waiting.push(messageId);
+      next();
+    },
+    drain() {
+      if (running === 0 && waiting.length === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        idle = () => {
+          idle = null;
+          resolve();
+        };
+      });
+    },
+  };
+}
