@@ -177,13 +177,7 @@ describe("the requests queue", () => {
     const item = pending.data[0]!;
     expect(item.status).toBe("PENDING");
     expect(item.tier).toEqual({ cuid: tier!.cuid, name: "2 séances", registrations: 2 });
-    expect(
-      item.availabilities.map((a: { cuid: string; preference: number; free_places: number }) => [
-        a.cuid,
-        a.preference,
-        a.free_places,
-      ]),
-    ).toEqual([
+    expect(item.availabilities.map((a) => [a.cuid, a.preference, a.free_places])).toEqual([
       [course.availability.cuid, 1, 10],
       [other.availability.cuid, 2, 10],
     ]);
@@ -476,9 +470,9 @@ describe("bulk approval", () => {
     // Request time order: the last inserted is the oldest.
     const inOrder = [...requests].reverse();
     const before = await databaseDigest(t.db);
-    const preview = await owner.post("/api/admin/registrations/requests/bulk-approval/preview", {
-      activity: course.activity.cuid,
-    });
+    const preview = await owner.get(
+      `/api/admin/registrations/requests/bulk-approval?activity=${course.activity.cuid}`,
+    );
     expect(preview.statusCode, preview.body).toBe(200);
     const lines = preview.json().data as Array<{
       request: { cuid: string };
@@ -540,11 +534,13 @@ describe("bulk approval", () => {
 
   it("answers 404 for another organiser's activity and 400 for bad input", async () => {
     const theirs = await session(2, demoEnId);
-    const preview = await owner.post("/api/admin/registrations/requests/bulk-approval/preview", {
-      activity: theirs.activity.cuid,
-    });
+    const preview = await owner.get(
+      `/api/admin/registrations/requests/bulk-approval?activity=${theirs.activity.cuid}`,
+    );
     expect(preview.statusCode).toBe(404);
     expect(preview.json()).toEqual({ error: "ACTIVITY_NOT_FOUND" });
+    const missing = await owner.get("/api/admin/registrations/requests/bulk-approval?activity=");
+    expect(missing.statusCode).toBe(400);
     for (const body of [{}, { activity: 5 }, { activity: theirs.activity.cuid, requests: [] }]) {
       const response = await owner.post("/api/admin/registrations/requests/bulk-approval", body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

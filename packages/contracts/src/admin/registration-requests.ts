@@ -86,7 +86,10 @@ export const adminRequestListItem = z.object({
 });
 export type AdminRequestListItem = z.infer<typeof adminRequestListItem>;
 
-export const adminRequestList = listEnvelope(adminRequestListItem);
+export const adminRequestList = listEnvelope(adminRequestListItem).extend({
+  /** the tiers of the activity filtered on, for the tier filter ([] without one) */
+  tiers: z.array(z.object({ cuid: z.string(), name: z.string() })),
+});
 export type AdminRequestList = z.infer<typeof adminRequestList>;
 
 /** GET /api/admin/registrations/requests/:cuid */
@@ -150,10 +153,15 @@ export type AdminApproveRequestBody = z.input<typeof adminApproveRequestBody>;
 export const adminRejectRequestBody = z.object({ message: requiredText(LIMITS.longText) });
 export type AdminRejectRequestBody = z.input<typeof adminRejectRequestBody>;
 
-/** The pending requests of an activity (one tier of it, if given) a bulk approval goes through. */
-export const adminBulkApprovalScope = z.object({
-  activity: cuidValue,
-  tier: cuidValue.nullable().default(null),
+/**
+ * GET /api/admin/registrations/requests/bulk-approval: the preview of a bulk approval of the
+ * pending requests of an activity (one tier of it, if given); nothing is written.
+ */
+export const adminBulkApprovalQuery = z.object({
+  activity: z
+    .preprocess(blankIsMissing, cuidValue.optional())
+    .refine((value) => value !== undefined, "REQUIRED"),
+  tier: listCuid,
 });
 
 export const BULK_APPROVAL_OUTCOMES = ["approve", "full", "not_selectable"] as const;
@@ -168,7 +176,6 @@ const bulkLine = z.object({
   blocking: z.object({ cuid: z.string(), start_at: z.string() }).nullable(),
 });
 
-/** POST /api/admin/registrations/requests/bulk-approval/preview: nothing is written. */
 export const adminBulkApprovalPreview = z.object({ data: z.array(bulkLine) });
 export type AdminBulkApprovalPreview = z.infer<typeof adminBulkApprovalPreview>;
 
@@ -176,7 +183,9 @@ export type AdminBulkApprovalPreview = z.infer<typeof adminBulkApprovalPreview>;
  * POST /api/admin/registrations/requests/bulk-approval: approves the previewed requests
  * (`requests`, those staff confirmed) in order of request time while places last.
  */
-export const adminBulkApprovalBody = adminBulkApprovalScope.extend({
+export const adminBulkApprovalBody = z.object({
+  activity: cuidValue,
+  tier: cuidValue.nullable().default(null),
   requests: z
     .array(cuidValue, "INVALID_TYPE")
     .min(1, "REQUIRED")

@@ -2,7 +2,6 @@ import type {
   AdminBulkApprovalPreview,
   AdminBulkApprovalResult,
   adminBulkApprovalBody,
-  adminBulkApprovalScope,
   BulkApprovalOutcome,
 } from "@booking/contracts";
 import { activities } from "@booking/db";
@@ -26,7 +25,8 @@ import { requestListItems } from "./console-service.ts";
 // in order of request time, each approved with its default sessions while places last. The
 // preview writes nothing; the confirmation approves those staff confirmed, one savepoint each.
 
-type Scope = z.output<typeof adminBulkApprovalScope>;
+/** An activity's pending requests, one tier of it if given. */
+type Scope = { activity: string; tier: string | null };
 type ConfirmInput = z.output<typeof adminBulkApprovalBody>;
 type Line = AdminBulkApprovalPreview["data"][number];
 
@@ -60,7 +60,7 @@ async function pendingInScope(context: ConsoleContext, scope: Scope) {
   return { rows, requested };
 }
 
-/** POST /api/admin/registrations/requests/bulk-approval/preview */
+/** GET /api/admin/registrations/requests/bulk-approval */
 export async function previewBulkApproval(
   context: ConsoleContext,
   scope: Scope,

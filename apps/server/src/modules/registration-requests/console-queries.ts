@@ -400,3 +400,18 @@ export async function findCartTotals(tx: TenantTx, organiserId: number, cartId: 
   if (!row) throw new Error(`cart ${cartId} of an approval vanished`);
   return row;
 }
+
+/** The tiers of the organiser's activity of this cuid, in their order. */
+export function listActivityTiers(tx: TenantTx, organiserId: number, activityCuid: string) {
+  return tx
+    .select({ cuid: registrationRequestTiers.cuid, name: registrationRequestTiers.name })
+    .from(registrationRequestTiers)
+    .innerJoin(
+      activities,
+      refersTo(activities, registrationRequestTiers, registrationRequestTiers.activityId),
+    )
+    .where(
+      and(eq(registrationRequestTiers.organiserId, organiserId), eq(activities.cuid, activityCuid)),
+    )
+    .orderBy(asc(registrationRequestTiers.position), asc(registrationRequestTiers.id));
+}

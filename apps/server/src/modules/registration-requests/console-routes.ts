@@ -2,8 +2,8 @@ import {
   adminApproveRequestBody,
   adminBulkApprovalBody,
   adminBulkApprovalPreview,
+  adminBulkApprovalQuery,
   adminBulkApprovalResult,
-  adminBulkApprovalScope,
   adminCuidParams,
   adminRejectRequestBody,
   adminRequestList,
@@ -80,17 +80,23 @@ export function registerRegistrationRequestConsoleRoutes(
       ),
     }),
   );
-  api.post(
-    "/api/admin/registrations/requests/bulk-approval/preview",
+  api.get(
+    "/api/admin/registrations/requests/bulk-approval",
     {
       schema: {
         tags,
-        body: adminBulkApprovalScope,
+        querystring: adminBulkApprovalQuery,
         response: { 200: adminBulkApprovalPreview },
       },
-      config: { console: "registrations.requests.update" },
+      config: { console: "registrations.requests.read" },
     },
-    (request) => inConsole(deps, request, (context) => previewBulkApproval(context, request.body)),
+    (request) =>
+      inConsole(deps, request, (context) =>
+        previewBulkApproval(context, {
+          activity: request.query.activity!,
+          tier: request.query.tier ?? null,
+        }),
+      ),
   );
   api.post(
     "/api/admin/registrations/requests/bulk-approval",

@@ -25,6 +25,7 @@ import {
   customerOutstanding,
   decideRequest,
   findConsoleRequest,
+  listActivityTiers,
   listApprovedRegistrations,
   listConsoleRequests,
   listFamilyRegistrations,
@@ -172,7 +173,16 @@ export async function listRequests(
     },
     { limit, offset, descending: query.sort.descending },
   );
-  return { data: await requestListItems(context, rows, now), count, limit, offset };
+  return {
+    data: await requestListItems(context, rows, now),
+    count,
+    limit,
+    offset,
+    tiers:
+      query.activity === undefined
+        ? []
+        : await listActivityTiers(context.db, context.organiser.id, query.activity),
+  };
 }
 
 async function requireRequest(context: ConsoleContext, cuid: string, lock = false) {

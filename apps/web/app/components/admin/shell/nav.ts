@@ -144,6 +144,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         permission: "registrations.registrations.read",
       },
       {
+        to: "/admin/registrations/requests",
+        label: "admin.nav.registration_requests",
+        icon: InboxIcon,
+        permission: "registrations.requests.read",
+      },
+      {
         to: "/admin/attendance",
         label: "admin.nav.attendance",
         icon: CheckCircleIcon,

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
 import { CancelDialog } from "../../../components/admin/registrations/cancel-dialog";
+import { DetailCard, Facts } from "../../../components/admin/registrations/detail-card";
 import { RegistrationBadges } from "../../../components/admin/registrations/registration-badges";
 import { TransferDialog } from "../../../components/admin/registrations/transfer-dialog";
 import { StatusBadge } from "../../../components/admin/status-badge";
@@ -60,7 +61,7 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card title={t("admin.registrations.detail.registration")}>
+        <DetailCard title={t("admin.registrations.detail.registration")}>
           <Facts
             rows={[
               [
@@ -84,8 +85,8 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
               [t("admin.registrations.detail.created"), format.dateTime(registration.created_at)],
             ]}
           />
-        </Card>
-        <Card title={t("admin.registrations.detail.customer")}>
+        </DetailCard>
+        <DetailCard title={t("admin.registrations.detail.customer")}>
           <Facts
             rows={[
               [t("admin.registrations.columns.customer"), registration.customer.fullname],
@@ -112,8 +113,8 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
               [t("admin.registrations.detail.wallet"), format.money(registration.wallet_amount)],
             ]}
           />
-        </Card>
-        <Card title={t("admin.registrations.detail.amounts")}>
+        </DetailCard>
+        <DetailCard title={t("admin.registrations.detail.amounts")}>
           <Facts
             rows={[
               [t("admin.registrations.detail.total"), format.money(registration.total_amount)],
@@ -130,10 +131,12 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
                 : []),
             ]}
           />
-        </Card>
+        </DetailCard>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title={t("admin.registrations.detail.dates", { count: registration.dates.length })}>
+        <DetailCard
+          title={t("admin.registrations.detail.dates", { count: registration.dates.length })}
+        >
           <ul className="flex flex-col divide-y divide-slate-100 text-sm">
             {registration.dates.map((date) => (
               <li key={date.cuid} className="flex items-center justify-between gap-3 py-2">
@@ -155,8 +158,8 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
               </li>
             ))}
           </ul>
-        </Card>
-        <Card title={t("admin.registrations.detail.choices")}>
+        </DetailCard>
+        <DetailCard title={t("admin.registrations.detail.choices")}>
           {registration.options.length === 0 && registration.questions.length === 0 ? (
             <p className="text-sm text-slate-600">{t("admin.registrations.detail.no_choices")}</p>
           ) : (
@@ -173,10 +176,10 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
               ]}
             />
           )}
-        </Card>
+        </DetailCard>
       </div>
       {registration.cancellation || registration.changes.length > 0 ? (
-        <Card title={t("admin.registrations.detail.history")}>
+        <DetailCard title={t("admin.registrations.detail.history")}>
           <ul className="flex flex-col gap-2 text-sm text-slate-800">
             {registration.changes.map((change) => (
               <li key={change.created_at}>
@@ -209,30 +212,8 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
               </li>
             ) : null}
           </ul>
-        </Card>
+        </DetailCard>
       ) : null}
     </>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="flex flex-col gap-2 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex items-start justify-between gap-4">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="min-w-0 text-right font-medium text-slate-950">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
