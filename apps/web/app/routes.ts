@@ -144,6 +144,8 @@ export default [
     route("blog", "routes/storefront/blog.tsx"),
     route("blog/:article", "routes/storefront/blog-article.tsx"),
     route("cart/add", "routes/storefront/cart-add.tsx"),
+    route("cart/registrations/request", "routes/storefront/request.tsx"),
+    route("cart/registrations/request/:activity", "routes/storefront/request-activity.tsx"),
     route("checkout", "routes/storefront/checkout.tsx"),
     route("checkout/:cart/success", "routes/storefront/checkout-success.tsx"),
     route("activities/:cuid", "routes/storefront/activity.tsx"),

@@ -20,6 +20,7 @@ import type { RegistrationDocumentView } from "./documents.ts";
 import type { PublicOrganiser } from "./organiser.ts";
 import type { ParticipantView } from "./participants.ts";
 import type { RegistrationFormView } from "./registration-form.ts";
+import type { RegistrationRequestsConfiguration } from "./registration-request-tiers.ts";
 import type { RegistrationDetail, RegistrationListItem } from "./registrations.ts";
 import type { SessionResponse } from "./session.ts";
 import type { AccountVoucherView, VoucherRedemptionView } from "./vouchers.ts";
@@ -156,6 +157,13 @@ export interface StorefrontReader {
    * add form; null when the availability is not one of this storefront's (an invalid cuid too).
    */
   registrationForm(availabilityCuid: string): Promise<RegistrationFormView | null>;
+  /**
+   * GET /api/activities/{cuid}/registrations-requests-configuration: the tiers of a published
+   * activity taking requests; null for any other activity (an invalid cuid too).
+   */
+  registrationRequestsConfiguration(
+    activityCuid: string,
+  ): Promise<RegistrationRequestsConfiguration | null>;
   /** The logged-in customer's own participants (by first name, last name); [] for a visitor. */
   participants(): Promise<ParticipantView[]>;
   /**
@@ -206,6 +214,11 @@ export type SsrRequestContext = (
       kind: "storefront";
       organiser: StorefrontOrganiser;
       session: SessionResponse;
+      /**
+       * the customer's open cart (GET /api/carts/current's answer), read with the session: the
+       * page carries it, so its scripts need not ask (decision 0058); null without one
+       */
+      cart: CartView | null;
       /** true when the customer session is an impersonation by a collaborator */
       impersonated: boolean;
       /** catalogue and page reads for this organiser, each in its own tenant transaction */

@@ -74,8 +74,10 @@ export async function availabilityPageData(
   const form = formState(availability, format);
 
   const customer = Boolean(storefront.session.customer);
+  // An activity taking requests is asked for on its request page, never sold from here.
+  const requestFlow = activity.registration_flow === "REQUEST";
   const registration =
-    form.kind === "open" && customer
+    form.kind === "open" && customer && !requestFlow
       ? await registrationFormData(storefront, availability, request, format, now)
       : null;
   const waitingList: WaitingListFormData | null =
@@ -168,6 +170,7 @@ export async function availabilityPageData(
     customer: customerSummary(storefront),
     form,
     registration,
+    requestFlow,
     waitingList,
     waitingListOffered: (form.kind === "closed" || form.kind === "full") && form.waitingList,
     availability: {

@@ -36,6 +36,7 @@ import {
   registrationByCuid,
   registrationEditForm,
 } from "../registrations/service.ts";
+import { requestsConfigurationOrNull } from "../request-tiers/service.ts";
 import {
   listVouchers as listCustomerVouchers,
   voucherByCuid,
@@ -184,6 +185,12 @@ export function createStorefrontReader(
       if (!CUID_PATTERN.test(cuid)) return null;
       return shared(`registration form ${cuid}`, (context) =>
         loadRegistrationForm(context.db, context.organiser.id, cuid),
+      );
+    },
+    registrationRequestsConfiguration: async (cuid) => {
+      if (!CUID_PATTERN.test(cuid)) return null;
+      return shared(`request configuration ${cuid}`, (context) =>
+        requestsConfigurationOrNull(context, cuid),
       );
     },
     participants: async () => [...scope.participants],

@@ -16,8 +16,21 @@ export async function requestsConfiguration(
 ): Promise<RegistrationRequestsConfiguration> {
   const { db, organiser } = context;
   const activity = await findRequestActivity(db, organiser.id, activityCuid);
-  if (!activity || activity.registrationFlow !== "REQUEST") {
+  if (activity?.registrationFlow !== "REQUEST") {
     throw new AppError("ACTIVITY_NOT_FOUND");
   }
   return { tiers: (await listTiers(db, organiser.id, [activity.id])).map(tierView) };
+}
+
+/** The configuration, or null where the call answers 404 (the storefront's server reads). */
+export async function requestsConfigurationOrNull(
+  context: ServiceContext,
+  activityCuid: string,
+): Promise<RegistrationRequestsConfiguration | null> {
+  try {
+    return await requestsConfiguration(context, activityCuid);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "ACTIVITY_NOT_FOUND") return null;
+    throw error;
+  }
 }

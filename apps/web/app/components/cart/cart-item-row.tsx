@@ -15,6 +15,7 @@ import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { ConstraintNotes } from "./constraint-notes";
 import { useInvalidateEstimates } from "./estimate-panel";
+import { RequestItemSummary } from "./request-item-summary";
 
 export function itemTitle(
   item: Pick<CartItemView, "availability" | "bundle" | "membership" | "voucher">,
@@ -69,12 +70,15 @@ export function CartItemRow({
   const invalidateEstimates = useInvalidateEstimates();
   const [pending, setPending] = useState(false);
   const title = itemTitle(item);
-  const datesSummary = itemDatesSummary(
-    item.availability_dates.map((entry) => entry.date),
-    item.availability,
-    format,
-    t,
-  );
+  // A request holds no date: its sessions are listed by RequestItemSummary.
+  const datesSummary = item.request
+    ? null
+    : itemDatesSummary(
+        item.availability_dates.map((entry) => entry.date),
+        item.availability,
+        format,
+        t,
+      );
 
   const remove = async () => {
     setPending(true);
@@ -101,13 +105,23 @@ export function CartItemRow({
           </p>
         ) : null}
         {datesSummary ? <p className="text-sm text-slate-600">{datesSummary}</p> : null}
+        {item.request ? (
+          <RequestItemSummary
+            request={item.request}
+            format={format}
+            t={t}
+            testId={`${testId}-request`}
+          />
+        ) : null}
         <ItemChoices item={item} format={format} testId={`${testId}-choices`} />
         {item.deposit > 0 ? (
           <p className="text-sm text-slate-600">
             {t("cart.item.deposit", { amount: format.money(item.deposit) })}
           </p>
         ) : null}
-        <HoldCountdown expiresAt={item.expires_at} testId={`${testId}-hold`} />
+        {item.request ? null : (
+          <HoldCountdown expiresAt={item.expires_at} testId={`${testId}-hold`} />
+        )}
         <ConstraintNotes itemId={item.id} testId={`${testId}-constraints`} />
       </div>
       <div className="flex flex-col items-end gap-2">

@@ -1,7 +1,8 @@
 import type { CartPaymentView, ProcessedCartView } from "@booking/contracts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { itemDatesSummary } from "../../components/cart/cart-item-row";
+import { itemDatesSummary, itemTitle } from "../../components/cart/cart-item-row";
+import { requestItemLines } from "../../components/cart/request-item-summary";
 import { SummaryCard, SummaryRow } from "../../components/cart/summary";
 import { BankTransfer } from "../../components/checkout/bank-transfer";
 import { CheckCircleIcon, LockIcon } from "../../components/icons";
@@ -304,6 +305,8 @@ function ProcessedCart({
 }) {
   const { t } = useTranslation();
   const registrations = [...cart.registrations].sort((a, b) => firstStart(a) - firstStart(b));
+  // Registration requests are what the order's request items asked for (approved later).
+  const requests = cart.items.filter((item) => item.request !== null);
   const { totals } = cart;
   // What an online payment paid (the rest of `paid` is the wallet).
   const paidOnline = totals.paid - totals.wallet_used;
@@ -374,6 +377,25 @@ function ProcessedCart({
                   : null,
               ]}
               amount={format.money(registration.total_amount)}
+            />
+          ))}
+        </Section>
+      ) : null}
+
+      {requests.length > 0 ? (
+        <Section title={t("checkout.success.requests", { count: requests.length })}>
+          {requests.map((item) => (
+            <Line
+              key={item.id}
+              testId="success-request"
+              title={itemTitle(item)}
+              lines={[
+                item.participant
+                  ? t("cart.item.participant", { name: item.participant.fullname })
+                  : null,
+                ...requestItemLines(item.request!, format, t),
+              ]}
+              amount={format.money(item.price)}
             />
           ))}
         </Section>

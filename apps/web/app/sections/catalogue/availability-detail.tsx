@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { createContext, useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { RegistrationForm } from "../../components/cart/registration-form";
+import { RequestPanel } from "../../components/cart/request-panel";
 import { WaitingListForm, type WaitingListFormData } from "../../components/cart/waiting-list-form";
 import {
   Breadcrumb,
@@ -94,7 +95,12 @@ function AvailabilityDetail({
               <LoginPrompt />
             ) : null
           ) : form.kind === "open" ? (
-            loaderData.registration ? (
+            loaderData.requestFlow ? (
+              <RequestPanel
+                availabilityCuid={availability.cuid}
+                activityCuid={availability.activityCuid}
+              />
+            ) : loaderData.registration ? (
               <RegistrationForm data={loaderData.registration} />
             ) : null
           ) : null}
