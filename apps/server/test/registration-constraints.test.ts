@@ -1,9 +1,11 @@
 import {
   activities,
+  activityQuestions,
   availabilities,
   availabilityDates,
   calendarPeriods,
   locations,
+  participants,
   registrations,
 } from "@booking/db";
 import { and, eq } from "@booking/db/orm";
@@ -534,4 +536,69 @@ describe("concurrency", () => {
     }
     expect(await confirmedCount(who.participantId, camp.id)).toBe(2);
   }, 60_000);
+});
+
+describe("demo", () => {
+  it("the Multisports camp allows two July weeks per child, the third refused with its message", async () => {
+    const [multisports] = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.organiserId, demoId), eq(activities.title, "Stage Multisports")));
+    const listed = (await owner.get(path(multisports!.cuid))).json().data;
+    expect(listed).toMatchObject([
+      { label: "2 stages en juillet", type: "registrations.count.maximum", payload: { value: 2 } },
+    ]);
+    const { period_start: start, period_end: end } = listed[0].payload;
+    const sessions = new Map<number, Session & { dateIds: number[] }>();
+    const rows = await t.db
+      .select({
+        availabilityId: availabilities.id,
+        dateId: availabilityDates.id,
+        startAt: availabilityDates.startAt,
+      })
+      .from(availabilities)
+      .innerJoin(availabilityDates, eq(availabilityDates.availabilityId, availabilities.id))
+      .where(eq(availabilities.activityId, multisports!.id));
+    for (const row of rows) {
+      const day = row.startAt.toISOString().slice(0, 10);
+      if (day < start || day > end) continue;
+      const entry = sessions.get(row.availabilityId) ?? {
+        availabilityId: row.availabilityId,
+        dateId: row.dateId,
+        dateIds: [],
+      };
+      entry.dateIds.push(row.dateId);
+      sessions.set(row.availabilityId, entry);
+    }
+    const weeks = [...sessions.values()];
+    expect(weeks).toHaveLength(3);
+    const who = await parent();
+    await t.db
+      .update(participants)
+      .set({ birthdate: "2017-03-01" })
+      .where(eq(participants.id, who.participantId));
+    // The camp's required questions: can the child swim (a choice), who picks them up (text).
+    const questions = (
+      await t.db
+        .select()
+        .from(activityQuestions)
+        .where(eq(activityQuestions.activityId, multisports!.id))
+    ).map((question) => ({
+      question_id: question.id,
+      content:
+        question.type === "CHOICES_SINGLE" ? question.choices[0]!.id : "Marie, 0470 12 34 56",
+    }));
+    const addWeek = (week: (typeof weeks)[number]) =>
+      who.client.post(
+        "/api/carts/items",
+        registrationBody(week.availabilityId, who.participantId, week.dateIds, { questions }),
+      );
+    expect((await addWeek(weeks[0]!)).statusCode).toBe(201);
+    expect((await addWeek(weeks[1]!)).statusCode).toBe(201);
+    expect((await addWeek(weeks[2]!)).json()).toMatchObject({
+      error: "REGISTRATION_CONSTRAINT_NOT_MET",
+      message:
+        "Deux stages Multisports au plus par enfant en juillet : ainsi chaque enfant trouve sa place.",
+    });
+  });
 });

@@ -511,6 +511,8 @@ export function demoFr(now: Date): DemoOrganiser {
             registered: 18,
             fullDates: [1],
           }),
+          // Three July weeks: the activity's registration constraint allows two per child.
+          holidayCamp("ete", 0, { location: "sport", registered: 9 }),
           holidayCamp("ete", 1, { location: "sport", registered: 6 }),
           // The week of 21 July, national holiday: four days.
           holidayCamp("ete", 2, { location: "sport", price: 11600, deposit: 3000 }),

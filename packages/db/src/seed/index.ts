@@ -13,6 +13,7 @@ import { writeDemoManualMessage } from "./manual-messages.ts";
 import { writeDemoNewsletters } from "./newsletters.ts";
 import { writeDemoNotificationRules } from "./notification-rules.ts";
 import { writeDemoNotificationTemplates } from "./notification-templates.ts";
+import { writeDemoRegistrationConstraints } from "./registration-constraints.ts";
 import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
 import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
@@ -38,8 +39,9 @@ const SEED_KEY = "demo_seed";
  * bundle, registration requests in every status, bookings and an attendance charge. 7: a
  * read-only collaborator of the demo organiser (console). 8: the bank transfers that paid the
  * demo orders. 9: the demo blogs' articles. 10: the demo organisers' own message templates.
+ * 11: a third July week of the Multisports camp and its registration constraint (two per child).
  */
-export const DEMO_SEED_VERSION = 10;
+export const DEMO_SEED_VERSION = 11;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -156,6 +158,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const organiser of written) {
       await writeDemoManualMessage(tx, organiser.id, owner!.id, now, counts);
     }
+    // At most two Multisports camps per child in July (registration-constraints.ts).
+    await writeDemoRegistrationConstraints(tx, written[0]!.id, now, counts);
     // Staff assigned to the next availabilities with their role (staff.ts).
     for (const organiser of written) await writeDemoStaff(tx, organiser.id, now, counts);
     await tx.insert(platformMeta).values({
