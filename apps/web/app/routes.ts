@@ -144,6 +144,7 @@ export default [
     route("blog", "routes/storefront/blog.tsx"),
     route("blog/:article", "routes/storefront/blog-article.tsx"),
     route("cart/add", "routes/storefront/cart-add.tsx"),
+    route("cart/bookings/add", "routes/storefront/booking-add.tsx"),
     route("cart/registrations/request", "routes/storefront/request.tsx"),
     route("cart/registrations/request/:activity", "routes/storefront/request-activity.tsx"),
     route("checkout", "routes/storefront/checkout.tsx"),
@@ -153,6 +154,7 @@ export default [
     route("bundles/:cuid", "routes/storefront/bundle.tsx"),
     route("memberships/:cuid", "routes/storefront/membership.tsx"),
     route("vouchers/:cuid", "routes/storefront/voucher.tsx"),
+    route("resources/:cuid", "routes/storefront/resource.tsx"),
     // The customer's account area (platform-and-account.md §2.3); /account and /account/home
     // are the same home tab.
     route("account", "routes/account/layout.tsx", [

@@ -3,6 +3,7 @@ import {
   type AddCartItemsBody,
   type AttachCouponBody,
   type BalancePaymentView,
+  type BookingPartnerView,
   type CancelRegistrationBody,
   type CancelRegistrationRequestBody,
   type CartPaymentView,
@@ -225,6 +226,12 @@ export const api = {
     apiRequest<DeleteParticipantResponse>(
       "DELETE",
       `/api/participants?participant_id=${participantId}`,
+    ),
+  /** GET /api/participants?scope=booking: other customers' participants to book with. */
+  bookingPartners: (search: string) =>
+    apiRequest<{ data: BookingPartnerView[] }>(
+      "GET",
+      `/api/participants?scope=booking&search=${encodeURIComponent(search)}`,
     ),
   /** GET /api/participants for asynchronous selects (`response_type=multiselect-search`). */
   participantOptions: (query: URLSearchParams) =>

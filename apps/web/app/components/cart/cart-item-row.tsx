@@ -13,14 +13,16 @@ import { choicesData } from "../account-items/answers";
 import { ClockIcon, TrashIcon } from "../icons";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { bookingItemLines } from "./booking-item-summary";
 import { ConstraintNotes } from "./constraint-notes";
 import { useInvalidateEstimates } from "./estimate-panel";
 import { RequestItemSummary } from "./request-item-summary";
 
 export function itemTitle(
-  item: Pick<CartItemView, "availability" | "bundle" | "membership" | "voucher">,
+  item: Pick<CartItemView, "availability" | "bundle" | "membership" | "voucher" | "resource">,
 ): string {
   return (
+    item.resource?.name ??
     item.availability?.activity.title ??
     item.bundle?.title ??
     item.membership?.title ??
@@ -74,7 +76,7 @@ export function CartItemRow({
   const datesSummary = item.request
     ? null
     : itemDatesSummary(
-        item.availability_dates.map((entry) => entry.date),
+        [...item.availability_dates.map((entry) => entry.date), ...item.booking_dates],
         item.availability,
         format,
         t,
@@ -113,6 +115,11 @@ export function CartItemRow({
             testId={`${testId}-request`}
           />
         ) : null}
+        {bookingItemLines(item, format, t).map((line) => (
+          <p key={line} className="text-sm text-slate-600" data-testid={`${testId}-booking`}>
+            {line}
+          </p>
+        ))}
         <ItemChoices item={item} format={format} testId={`${testId}-choices`} />
         {item.deposit > 0 ? (
           <p className="text-sm text-slate-600">

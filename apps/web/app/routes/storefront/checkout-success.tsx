@@ -1,6 +1,7 @@
 import type { CartPaymentView, ProcessedCartView } from "@booking/contracts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { bookingItemLines } from "../../components/cart/booking-item-summary";
 import { itemDatesSummary, itemTitle } from "../../components/cart/cart-item-row";
 import { requestItemLines } from "../../components/cart/request-item-summary";
 import { SummaryCard, SummaryRow } from "../../components/cart/summary";
@@ -307,6 +308,7 @@ function ProcessedCart({
   const registrations = [...cart.registrations].sort((a, b) => firstStart(a) - firstStart(b));
   // Registration requests are what the order's request items asked for (approved later).
   const requests = cart.items.filter((item) => item.request !== null);
+  const bookings = cart.items.filter((item) => item.resource !== null);
   const { totals } = cart;
   // What an online payment paid (the rest of `paid` is the wallet).
   const paidOnline = totals.paid - totals.wallet_used;
@@ -394,6 +396,26 @@ function ProcessedCart({
                   ? t("cart.item.participant", { name: item.participant.fullname })
                   : null,
                 ...requestItemLines(item.request!, format, t),
+              ]}
+              amount={format.money(item.price)}
+            />
+          ))}
+        </Section>
+      ) : null}
+
+      {bookings.length > 0 ? (
+        <Section title={t("checkout.success.bookings", { count: bookings.length })}>
+          {bookings.map((item) => (
+            <Line
+              key={item.id}
+              testId="success-booking"
+              title={itemTitle(item)}
+              lines={[
+                item.participant
+                  ? t("cart.item.participant", { name: item.participant.fullname })
+                  : null,
+                itemDatesSummary(item.booking_dates, null, format, t),
+                ...bookingItemLines(item, format, t),
               ]}
               amount={format.money(item.price)}
             />

@@ -327,7 +327,7 @@ export const resourcesDailyScheduleSection = defineSection<
   Component: ({ data }) => <DailySchedule data={data} />,
 });
 
-function DailySchedule({ data }: { data: DailyScheduleData }) {
+export function DailySchedule({ data }: { data: DailyScheduleData }) {
   const { t } = useTranslation();
   const headingId = useId();
   const loading = useResultsLoading();
