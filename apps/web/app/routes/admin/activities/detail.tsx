@@ -3,6 +3,7 @@ import type {
   AdminOptionView,
   AdminQuestionView,
   AdminRegistrationConstraintView,
+  AdminRequestTierView,
 } from "@booking/contracts";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
@@ -13,6 +14,7 @@ import { OptionsTab, QuestionsTab } from "../../../components/admin/catalogue/ac
 import { ConstraintsTab } from "../../../components/admin/catalogue/constraints-tab";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { ImagesTab } from "../../../components/admin/catalogue/images-tab";
+import { RequestTiersTab } from "../../../components/admin/catalogue/request-tiers-tab";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { ExternalLinkIcon } from "../../../components/icons";
@@ -25,7 +27,7 @@ import { useAdminMutation } from "../../../lib/admin/mutation";
 import { hasPermission } from "../../../lib/admin/permissions";
 import type { Route } from "./+types/detail";
 
-const TABS = ["details", "options", "questions", "constraints", "images"] as const;
+const TABS = ["details", "options", "questions", "constraints", "request_tiers", "images"] as const;
 type Tab = (typeof TABS)[number];
 
 /** The activity with what its tab shows (options and questions need their own permission). */
@@ -38,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     hasPermission(session, permission)
       ? adminGet<{ data: T[] }>(args, path).then((answer) => answer.data)
       : Promise.resolve([] as T[]);
-  const [activity, groups, options, questions, constraints] = await Promise.all([
+  const [activity, groups, options, questions, constraints, requestTiers] = await Promise.all([
     adminGet<AdminActivityView>(args, base),
     tab === "details" ? readCategoryGroups(args) : Promise.resolve([]),
     tab === "options"
@@ -53,8 +55,11 @@ export async function loader(args: Route.LoaderArgs) {
           `${base}/registration-constraints`,
         )
       : Promise.resolve([]),
+    tab === "request_tiers"
+      ? readIf<AdminRequestTierView>("activities.activities.read", `${base}/request-tiers`)
+      : Promise.resolve([]),
   ]);
-  return { activity, tab, groups, options, questions, constraints };
+  return { activity, tab, groups, options, questions, constraints, requestTiers };
 }
 
 /**
@@ -69,11 +74,19 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const storefrontUrl = session.organiser
     ? `${session.organiser.storefront_url}/activities/${activity.cuid}`
     : null;
+  // Request tiers matter only to an activity taking requests.
+  const visibleTabs = TABS.filter(
+    (name) =>
+      name !== "request_tiers" ||
+      activity.registration_flow === "REQUEST" ||
+      tab === "request_tiers",
+  );
   const counts: Record<Tab, number | null> = {
     details: null,
     options: activity.options_count,
     questions: activity.questions_count,
     constraints: null,
+    request_tiers: null,
     images: activity.images.length,
   };
 
@@ -143,7 +156,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       />
       <nav aria-label={t("admin.activities.tabs_label")} className="border-b border-slate-200">
         <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {TABS.map((name) => (
+          {visibleTabs.map((name) => (
             <li key={name}>
               <Link
                 to={name === "details" ? "?" : `?tab=${name}`}
@@ -176,6 +189,13 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       {tab === "questions" ? (
         <QuestionsTab activityCuid={activity.cuid} questions={loaderData.questions} />
+      ) : null}
+      {tab === "request_tiers" ? (
+        <RequestTiersTab
+          activityCuid={activity.cuid}
+          tiers={loaderData.requestTiers}
+          takesRequests={activity.registration_flow === "REQUEST"}
+        />
       ) : null}
       {tab === "constraints" ? (
         <ConstraintsTab activityCuid={activity.cuid} constraints={loaderData.constraints} />
