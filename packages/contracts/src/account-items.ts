@@ -288,6 +288,11 @@ export const attendanceChargeDetail = attendanceChargeListItem.extend({
     }),
   ),
   totals: z.object({ duration: z.int(), amount: z.int() }),
+  /** the payment reference a bank transfer for it carries (decision 0064) */
+  reference: z.string().nullable(),
+  amount_due: z.int(),
+  /** the organiser's bank details while bank transfers are on and something is due */
+  bank_transfer: registrationDetail.shape.payment.shape.bank_transfer,
 });
 export type AttendanceChargeDetail = z.infer<typeof attendanceChargeDetail>;
 export const attendanceChargeResponse = z.object({ attendance_charge: attendanceChargeDetail });

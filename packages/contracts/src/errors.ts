@@ -32,6 +32,16 @@ export const ERROR_STATUS = {
   BOOKING_NOT_FOUND: 404,
   RESOURCE_NOT_FOUND: 404,
   ATTENDANCE_CHARGE_NOT_FOUND: 404,
+  ATTENDANCE_CHARGE_ITEM_NOT_FOUND: 404,
+  /** the activity has no attendance billing */
+  ATTENDANCE_BILLING_NOT_FOUND: 404,
+  /** a billing with issued cycles cannot be removed */
+  ATTENDANCE_BILLING_IN_USE: 409,
+  /** only a month that has ended can be issued */
+  ATTENDANCE_CYCLE_NOT_ENDED: 409,
+  ATTENDANCE_CYCLE_ALREADY_ISSUED: 409,
+  /** the charge's total would fall below what was already paid */
+  ATTENDANCE_ADJUSTMENT_BELOW_PAID: 409,
   PAYMENT_NOT_FOUND: 404,
   COLLABORATOR_NOT_FOUND: 404,
   ROLE_NOT_FOUND: 404,

@@ -14,8 +14,16 @@ const missingOrInvalid = {
 const MAX_INT = 2_147_483_647;
 const entityId = z.int(missingOrInvalid).positive("INVALID_TYPE").max(MAX_INT, "INVALID_TYPE");
 
-/** What a payment pays: a processed cart (order), one registration, or a registration request. */
-export const PAYMENT_DESTINATION_TYPES = ["CART", "REGISTRATION", "REGISTRATION_REQUEST"] as const;
+/**
+ * What a payment pays: a processed cart (order), one registration, a registration request, or an
+ * attendance charge (decision 0064).
+ */
+export const PAYMENT_DESTINATION_TYPES = [
+  "CART",
+  "REGISTRATION",
+  "REGISTRATION_REQUEST",
+  "ATTENDANCE_CHARGE",
+] as const;
 export type PaymentDestinationType = (typeof PAYMENT_DESTINATION_TYPES)[number];
 
 /** `destination` of both calls: the type and the id of what is paid, one of the customer's. */

@@ -172,6 +172,11 @@ export function attendanceTimesRefusal(
   return null;
 }
 
+/** What an attendance charge still owes: its total less what was paid, never below 0. */
+export function attendanceChargeAmountDue(charge: { total: number; paid: number }): number {
+  return Math.max(0, charge.total - Math.max(0, charge.paid));
+}
+
 /**
  * Whether an issued charge's item may take `amount` (the rule after issue): staff may lower or
  * raise it as long as the charge's new total does not fall below what was already paid, so a

@@ -3,11 +3,12 @@ import type {
   AttendanceChargeListItem,
   accountListQuery,
 } from "@booking/contracts";
-import { attendanceTotals } from "@booking/domain";
+import { attendanceChargeAmountDue, attendanceTotals } from "@booking/domain";
 import type { z } from "zod";
 import type { ServiceContext } from "../../http/service-context.ts";
 import {
   amountsView,
+  bankTransferView,
   customerItemByCuid,
   customerListPage,
   iso,
@@ -23,8 +24,8 @@ import {
 
 // The customer's attendance charges in the account area (platform-and-account.md §2.3, §3.5):
 // per billing cycle, the attended dates of their participants with the time and the amount
-// billed. The flow that bills them (attendance registration, the end of a cycle) comes with the
-// console. Decision record: docs/decisions/0018-account-items.md.
+// billed, and how to pay what is still owed (wallet, online, bank transfer with the charge's
+// reference). Decision records: docs/decisions/0018-account-items.md, 0064-attendance-billing.md.
 
 async function listItems(
   context: ServiceContext,
@@ -98,5 +99,16 @@ async function detailView(
       },
     }),
   );
-  return { ...item!, items, totals: attendanceTotals(items) };
+  const { charge } = row;
+  const due = attendanceChargeAmountDue({ total: charge.totalAmount, paid: charge.paidAmount });
+  return {
+    ...item!,
+    items,
+    totals: attendanceTotals(items),
+    reference: charge.reference,
+    amount_due: due,
+    bank_transfer: charge.reference
+      ? bankTransferView(context.organiser, due, charge.reference)
+      : null,
+  };
 }

@@ -10,7 +10,7 @@ import {
   registrations,
   type TenantTx,
 } from "@booking/db";
-import { and, asc, eq, gte, inArray, lt, sql } from "@booking/db/orm";
+import { and, asc, eq, gte, lt, sql } from "@booking/db/orm";
 import { refersTo } from "../carts/queries.ts";
 
 // The statements of attendance taken in the console (docs/decisions/0024-console-registrations.md).
@@ -30,6 +30,7 @@ export type SessionRow = {
   activity: { cuid: string; title: string };
   location: string | null;
   counts: { registered: number; present: number; absent: number; excused: number };
+  recordsTimes: boolean;
 };
 
 /** The organiser's dates starting in [from, to), by start, with their attendance counts. */
@@ -57,6 +58,11 @@ export async function listSessions(
           join registrations r on r.organiser_id = rd.organiser_id and r.id = rd.registration_id
          where rd.organiser_id = ${availabilityDates.organiserId}
            and rd.availability_date_id = ${availabilityDates.id} and not r.cancelled)`,
+      // The activity's attendance billing asks for arrival and departure times.
+      recordsTimes: sql<boolean>`exists (
+        select 1 from attendance_billing_configurations c
+         where c.organiser_id = ${activities.organiserId} and c.activity_id = ${activities.id}
+           and c.records_times)`,
     })
     .from(availabilityDates)
     .innerJoin(
@@ -136,6 +142,8 @@ export async function listSheetEntries(tx: TenantTx, organiserId: number, dateId
       },
       attendance: registrationDates.attendance,
       recordedAt: registrationDates.attendanceRecordedAt,
+      arrivedAt: registrationDates.arrivedAt,
+      departedAt: registrationDates.departedAt,
     })
     .from(registrationDates)
     .innerJoin(
@@ -154,25 +162,30 @@ export async function listSheetEntries(tx: TenantTx, organiserId: number, dateId
     .orderBy(asc(participants.firstname), asc(participants.lastname), asc(registrations.id));
 }
 
-/** Sets the attendance of some registrations on a date (null clears it), when it changes. */
+/** What a registration's date records: its attendance mark and, where billed by time, its times. */
+export type AttendanceRecord = {
+  attendance: AttendanceStatus | null;
+  arrivedAt: Date | null;
+  departedAt: Date | null;
+};
+
+/** Records the attendance of one registration on a date. */
 export async function setAttendance(
   tx: TenantTx,
   organiserId: number,
   dateId: number,
-  registrationIds: number[],
-  attendance: AttendanceStatus | null,
+  registrationId: number,
+  record: AttendanceRecord,
   now: Date,
 ): Promise<void> {
-  if (registrationIds.length === 0) return;
   await tx
     .update(registrationDates)
-    .set({ attendance, attendanceRecordedAt: attendance === null ? null : now })
+    .set({ ...record, attendanceRecordedAt: record.attendance === null ? null : now })
     .where(
       and(
         eq(registrationDates.organiserId, organiserId),
         eq(registrationDates.availabilityDateId, dateId),
-        inArray(registrationDates.registrationId, registrationIds),
-        sql`${registrationDates.attendance} is distinct from ${attendance}`,
+        eq(registrationDates.registrationId, registrationId),
       ),
     );
 }

@@ -8,9 +8,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import { registerAttendanceBillingConsoleRoutes } from "../attendance-billing/console-routes.ts";
 import { attendanceDay, attendanceSheet, recordAttendance } from "./console-service.ts";
 
-/** Attendance taken in the console (docs/decisions/0024-console-registrations.md). */
+/**
+ * Attendance taken in the console (docs/decisions/0024-console-registrations.md), and the billing
+ * of it (0064).
+ */
 export function registerAttendanceConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: attendance"];
@@ -50,4 +54,5 @@ export function registerAttendanceConsoleRoutes(app: FastifyInstance, deps: Cons
         recordAttendance(context, request.params.cuid, request.params.date, request.body),
       ),
   );
+  registerAttendanceBillingConsoleRoutes(app, deps);
 }

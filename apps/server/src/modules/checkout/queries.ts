@@ -49,6 +49,7 @@ export async function debitWallet(
     reason?: "CHECKOUT" | "PAYMENT" | "OVERPAYMENT";
     registrationId?: number | null;
     registrationRequestId?: number | null;
+    attendanceChargeId?: number | null;
   },
 ): Promise<boolean> {
   const updated = await tx
@@ -71,6 +72,7 @@ export async function debitWallet(
     cartId: values.cartId,
     registrationId: values.registrationId ?? null,
     registrationRequestId: values.registrationRequestId ?? null,
+    attendanceChargeId: values.attendanceChargeId ?? null,
   });
   return true;
 }
@@ -90,6 +92,7 @@ export async function creditWallet(
     cartId?: number | null;
     registrationId?: number | null;
     registrationRequestId?: number | null;
+    attendanceChargeId?: number | null;
     customerVoucherId?: number | null;
   },
 ): Promise<void> {
@@ -113,6 +116,7 @@ export async function creditWallet(
     cartId: values.cartId ?? null,
     registrationId: values.registrationId ?? null,
     registrationRequestId: values.registrationRequestId ?? null,
+    attendanceChargeId: values.attendanceChargeId ?? null,
     customerVoucherId: values.customerVoucherId ?? null,
   });
 }

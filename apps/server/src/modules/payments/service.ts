@@ -134,7 +134,12 @@ export async function createProviderPayment(
     /** what the payment pays (cart, purpose, registration, request, return path) */
     row: Pick<
       typeof payments.$inferInsert,
-      "cartId" | "purpose" | "registrationId" | "registrationRequestId" | "returnPath"
+      | "cartId"
+      | "purpose"
+      | "registrationId"
+      | "registrationRequestId"
+      | "attendanceChargeId"
+      | "returnPath"
     >;
   },
 ): Promise<PaymentRow> {

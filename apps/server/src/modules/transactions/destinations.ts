@@ -5,6 +5,7 @@ import type {
   PaymentDestinationType,
 } from "@booking/contracts";
 import {
+  attendanceChargeAmountDue,
   cartAmountDue,
   partAmountDue,
   registrationAmountDue,
@@ -15,18 +16,20 @@ import type { ServiceContext } from "../../http/service-context.ts";
 import type { PaymentRow } from "../payments/queries.ts";
 import {
   addCartPaid,
+  addChargePaid,
   addPartPaid,
   addRequestPaid,
   type BalanceTarget,
   type CartPartRow,
   findRegistration,
+  lockAttendanceCharge,
   lockCartParts,
   lockProcessedCart,
   lockRegistrationRequest,
 } from "./queries.ts";
 
 // What an account payment pays (docs/decisions/0019-account-payments.md): a processed cart, one
-// of its registrations, or a registration request — locked, with what it still owes, and how a
+// of its registrations, a registration request or an attendance charge (0064) — locked, with what it still owes, and how a
 // payment is credited to it.
 
 export interface LockedDestination extends BalanceTarget {
@@ -49,6 +52,7 @@ export const NOT_FOUND: Record<PaymentDestinationType, ErrorCode> = {
   CART: "CART_NOT_FOUND",
   REGISTRATION: "REGISTRATION_NOT_FOUND",
   REGISTRATION_REQUEST: "REGISTRATION_REQUEST_NOT_FOUND",
+  ATTENDANCE_CHARGE: "ATTENDANCE_CHARGE_NOT_FOUND",
 };
 
 /**
@@ -83,6 +87,7 @@ export async function lockDestination(
         cartId: cart.id,
         registrationId: null,
         registrationRequestId: null,
+        attendanceChargeId: null,
       };
     }
     case "REGISTRATION": {
@@ -110,6 +115,7 @@ export async function lockDestination(
         cartId: registration.cartId,
         registrationId: registration.id,
         registrationRequestId: null,
+        attendanceChargeId: null,
       };
     }
     case "REGISTRATION_REQUEST": {
@@ -137,6 +143,27 @@ export async function lockDestination(
         cartId: null,
         registrationId: null,
         registrationRequestId: request.id,
+        attendanceChargeId: null,
+      };
+    }
+    case "ATTENDANCE_CHARGE": {
+      const charge = await lockAttendanceCharge(db, organiserId, destination.id, customerId);
+      if (!charge) return null;
+      return {
+        type: "ATTENDANCE_CHARGE",
+        id: charge.id,
+        cuid: charge.cuid,
+        reference: charge.reference ?? "",
+        customerId: charge.customerId,
+        total: charge.totalAmount,
+        paid: charge.paidAmount,
+        due: attendanceChargeAmountDue({ total: charge.totalAmount, paid: charge.paidAmount }),
+        cancelled: false,
+        parts: [],
+        cartId: null,
+        registrationId: null,
+        registrationRequestId: null,
+        attendanceChargeId: charge.id,
       };
     }
   }
@@ -144,6 +171,9 @@ export async function lockDestination(
 
 /** The destination a balance payment pays, from its row. */
 export function destinationOfPayment(payment: PaymentRow): PaymentDestination {
+  if (payment.attendanceChargeId !== null) {
+    return { type: "ATTENDANCE_CHARGE", id: payment.attendanceChargeId };
+  }
   if (payment.registrationRequestId !== null) {
     return { type: "REGISTRATION_REQUEST", id: payment.registrationRequestId };
   }
@@ -182,6 +212,9 @@ export async function creditDestination(
         break;
       case "REGISTRATION_REQUEST":
         await addRequestPaid(db, organiserId, destination.id, credited);
+        break;
+      case "ATTENDANCE_CHARGE":
+        await addChargePaid(db, organiserId, destination.id, credited);
         break;
     }
   }

@@ -1,4 +1,5 @@
 import {
+  attendanceCharges,
   carts,
   customerBundles,
   customerMemberships,
@@ -19,6 +20,7 @@ import type { PaymentRow } from "../payments/queries.ts";
 export type CartRow = typeof carts.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationRequestRow = typeof registrationRequests.$inferSelect;
+export type AttendanceChargeRow = typeof attendanceCharges.$inferSelect;
 
 /** A processed cart by id, locked; the customer's own only when `customerId` is given. */
 export async function lockProcessedCart(
@@ -83,6 +85,40 @@ export async function lockRegistrationRequest(
     )
     .for("update");
   return row ?? null;
+}
+
+/** An attendance charge by id, locked; the customer's own only when `customerId` is given. */
+export async function lockAttendanceCharge(
+  tx: TenantTx,
+  organiserId: number,
+  chargeId: number,
+  customerId: number | null,
+): Promise<AttendanceChargeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(attendanceCharges)
+    .where(
+      and(
+        eq(attendanceCharges.organiserId, organiserId),
+        eq(attendanceCharges.id, chargeId),
+        customerId === null ? undefined : eq(attendanceCharges.customerId, customerId),
+      ),
+    )
+    .for("update");
+  return row ?? null;
+}
+
+/** Adds `amount` (negative: takes back) to what an attendance charge was paid. */
+export async function addChargePaid(
+  tx: TenantTx,
+  organiserId: number,
+  chargeId: number,
+  amount: number,
+): Promise<void> {
+  await tx
+    .update(attendanceCharges)
+    .set({ paidAmount: sql`${attendanceCharges.paidAmount} + ${amount}`, updatedAt: new Date() })
+    .where(and(eq(attendanceCharges.organiserId, organiserId), eq(attendanceCharges.id, chargeId)));
 }
 
 export type CartPartKind = "REGISTRATION" | "BUNDLE" | "MEMBERSHIP" | "VOUCHER";
@@ -212,6 +248,7 @@ export interface BalanceTarget {
   cartId: number | null;
   registrationId: number | null;
   registrationRequestId: number | null;
+  attendanceChargeId: number | null;
 }
 
 /**
@@ -237,6 +274,7 @@ export async function findOpenBalancePayment(
         same(payments.cartId, target.cartId),
         same(payments.registrationId, target.registrationId),
         same(payments.registrationRequestId, target.registrationRequestId),
+        same(payments.attendanceChargeId, target.attendanceChargeId),
         eq(payments.amount, values.amount),
         eq(payments.returnPath, values.returnPath),
       ),
@@ -246,7 +284,7 @@ export async function findOpenBalancePayment(
   return row ?? null;
 }
 
-/** A balance payment of the customer's (through its cart or its registration request). */
+/** A balance payment of the customer's (through its cart, registration request or charge). */
 export async function findCustomerBalancePayment(
   tx: TenantTx,
   organiserId: number,
@@ -267,12 +305,23 @@ export async function findCustomerBalancePayment(
         eq(registrationRequests.id, payments.registrationRequestId),
       ),
     )
+    .leftJoin(
+      attendanceCharges,
+      and(
+        eq(attendanceCharges.organiserId, payments.organiserId),
+        eq(attendanceCharges.id, payments.attendanceChargeId),
+      ),
+    )
     .where(
       and(
         eq(payments.organiserId, organiserId),
         eq(payments.cuid, cuid),
         eq(payments.purpose, "BALANCE"),
-        or(eq(carts.customerId, customerId), eq(registrationRequests.customerId, customerId)),
+        or(
+          eq(carts.customerId, customerId),
+          eq(registrationRequests.customerId, customerId),
+          eq(attendanceCharges.customerId, customerId),
+        ),
       ),
     )
     .limit(1);

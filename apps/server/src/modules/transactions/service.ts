@@ -76,6 +76,7 @@ export async function payFromWallet(
     cartId: destination.cartId,
     registrationId: destination.registrationId,
     registrationRequestId: destination.registrationRequestId,
+    attendanceChargeId: destination.attendanceChargeId,
   });
   // The customer row is locked and was read just above: the balance cannot be short.
   if (!debited) throw new Error(`wallet of customer ${customer.customerId} short after its check`);
@@ -165,6 +166,7 @@ export async function payOnline(
       cartId: destination.cartId,
       registrationId: destination.registrationId,
       registrationRequestId: destination.registrationRequestId,
+      attendanceChargeId: destination.attendanceChargeId,
       returnPath,
     },
   });

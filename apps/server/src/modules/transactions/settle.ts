@@ -5,7 +5,7 @@ import type { PaymentProvider } from "../payments/provider.ts";
 import { findProviderPayment, type PaymentRow, setPaymentStatus } from "../payments/queries.ts";
 import { reportedChange } from "../payments/service.ts";
 import { creditDestination, destinationOfPayment, lockDestination } from "./destinations.ts";
-import { lockProcessedCart, lockRegistrationRequest } from "./queries.ts";
+import { lockAttendanceCharge, lockProcessedCart, lockRegistrationRequest } from "./queries.ts";
 
 /**
  * The provider reported a change of an online BALANCE payment (its webhook, or the test page's
@@ -36,6 +36,9 @@ export async function settleBalancePayment(
   if (found.registrationRequestId !== null) {
     await lockRegistrationRequest(db, organiserId, found.registrationRequestId, null);
   }
+  if (found.attendanceChargeId !== null) {
+    await lockAttendanceCharge(db, organiserId, found.attendanceChargeId, null);
+  }
   const { providerPaymentId } = found;
   const payment = await findProviderPayment(db, organiserId, provider.name, providerPaymentId, {
     lock: true,
@@ -65,6 +68,7 @@ export async function settleBalancePayment(
       cartId: destination.cartId,
       registrationId: destination.registrationId,
       registrationRequestId: destination.registrationRequestId,
+      attendanceChargeId: destination.attendanceChargeId,
     });
     log.warn(
       { ...logged, event: "balance_overpaid", amount: payment.amount, overpaid: rest },

@@ -1,14 +1,20 @@
 import { takeBackPayment } from "@booking/domain";
 import type { ServiceContext } from "../../http/service-context.ts";
 import type { LockedDestination } from "./destinations.ts";
-import { addCartPaid, addPartPaid, addRequestPaid, lockProcessedCart } from "./queries.ts";
+import {
+  addCartPaid,
+  addChargePaid,
+  addPartPaid,
+  addRequestPaid,
+  lockProcessedCart,
+} from "./queries.ts";
 
 /**
  * Takes `amount` back from what a locked destination was paid — the inverse of
  * `creditDestination`, for an online payment refunded from the console or a bank transfer
  * cancelled. A cart (or a registration, through its cart) gives back from its parts and itself by
  * `takeBackPayment` (money paying for nothing first, then `registrationId`'s part when given, then
- * by what each was paid); a registration request from its paid amount. Answers false, changing
+ * by what each was paid); a registration request or an attendance charge from its paid amount. Answers false, changing
  * nothing, when the destination holds less than `amount`.
  */
 export async function takeBackFromDestination(
@@ -19,9 +25,10 @@ export async function takeBackFromDestination(
 ): Promise<boolean> {
   const { db, organiser } = context;
   const organiserId = organiser.id;
-  if (destination.type === "REGISTRATION_REQUEST") {
+  if (destination.type === "REGISTRATION_REQUEST" || destination.type === "ATTENDANCE_CHARGE") {
     if (destination.paid < amount) return false;
-    await addRequestPaid(db, organiserId, destination.id, -amount);
+    const takeBack = destination.type === "ATTENDANCE_CHARGE" ? addChargePaid : addRequestPaid;
+    await takeBack(db, organiserId, destination.id, -amount);
     return true;
   }
   if (destination.type !== "CART") throw new Error("take back from a cart, with its parts locked");

@@ -1,0 +1,506 @@
+import {
+  attendanceChargeItems,
+  attendanceCharges,
+  auditLogs,
+  availabilities,
+  availabilityDates,
+  customers,
+  events,
+  organisers,
+  payments,
+  walletTransactions,
+} from "@booking/db";
+import { and, eq, sql } from "@booking/db/orm";
+import { lastEndedCycleMonth, monthlyCycleBounds } from "@booking/domain";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueEndedCycles } from "../src/jobs/attendance-billing.ts";
+import { availabilityWithDates, organiserIdOf, sessionCustomer } from "./cart-fixtures.ts";
+import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
+import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+
+// Attendance billing (issue 15 §4; docs/decisions/0064-attendance-billing.md): an activity's
+// configuration, arrival and departure on the sheet, a month's preview, its issue by staff and by
+// the end-of-month job (once, whatever the concurrency), adjusting an item, and the customer
+// paying the charge from the account.
+
+let t: TestApp;
+let owner: Client;
+let demoId: number;
+const TZ = "Europe/Brussels";
+const DAY = 24 * 3600 * 1000;
+const log = pino({ level: "silent" });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+  demoId = await organiserIdOf(t, "demo");
+  await t.db
+    .update(organisers)
+    .set({
+      settings: sql`${organisers.settings} || ${JSON.stringify({
+        online_payments_activated: true,
+        bank_transfers_payments_activated: true,
+      })}::jsonb`,
+    })
+    .where(eq(organisers.id, demoId));
+});
+afterAll(() => t.close());
+
+let sequence = 0;
+
+async function customer(walletAmount = 0) {
+  sequence += 1;
+  const made = await sessionCustomer(t, {
+    organiserId: demoId,
+    host: DEMO_HOST,
+    customer: {
+      firstname: "Parent",
+      lastname: `Garderie${sequence}`,
+      email: `garderie-${sequence}-${Date.now()}@example.org`,
+      walletAmount,
+    },
+    participant: { firstname: "Enfant", lastname: `Garderie${sequence}` },
+  });
+  const [row] = await t.db
+    .select({ cuid: customers.cuid })
+    .from(customers)
+    .where(eq(customers.id, made.customerId));
+  const [participant] = await t.db
+    .execute<{ cuid: string }>(sql`select cuid from participants where id = ${made.participantId}`)
+    .then((result) => result.rows);
+  return { ...made, cuid: row!.cuid, participantCuid: participant!.cuid };
+}
+type Customer = Awaited<ReturnType<typeof customer>>;
+
+/**
+ * An after-school care with `dates` daily two-hour sessions; `inMonth` then moves them (as time
+ * passing would) to the 10th of `month` onwards at 17:00 UTC, once the families are registered.
+ */
+async function care(month: string, dates = 2) {
+  sequence += 1;
+  const made = await availabilityWithDates(t, {
+    organiserId: demoId,
+    title: `Garderie ${sequence}`,
+    capacity: 10,
+    price: 0,
+    deposit: 0,
+    dateHours: 2,
+    dates: Array.from({ length: dates }, () => ({ capacity: 10 })),
+  });
+  const first = monthlyCycleBounds(month, TZ).start.getTime() + 9 * DAY + 17 * 3600 * 1000;
+  const moved = made.dates.map((date, index) => ({
+    ...date,
+    startAt: new Date(first + index * DAY),
+    endAt: new Date(first + index * DAY + 2 * 3600 * 1000),
+  }));
+  const inMonth = async () => {
+    for (const date of moved) {
+      await t.db
+        .update(availabilityDates)
+        .set({ startAt: date.startAt, endAt: date.endAt })
+        .where(eq(availabilityDates.id, date.id));
+    }
+    await t.db
+      .update(availabilities)
+      .set({ startAt: moved[0]!.startAt, endAt: moved.at(-1)!.endAt })
+      .where(eq(availabilities.id, made.availability.id));
+  };
+  return { ...made, dates: moved, inMonth };
+}
+type Care = Awaited<ReturnType<typeof care>>;
+
+async function register(who: Customer, target: Care) {
+  const response = await owner.post("/api/admin/registrations", {
+    customer: who.cuid,
+    participant: who.participantCuid,
+    availability: target.availability.cuid,
+    availability_dates: target.dates.map((date) => ({ date_id: date.id })),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().registration as { cuid: string };
+}
+
+const billingUrl = (target: Care) =>
+  `/api/admin/activities/${target.activity.cuid}/attendance-billing`;
+const sheetUrl = (target: Care, index: number) =>
+  `/api/admin/availabilities/${target.availability.cuid}/dates/${target.dates[index]!.cuid}/attendance`;
+const at = (date: { startAt: Date }, minutes: number) =>
+  new Date(date.startAt.getTime() + minutes * 60_000).toISOString();
+
+const halfHourly = {
+  title: "Garderie du soir",
+  description: "<p>Chaque demi-heure entamée</p><script>alert(1)</script>",
+  pricing: "DURATION",
+  unit_duration: 1800,
+  unit_amount: 250,
+  records_times: true,
+};
+
+async function auditActions(action: string) {
+  const rows = await t.db
+    .select({ action: auditLogs.action })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.organiserId, demoId), eq(auditLogs.action, action)));
+  return rows.length;
+}
+
+const lastMonth = lastEndedCycleMonth(new Date(), TZ);
+
+describe("an activity's attendance billing", () => {
+  it("is created, read, replaced and removed, audited; bad input changes nothing", async () => {
+    const target = await care(lastMonth);
+    expect((await owner.get(billingUrl(target))).json()).toEqual({ attendance_billing: null });
+    for (const bad of [
+      { ...halfHourly, pricing: "HOURLY" },
+      { ...halfHourly, unit_duration: 1000 },
+      { ...halfHourly, unit_amount: -1 },
+      { ...halfHourly, title: "" },
+    ]) {
+      const refused = await owner.put(billingUrl(target), bad);
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    expect((await owner.get(billingUrl(target))).json().attendance_billing).toBeNull();
+    const created = await owner.put(billingUrl(target), halfHourly);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().attendance_billing).toMatchObject({
+      title: "Garderie du soir",
+      description: "<p>Chaque demi-heure entamée</p>",
+      billing_cycle_type: "MONTHLY",
+      pricing: "DURATION",
+      unit_duration: 1800,
+      unit_amount: 250,
+      records_times: true,
+      issued_months: [],
+    });
+    const replaced = await owner.put(billingUrl(target), { ...halfHourly, unit_amount: 300 });
+    expect(replaced.json().attendance_billing.unit_amount).toBe(300);
+    expect(await auditActions("attendance_billing.created")).toBeGreaterThanOrEqual(1);
+    expect(await auditActions("attendance_billing.updated")).toBeGreaterThanOrEqual(1);
+    const removed = await owner.delete(billingUrl(target));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await owner.get(billingUrl(target))).json().attendance_billing).toBeNull();
+    expect((await owner.delete(billingUrl(target))).json().error).toBe(
+      "ATTENDANCE_BILLING_NOT_FOUND",
+    );
+    expect((await owner.get("/api/admin/activities/nope/attendance-billing")).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another organiser's activity and 403 without the permission", async () => {
+    const enId = await organiserIdOf(t, "demo-en");
+    const foreign = await availabilityWithDates(t, {
+      organiserId: enId,
+      title: "Other care",
+      capacity: 5,
+      price: 0,
+      deposit: 0,
+      dateHours: 2,
+      dates: [{ capacity: 5 }],
+    });
+    const answer = await owner.put(
+      `/api/admin/activities/${foreign.activity.cuid}/attendance-billing`,
+      halfHourly,
+    );
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().error).toBe("ACTIVITY_NOT_FOUND");
+    const target = await care(lastMonth);
+    const { client: reader } = await collaboratorWith(t, ["activities.attendance_billing.read"]);
+    expect((await reader.get(billingUrl(target))).statusCode).toBe(200);
+    expect((await reader.put(billingUrl(target), halfHourly)).statusCode).toBe(403);
+    expect((await reader.post(`${billingUrl(target)}/cycles/${lastMonth}/issue`)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe("arrival and departure on the attendance sheet", () => {
+  it("records them where the billing asks, with the checks on times", async () => {
+    const target = await care(lastMonth, 1);
+    const child = await register(await customer(), target);
+    await target.inMonth();
+    const date = target.dates[0]!;
+    const untimed = await owner.put(sheetUrl(target, 0), {
+      entries: [{ registration: child.cuid, arrived_at: at(date, 0) }],
+    });
+    expect(untimed.statusCode).toBe(400);
+    expect(untimed.json().fields).toEqual({ "entries.0.arrived_at": "NOT_ALLOWED" });
+    await owner.put(billingUrl(target), halfHourly);
+    const sheet = await owner.get(sheetUrl(target, 0));
+    expect(sheet.json().records_times).toBe(true);
+    const arrived = await owner.put(sheetUrl(target, 0), {
+      entries: [{ registration: child.cuid, arrived_at: at(date, 10) }],
+    });
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    expect(arrived.json().entries[0]).toMatchObject({
+      attendance: "PRESENT",
+      arrived_at: at(date, 10),
+      departed_at: null,
+    });
+    const backwards = await owner.put(sheetUrl(target, 0), {
+      entries: [{ registration: child.cuid, departed_at: at(date, 5) }],
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields).toEqual({ "entries.0.departed_at": "TO_BEFORE_FROM" });
+    const farAway = await owner.put(sheetUrl(target, 0), {
+      entries: [{ registration: child.cuid, departed_at: at(date, 3 * 24 * 60) }],
+    });
+    expect(farAway.statusCode).toBe(400);
+    const malformed = await owner.put(sheetUrl(target, 0), {
+      entries: [{ registration: child.cuid, departed_at: "17h" }],
+    });
+    expect(malformed.statusCode).toBe(400);
+    const left = await owner.put(sheetUrl(target, 0), {
+      entries: [{ registration: child.cuid, departed_at: at(date, 150) }],
+    });
+    expect(left.json().entries[0]).toMatchObject({
+      arrived_at: at(date, 10),
+      departed_at: at(date, 150),
+    });
+    const absent = await owner.put(sheetUrl(target, 0), {
+      entries: [{ registration: child.cuid, attendance: "ABSENT" }],
+    });
+    expect(absent.json().entries[0]).toMatchObject({
+      attendance: "ABSENT",
+      arrived_at: null,
+      departed_at: null,
+    });
+  });
+});
+
+/** A care of last month, billed by the started half hour, with two families' presences. */
+async function billedMonth() {
+  const target = await care(lastMonth, 2);
+  await owner.put(billingUrl(target), halfHourly);
+  const a = await customer(10_000);
+  const b = await customer();
+  const ra = await register(a, target);
+  const rb = await register(b, target);
+  await target.inMonth();
+  // a: 10 min → 2 h 20 (5 half hours) then the session's own 2 h (4); b: present without times.
+  await owner.put(sheetUrl(target, 0), {
+    entries: [
+      {
+        registration: ra.cuid,
+        arrived_at: at(target.dates[0]!, 10),
+        departed_at: at(target.dates[0]!, 140),
+      },
+      { registration: rb.cuid, attendance: "PRESENT" },
+    ],
+  });
+  await owner.put(sheetUrl(target, 1), {
+    entries: [
+      { registration: ra.cuid, attendance: "PRESENT" },
+      { registration: rb.cuid, attendance: "ABSENT" },
+    ],
+  });
+  return { target, a, b };
+}
+
+async function chargesOf(target: Care) {
+  return t.db
+    .select({ charge: attendanceCharges })
+    .from(attendanceCharges)
+    .innerJoin(
+      sql`attendance_billing_cycles c`,
+      sql`c.organiser_id = ${attendanceCharges.organiserId} and c.id = ${attendanceCharges.billingCycleId}`,
+    )
+    .innerJoin(
+      sql`attendance_billing_configurations g`,
+      sql`g.organiser_id = c.organiser_id and g.id = c.configuration_id and g.activity_id = ${target.activity.id}`,
+    );
+}
+
+describe("a month's charges", () => {
+  it("previews, then issues once under concurrent staff and job runs, with its events", async () => {
+    const { target, a, b } = await billedMonth();
+    const cycleUrl = `${billingUrl(target)}/cycles/${lastMonth}`;
+    const preview = await owner.get(cycleUrl);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ month: lastMonth, ended: true, issued_at: null });
+    const byCustomer = (view: { charges: Array<{ customer: { cuid: string } }> }, who: Customer) =>
+      view.charges.find((charge) => charge.customer.cuid === who.cuid) as {
+        cuid: string | null;
+        total_amount: number;
+        total_duration: number;
+        items: Array<{ cuid: string; amount: number }>;
+      };
+    expect(byCustomer(preview.json(), a)).toMatchObject({
+      cuid: null,
+      total_duration: 130 * 60 + 2 * 3600,
+      total_amount: 5 * 250 + 4 * 250,
+    });
+    expect(byCustomer(preview.json(), b).total_amount).toBe(4 * 250);
+
+    const runs = await Promise.all([
+      ...Array.from({ length: 6 }, () => owner.post(`${cycleUrl}/issue`)),
+      issueEndedCycles(t.db, new Date(), log),
+      issueEndedCycles(t.db, new Date(), log),
+    ]);
+    const answers = runs.slice(0, 6) as Array<{ statusCode: number; json(): { error?: string } }>;
+    const jobs = runs.slice(6) as number[];
+    const issuedByStaff = answers.filter((answer) => answer.statusCode === 200).length;
+    const jobIssued = jobs.reduce((sum, count) => sum + count, 0);
+    expect(answers.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
+    for (const answer of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(answer.json().error).toBe("ATTENDANCE_CYCLE_ALREADY_ISSUED");
+    }
+    // Every configuration of last month is issued by someone; this one exactly once.
+    expect(issuedByStaff <= 1).toBe(true);
+    expect(issuedByStaff + jobIssued).toBeGreaterThanOrEqual(1);
+    const charges = await chargesOf(target);
+    expect(charges).toHaveLength(2);
+    expect(await issueEndedCycles(t.db, new Date(), log)).toBe(0);
+    expect(await chargesOf(target)).toHaveLength(2);
+    for (const { charge } of charges) {
+      expect(charge.reference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$|^RF\d+$/);
+      const emitted = await t.db
+        .select()
+        .from(events)
+        .where(
+          and(
+            eq(events.type, "attendance-charge.created"),
+            sql`${events.payload}->>'attendance_charge_cuid' = ${charge.cuid}`,
+          ),
+        );
+      expect(emitted).toHaveLength(1);
+    }
+    const issued = await owner.get(cycleUrl);
+    expect(issued.json().issued_at).not.toBeNull();
+    expect(byCustomer(issued.json(), a).total_amount).toBe(2250);
+    expect(byCustomer(issued.json(), a).items).toHaveLength(2);
+    expect((await owner.get(billingUrl(target))).json().attendance_billing.issued_months).toEqual([
+      lastMonth,
+    ]);
+    expect((await owner.delete(billingUrl(target))).json().error).toBe("ATTENDANCE_BILLING_IN_USE");
+  });
+
+  it("refuses a month that has not ended and a bad month", async () => {
+    const thisMonth = lastEndedCycleMonth(new Date(Date.now() + 40 * DAY), TZ);
+    const target = await care(lastMonth, 1);
+    await owner.put(billingUrl(target), halfHourly);
+    const early = await owner.post(`${billingUrl(target)}/cycles/${thisMonth}/issue`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe("ATTENDANCE_CYCLE_NOT_ENDED");
+    expect((await owner.get(`${billingUrl(target)}/cycles/2026-13`)).statusCode).toBe(400);
+  });
+
+  it("adjusts an issued item, audited, never below what was paid; the customer pays it", async () => {
+    const { target, a } = await billedMonth();
+    const cycleUrl = `${billingUrl(target)}/cycles/${lastMonth}`;
+    const issue = await owner.post(`${cycleUrl}/issue`);
+    // The job of the previous test may have issued it first: both paths write the same charges.
+    expect([200, 409]).toContain(issue.statusCode);
+    const [charge] = (await chargesOf(target))
+      .map((row) => row.charge)
+      .filter((row) => row.customerId === a.customerId);
+    const [item] = await t.db
+      .select()
+      .from(attendanceChargeItems)
+      .where(eq(attendanceChargeItems.attendanceChargeId, charge!.id))
+      .orderBy(attendanceChargeItems.id);
+    const itemUrl = `/api/admin/attendance-charges/${charge!.cuid}/items/${item!.cuid}`;
+    const patch = (client: Client, body: unknown) => client.request("PATCH", itemUrl, { body });
+    expect((await patch(owner, { amount: 1000 })).statusCode).toBe(400);
+    const adjusted = await patch(owner, { amount: 1000, note: "Parti plus tôt" });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const [after] = await t.db
+      .select()
+      .from(attendanceCharges)
+      .where(eq(attendanceCharges.id, charge!.id));
+    expect(after!.totalAmount).toBe(2250 - 1250 + 1000);
+    expect(await auditActions("attendance_charge.item_adjusted")).toBeGreaterThanOrEqual(1);
+    expect(
+      (
+        await owner.request("PATCH", `/api/admin/attendance-charges/${charge!.cuid}/items/nope`, {
+          body: { amount: 1, note: "x" },
+        })
+      ).json().error,
+    ).toBe("ATTENDANCE_CHARGE_ITEM_NOT_FOUND");
+
+    // The customer's account: the charge with its reference and the transfer's details.
+    const detail = await a.client.get(`/api/attendance-charges/${charge!.cuid}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().attendance_charge).toMatchObject({
+      reference: charge!.reference,
+      amount_due: 2000,
+      total_amount: 2000,
+      bank_transfer: expect.objectContaining({ amount: 2000, reference: charge!.reference }),
+    });
+    const destination = { type: "ATTENDANCE_CHARGE", id: charge!.id };
+    const stranger = await customer(10_000);
+    const foreign = await stranger.client.post("/api/transactions/wallet", {
+      amount: 100,
+      destination,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe("ATTENDANCE_CHARGE_NOT_FOUND");
+    const tooMuch = await a.client.post("/api/transactions/wallet", { amount: 2500, destination });
+    expect(tooMuch.json().error).toBe("AMOUNT_ABOVE_DUE");
+    // Six wallet payments of 500 at once: four go through, nothing is overpaid.
+    const paid = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        a.client.post("/api/transactions/wallet", { amount: 500, destination }),
+      ),
+    );
+    expect(paid.filter((answer) => answer.statusCode === 200)).toHaveLength(4);
+    const [settled] = await t.db
+      .select()
+      .from(attendanceCharges)
+      .where(eq(attendanceCharges.id, charge!.id));
+    expect(settled!.paidAmount).toBe(2000);
+    const movements = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.attendanceChargeId, charge!.id));
+    expect(movements).toHaveLength(4);
+    // Now paid: lowering an item below what was paid is refused.
+    const below = await patch(owner, { amount: 0, note: "Erreur" });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().error).toBe("ATTENDANCE_ADJUSTMENT_BELOW_PAID");
+  });
+
+  it("is paid online through the provider, credited once", async () => {
+    const { target, b } = await billedMonth();
+    await owner.post(`${billingUrl(target)}/cycles/${lastMonth}/issue`);
+    const [charge] = (await chargesOf(target))
+      .map((row) => row.charge)
+      .filter((row) => row.customerId === b.customerId);
+    const destination = { type: "ATTENDANCE_CHARGE", id: charge!.id };
+    const body = {
+      customer_id: b.customerId,
+      reference: charge!.reference,
+      destination,
+      return_url: `/fr/account/attendance-charges/${charge!.cuid}`,
+    };
+    const stale = await b.client.post("/api/transactions/checkout", { ...body, reference: "x" });
+    expect(stale.statusCode).toBe(400);
+    const started = await b.client.post("/api/transactions/checkout", body);
+    expect(started.statusCode, started.body).toBe(200);
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.cuid, started.json().payment.cuid));
+    expect(payment).toMatchObject({ attendanceChargeId: charge!.id, amount: 1000 });
+    await t.db
+      .update(payments)
+      .set({
+        providerState: sql`${payments.providerState} || ${JSON.stringify({ status: "paid" })}::jsonb`,
+      })
+      .where(eq(payments.id, payment!.id));
+    const hook = () =>
+      b.client.request("POST", "/api/payments/webhook/test", {
+        rawBody: JSON.stringify({ id: payment!.providerPaymentId }),
+        headers: { "content-type": "application/json" },
+        xsrf: false,
+      });
+    const hooks = await Promise.all([hook(), hook(), hook()]);
+    expect(hooks.every((answer) => answer.statusCode === 200)).toBe(true);
+    const [after] = await t.db
+      .select()
+      .from(attendanceCharges)
+      .where(eq(attendanceCharges.id, charge!.id));
+    expect(after!.paidAmount).toBe(1000);
+    const view = await b.client.get(`/api/transactions/payments/${payment!.cuid}`);
+    expect(view.json().payment).toMatchObject({ status: "paid", destination });
+  });
+});
