@@ -6,6 +6,7 @@ import { createMailTransport } from "../modules/mail/transport.ts";
 import { createDirectDispatch } from "../modules/messages/direct-dispatch.ts";
 import { createSmsSender } from "../modules/sms/sender.ts";
 import type { DnsResolver } from "../modules/website/domain-dns.ts";
+import { startAttendanceBilling } from "./attendance-billing.ts";
 import { startCartSweep } from "./cart-sweep.ts";
 import { startDomainChecks } from "./domain-checks.ts";
 import { startEmailWorker } from "./email-worker.ts";
@@ -37,7 +38,7 @@ export interface WorkersDeps {
 
 /**
  * Starts every queue worker and periodic job (issue 18 item 1): message delivery and its
- * sweeper, the abandoned-cart sweep, the events relay and consumer, own-domain checks,
+ * sweeper, the abandoned-cart sweep, the end-of-month attendance charges, the events relay and consumer, own-domain checks,
  * newsletters, the notification rules' poller. The messages the rules and staff notifications
  * write are delivered in this process at once (decision 0059), not through the `emails` queue.
  * Returns the stops, to run in reverse order.
@@ -51,6 +52,7 @@ export async function startWorkers(deps: WorkersDeps): Promise<Stop[]> {
   };
   stops.push(await startEmailWorker(queue, db, senders, log));
   await startCartSweep(queue, db, log);
+  await startAttendanceBilling(queue, db, log);
   stops.push(startEventsRelay(queue, db, log));
   await startDomainChecks(
     queue,
