@@ -376,3 +376,18 @@ describe("GET /api/participants?scope=booking", () => {
     expect(answers).toContain(429);
   });
 });
+
+describe("demo bookings", () => {
+  it("hold their periods: each booking date of the demo has its reservation", async () => {
+    const result = await t.db.execute(sql`
+      select count(*)::int as dates, count(r.id)::int as held
+        from booking_dates d left join resource_reservations r on r.booking_date_id = d.id
+       where d.organiser_id = ${demoId}
+         and d.booking_id not in (select booking_id from booking_participations bp
+                                   join participants p on p.id = bp.participant_id
+                                  where p.lastname like 'Court%')`);
+    const { dates, held } = result.rows[0] as { dates: number; held: number };
+    expect(dates).toBeGreaterThan(0);
+    expect(held).toBe(dates);
+  });
+});
