@@ -14,7 +14,6 @@ import { writeDemoNewsletters } from "./newsletters.ts";
 import { writeDemoNotificationRules } from "./notification-rules.ts";
 import { writeDemoNotificationTemplates } from "./notification-templates.ts";
 import { writeDemoRegistrationConstraints } from "./registration-constraints.ts";
-import { writeDemoRegistrationRequestTiers } from "./registration-request-tiers.ts";
 import { writeDemoResourceReservations } from "./resource-bookings.ts";
 import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
@@ -146,8 +145,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await writeDemoAccountHistory(tx, written[0]!.id, now, counts);
     // Those bookings hold their periods under the no-overlap constraint (resource-bookings.ts).
     await writeDemoResourceReservations(tx, written[0]!.id, now, counts);
-    // The swimming classes' request tiers, which the demo parent's requests went through.
-    await writeDemoRegistrationRequestTiers(tx, written[0]!.id, counts);
     // The transfers behind what those orders show as paid (bank-transfers.ts).
     for (const organiser of written) await writeDemoBankTransfers(tx, organiser.id, counts);
     // The demo blogs, each in its organiser's language (blog.ts).
