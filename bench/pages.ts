@@ -133,11 +133,11 @@ export async function pageLoad(options: {
 /** The browser's calls of the rush, by name, in the order a parent makes them. */
 export const RUSH_CALLS = [
   "GET /availabilities/{cuid} (page)",
-  "GET /api/carts/current",
   "POST /api/carts/items/estimate",
   "POST /api/carts/items",
   "GET /availabilities/{cuid}.data",
-  "GET /checkout (page)",
+  "GET /checkout.data",
+  "GET /api/carts/{cuid}/payment",
   "POST /api/carts/checkout",
 ] as const;
 type RushCall = (typeof RUSH_CALLS)[number];
@@ -156,11 +156,14 @@ export type BrowserRushResult = {
 };
 
 /**
- * The opening rush as each parent's browser makes it: `crowd` customers arriving uniformly over
- * `seconds` load the availability page with their session, whose scripts read the cart and ask
- * the add form's estimate; they add a registration; on success the page reads the cart again,
- * reloads its loaders' data and the estimate; then they load /checkout, which reads the cart, and
- * check out. A refused add (the places are gone) ends the visit.
+ * The opening rush as each parent's browser makes it (decision 0058): `crowd` customers arriving
+ * uniformly over `seconds` load the availability page with their session (it carries their cart:
+ * the drawer asks nothing); its add form, with their only participant and the open dates chosen,
+ * asks its estimate; they add a registration. On success the page reloads its loaders' data
+ * (which carry the cart again; the estimates are only marked stale), then the parent follows the
+ * drawer's link to /checkout (a client navigation: that route's data), whose payment box asks
+ * where the cart stands with its payment, and checks out. A refused add (the places are gone)
+ * ends the visit.
  */
 export async function browserRush(options: {
   port: number;
@@ -202,44 +205,37 @@ export async function browserRush(options: {
     record(isPage(name) ? result.pages : result.api, answer.ms);
     return answer;
   };
-  const estimate = (who: Customer, cartId: number | null) => ({
+  // What the add form sends: its participant, quantity, the chosen dates and options.
+  const estimate = (who: Customer) => ({
     ...addBody(target, who).registrations[0]!,
-    cart_id: cartId,
     quantity: 1,
+    options: [],
   });
   const visit = async (who: Customer) => {
     const page = await call(who, RUSH_CALLS[0], { method: "GET", path: `/availabilities/${cuid}` });
     if (page.status !== 200) return;
-    await Promise.all([
-      call(who, RUSH_CALLS[1], { method: "GET", path: "/api/carts/current" }),
-      call(who, RUSH_CALLS[2], {
-        method: "POST",
-        path: "/api/carts/items/estimate",
-        payload: estimate(who, null),
-      }),
-    ]);
-    const add = await call(who, RUSH_CALLS[3], {
+    await call(who, RUSH_CALLS[1], {
+      method: "POST",
+      path: "/api/carts/items/estimate",
+      payload: estimate(who),
+    });
+    const add = await call(who, RUSH_CALLS[2], {
       method: "POST",
       path: "/api/carts/items",
       payload: addBody(target, who),
     });
     if (add.status !== 201) return;
-    const cartId = (JSON.parse(add.body) as { cart: { id: number } }).cart.id;
-    await Promise.all([
-      call(who, RUSH_CALLS[1], { method: "GET", path: "/api/carts/current" }),
-      call(who, RUSH_CALLS[4], { method: "GET", path: `/availabilities/${cuid}.data` }),
-      call(who, RUSH_CALLS[2], {
-        method: "POST",
-        path: "/api/carts/items/estimate",
-        payload: estimate(who, cartId),
-      }),
-    ]);
-    await call(who, RUSH_CALLS[5], { method: "GET", path: "/checkout" });
-    await call(who, RUSH_CALLS[1], { method: "GET", path: "/api/carts/current" });
+    const cart = (JSON.parse(add.body) as { cart: { id: number; cuid: string } }).cart;
+    await call(who, RUSH_CALLS[3], { method: "GET", path: `/availabilities/${cuid}.data` });
+    await call(who, RUSH_CALLS[4], {
+      method: "GET",
+      path: `/checkout.data?_routes=${encodeURIComponent("routes/storefront/checkout")}`,
+    });
+    await call(who, RUSH_CALLS[5], { method: "GET", path: `/api/carts/${cart.cuid}/payment` });
     const checkout = await call(who, RUSH_CALLS[6], {
       method: "POST",
       path: "/api/carts/checkout",
-      payload: checkoutBody(cartId),
+      payload: checkoutBody(cart.id),
     });
     if (checkout.status === 200) result.checkouts += 1;
   };

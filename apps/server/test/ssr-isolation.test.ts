@@ -17,7 +17,7 @@ import {
 /**
  * Logged-in pages share what is the same for everyone (the organiser's part, the catalogue
  * reads) through the public answers cache (decision 0035); what is the customer's own (session,
- * participants, account reads) is read for each request. Many customers asking at once must each
+ * participants, open cart, account reads) is read for each request. Many customers asking at once must each
  * get their own, and nobody else's.
  */
 
@@ -26,6 +26,7 @@ let demoId: number;
 let availability: { id: number; cuid: string; dateIds: number[] };
 type Parent = { client: Client; customerId: number; participantId: number; fullname: string };
 const parents: Parent[] = [];
+const openCarts = new Map<Parent, number>();
 
 const newParent = numberedCustomers({
   firstname: "Parent",
@@ -60,6 +61,15 @@ beforeAll(async () => {
     );
     expect(added.statusCode, added.body).toBe(201);
     await checkoutByTransfer(parent.client, added.json().cart.id);
+  }
+  // Three have an open cart: the page carries it (decision 0058).
+  for (const parent of parents.slice(6, 9)) {
+    const added = await parent.client.post(
+      "/api/carts/items",
+      registrationBody(availability.id, parent.participantId, availability.dateIds),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    openCarts.set(parent, added.json().cart.id);
   }
 });
 afterAll(() => t.close());
@@ -108,8 +118,10 @@ describe("logged-in pages under concurrency (SSR context and readers)", () => {
         expect(session.customer).toBeNull();
         expect(page.participants).toEqual([]);
         expect(page.registrations.data).toEqual([]);
+        expect(page.context.cart).toBeNull();
         return;
       }
+      expect(page.context.cart?.id ?? null).toBe(openCarts.get(parent) ?? null);
       expect(session.customer?.id).toBe(parent.customerId);
       expect(session.customer?.fullname).toBe(parent.fullname);
       expect(page.participants.map((participant) => participant.id)).toEqual([
@@ -119,6 +131,7 @@ describe("logged-in pages under concurrency (SSR context and readers)", () => {
       // Nobody else's name anywhere in what this reader's page was given.
       const seen = JSON.stringify({
         session,
+        cart: page.context.cart,
         participants: page.participants,
         registrations: page.registrations,
       });

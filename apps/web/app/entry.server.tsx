@@ -14,6 +14,11 @@ export { errorLogContext, requestContext } from "./context";
 
 import { errorLogContext, requestContext } from "./context";
 import { loadAllTranslations } from "./i18n";
+import { ownValuesOf } from "./lib/own-values";
+import { sharedRender } from "./lib/shared-render.server";
+
+/** The server sets it on the document requests of logged-in customers (lib/own-values.ts). */
+export { sharedRenderContext } from "./lib/own-values";
 
 // Loaders and renders create their translators synchronously: every bundle is in memory first.
 await loadAllTranslations();
@@ -35,6 +40,21 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // A logged-in customer's page whose loaders marked the customer's values: one render serves
+  // every page of the same shape, each with its reader's values (decision 0058).
+  const values = ownValuesOf(loadContext);
+  if (values) {
+    const nonce = loadContext.get(requestContext).cspNonce;
+    return sharedRender({
+      request,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      context: routerContext,
+      nonce,
+      values,
+      render: (context) => renderDocument(request, context, nonce),
+    });
   }
 
   return new Promise<Response>((resolve, reject) => {
@@ -76,6 +96,29 @@ export default function handleRequest(
           responseStatusCode = 500;
           if (shellRendered) loadContext.get(errorLogContext)(error);
         },
+      },
+    );
+  });
+}
+
+/** The whole document at once, as a text (shared renders are cut where the markers are). */
+function renderDocument(request: Request, context: EntryContext, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => {
+      clearTimeout(timeoutId);
+      resolve(Buffer.concat(chunks).toString("utf8"));
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={context} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError: reject,
       },
     );
   });

@@ -24,6 +24,7 @@ import {
 import { preferredLanguage } from "./lib/browser-language";
 import { CartProvider } from "./lib/cart-context";
 import { accentPalette, accentStyle } from "./lib/color";
+import { own } from "./lib/own-values";
 import { useRootData } from "./lib/root-data";
 import { readRequestContext } from "./lib/server-context";
 import { buildStorefrontShell, type RootData, storefrontSite } from "./lib/shell";
@@ -84,7 +85,7 @@ export function loader({ context, params, request }: Route.LoaderArgs): RootData
     nonce: value.cspNonce,
     lang: isLanguage(lang) ? lang : value.organiser.language,
     palette: accentPalette(value.organiser.accent_color),
-    shell: buildStorefrontShell(value),
+    shell: buildStorefrontShell(value, own(context)),
     site: storefrontSite(value),
   };
 }

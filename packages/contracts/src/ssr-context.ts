@@ -2,6 +2,7 @@ import type { AccountItemsReader } from "./account-items.ts";
 import type { OperatorView } from "./admin/platform.ts";
 import type { AdminSessionResponse } from "./admin/session.ts";
 import type { BlogArticleView } from "./blog.ts";
+import type { CartView } from "./carts.ts";
 import type {
   ActivityView,
   AvailabilityCalendar,

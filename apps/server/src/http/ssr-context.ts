@@ -1,4 +1,5 @@
 import type {
+  CartView,
   CustomFieldView,
   ParticipantView,
   SessionResponse,
@@ -8,6 +9,7 @@ import type {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
+import { currentCart } from "../modules/carts/service.ts";
 import { createStorefrontReader, ownParticipants } from "../modules/catalogue/reader.ts";
 import type { ConsoleAuth } from "../modules/collaborators/auth-service.ts";
 import { listOutbox } from "../modules/mail/outbox.ts";
@@ -148,6 +150,7 @@ export function createSsrContextFactory(
       cspNonce: request.cspNonce,
       organiser: shared,
       session: own.session,
+      cart: own.cart,
       impersonated: own.actor.kind === "customer" && own.actor.impersonatorId !== null,
       consoleOrigin: deps.consoleOrigin,
       reader: createStorefrontReader(deps, request, {
@@ -161,7 +164,7 @@ export function createSsrContextFactory(
 
 const VISITOR: Actor = { kind: "visitor" };
 const NO_SESSION: SessionResponse = { customer: null, counters: null, wallet: null };
-const VISITOR_SESSION = { actor: VISITOR, session: NO_SESSION, participants: [] };
+const VISITOR_SESSION = { actor: VISITOR, session: NO_SESSION, participants: [], cart: null };
 
 /** The organiser as its storefront's pages see it: settings, custom fields, catalogue page. */
 async function storefrontOrganiserOf(context: ServiceContext): Promise<StorefrontOrganiser> {
@@ -176,20 +179,26 @@ async function storefrontOrganiserOf(context: ServiceContext): Promise<Storefron
 
 /**
  * Who is asking, from the session cookie, with their participants (most pages with a session
- * have an add form listing them) in the same transaction: a visitor without a cookie costs no
- * database round trip at all.
+ * have an add form listing them) and their open cart (every page's cart drawer, decision 0058)
+ * in the same transaction: a visitor without a cookie costs no database round trip at all.
  */
 async function customerSession(
   deps: ContextDeps & { accounts: AccountsService },
   request: FastifyRequest,
-): Promise<{ actor: Actor; session: SessionResponse; participants: ParticipantView[] }> {
+): Promise<{
+  actor: Actor;
+  session: SessionResponse;
+  participants: ParticipantView[];
+  cart: CartView | null;
+}> {
   if (!request.cookies[SESSION_COOKIE]) return VISITOR_SESSION;
   return inTenant(deps, request, async (context) => {
     const { actor } = context;
     if (actor.kind !== "customer") return VISITOR_SESSION;
     const session = await deps.accounts.session(context);
     if (!session.customer) return { ...VISITOR_SESSION, actor };
-    return { actor, session, participants: await ownParticipants(context, actor.customerId) };
+    const participants = await ownParticipants(context, actor.customerId);
+    return { actor, session, participants, cart: await currentCart(context) };
   });
 }
 

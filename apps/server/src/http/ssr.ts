@@ -86,9 +86,10 @@ export async function registerWebApp(
     throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const { requestContext, errorLogContext } = build.entry.module as {
+  const { requestContext, errorLogContext, sharedRenderContext } = build.entry.module as {
     requestContext?: RouterContext<SsrRequestContext>;
     errorLogContext?: RouterContext<(error: unknown) => void>;
+    sharedRenderContext?: RouterContext<boolean>;
   };
   if (!requestContext || !errorLogContext) {
     throw new Error("The web build does not export requestContext and errorLogContext");
@@ -102,6 +103,12 @@ export async function registerWebApp(
     context.set(requestContext, ssr);
     // Through the server's logger: a failed statement is written without its values.
     context.set(errorLogContext, (error) => request.log.error({ err: error }, "page failed"));
+    // A customer's document (not the `.data` of a navigation): rendered shared (decision 0058).
+    if (sharedRenderContext && ssr.kind === "storefront" && ssr.session.customer) {
+      const document =
+        request.method === "GET" && !new URL(fetchRequest.url).pathname.endsWith(".data");
+      context.set(sharedRenderContext, document);
+    }
     return handle(fetchRequest, context);
   };
 

@@ -19,6 +19,7 @@ import { loadPageSections, type PageSections } from "../sections/load";
 import { descriptionHtml, imageData, locationData, orNotFound } from "./catalogue-data";
 import type { Formatters } from "./format";
 import { stripLanguage } from "./links";
+import { type Own, own, ownChoice } from "./own-values";
 import { withAgeEligibility } from "./participant-eligibility";
 import { absoluteUrl, buildSeo, languagePath, serializeJsonLd } from "./seo";
 import { requireStorefront, type StorefrontContext } from "./server-context";
@@ -74,17 +75,19 @@ export async function availabilityPageData(
   const form = formState(availability, format);
 
   const customer = Boolean(storefront.session.customer);
+  // The participants are the customer's own: marked when the page is rendered shared (0058).
+  const mine = own(context);
   // An activity taking requests is asked for on its request page, never sold from here.
   const requestFlow = activity.registration_flow === "REQUEST";
   const registration =
     form.kind === "open" && customer && !requestFlow
-      ? await registrationFormData(storefront, availability, request, format, now)
+      ? await registrationFormData(storefront, availability, request, format, now, mine)
       : null;
   const waitingList: WaitingListFormData | null =
     (form.kind === "closed" || form.kind === "full") && form.waitingList && customer
       ? {
           availabilityId: availability.id,
-          ...participantChoice(await storefront.reader.participants(), request),
+          ...ownChoice(mine, participantChoice(await storefront.reader.participants(), request)),
         }
       : null;
 
@@ -197,6 +200,7 @@ async function registrationFormData(
   request: Request,
   format: Formatters,
   now: Date,
+  mine: Own,
 ): Promise<RegistrationFormData> {
   const [participants, config] = await Promise.all([
     storefront.reader.participants(),
@@ -207,11 +211,14 @@ async function registrationFormData(
     availabilityId: availability.id,
     price: format.money(availability.price),
     deposit: availability.deposit !== 0 ? format.money(availability.deposit) : null,
-    ...withAgeEligibility(
-      participantChoice(participants, request),
-      participants,
-      [availability],
-      storefront.organiser.timezone,
+    ...ownChoice(
+      mine,
+      withAgeEligibility(
+        participantChoice(participants, request),
+        participants,
+        [availability],
+        storefront.organiser.timezone,
+      ),
     ),
     ages: ages.minimum !== null || ages.maximum !== null ? ages : null,
     dates: sortByStart(availability.dates).map((date) => ({

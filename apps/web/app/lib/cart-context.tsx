@@ -15,10 +15,11 @@ import { stripLanguage } from "./links";
 import { useRootData } from "./root-data";
 
 /**
- * The customer's cart as the browser knows it (storefront.md §2 "Cart panel and drawer"): read
- * with GET /api/carts/current on mount, after every cart mutation (`refresh`) and whenever the
- * loaders revalidate. Only live items (expires_at in the future) are shown and counted; a timer
- * drops an item the moment it expires.
+ * The customer's cart as the browser knows it (storefront.md §2 "Cart panel and drawer"): the one
+ * the page carries (root data, read with the session: decision 0058) on mount and whenever the
+ * loaders revalidate, read again with GET /api/carts/current after every cart mutation
+ * (`refresh`). Only live items (expires_at in the future) are shown and counted; a timer drops an
+ * item the moment it expires.
  */
 export interface CartState {
   /** false until the first answer (and always for a visitor) */
@@ -35,8 +36,6 @@ export interface CartState {
   setOpen(open: boolean): void;
   /** reads the cart again; resolves once it is read */
   refresh(): Promise<void>;
-  /** reads the cart again and opens the panel (after an add) */
-  refreshAndOpen(): Promise<void>;
 }
 
 const CartContext = createContext<CartState | null>(null);
@@ -78,6 +77,7 @@ const MAX_TIMEOUT = 2_147_483_647;
 export function CartProvider({ children }: { children: ReactNode }) {
   const root = useRootData();
   const customer = root?.kind === "storefront" ? root.shell.customer : null;
+  const carried = root?.kind === "storefront" ? root.shell.cart : null;
   const loggedIn = customer !== null;
   const location = useLocation();
   const onCheckout = stripLanguage(location.pathname).startsWith("/checkout");
@@ -107,11 +107,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setLoaded(true);
   }, [loggedIn]);
 
-  // On mount, on login or logout, and whenever the loaders revalidate (the root data changes).
+  // On mount, on login or logout, and whenever the loaders revalidate (the root data changes):
+  // the cart the root data carries, as read with it.
   useEffect(() => {
     void root;
-    void refresh();
-  }, [refresh, root]);
+    request.current += 1;
+    setNow(Date.now());
+    setCart(loggedIn && carried ? (JSON.parse(carried) as CartView) : null);
+    setLoaded(true);
+  }, [root, loggedIn, carried]);
 
   const items = useMemo(() => liveItems(cart?.items ?? [], now), [cart, now]);
 
@@ -148,11 +152,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setOpen(false);
   }
 
-  const refreshAndOpen = useCallback(async () => {
-    await refresh();
-    if (!onCheckout) setOpen(true);
-  }, [refresh, onCheckout]);
-
   const value = useMemo<CartState>(
     () => ({
       loaded,
@@ -164,9 +163,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       open,
       setOpen,
       refresh,
-      refreshAndOpen,
     }),
-    [loaded, cart, items, count, open, refresh, refreshAndOpen],
+    [loaded, cart, items, count, open, refresh],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

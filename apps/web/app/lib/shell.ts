@@ -10,6 +10,7 @@ import {
 import type { z } from "zod";
 import type { AccentPalette } from "./color";
 import { dateTimeFormat } from "./format";
+import type { Own } from "./own-values";
 import type { StorefrontContext } from "./server-context";
 
 /** What every storefront page needs to draw its layout (topbar, header, footer). */
@@ -24,6 +25,12 @@ export interface StorefrontShell {
     timezone: string;
   };
   customer: { firstname: string; fullname: string } | null;
+  /**
+   * The customer's open cart as GET /api/carts/current answers it, in JSON (one value of the
+   * customer's own, decision 0058): the cart drawer reads it instead of asking; null without a
+   * customer or without a cart.
+   */
+  cart: string | null;
   impersonated: boolean;
   topbar: TopbarSettings | null;
   header: HeaderSettings | null;
@@ -90,7 +97,8 @@ export function storefrontSite(context: StorefrontContext): StorefrontSite {
   };
 }
 
-export function buildStorefrontShell(context: StorefrontContext): StorefrontShell {
+/** `own`: the customer's names are theirs (marked when the page is rendered shared, 0058). */
+export function buildStorefrontShell(context: StorefrontContext, own: Own): StorefrontShell {
   const { organiser, session } = context;
   const layout = organiser.layout ?? {};
   return {
@@ -103,8 +111,12 @@ export function buildStorefrontShell(context: StorefrontContext): StorefrontShel
       timezone: organiser.timezone,
     },
     customer: session.customer
-      ? { firstname: session.customer.firstname, fullname: session.customer.fullname }
+      ? {
+          firstname: own.text(session.customer.firstname),
+          fullname: own.text(session.customer.fullname),
+        }
       : null,
+    cart: context.cart ? own.text(JSON.stringify(context.cart)) : null,
     impersonated: context.impersonated,
     topbar: parseLayoutBlock(topbarSettings, layout.topbar, "topbar", organiser.slug),
     header: parseLayoutBlock(headerSettings, layout.header, "header", organiser.slug),

@@ -25,8 +25,8 @@ export function quantitySchema(max: number) {
 }
 
 /**
- * After adding: a toast, then the cart (refreshed and opened), the estimates and the page's
- * loaders again.
+ * After adding: a toast, then the page's loaders again (which carry the cart, decision 0058) and
+ * the estimates, then the cart opened.
  */
 export function useAfterAdding(): () => Promise<void> {
   const { t } = useTranslation();
@@ -37,11 +37,8 @@ export function useAfterAdding(): () => Promise<void> {
     toastSuccess(t("cart.messages.updated"));
     // The form that just added is not asked again at once: its own hold may have taken the last
     // place, and the estimate would then be refused (409) for a registration already made.
-    await Promise.all([
-      cart.refreshAndOpen(),
-      revalidator.revalidate(),
-      invalidateEstimates({ refetch: false }),
-    ]);
+    await Promise.all([revalidator.revalidate(), invalidateEstimates({ refetch: false })]);
+    cart.setOpen(true);
   };
 }
 

@@ -1,5 +1,6 @@
 import { AvailabilityLayout } from "../../components/catalogue/availability-layout";
 import { availabilityPage } from "../../lib/availability-page";
+import { SHARED_RENDER } from "../../lib/own-values";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/availability";
 
@@ -11,6 +12,9 @@ import type { Route } from "./+types/availability";
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   return availabilityPage({ context, params, request, url }, params.cuid);
 }
+
+/** Its loader data holds nothing of the customer's: rendered once per shape (decision 0058). */
+export const handle = SHARED_RENDER;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

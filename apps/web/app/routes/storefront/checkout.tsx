@@ -17,6 +17,7 @@ import { ApiRequestError, api } from "../../lib/api";
 import { type CartState, useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { createFormatters, type Formatters } from "../../lib/format";
+import { SHARED_RENDER } from "../../lib/own-values";
 import { cartSummaryLines } from "../../lib/price-lines";
 import { useLanguage, useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
@@ -46,6 +47,9 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
     catalogue: organiser.catalogue?.path || "/",
   };
 }
+
+/** Its loader data holds nothing of the customer's: rendered once per shape (decision 0058). */
+export const handle = SHARED_RENDER;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

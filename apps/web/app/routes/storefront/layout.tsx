@@ -6,6 +6,7 @@ import { ErrorContent, NotFoundContent } from "../../components/status-pages";
 import { isLanguage } from "../../i18n";
 import { isShortAvailabilityAddress } from "../../lib/availability-page";
 import { CartProvider } from "../../lib/cart-context";
+import { SHARED_RENDER } from "../../lib/own-values";
 import { platformHome } from "../../lib/platform-page";
 import { useStorefrontShell } from "../../lib/root-data";
 import { notFound, requireStorefront } from "../../lib/server-context";
@@ -31,6 +32,9 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
   // The only origin whose messages the preview takes: from configuration, never from the request.
   return { preview: preview ? { consoleOrigin: storefront.consoleOrigin } : null };
 }
+
+/** Its loader data holds nothing of the customer's: rendered once per shape (decision 0058). */
+export const handle = SHARED_RENDER;
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   const shell = useStorefrontShell();

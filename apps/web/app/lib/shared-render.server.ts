@@ -1,0 +1,248 @@
+import { createHash } from "node:crypto";
+import type { EntryContext } from "react-router";
+import { MARKER, MARKER_PREFIXES, type OwnValues } from "./own-values";
+
+/**
+ * A logged-in customer's page from a render shared with every customer whose page has the same
+ * shape (decision 0058). The loaders ran for this request and marked the customer's own values
+ * (own-values.ts); the page is rendered once per shape — its URL and its marked loader data, so
+ * any other difference, public or the customer's, makes another shape — and each reader gets the
+ * render with its own values, escaped as React and React Router escape them, put where the
+ * markers are.
+ */
+
+/** A render cut where the markers and the nonce are. */
+type Piece = string | { marker: string; script: boolean } | typeof NONCE;
+const NONCE = Symbol("nonce");
+
+interface Template {
+  pieces: Piece[];
+  bytes: number;
+  expires: number;
+}
+
+/** Renders are kept for a minute at most (what "now" a render reads stays that close). */
+const TEMPLATE_TTL_MS = 60_000;
+const TEMPLATE_BYTES = 32 * 1024 * 1024;
+const templates = new Map<string, Template>();
+let templateBytes = 0;
+
+function keep(key: string, pieces: Piece[]): void {
+  const bytes = pieces.reduce(
+    (total, piece) => total + (typeof piece === "string" ? piece.length * 2 : 64),
+    0,
+  );
+  const template = { pieces, bytes, expires: Date.now() + TEMPLATE_TTL_MS };
+  const old = templates.get(key);
+  if (old) templateBytes -= old.bytes;
+  templates.delete(key);
+  templates.set(key, template);
+  templateBytes += template.bytes;
+  // The oldest first, as a Map iterates in insertion order.
+  for (const [oldest, entry] of templates) {
+    if (templateBytes <= TEMPLATE_BYTES) break;
+    templates.delete(oldest);
+    templateBytes -= entry.bytes;
+  }
+}
+
+function cached(key: string): Template | null {
+  const template = templates.get(key);
+  if (!template) return null;
+  if (template.expires > Date.now()) return template;
+  templates.delete(key);
+  templateBytes -= template.bytes;
+  return null;
+}
+
+/** Forgets every render (tests). */
+export function clearSharedRenders(): void {
+  templates.clear();
+  templateBytes = 0;
+}
+
+/**
+ * The shape of the page: null when its render cannot be shared (an error, a route that did not
+ * opt in, data that is not plain JSON such as a deferred promise).
+ */
+function shapeKey(request: Request, status: number, context: EntryContext, nonce: string) {
+  const state = context.staticHandlerContext;
+  if (status !== 200 || state.errors || state.actionData) return null;
+  const optedIn = state.matches.every(
+    (match) =>
+      match.route.id === "root" ||
+      (context.routeModules[match.route.id]?.handle as { sharedRender?: boolean } | undefined)
+        ?.sharedRender === true,
+  );
+  if (!optedIn) return null;
+  let json: string;
+  try {
+    json = JSON.stringify(state.loaderData, (_key, value: unknown) => {
+      if (value instanceof Promise) throw new Error("deferred data");
+      return value;
+    });
+  } catch {
+    return null;
+  }
+  return createHash("sha256")
+    .update(request.url)
+    .update("\n")
+    .update(nonce ? json.split(nonce).join("") : json)
+    .digest("base64url");
+}
+
+/** React Router writes the loader data in scripts that begin so (its StreamTransfer). */
+const STREAM_SCRIPT = "window.__reactRouterContext.streamController.enqueue(";
+
+/** Where the document's scripts' contents are, and which hold the loader data. */
+function scriptRanges(html: string): Array<{ start: number; end: number; stream: boolean }> {
+  const ranges = [];
+  for (const found of html.matchAll(/<script\b[^>]*>/g)) {
+    const start = found.index + found[0].length;
+    const end = html.indexOf("</script>", start);
+    ranges.push({ start, end, stream: html.startsWith(STREAM_SCRIPT, start) });
+  }
+  return ranges;
+}
+
+/**
+ * A render cut into pieces at the nonce and the markers; null when some marker is not whole (a
+ * component cut or changed a value), or stands in a script other than the loader data's.
+ */
+export function cut(html: string, nonce: string): Piece[] | null {
+  const scripts = scriptRanges(html);
+  const pattern = nonce
+    ? new RegExp(`${nonce.replace(/[^\w]/g, "\\$&")}|${MARKER.source}`, "g")
+    : new RegExp(MARKER.source, "g");
+  const pieces: Piece[] = [];
+  let last = 0;
+  for (const found of html.matchAll(pattern)) {
+    pieces.push(html.slice(last, found.index));
+    last = found.index + found[0].length;
+    if (found[0] === nonce) {
+      pieces.push(NONCE);
+      continue;
+    }
+    const script = scripts.find(({ start, end }) => found.index >= start && found.index < end);
+    if (script && !script.stream) return null;
+    pieces.push({ marker: found[0], script: Boolean(script) });
+  }
+  pieces.push(html.slice(last));
+  const leftover = pieces.some(
+    (piece) =>
+      typeof piece === "string" &&
+      MARKER_PREFIXES.some((prefix) => piece.toLowerCase().includes(prefix)),
+  );
+  return leftover ? null : pieces;
+}
+
+/** React's escaping of text and attribute values. */
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
+/** React Router's escaping of the loader data's script (escapeHtml in its ssr/markup). */
+const SCRIPT_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+const jsonText = (text: string) => JSON.stringify(text).slice(1, -1);
+
+/**
+ * A value as it is written where its marker stood: in the markup as React writes text; in the
+ * loader data's script a string is JSON (turbo-stream) in a JSON string (the script's argument).
+ */
+function written(value: string | number, script: boolean): string {
+  if (typeof value === "number") return String(value);
+  if (!script) return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  return jsonText(jsonText(value)).replace(/[&<>\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
+}
+
+/** The pieces of a render with this reader's nonce and values. */
+export function fill(pieces: readonly Piece[], values: OwnValues, nonce: string): string {
+  return pieces
+    .map((piece) => {
+      if (piece === NONCE) return nonce;
+      if (typeof piece === "string") return piece;
+      const value = values.byMarker.get(piece.marker);
+      // A shape is its marked data: every reader of a render has a value for each of its markers.
+      if (value === undefined) throw new Error("a shared render's marker without its value");
+      return written(value, piece.script);
+    })
+    .join("");
+}
+
+/** `data` with every marker of `values` replaced by the value it stands for. */
+function unmarked(data: unknown, values: OwnValues): unknown {
+  if (typeof data === "string" || typeof data === "number") {
+    return values.byMarker.get(String(data)) ?? data;
+  }
+  if (Array.isArray(data)) return data.map((item) => unmarked(item, values));
+  if (data && typeof data === "object" && Object.getPrototypeOf(data) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, unmarked(value, values)]),
+    );
+  }
+  return data;
+}
+
+/** Renders under way, by shape: the pages of a rush wait for the first instead of each rendering. */
+const rendering = new Map<string, Promise<Piece[] | null>>();
+
+export async function sharedRender(args: {
+  request: Request;
+  status: number;
+  headers: Headers;
+  context: EntryContext;
+  nonce: string;
+  values: OwnValues;
+  /** the whole document, rendered with this context */
+  render(context: EntryContext): Promise<string>;
+}): Promise<Response> {
+  const { request, status, headers, context, nonce, values } = args;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const respond = (pieces: readonly Piece[]) =>
+    new Response(fill(pieces, values, nonce), { status, headers });
+  const key = shapeKey(request, status, context, nonce);
+  const ready = key ? (cached(key)?.pieces ?? (await rendering.get(key)?.catch(() => null))) : null;
+  if (ready) {
+    // The loader data is in the kept render: React Router's own encoding of it is not read.
+    void context.serverHandoffStream?.cancel().catch(() => {});
+    return respond(ready);
+  }
+  // A second reader of React Router's encoding, for the render below the first one may need.
+  const [first, spare] = context.serverHandoffStream
+    ? context.serverHandoffStream.tee()
+    : [undefined, undefined];
+  const render = args
+    .render({ ...context, serverHandoffStream: first, renderMeta: {} })
+    .then((html) => cut(html, nonce));
+  if (key) rendering.set(key, render);
+  const pieces = await render.finally(() => {
+    if (key && rendering.get(key) === render) rendering.delete(key);
+  });
+  if (pieces) {
+    void spare?.cancel().catch(() => {});
+    if (key) keep(key, pieces);
+    return respond(pieces);
+  }
+  // A component changed a marker: the markup is rendered from the customer's own data and only
+  // the loader data's script (written by React Router, which keeps markers whole) filled in.
+  console.warn(`[shared render] a marker was changed in ${new URL(request.url).pathname}`);
+  const loaderData = unmarked(context.staticHandlerContext.loaderData, values);
+  const own = {
+    ...context,
+    staticHandlerContext: { ...context.staticHandlerContext, loaderData },
+    serverHandoffStream: spare,
+    renderMeta: {},
+  } as EntryContext;
+  const ownPieces = cut(await args.render(own), nonce);
+  if (!ownPieces) throw new Error("a marker outside the loader data's script");
+  return respond(ownPieces);
+}
