@@ -240,7 +240,7 @@ describe("the requests queue", () => {
 });
 
 describe("approving", () => {
-  it("registers the tier's sessions in preference order, emits registration.created, and the family pays from the account", async () => {
+  it("gives each of a tier's twin requests the next preferred session, emits registration.created, and the family pays from the account", async () => {
     const monday = await session(4);
     const wednesday = await session(4, demoId, monday.activityId);
     const friday = await session(4, demoId, monday.activityId);
@@ -256,15 +256,26 @@ describe("approving", () => {
       })
       .returning();
     const who = await family(demoId, 20_000);
+    // "2 par semaine": the storefront makes two identical requests, one place each.
     const request = await pendingRequest(who, [wednesday, monday, friday], { tierId: tier!.id });
+    const twin = await pendingRequest(who, [wednesday, monday, friday], { tierId: tier!.id });
+    const detailOf = async (cuid: string) =>
+      (await owner.get(url(cuid))).json().registration_request;
+    expect((await detailOf(twin.cuid)).default_availabilities).toEqual([
+      wednesday.availability.cuid,
+    ]);
 
     const response = await owner.post(url(request.cuid, "approve"), {});
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json().registration_request;
     expect(detail.status).toBe("APPROVED");
-    expect(detail.total_amount).toBe(12_000);
-    expect(detail.amount_due).toBe(12_000);
-    expect(detail.registrations).toHaveLength(2);
+    expect(detail.total_amount).toBe(6_000);
+    expect(detail.amount_due).toBe(6_000);
+    expect(detail.registrations).toHaveLength(1);
+    // The twin now defaults to the next preferred session.
+    expect((await detailOf(twin.cuid)).default_availabilities).toEqual([monday.availability.cuid]);
+    const second = await owner.post(url(twin.cuid, "approve"), {});
+    expect(second.statusCode, second.body).toBe(200);
     expect(await registered(wednesday)).toBe(1);
     expect(await registered(monday)).toBe(1);
     expect(await registered(friday)).toBe(0);
@@ -289,29 +300,34 @@ describe("approving", () => {
     );
     for (const row of made) expect(cuids).toContain(row.cuid);
     const audit = await lastAuditByAction(t.db, demoId, "registration_request.approved");
-    expect(audit?.entityId).toBe(request.cuid);
+    expect(audit?.entityId).toBe(twin.cuid);
 
     // The family sees what is owed on the request and pays it from the wallet.
     const account = await who.client.get(`/api/registrations/requests/${request.cuid}`);
-    expect(account.json().registration_request.amount_due).toBe(12_000);
+    expect(account.json().registration_request.amount_due).toBe(6_000);
     const paid = await who.client.post("/api/transactions/wallet", {
-      amount: 12_000,
+      amount: 6_000,
       destination: { type: "REGISTRATION_REQUEST", id: request.id },
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const after = (await who.client.get(`/api/registrations/requests/${request.cuid}`)).json()
       .registration_request;
     expect(after.amount_due).toBe(0);
-    expect(after.paid_amount).toBe(12_000);
+    expect(after.paid_amount).toBe(6_000);
     const settled = await t.db
       .select({ paid: registrations.paidAmount })
       .from(registrations)
-      .where(eq(registrations.customerId, who.customerId));
-    expect(settled.map((row) => row.paid)).toEqual([6_000, 6_000]);
-    // Counted once in what the family owes.
+      .where(
+        and(
+          eq(registrations.customerId, who.customerId),
+          eq(registrations.availabilityId, wednesday.availability.id),
+        ),
+      );
+    expect(settled.map((row) => row.paid)).toEqual([6_000]);
+    // Counted once in what the family owes: the twin's 60.00 only.
     expect(
       (await owner.get(url(request.cuid))).json().registration_request.family.outstanding_amount,
-    ).toBe(0);
+    ).toBe(6_000);
 
     // The customer can no longer cancel it; approving again is 409.
     const cancel = await who.client.post("/api/registrations/requests/cancel", {

@@ -12,14 +12,21 @@ import type { Instant } from "./instants.ts";
 import { allocateLargestRemainder } from "./pricing/rounding.ts";
 
 /**
- * The sessions an approval registers when staff choose none: the tier's count of them in the
- * customer's order of preference, or every requested session when the request has no tier.
+ * The sessions an approval registers when staff choose none. A request made through a tier
+ * stands for one place (the storefront repeats it as many times as the tier's registrations
+ * count, decision 0060): the first session in the customer's order of preference the participant
+ * is not registered on yet (`taken`: the availabilities where they already are, e.g. by the
+ * approval of a twin request), else the first. A request without a tier asks for every session
+ * it names.
  */
-export function defaultApprovalChoice<A>(
+export function defaultApprovalChoice<A extends { availability: number }>(
   requested: readonly A[],
-  tierRegistrations: number | null,
+  throughTier: boolean,
+  taken: ReadonlySet<number>,
 ): A[] {
-  return tierRegistrations === null ? [...requested] : requested.slice(0, tierRegistrations);
+  if (!throughTier) return [...requested];
+  const free = requested.find((session) => !taken.has(session.availability)) ?? requested[0];
+  return free === undefined ? [] : [free];
 }
 
 /**
@@ -47,36 +54,52 @@ export type PlanDate = {
 
 export type PlanRequest<K> = {
   key: K;
-  /** per session it would register: its key and the dates it needs */
-  sessions: ReadonlyArray<{ key: string; dateIds: readonly number[] }>;
+  participant: number;
+  throughTier: boolean;
+  /** the requested sessions in preference order: a key, the availability, the dates it needs */
+  sessions: ReadonlyArray<{ key: string; availability: number; dateIds: readonly number[] }>;
 };
 
 export type PlanLine<K> = {
   key: K;
   outcome: "approve" | "full" | "not_selectable";
+  /** the sessions it registers (would register) */
+  sessions: string[];
   /** the session that stops it (not approved) */
   blocking: string | null;
 };
 
 /**
- * The bulk approval's plan: the requests in the order given (request time), each approved when
- * every date of every session it needs is selectable (OPEN, not started, a place left counting
- * those this plan already gave), its places then counted as taken; otherwise `full` (a date has
- * no place left) or `not_selectable` (closed, started, or unknown), naming the first session
- * that stops it. Nothing is approved in part.
+ * The bulk approval's plan: the requests in the order given (request time), each with its
+ * default sessions (`defaultApprovalChoice`, counting what the plan already gave the same
+ * participant), approved when every date of those sessions is selectable (OPEN, not started, a
+ * place left counting those this plan already gave), its places then counted as taken;
+ * otherwise `full` (a date has no place left) or `not_selectable` (closed, started, or unknown),
+ * naming the first session that stops it. Nothing is approved in part. `taken`: the
+ * availabilities each participant is already registered on.
  */
 export function planBulkApproval<K>(
   requests: readonly PlanRequest<K>[],
   dates: readonly PlanDate[],
+  taken: ReadonlyMap<number, ReadonlySet<number>>,
   now: Date,
 ): PlanLine<K>[] {
-  const taken = new Map<number, number>();
+  const placesTaken = new Map<number, number>();
+  const given = new Map<number, Set<number>>(
+    [...taken].map(([participant, availabilities]) => [participant, new Set(availabilities)]),
+  );
   const byId = new Map(dates.map((date) => [date.id, date]));
   return requests.map((request) => {
-    for (const session of request.sessions) {
+    const own = given.get(request.participant) ?? new Set<number>();
+    const sessions = defaultApprovalChoice(request.sessions, request.throughTier, own);
+    const keys = sessions.map((session) => session.key);
+    for (const session of sessions) {
       for (const dateId of session.dateIds) {
         const date = byId.get(dateId);
-        const counted = date && { ...date, registered: date.registered + (taken.get(dateId) ?? 0) };
+        const counted = date && {
+          ...date,
+          registered: date.registered + (placesTaken.get(dateId) ?? 0),
+        };
         if (!counted || !isDateSelectable(counted, now)) {
           const full =
             counted !== undefined &&
@@ -86,14 +109,19 @@ export function planBulkApproval<K>(
           return {
             key: request.key,
             outcome: full ? "full" : "not_selectable",
+            sessions: keys,
             blocking: session.key,
           };
         }
       }
     }
-    for (const session of request.sessions) {
-      for (const dateId of session.dateIds) taken.set(dateId, (taken.get(dateId) ?? 0) + 1);
+    for (const session of sessions) {
+      for (const dateId of session.dateIds) {
+        placesTaken.set(dateId, (placesTaken.get(dateId) ?? 0) + 1);
+      }
+      own.add(session.availability);
     }
-    return { key: request.key, outcome: "approve", blocking: null };
+    given.set(request.participant, own);
+    return { key: request.key, outcome: "approve", sessions: keys, blocking: null };
   });
 }

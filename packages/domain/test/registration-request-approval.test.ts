@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   defaultApprovalChoice,
   type PlanDate,
+  type PlanRequest,
   planBulkApproval,
   shareApprovedTotal,
 } from "../src/registration-request-approval.ts";
@@ -12,22 +13,26 @@ const date = (
   capacity: number | null,
   registered = 0,
   extra: Partial<PlanDate> = {},
-) => ({
+): PlanDate => ({
   id,
-  status: "OPEN" as const,
+  status: "OPEN",
   start_at: "2026-09-10T16:00:00Z",
   capacity,
   registered,
   ...extra,
 });
+const sessions = (...availabilities: number[]) =>
+  availabilities.map((availability) => ({ availability }));
 
 describe("defaultApprovalChoice", () => {
-  it("takes the tier's count in preference order", () => {
-    expect(defaultApprovalChoice(["a", "b", "c"], 2)).toEqual(["a", "b"]);
-    expect(defaultApprovalChoice(["a"], 2)).toEqual(["a"]);
+  it("gives a tier's request one place: the first preferred session the participant is not on", () => {
+    expect(defaultApprovalChoice(sessions(3, 1, 2), true, new Set())).toEqual(sessions(3));
+    expect(defaultApprovalChoice(sessions(3, 1, 2), true, new Set([3]))).toEqual(sessions(1));
+    expect(defaultApprovalChoice(sessions(3, 1), true, new Set([3, 1]))).toEqual(sessions(3));
+    expect(defaultApprovalChoice([], true, new Set())).toEqual([]);
   });
   it("takes every requested session without a tier", () => {
-    expect(defaultApprovalChoice(["a", "b"], null)).toEqual(["a", "b"]);
+    expect(defaultApprovalChoice(sessions(1, 2), false, new Set([1]))).toEqual(sessions(1, 2));
   });
 });
 
@@ -46,41 +51,67 @@ describe("shareApprovedTotal", () => {
 });
 
 describe("planBulkApproval", () => {
-  const one = (key: string, ...dateIds: number[][]) => ({
+  // Session keys name the availability; each availability has one date of the same id.
+  const request = (
+    key: string,
+    participant: number,
+    availabilities: number[],
+    throughTier = false,
+  ): PlanRequest<string> => ({
     key,
-    sessions: dateIds.map((ids, index) => ({ key: `${key}-s${index}`, dateIds: ids })),
+    participant,
+    throughTier,
+    sessions: availabilities.map((availability) => ({
+      key: `a${availability}`,
+      availability,
+      dateIds: [availability],
+    })),
   });
+  const none = new Map<number, Set<number>>();
 
   it("approves in the order given until places run out", () => {
     const plan = planBulkApproval(
-      [one("r1", [1]), one("r2", [1]), one("r3", [1]), one("r4", [2])],
+      [request("r1", 1, [1]), request("r2", 2, [1]), request("r3", 3, [1]), request("r4", 4, [2])],
       [date(1, 2), date(2, null)],
+      none,
       now,
     );
     expect(plan.map((line) => line.outcome)).toEqual(["approve", "approve", "full", "approve"]);
-    expect(plan[2]!.blocking).toBe("r3-s0");
+    expect(plan[2]!.blocking).toBe("a1");
   });
 
   it("approves nothing in part: a request needing a full session takes no place elsewhere", () => {
     const plan = planBulkApproval(
-      [one("r1", [1], [2]), one("r2", [1])],
+      [request("r1", 1, [1, 2]), request("r2", 2, [1])],
       [date(1, 1), date(2, 1, 1)],
+      none,
       now,
     );
     expect(plan).toEqual([
-      { key: "r1", outcome: "full", blocking: "r1-s1" },
-      { key: "r2", outcome: "approve", blocking: null },
+      { key: "r1", outcome: "full", sessions: ["a1", "a2"], blocking: "a2" },
+      { key: "r2", outcome: "approve", sessions: ["a1"], blocking: null },
     ]);
+  });
+
+  it("gives twin tier requests of one participant different sessions", () => {
+    const plan = planBulkApproval(
+      [request("r1", 7, [1, 2, 3], true), request("r2", 7, [1, 2, 3], true)],
+      [date(1, 5), date(2, 5), date(3, 5)],
+      new Map([[7, new Set([1])]]),
+      now,
+    );
+    expect(plan.map((line) => line.sessions)).toEqual([["a2"], ["a3"]]);
   });
 
   it("counts places already registered or held, and refuses closed, started or unknown dates", () => {
     const plan = planBulkApproval(
-      [one("r1", [1]), one("r2", [2]), one("r3", [3]), one("r4", [9])],
+      [request("r1", 1, [1]), request("r2", 2, [2]), request("r3", 3, [3]), request("r4", 4, [9])],
       [
         date(1, 3, 3),
         date(2, 5, 0, { status: "CLOSED" }),
         date(3, 5, 0, { start_at: "2026-08-01T08:00:00Z" }),
       ],
+      none,
       now,
     );
     expect(plan.map((line) => line.outcome)).toEqual([

@@ -6,20 +6,20 @@ import type {
 } from "@booking/contracts";
 import { activities } from "@booking/db";
 import { and, eq } from "@booking/db/orm";
-import { defaultApprovalChoice, planBulkApproval } from "@booking/domain";
+import { planBulkApproval } from "@booking/domain";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { listDatesWithHolds } from "../carts/queries.ts";
 import { approvalSessions, approveSessions, sessionDateIds } from "./console-approval.ts";
 import {
-  type ConsoleRequestRow,
   findConsoleRequest,
   listPendingOfActivity,
+  listRegisteredAvailabilities,
   listRequestedAvailabilities,
   type RequestedAvailabilityRow,
 } from "./console-queries.ts";
-import { requestListItems } from "./console-service.ts";
+import { defaultSessions, requestListItems } from "./console-service.ts";
 
 // A season's opening (issue 15 §1; docs/decisions/0061): the PENDING requests of an activity,
 // in order of request time, each approved with its default sessions while places last. The
@@ -37,14 +37,6 @@ async function requireActivityId(context: ConsoleContext, cuid: string): Promise
     .where(and(eq(activities.organiserId, context.organiser.id), eq(activities.cuid, cuid)));
   if (!row) throw new AppError("ACTIVITY_NOT_FOUND");
   return row.id;
-}
-
-/** Each request's default sessions, in preference order. */
-function defaultSessions(row: ConsoleRequestRow, requested: readonly RequestedAvailabilityRow[]) {
-  return defaultApprovalChoice(
-    requested.filter((availability) => availability.requestId === row.request.id),
-    row.tier?.registrations ?? null,
-  );
 }
 
 /** The scope's PENDING requests with their default sessions, the oldest first. */
@@ -74,13 +66,24 @@ export async function previewBulkApproval(
     { ids: [], availabilityIds: [...new Set(requested.map((availability) => availability.id))] },
     now,
   );
+  const taken = await listRegisteredAvailabilities(
+    db,
+    organiser.id,
+    [...new Set(rows.map((row) => row.request.participantId))],
+    [...new Set(requested.map((session) => session.id))],
+  );
   const plan = planBulkApproval(
     rows.map((row) => ({
       key: row,
-      sessions: defaultSessions(row, requested).map((session) => ({
-        key: session.cuid,
-        dateIds: sessionDateIds(session, dates, now),
-      })),
+      participant: row.request.participantId,
+      throughTier: row.tier !== null,
+      sessions: requested
+        .filter((session) => session.requestId === row.request.id)
+        .map((session) => ({
+          key: session.cuid,
+          availability: session.id,
+          dateIds: sessionDateIds(session, dates, now),
+        })),
     })),
     dates.map((date) => ({
       id: date.id,
@@ -89,13 +92,20 @@ export async function previewBulkApproval(
       capacity: date.capacity,
       registered: date.registered + date.held,
     })),
+    taken,
     now,
   );
   const items = await requestListItems(context, rows, now);
   return {
-    data: plan.map((line, index) =>
-      lineOf(items[index]!, line.outcome, defaultSessions(line.key, requested), line.blocking),
-    ),
+    data: plan.map((line, index) => {
+      const own = requested.filter((session) => session.requestId === line.key.request.id);
+      return lineOf(
+        items[index]!,
+        line.outcome,
+        own.filter((session) => line.sessions.includes(session.cuid)),
+        line.blocking,
+      );
+    }),
   };
 }
 
@@ -130,7 +140,8 @@ export async function confirmBulkApproval(
   const lines: Line[] = [];
   let approved = 0;
   for (const listed of rows.filter((row) => confirmed.has(row.request.cuid))) {
-    const sessions = defaultSessions(listed, requested);
+    // Chosen at its turn: a twin request approved just before has taken its session.
+    const sessions = await defaultSessions(context, listed, requested);
     const outcome = await context.db
       .transaction(async (savepoint) => {
         const scoped = { ...context, db: savepoint };

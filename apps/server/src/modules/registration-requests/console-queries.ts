@@ -215,6 +215,8 @@ export async function findConsoleRequest(
 export type RequestedAvailabilityRow = {
   requestId: number;
   id: number;
+  /** its id again, as the approval rules name it */
+  availability: number;
   cuid: string;
   startAt: Date;
   endAt: Date;
@@ -236,6 +238,7 @@ export function listRequestedAvailabilities(
     .select({
       requestId: requested.registrationRequestId,
       id: availabilities.id,
+      availability: availabilities.id,
       cuid: availabilities.cuid,
       startAt: availabilities.startAt,
       endAt: availabilities.endAt,
@@ -414,4 +417,35 @@ export function listActivityTiers(tx: TenantTx, organiserId: number, activityCui
       and(eq(registrationRequestTiers.organiserId, organiserId), eq(activities.cuid, activityCuid)),
     )
     .orderBy(asc(registrationRequestTiers.position), asc(registrationRequestTiers.id));
+}
+
+/** The availabilities each of some participants holds a live (not cancelled) registration on. */
+export async function listRegisteredAvailabilities(
+  tx: TenantTx,
+  organiserId: number,
+  participantIds: number[],
+  availabilityIds: number[],
+): Promise<Map<number, Set<number>>> {
+  const taken = new Map<number, Set<number>>();
+  if (participantIds.length === 0 || availabilityIds.length === 0) return taken;
+  const rows = await tx
+    .selectDistinct({
+      participantId: registrations.participantId,
+      availabilityId: registrations.availabilityId,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.organiserId, organiserId),
+        inArray(registrations.participantId, participantIds),
+        inArray(registrations.availabilityId, availabilityIds),
+        eq(registrations.cancelled, false),
+      ),
+    );
+  for (const row of rows) {
+    const own = taken.get(row.participantId) ?? new Set<number>();
+    own.add(row.availabilityId);
+    taken.set(row.participantId, own);
+  }
+  return taken;
 }

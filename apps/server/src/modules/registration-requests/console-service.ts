@@ -30,6 +30,7 @@ import {
   listConsoleRequests,
   listFamilyRegistrations,
   listFamilyRequests,
+  listRegisteredAvailabilities,
   listRequestedAvailabilities,
   type RequestedAvailabilityRow,
 } from "./console-queries.ts";
@@ -199,8 +200,9 @@ export async function requestDetail(
   const { db, organiser } = context;
   const now = new Date();
   const row = await requireRequest(context, cuid);
-  const { request, customer, tier } = row;
+  const { request, customer } = row;
   const [item] = await requestListItems(context, [row], now);
+  const requested = await listRequestedAvailabilities(db, organiser.id, [request.id]);
   const labels = await findChoiceLabels(db, organiser.id, {
     priceIds: request.options.map((option) => option.price_id),
     questionIds: request.questions.map((question) => question.question_id),
@@ -225,9 +227,8 @@ export async function requestDetail(
         answer: answerText(question.content, found?.choices ?? []),
       };
     }),
-    default_availabilities: defaultApprovalChoice(
-      item!.availabilities.map((availability) => availability.cuid),
-      tier?.registrations ?? null,
+    default_availabilities: (await defaultSessions(context, row, requested)).map(
+      (session) => session.cuid,
     ),
     registrations: approved.map((registration) => ({
       cuid: registration.cuid,
@@ -256,6 +257,29 @@ export async function requestDetail(
   };
 }
 
+/**
+ * The sessions an approval of `row` registers unless staff choose: `defaultApprovalChoice`,
+ * skipping those the participant is already registered on (a twin request approved).
+ */
+export async function defaultSessions(
+  context: ConsoleContext,
+  row: ConsoleRequestRow,
+  requested: readonly RequestedAvailabilityRow[],
+): Promise<RequestedAvailabilityRow[]> {
+  const own = requested.filter((session) => session.requestId === row.request.id);
+  const taken = await listRegisteredAvailabilities(
+    context.db,
+    context.organiser.id,
+    [row.request.participantId],
+    own.map((session) => session.id),
+  );
+  return defaultApprovalChoice(
+    own,
+    row.tier !== null,
+    taken.get(row.request.participantId) ?? new Set(),
+  );
+}
+
 /** A locked request that is still PENDING, else 404 / 409 REGISTRATION_REQUEST_NOT_PENDING. */
 async function requirePending(context: ConsoleContext, cuid: string) {
   const row = await requireRequest(context, cuid, true);
@@ -278,7 +302,7 @@ export async function approveRequest(
   const requested = await listRequestedAvailabilities(db, organiser.id, [row.request.id]);
   const chosen =
     input.availabilities === undefined
-      ? defaultApprovalChoice(requested, row.tier?.registrations ?? null)
+      ? await defaultSessions(context, row, requested)
       : input.availabilities.map((availabilityCuid) => {
           const found = requested.find((availability) => availability.cuid === availabilityCuid);
           if (!found) throw validationError({ availabilities: "INVALID_CHOICE" });
