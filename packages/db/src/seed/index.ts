@@ -14,6 +14,7 @@ import { writeDemoNewsletters } from "./newsletters.ts";
 import { writeDemoNotificationRules } from "./notification-rules.ts";
 import { writeDemoNotificationTemplates } from "./notification-templates.ts";
 import { writeDemoRegistrationConstraints } from "./registration-constraints.ts";
+import { writeDemoRegistrationRequestTiers } from "./registration-request-tiers.ts";
 import { writeDemoResourceReservations } from "./resource-bookings.ts";
 import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
@@ -41,8 +42,10 @@ const SEED_KEY = "demo_seed";
  * read-only collaborator of the demo organiser (console). 8: the bank transfers that paid the
  * demo orders. 9: the demo blogs' articles. 10: the demo organisers' own message templates.
  * 11: a third July week of the Multisports camp and its registration constraint (two per child).
+ * 12: the seeded bookings hold their periods. 13: the swimming classes' request tiers, recorded
+ * by the demo parent's requests.
  */
-export const DEMO_SEED_VERSION = 12;
+export const DEMO_SEED_VERSION = 13;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -145,6 +148,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await writeDemoAccountHistory(tx, written[0]!.id, now, counts);
     // Those bookings hold their periods under the no-overlap constraint (resource-bookings.ts).
     await writeDemoResourceReservations(tx, written[0]!.id, now, counts);
+    // The swimming classes' request tiers, which the demo parent's requests went through.
+    await writeDemoRegistrationRequestTiers(tx, written[0]!.id, counts);
     // The transfers behind what those orders show as paid (bank-transfers.ts).
     for (const organiser of written) await writeDemoBankTransfers(tx, organiser.id, counts);
     // The demo blogs, each in its organiser's language (blog.ts).
