@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { customers, messages, newsletters, segments } from "@booking/db";
+import { customers, messages, newsletters, organisers, segments } from "@booking/db";
 import { and, asc, eq } from "@booking/db/orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -380,7 +380,11 @@ describe("sending", () => {
 /** A header of the MIME as received (mailparser folds List-* headers into an object). */
 function headerOf(received: TestSmtpServer["received"][number], key: string): string {
   const line = received.parsed.headerLines.find((item) => item.key === key)?.line ?? "";
-  return line.slice(line.indexOf(":") + 1).trim();
+  // Unfolded (RFC 5322 §2.2.3): a long header is folded over lines at a space.
+  return line
+    .slice(line.indexOf(":") + 1)
+    .replace(/\r?\n(?=[ \t])/g, "")
+    .trim();
 }
 
 describe("unsubscribing from a newsletter", () => {
@@ -411,6 +415,11 @@ describe("unsubscribing from a newsletter", () => {
     const listUnsubscribe = headerOf(received, "list-unsubscribe");
     const url = /<(http[^>]+)>/.exec(listUnsubscribe)![1]!;
     expect(url).toMatch(/^http:\/\/demo\.localhost\/api\/newsletters\/unsubscribe\?token=/);
+    // Then a mailto: for mail apps that only write, to the organiser's address replies reach.
+    const [demo] = await t.db.select().from(organisers).where(eq(organisers.id, organiserId));
+    expect(demo!.contactEmail).toBeTruthy();
+    expect(listUnsubscribe).toBe(`<${url}>, <mailto:${demo!.contactEmail}?subject=unsubscribe>`);
+    expect(received.parsed.replyTo?.value[0]?.address).toBe(demo!.contactEmail);
     expect(received.parsed.text).toContain("/fr/newsletters/unsubscribe?token=");
     expect(received.parsed.html).toContain("/fr/newsletters/unsubscribe?token=");
 
@@ -442,6 +451,21 @@ describe("unsubscribing from a newsletter", () => {
     const before = await databaseDigest(t.db);
     expect((await oneClick()).statusCode).toBe(409);
     expect(await databaseDigest(t.db)).toEqual(before);
+  });
+
+  it("offers no mailto: and no Reply-To when the organiser has no contact address", async () => {
+    const [demo] = await t.db.select().from(organisers).where(eq(organisers.id, organiserId));
+    await t.db.update(organisers).set({ contactEmail: null }).where(eq(organisers.id, organiserId));
+    try {
+      const { received } = await deliveredToNewReader();
+      expect(headerOf(received, "list-unsubscribe")).toMatch(/^<http:[^>]+>$/);
+      expect(received.parsed.replyTo).toBeUndefined();
+    } finally {
+      await t.db
+        .update(organisers)
+        .set({ contactEmail: demo!.contactEmail })
+        .where(eq(organisers.id, organiserId));
+    }
   });
 
   it("refuses a forged, another organiser's or a voided token with nothing changed", async () => {

@@ -87,10 +87,20 @@ export function newsletterOneClickUrl(
   return `${origin}/api/newsletters/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-/** The headers that let mail apps show their own unsubscribe button (RFC 2369, RFC 8058). */
-export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+/**
+ * The headers that let mail apps show their own unsubscribe button (RFC 2369, RFC 8058): the
+ * one-click HTTPS address first (RFC 8058 requires one; providers that support it use it), then,
+ * when the organiser has an address replies reach (`replyTo`), a `mailto:` for the mail apps
+ * that only write (RFC 2369 allows several, in order of preference). Such a request reaches the
+ * organiser, who withdraws the consent on the customer's page (decision 0059).
+ */
+export function listUnsubscribeHeaders(
+  oneClickUrl: string,
+  replyTo: string | null = null,
+): Record<string, string> {
+  const mailto = replyTo ? `, <mailto:${encodeURI(replyTo)}?subject=unsubscribe>` : "";
   return {
-    "List-Unsubscribe": `<${oneClickUrl}>`,
+    "List-Unsubscribe": `<${oneClickUrl}>${mailto}`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

@@ -43,7 +43,12 @@ async function messageFor(
     customerId: recipient.id,
     newsletterId: newsletter.id,
     idempotencyKey: newsletterMessageKey(newsletter.cuid, recipient.id),
-    headers: oneClick ? listUnsubscribeHeaders(oneClick) : {},
+    // Sent from the platform's address (MAIL_FROM): replies, and the mailto: unsubscribe
+    // requests, go to the organiser's contact address when it has one.
+    headers: {
+      ...(oneClick ? listUnsubscribeHeaders(oneClick, organiser.contactEmail) : {}),
+      ...(organiser.contactEmail ? { "Reply-To": organiser.contactEmail } : {}),
+    },
   };
 }
 
