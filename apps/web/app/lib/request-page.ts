@@ -18,9 +18,13 @@ const MAX_SESSIONS = 100;
 /** Where the sessions come from: every one of an activity, or those the query lists. */
 export type RequestSource = { activity: string } | { availabilities: string[] };
 
-/** A session a parent may ask for: open for registrations, full or not (a request holds none). */
+/**
+ * A session a parent may ask for: open for registrations, its places taken or not (a request
+ * holds none, the approval checks them); one the organiser closed as FULL takes no request.
+ */
 function requestable(availability: AvailabilityView): boolean {
-  return availability.booking.bookable || availability.booking.reason === "full";
+  const { booking } = availability;
+  return booking.bookable || (booking.reason === "full" && availability.status === "OPEN");
 }
 
 async function readSessions(

@@ -767,6 +767,12 @@ export function demoFr(now: Date): DemoOrganiser {
             slots: weeklyUntil(next(4), classesEnd, "17:00", "17:45", TZ),
             status: "FULL",
           },
+          {
+            // A third weekly group, so that "2 séances par semaine" has a choice.
+            location: "piscine",
+            slots: weeklyUntil(next(3), classesEnd, "14:00", "14:45", TZ),
+            registered: 2,
+          },
         ],
       },
       {
