@@ -468,7 +468,7 @@ export const walletTransactions = pgTable(
     // A balance payment (or its overpayment) names what it paid.
     check(
       "wallet_transactions_payment",
-      sql`${t.reason} not in ('PAYMENT', 'OVERPAYMENT') or ${t.cartId} is not null or ${t.registrationRequestId} is not null or ${t.attendanceChargeId} is not null`,
+      sql`${t.reason} not in ('PAYMENT', 'OVERPAYMENT') or ${t.cartId} is not null or ${t.registrationRequestId} is not null or ${t.attendanceChargeId} is not null or ${t.bookingParticipationId} is not null`,
     ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_transactions" DROP CONSTRAINT "wallet_transactions_payment";--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_payment" CHECK ("wallet_transactions"."reason" not in ('PAYMENT', 'OVERPAYMENT') or "wallet_transactions"."cart_id" is not null or "wallet_transactions"."registration_request_id" is not null or "wallet_transactions"."attendance_charge_id" is not null or "wallet_transactions"."booking_participation_id" is not null);
