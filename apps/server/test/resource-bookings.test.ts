@@ -318,6 +318,34 @@ describe("POST /api/carts/items bookings", () => {
     expect(held).toHaveLength(1);
     const partnerList = await partner.client.get("/api/bookings");
     expect(partnerList.json().data[0]).toMatchObject({ total_amount: 1_000, paid_amount: 0 });
+
+    // The partner pays their share from their own wallet; nobody else can pay it for them.
+    const share = partnerList.json().data[0].participations[0];
+    const destination = { type: "BOOKING_PARTICIPATION", id: share.id };
+    const stranger = await booker.client.post("/api/transactions/wallet", {
+      amount: 1_000,
+      destination,
+    });
+    expect([stranger.statusCode, stranger.json().error]).toEqual([404, "BOOKING_NOT_FOUND"]);
+    await t.db.execute(
+      sql`update customers set wallet_amount = 5000 where id = ${partner.customerId}`,
+    );
+    const tooMuch = await partner.client.post("/api/transactions/wallet", {
+      amount: 1_500,
+      destination,
+    });
+    expect([tooMuch.statusCode, tooMuch.json().error]).toEqual([409, "AMOUNT_ABOVE_DUE"]);
+    const paid = await partner.client.post("/api/transactions/wallet", {
+      amount: 1_000,
+      destination,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      wallet: { amount: 4_000 },
+      destination: { amount_due: 0, paid_amount: 1_000 },
+    });
+    const after = await partner.client.get("/api/bookings");
+    expect(after.json().data[0]).toMatchObject({ total_amount: 1_000, paid_amount: 1_000 });
   });
 });
 

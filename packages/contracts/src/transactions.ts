@@ -23,6 +23,7 @@ export const PAYMENT_DESTINATION_TYPES = [
   "REGISTRATION",
   "REGISTRATION_REQUEST",
   "ATTENDANCE_CHARGE",
+  "BOOKING_PARTICIPATION",
 ] as const;
 export type PaymentDestinationType = (typeof PAYMENT_DESTINATION_TYPES)[number];
 

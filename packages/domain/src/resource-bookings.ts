@@ -102,3 +102,8 @@ export function maskEmail(email: string): string {
 export const BOOKING_PARTNER_SEARCH_MIN = 3;
 /** At most this many answers to one booking-partner search. */
 export const BOOKING_PARTNER_SEARCH_LIMIT = 10;
+
+/** What a participant still owes of their share of a booking (never below 0). */
+export function bookingShareAmountDue(share: { total: number; paid: number }): number {
+  return Math.max(0, share.total - share.paid);
+}

@@ -50,6 +50,7 @@ export async function debitWallet(
     registrationId?: number | null;
     registrationRequestId?: number | null;
     attendanceChargeId?: number | null;
+    bookingParticipationId?: number | null;
   },
 ): Promise<boolean> {
   const updated = await tx
@@ -73,6 +74,7 @@ export async function debitWallet(
     registrationId: values.registrationId ?? null,
     registrationRequestId: values.registrationRequestId ?? null,
     attendanceChargeId: values.attendanceChargeId ?? null,
+    bookingParticipationId: values.bookingParticipationId ?? null,
   });
   return true;
 }
@@ -93,6 +95,7 @@ export async function creditWallet(
     registrationId?: number | null;
     registrationRequestId?: number | null;
     attendanceChargeId?: number | null;
+    bookingParticipationId?: number | null;
     customerVoucherId?: number | null;
   },
 ): Promise<void> {
@@ -117,6 +120,7 @@ export async function creditWallet(
     registrationId: values.registrationId ?? null,
     registrationRequestId: values.registrationRequestId ?? null,
     attendanceChargeId: values.attendanceChargeId ?? null,
+    bookingParticipationId: values.bookingParticipationId ?? null,
     customerVoucherId: values.customerVoucherId ?? null,
   });
 }

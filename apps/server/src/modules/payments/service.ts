@@ -139,6 +139,7 @@ export async function createProviderPayment(
       | "registrationId"
       | "registrationRequestId"
       | "attendanceChargeId"
+      | "bookingParticipationId"
       | "returnPath"
     >;
   },

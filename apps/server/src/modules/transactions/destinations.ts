@@ -6,6 +6,7 @@ import type {
 } from "@booking/contracts";
 import {
   attendanceChargeAmountDue,
+  bookingShareAmountDue,
   cartAmountDue,
   partAmountDue,
   registrationAmountDue,
@@ -17,12 +18,14 @@ import type { PaymentRow } from "../payments/queries.ts";
 import {
   addCartPaid,
   addChargePaid,
+  addParticipationPaid,
   addPartPaid,
   addRequestPaid,
   type BalanceTarget,
   type CartPartRow,
   findRegistration,
   lockAttendanceCharge,
+  lockBookingParticipation,
   lockCartParts,
   lockProcessedCart,
   lockRegistrationRequest,
@@ -53,6 +56,7 @@ export const NOT_FOUND: Record<PaymentDestinationType, ErrorCode> = {
   REGISTRATION: "REGISTRATION_NOT_FOUND",
   REGISTRATION_REQUEST: "REGISTRATION_REQUEST_NOT_FOUND",
   ATTENDANCE_CHARGE: "ATTENDANCE_CHARGE_NOT_FOUND",
+  BOOKING_PARTICIPATION: "BOOKING_NOT_FOUND",
 };
 
 /**
@@ -88,6 +92,7 @@ export async function lockDestination(
         registrationId: null,
         registrationRequestId: null,
         attendanceChargeId: null,
+        bookingParticipationId: null,
       };
     }
     case "REGISTRATION": {
@@ -116,6 +121,7 @@ export async function lockDestination(
         registrationId: registration.id,
         registrationRequestId: null,
         attendanceChargeId: null,
+        bookingParticipationId: null,
       };
     }
     case "REGISTRATION_REQUEST": {
@@ -144,6 +150,7 @@ export async function lockDestination(
         registrationId: null,
         registrationRequestId: request.id,
         attendanceChargeId: null,
+        bookingParticipationId: null,
       };
     }
     case "ATTENDANCE_CHARGE": {
@@ -164,6 +171,28 @@ export async function lockDestination(
         registrationId: null,
         registrationRequestId: null,
         attendanceChargeId: charge.id,
+        bookingParticipationId: null,
+      };
+    }
+    case "BOOKING_PARTICIPATION": {
+      const share = await lockBookingParticipation(db, organiserId, destination.id, customerId);
+      if (!share) return null;
+      return {
+        type: "BOOKING_PARTICIPATION",
+        id: share.id,
+        cuid: share.cuid,
+        reference: share.cuid,
+        customerId: share.customerId,
+        total: share.totalAmount,
+        paid: share.paidAmount,
+        due: bookingShareAmountDue({ total: share.totalAmount, paid: share.paidAmount }),
+        cancelled: false,
+        parts: [],
+        cartId: null,
+        registrationId: null,
+        registrationRequestId: null,
+        attendanceChargeId: null,
+        bookingParticipationId: share.id,
       };
     }
   }
@@ -171,6 +200,9 @@ export async function lockDestination(
 
 /** The destination a balance payment pays, from its row. */
 export function destinationOfPayment(payment: PaymentRow): PaymentDestination {
+  if (payment.bookingParticipationId !== null) {
+    return { type: "BOOKING_PARTICIPATION", id: payment.bookingParticipationId };
+  }
   if (payment.attendanceChargeId !== null) {
     return { type: "ATTENDANCE_CHARGE", id: payment.attendanceChargeId };
   }
@@ -215,6 +247,9 @@ export async function creditDestination(
         break;
       case "ATTENDANCE_CHARGE":
         await addChargePaid(db, organiserId, destination.id, credited);
+        break;
+      case "BOOKING_PARTICIPATION":
+        await addParticipationPaid(db, organiserId, destination.id, credited);
         break;
     }
   }

@@ -1,5 +1,6 @@
 import {
   attendanceCharges,
+  bookingParticipations,
   carts,
   customerBundles,
   customerMemberships,
@@ -119,6 +120,54 @@ export async function addChargePaid(
     .update(attendanceCharges)
     .set({ paidAmount: sql`${attendanceCharges.paidAmount} + ${amount}`, updatedAt: new Date() })
     .where(and(eq(attendanceCharges.organiserId, organiserId), eq(attendanceCharges.id, chargeId)));
+}
+
+/**
+ * A booking participation (one participant's share of a booking) by id, locked; the customer's
+ * own only when `customerId` is given.
+ */
+export async function lockBookingParticipation(
+  tx: TenantTx,
+  organiserId: number,
+  participationId: number,
+  customerId: number | null,
+) {
+  const [row] = await tx
+    .select({
+      id: bookingParticipations.id,
+      cuid: bookingParticipations.cuid,
+      customerId: bookingParticipations.customerId,
+      totalAmount: bookingParticipations.totalAmount,
+      paidAmount: bookingParticipations.paidAmount,
+    })
+    .from(bookingParticipations)
+    .where(
+      and(
+        eq(bookingParticipations.organiserId, organiserId),
+        eq(bookingParticipations.id, participationId),
+        customerId === null ? undefined : eq(bookingParticipations.customerId, customerId),
+      ),
+    )
+    .for("update");
+  return row ?? null;
+}
+
+/** Adds `amount` (negative: takes back) to what a booking participation was paid. */
+export async function addParticipationPaid(
+  tx: TenantTx,
+  organiserId: number,
+  participationId: number,
+  amount: number,
+): Promise<void> {
+  await tx
+    .update(bookingParticipations)
+    .set({ paidAmount: sql`${bookingParticipations.paidAmount} + ${amount}` })
+    .where(
+      and(
+        eq(bookingParticipations.organiserId, organiserId),
+        eq(bookingParticipations.id, participationId),
+      ),
+    );
 }
 
 export type CartPartKind = "REGISTRATION" | "BUNDLE" | "MEMBERSHIP" | "VOUCHER";
@@ -249,6 +298,7 @@ export interface BalanceTarget {
   registrationId: number | null;
   registrationRequestId: number | null;
   attendanceChargeId: number | null;
+  bookingParticipationId: number | null;
 }
 
 /**
@@ -275,6 +325,7 @@ export async function findOpenBalancePayment(
         same(payments.registrationId, target.registrationId),
         same(payments.registrationRequestId, target.registrationRequestId),
         same(payments.attendanceChargeId, target.attendanceChargeId),
+        same(payments.bookingParticipationId, target.bookingParticipationId),
         eq(payments.amount, values.amount),
         eq(payments.returnPath, values.returnPath),
       ),
@@ -312,6 +363,13 @@ export async function findCustomerBalancePayment(
         eq(attendanceCharges.id, payments.attendanceChargeId),
       ),
     )
+    .leftJoin(
+      bookingParticipations,
+      and(
+        eq(bookingParticipations.organiserId, payments.organiserId),
+        eq(bookingParticipations.id, payments.bookingParticipationId),
+      ),
+    )
     .where(
       and(
         eq(payments.organiserId, organiserId),
@@ -321,6 +379,7 @@ export async function findCustomerBalancePayment(
           eq(carts.customerId, customerId),
           eq(registrationRequests.customerId, customerId),
           eq(attendanceCharges.customerId, customerId),
+          eq(bookingParticipations.customerId, customerId),
         ),
       ),
     )

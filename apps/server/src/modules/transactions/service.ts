@@ -77,6 +77,7 @@ export async function payFromWallet(
     registrationId: destination.registrationId,
     registrationRequestId: destination.registrationRequestId,
     attendanceChargeId: destination.attendanceChargeId,
+    bookingParticipationId: destination.bookingParticipationId,
   });
   // The customer row is locked and was read just above: the balance cannot be short.
   if (!debited) throw new Error(`wallet of customer ${customer.customerId} short after its check`);
@@ -167,6 +168,7 @@ export async function payOnline(
       registrationId: destination.registrationId,
       registrationRequestId: destination.registrationRequestId,
       attendanceChargeId: destination.attendanceChargeId,
+      bookingParticipationId: destination.bookingParticipationId,
       returnPath,
     },
   });

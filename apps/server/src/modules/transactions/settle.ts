@@ -5,7 +5,12 @@ import type { PaymentProvider } from "../payments/provider.ts";
 import { findProviderPayment, type PaymentRow, setPaymentStatus } from "../payments/queries.ts";
 import { reportedChange } from "../payments/service.ts";
 import { creditDestination, destinationOfPayment, lockDestination } from "./destinations.ts";
-import { lockAttendanceCharge, lockProcessedCart, lockRegistrationRequest } from "./queries.ts";
+import {
+  lockAttendanceCharge,
+  lockBookingParticipation,
+  lockProcessedCart,
+  lockRegistrationRequest,
+} from "./queries.ts";
 
 /**
  * The provider reported a change of an online BALANCE payment (its webhook, or the test page's
@@ -39,6 +44,9 @@ export async function settleBalancePayment(
   if (found.attendanceChargeId !== null) {
     await lockAttendanceCharge(db, organiserId, found.attendanceChargeId, null);
   }
+  if (found.bookingParticipationId !== null) {
+    await lockBookingParticipation(db, organiserId, found.bookingParticipationId, null);
+  }
   const { providerPaymentId } = found;
   const payment = await findProviderPayment(db, organiserId, provider.name, providerPaymentId, {
     lock: true,
@@ -69,6 +77,7 @@ export async function settleBalancePayment(
       registrationId: destination.registrationId,
       registrationRequestId: destination.registrationRequestId,
       attendanceChargeId: destination.attendanceChargeId,
+      bookingParticipationId: destination.bookingParticipationId,
     });
     log.warn(
       { ...logged, event: "balance_overpaid", amount: payment.amount, overpaid: rest },

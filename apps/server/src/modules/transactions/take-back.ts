@@ -4,6 +4,7 @@ import type { LockedDestination } from "./destinations.ts";
 import {
   addCartPaid,
   addChargePaid,
+  addParticipationPaid,
   addPartPaid,
   addRequestPaid,
   lockProcessedCart,
@@ -25,9 +26,13 @@ export async function takeBackFromDestination(
 ): Promise<boolean> {
   const { db, organiser } = context;
   const organiserId = organiser.id;
-  if (destination.type === "REGISTRATION_REQUEST" || destination.type === "ATTENDANCE_CHARGE") {
+  if (destination.type !== "CART" && destination.type !== "REGISTRATION") {
     if (destination.paid < amount) return false;
-    const takeBack = destination.type === "ATTENDANCE_CHARGE" ? addChargePaid : addRequestPaid;
+    const takeBack = {
+      REGISTRATION_REQUEST: addRequestPaid,
+      ATTENDANCE_CHARGE: addChargePaid,
+      BOOKING_PARTICIPATION: addParticipationPaid,
+    }[destination.type];
     await takeBack(db, organiserId, destination.id, -amount);
     return true;
   }
