@@ -10,7 +10,11 @@ import {
   pictureOf,
 } from "../../components/account-items/data";
 import { AccountItemPage, ItemSummaryCard, PaymentCard } from "../../components/account-items/ui";
+import { useFormatters } from "../../components/account-items/use-formatters";
 import { Description } from "../../components/catalogue/detail";
+import { BankTransfer } from "../../components/checkout/bank-transfer";
+import { PaymentActions } from "../../components/payments/payment-actions";
+import { paymentActionsData } from "../../components/payments/payment-data";
 import { descriptionHtml } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/attendance-charges-detail";
@@ -40,7 +44,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       duration: durationLabel(item.totals.duration, t),
       amount: format.money(item.totals.amount),
     },
-    ...itemPayment(format, item),
+    ...itemPayment(format, item, { outstanding: item.amount_due }),
+    reference: item.reference,
+    bankTransfer: item.bank_transfer,
+    // Charges issued before payment references existed (decision 0064) are paid by other means.
+    paymentActions: item.reference
+      ? paymentActionsData(page, {
+          destination: { type: "ATTENDANCE_CHARGE", id: item.id },
+          reference: item.reference,
+          due: item.amount_due,
+        })
+      : null,
   };
 }
 
@@ -49,17 +63,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 /**
  * An attendance charge (/account/attendance-charges/{cuid}, platform-and-account.md §2.3): its
  * billing cycle, what is billed and how, the table of items (date, participant, attendance,
- * amount) with the total duration and the total amount, and its payment.
+ * amount) with the total duration and the total amount, and its payment: from the wallet,
+ * online, or by bank transfer with the charge's own reference (decision 0064).
  */
 export default function AttendanceCharge({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <AccountItemPage
       kind="attendanceCharges"
       title={data.title}
       subtitle={t("account_items.attendance.detail_subtitle", { month: data.month })}
-      side={<PaymentCard badge={data.badge} amounts={data.amounts} />}
+      side={
+        <PaymentCard badge={data.badge} amounts={data.amounts} reference={data.reference}>
+          {data.paymentActions ? <PaymentActions data={data.paymentActions} /> : null}
+        </PaymentCard>
+      }
       summary={
         <ItemSummaryCard
           kind="attendanceCharges"
@@ -160,6 +180,8 @@ export default function AttendanceCharge({ loaderData }: Route.ComponentProps) {
           </div>
         </AccountCard>
       }
-    />
+    >
+      {data.bankTransfer ? <BankTransfer transfer={data.bankTransfer} format={format} /> : null}
+    </AccountItemPage>
   );
 }

@@ -8,6 +8,7 @@ import type {
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { AttendanceBillingTab } from "../../../components/admin/attendance-billing/billing-tab";
 import { activityAvailabilitiesPath } from "../../../components/admin/availabilities/paths";
 import { ACTIVITIES_PATH, ActivityForm } from "../../../components/admin/catalogue/activity-form";
 import { OptionsTab, QuestionsTab } from "../../../components/admin/catalogue/activity-tabs";
@@ -19,6 +20,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { ExternalLinkIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
+import { readAttendanceBilling } from "../../../lib/admin/attendance-billing-api";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { readCategoryGroups } from "../../../lib/admin/catalogue-loaders";
 import { useConsole } from "../../../lib/admin/console";
@@ -27,7 +29,15 @@ import { useAdminMutation } from "../../../lib/admin/mutation";
 import { hasPermission } from "../../../lib/admin/permissions";
 import type { Route } from "./+types/detail";
 
-const TABS = ["details", "options", "questions", "constraints", "request_tiers", "images"] as const;
+const TABS = [
+  "details",
+  "options",
+  "questions",
+  "constraints",
+  "request_tiers",
+  "attendance_billing",
+  "images",
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** The activity with what its tab shows (options and questions need their own permission). */
@@ -40,26 +50,30 @@ export async function loader(args: Route.LoaderArgs) {
     hasPermission(session, permission)
       ? adminGet<{ data: T[] }>(args, path).then((answer) => answer.data)
       : Promise.resolve([] as T[]);
-  const [activity, groups, options, questions, constraints, requestTiers] = await Promise.all([
-    adminGet<AdminActivityView>(args, base),
-    tab === "details" ? readCategoryGroups(args) : Promise.resolve([]),
-    tab === "options"
-      ? readIf<AdminOptionView>("activities.options.read", `${base}/options`)
-      : Promise.resolve([]),
-    tab === "questions"
-      ? readIf<AdminQuestionView>("activities.questions.read", `${base}/questions`)
-      : Promise.resolve([]),
-    tab === "constraints"
-      ? readIf<AdminRegistrationConstraintView>(
-          "activities.registration_constraints.read",
-          `${base}/registration-constraints`,
-        )
-      : Promise.resolve([]),
-    tab === "request_tiers"
-      ? readIf<AdminRequestTierView>("activities.activities.read", `${base}/request-tiers`)
-      : Promise.resolve([]),
-  ]);
-  return { activity, tab, groups, options, questions, constraints, requestTiers };
+  const [activity, groups, options, questions, constraints, requestTiers, attendance] =
+    await Promise.all([
+      adminGet<AdminActivityView>(args, base),
+      tab === "details" ? readCategoryGroups(args) : Promise.resolve([]),
+      tab === "options"
+        ? readIf<AdminOptionView>("activities.options.read", `${base}/options`)
+        : Promise.resolve([]),
+      tab === "questions"
+        ? readIf<AdminQuestionView>("activities.questions.read", `${base}/questions`)
+        : Promise.resolve([]),
+      tab === "constraints"
+        ? readIf<AdminRegistrationConstraintView>(
+            "activities.registration_constraints.read",
+            `${base}/registration-constraints`,
+          )
+        : Promise.resolve([]),
+      tab === "request_tiers"
+        ? readIf<AdminRequestTierView>("activities.activities.read", `${base}/request-tiers`)
+        : Promise.resolve([]),
+      tab === "attendance_billing" && hasPermission(session, "activities.attendance_billing.read")
+        ? readAttendanceBilling(args, args.params.cuid, session.organiser?.timezone ?? "UTC")
+        : Promise.resolve(null),
+    ]);
+  return { activity, tab, groups, options, questions, constraints, requestTiers, attendance };
 }
 
 /**
@@ -77,9 +91,10 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   // Request tiers matter only to an activity taking requests.
   const visibleTabs = TABS.filter(
     (name) =>
-      name !== "request_tiers" ||
-      activity.registration_flow === "REQUEST" ||
-      tab === "request_tiers",
+      (name !== "request_tiers" ||
+        activity.registration_flow === "REQUEST" ||
+        tab === "request_tiers") &&
+      (name !== "attendance_billing" || can("activities.attendance_billing.read")),
   );
   const counts: Record<Tab, number | null> = {
     details: null,
@@ -87,6 +102,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
     questions: activity.questions_count,
     constraints: null,
     request_tiers: null,
+    attendance_billing: null,
     images: activity.images.length,
   };
 
@@ -199,6 +215,9 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       {tab === "constraints" ? (
         <ConstraintsTab activityCuid={activity.cuid} constraints={loaderData.constraints} />
+      ) : null}
+      {tab === "attendance_billing" && loaderData.attendance ? (
+        <AttendanceBillingTab activityCuid={activity.cuid} {...loaderData.attendance} />
       ) : null}
       {tab === "images" ? (
         <ImagesTab

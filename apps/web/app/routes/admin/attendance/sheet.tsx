@@ -2,11 +2,13 @@ import {
   ATTENDANCE_STATUSES,
   type AttendanceSheetView,
   type AttendanceStatusValue,
+  type RecordAttendanceBody,
 } from "@booking/contracts";
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PresenceTimes } from "../../../components/admin/attendance-billing/presence-times";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ChevronLeftIcon, ChevronRightIcon, UsersIcon } from "../../../components/icons";
@@ -36,7 +38,8 @@ const TONES: Record<AttendanceStatusValue, string> = {
 /**
  * Phone first: one row per participant with three big toggles; a tap saves at once (a second tap
  * on the chosen one clears it), "everyone else present" marks the rest. Steps to the
- * availability's previous and next dates.
+ * availability's previous and next dates. Where the activity bills the time present, arrival and
+ * departure too: "arrived now", "left now", then the times, editable (decision 0064).
  */
 export default function AttendanceSheet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -47,21 +50,17 @@ export default function AttendanceSheet({ loaderData }: Route.ComponentProps) {
   const editable = can("registrations.attendances.register");
   const { availability, date } = sheet;
   const { mutate, pending } = useAdminMutation(
-    (entries: Array<{ registration: string; attendance: AttendanceStatusValue | null }>) =>
+    (entries: RecordAttendanceBody["entries"]) =>
       registrationsApi.recordAttendance(availability.cuid, date.cuid, { entries }),
     { revalidate: false },
   );
-  async function record(
-    entries: Array<{ registration: string; attendance: AttendanceStatusValue | null }>,
-  ) {
+  async function record(entries: RecordAttendanceBody["entries"]) {
     const previous = sheet;
-    const marks = new Map(entries.map((entry) => [entry.registration, entry.attendance]));
+    const changes = new Map(entries.map(({ registration, ...change }) => [registration, change]));
     setSheet({
       ...sheet,
       entries: sheet.entries.map((entry) =>
-        marks.has(entry.registration)
-          ? { ...entry, attendance: marks.get(entry.registration)! }
-          : entry,
+        changes.has(entry.registration) ? { ...entry, ...changes.get(entry.registration)! } : entry,
       ),
     });
     const outcome = await mutate(entries);
@@ -133,7 +132,7 @@ export default function AttendanceSheet({ loaderData }: Route.ComponentProps) {
           {sheet.entries.map((entry) => (
             <li
               key={entry.registration}
-              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-xs sm:flex-row sm:items-center"
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-xs sm:flex-row sm:flex-wrap sm:items-center"
               data-testid="attendance-entry"
             >
               <div className="min-w-0 flex-1">
@@ -179,6 +178,16 @@ export default function AttendanceSheet({ loaderData }: Route.ComponentProps) {
                   );
                 })}
               </fieldset>
+              {sheet.records_times &&
+              entry.attendance !== "ABSENT" &&
+              entry.attendance !== "EXCUSED" ? (
+                <PresenceTimes
+                  entry={entry}
+                  sessionStart={date.start_at}
+                  disabled={!editable || pending}
+                  onChange={(change) => record([{ registration: entry.registration, ...change }])}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
