@@ -12,6 +12,8 @@ import {
   ItemSummaryCard,
   PaymentCard,
 } from "../../components/account-items/ui";
+import { PaymentActions } from "../../components/payments/payment-actions";
+import { paymentActionsData } from "../../components/payments/payment-data";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/bookings-detail";
 
@@ -47,6 +49,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       paid: format.money(participation.paid_amount),
     })),
     ...itemPayment(format, item),
+    // Each of the customer's shares still owed is paid on its own (a split booking's partners
+    // pay theirs from their own account: decision 0063).
+    shares: item.participations
+      .filter((participation) => participation.total_amount > participation.paid_amount)
+      .map((participation) =>
+        paymentActionsData(page, {
+          destination: { type: "BOOKING_PARTICIPATION", id: participation.id },
+          reference: participation.cuid,
+          due: participation.total_amount - participation.paid_amount,
+        }),
+      ),
   };
 }
 
@@ -65,7 +78,13 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       kind="bookings"
       title={data.title}
       subtitle={data.period}
-      side={<PaymentCard badge={data.badge} amounts={data.amounts} />}
+      side={
+        <PaymentCard badge={data.badge} amounts={data.amounts}>
+          {data.shares.map((share) => (
+            <PaymentActions key={share.destination.id} data={share} />
+          ))}
+        </PaymentCard>
+      }
       summary={
         <ItemSummaryCard kind="bookings" picture={data.picture} title={data.title}>
           <FactList
