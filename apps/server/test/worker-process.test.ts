@@ -1,9 +1,10 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { customers } from "@booking/db";
-import { eq } from "@booking/db/orm";
+import { eq, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
+import { activeStatements, waitForQuietDatabase } from "../src/jobs/pacing.ts";
 import { organiserIdOf } from "./cart-fixtures.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
 import { availability, customer, register } from "./notification-rules-fixtures.ts";
@@ -41,6 +42,30 @@ describe("WORKERS", () => {
     expect(() => loadConfig({ DATA_DIR: "/tmp/workers-config", WORKERS: "maybe" })).toThrow(
       /WORKERS/,
     );
+  });
+});
+
+describe("pacing while requests are in flight", () => {
+  it("waits while more than two other statements run, and not when the database is quiet", async () => {
+    expect(await waitForQuietDatabase(t.db)).toBeLessThan(250);
+    // Started at once (drizzle's queries run when awaited).
+    const requests = Promise.all(
+      Array.from({ length: 3 }, () => t.db.execute(sql`select pg_sleep(1.5)`)),
+    );
+    await expect.poll(() => activeStatements(t.db)).toBeGreaterThanOrEqual(3);
+    const waited = await waitForQuietDatabase(t.db);
+    await requests;
+    expect(waited).toBeGreaterThan(500);
+    expect(waited).toBeLessThan(3_000);
+    // Never starved: at most its limit while the database stays busy.
+    const long = Promise.all(
+      Array.from({ length: 3 }, () => t.db.execute(sql`select pg_sleep(2)`)),
+    );
+    await expect.poll(() => activeStatements(t.db)).toBeGreaterThanOrEqual(3);
+    const bounded = await waitForQuietDatabase(t.db, { maxWaitMs: 600 });
+    await long;
+    expect(bounded).toBeGreaterThanOrEqual(600);
+    expect(bounded).toBeLessThan(1_500);
   });
 });
 

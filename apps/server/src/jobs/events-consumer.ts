@@ -4,6 +4,7 @@ import { type EventHandlerDeps, newEventBatch } from "../modules/notifications/s
 import { notificationRulesHandler } from "../modules/notifications/scheduling-service.ts";
 import { collaboratorsHandler } from "../modules/staff-notifications/handler.ts";
 import type { PublishedEvent } from "./events-relay.ts";
+import { waitForQuietDatabase } from "./pacing.ts";
 import type { JobQueue } from "./queue.ts";
 
 export type { EventHandlerDeps };
@@ -59,11 +60,13 @@ export async function startEventsConsumer(
   // Batches, fetched again at once while they come back full: a rush's events (each cart's
   // confirmation hangs on one) are consumed within seconds, where pg-boss's default of one job
   // per poll would take minutes. A failed event fails its batch; the others redo nothing on the
-  // retry (idempotent by event cuid).
+  // retry (idempotent by event cuid). Each batch first waits while requests keep the database
+  // busy (at most 15 s): the confirmations of a rush go right after it, not during it.
   await queue.boss.work(
     "events",
     { batchSize: EVENTS_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 1 },
     async (jobs) => {
+      await waitForQuietDatabase(db);
       const batchDeps = { ...deps, log, batch: newEventBatch() };
       for (const job of jobs) {
         if (!isPublishedEvent(job.data)) {
