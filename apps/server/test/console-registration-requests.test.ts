@@ -329,6 +329,24 @@ describe("approving", () => {
       (await owner.get(url(request.cuid))).json().registration_request.family.outstanding_amount,
     ).toBe(6_000);
 
+    // The twin is paid online: under the order's reference, which the account shows.
+    await t.db.execute(
+      sql`update organisers set settings = settings || '{"online_payments_activated": true}'::jsonb where id = ${demoId}`,
+    );
+    const twinView = (await who.client.get(`/api/registrations/requests/${twin.cuid}`)).json()
+      .registration_request;
+    expect(twinView.payment.bank_transfer?.reference ?? twinView.reference).toBe(
+      twinView.reference,
+    );
+    const online = await who.client.post("/api/transactions/checkout", {
+      customer_id: who.customerId,
+      reference: twinView.reference,
+      destination: { type: "REGISTRATION_REQUEST", id: twin.id },
+      return_url: `/fr/account/registrations-requests/${twin.cuid}`,
+    });
+    expect(online.statusCode, online.body).toBe(200);
+    expect(online.json().payment.amount).toBe(6_000);
+
     // The customer can no longer cancel it; approving again is 409.
     const cancel = await who.client.post("/api/registrations/requests/cancel", {
       registration_request_id: request.id,

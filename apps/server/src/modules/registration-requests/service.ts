@@ -48,7 +48,8 @@ function listItem(
   return {
     id: request.id,
     cuid: request.cuid,
-    reference: request.reference,
+    // Once approved, the order's: the one its transfers and online payments go by (decision 0061).
+    reference: order?.reference || request.reference,
     status: request.status,
     participant: participantRef(participant),
     activity: { ...activity, images },

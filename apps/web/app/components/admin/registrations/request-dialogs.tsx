@@ -87,6 +87,8 @@ export function ApproveDialog({ request }: { request: AdminRequestDetail }) {
             <label
               key={session.cuid}
               className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+              data-full={session.free_places === 0}
+              data-testid="approve-session-row"
             >
               <input
                 type="checkbox"
