@@ -4,9 +4,10 @@ import {
   customers,
   notificationRules,
   notificationTemplates,
+  registrations,
   withTenant,
 } from "@booking/db";
-import { and, desc, eq, isNotNull } from "@booking/db/orm";
+import { and, desc, eq, exists, isNotNull } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveTemplate } from "../src/modules/notifications/template-store.ts";
 import {
@@ -277,14 +278,21 @@ describe("the organiser's own templates", () => {
     expect((await owner.get(`${PATH}/${created.cuid}`)).json()).toEqual(created);
   });
 
-  it("stores Liquid typed in the rich editor as Liquid (escaped signs given back)", async () => {
-    const created = await createTemplate({
-      content:
-        "<p>{% if cart.outstanding_amount_minor &gt; 0 %}Reste&nbsp;: {{&nbsp;cart.outstanding_amount }}{% endif %}</p>",
+  it("stores the rich editor's HTML as sent; its escaped Liquid signs work when rendered", async () => {
+    // The editor escapes what it holds (`>` as `&gt;`, a double space as `&nbsp;`): the parser
+    // gives Liquid's signs back for every source, so saving keeps the text as it came.
+    const content =
+      "<p>{% if 2&nbsp;&gt; 1 %}Reste&nbsp;: {{&nbsp;organiser.name }}{% endif %}</p>";
+    const created = await createTemplate({ content });
+    expect(created.content).toBe(content);
+    const preview = await owner.post(`${PATH}/preview`, {
+      type: "EMAIL",
+      subject: "{% if 1 &lt; 2 %}Objet{% endif %}",
+      content,
     });
-    expect(created.content).toBe(
-      "<p>{% if cart.outstanding_amount_minor > 0 %}Reste&nbsp;: {{ cart.outstanding_amount }}{% endif %}</p>",
-    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().subject).toBe("Objet");
+    expect(preview.json().text).toMatch(/Reste\s: Les Petits Explorateurs/);
   });
 });
 
@@ -437,6 +445,7 @@ describe("tenancy and permissions", () => {
 
 describe("preview and variables", () => {
   it("renders the text as typed on the organiser's latest real order, in its language", async () => {
+    // The latest with a registration (the demo's latest order may be a gift voucher alone).
     const [latest] = await t.db
       .select({ reference: carts.reference, firstname: customers.firstname })
       .from(carts)
@@ -446,6 +455,12 @@ describe("preview and variables", () => {
           eq(carts.organiserId, organiserId),
           isNotNull(carts.processedAt),
           isNotNull(carts.reference),
+          exists(
+            t.db
+              .select({ id: registrations.id })
+              .from(registrations)
+              .where(eq(registrations.cartId, carts.id)),
+          ),
         ),
       )
       .orderBy(desc(carts.processedAt), desc(carts.id))

@@ -7,7 +7,6 @@ import type {
   notificationTemplateBody,
   notificationTemplatePreviewBody,
 } from "@booking/contracts";
-import { plainLiquidMarkup } from "@booking/domain/liquid-markup";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
@@ -68,15 +67,6 @@ function templateInvalid(error: unknown): never {
     );
   }
   throw error;
-}
-
-/** The text as it will be stored and rendered: Liquid typed in the rich editor made plain again. */
-function canonical<T extends { subject: string; content: string }>(input: T): T {
-  return {
-    ...input,
-    subject: plainLiquidMarkup(input.subject),
-    content: plainLiquidMarkup(input.content),
-  };
 }
 
 /** Parses the template before anything is written: a syntax error is a 400, nothing changed. */
@@ -182,13 +172,12 @@ export const templatesConsole = {
     context: ConsoleContext,
     body: TemplateInput,
   ): Promise<AdminNotificationTemplateView> {
-    const input = canonical(body);
-    checkSource(input.type, input);
+    checkSource(body.type, body);
     const row = await insertCustomTemplate(context.db, context.organiser.id, {
-      name: input.name,
-      type: input.type,
-      subject: input.type === "SMS" ? "" : input.subject,
-      content: input.content,
+      name: body.name,
+      type: body.type,
+      subject: body.type === "SMS" ? "" : body.subject,
+      content: body.content,
     });
     await context.audit({
       action: "notification_template.created",
@@ -207,12 +196,11 @@ export const templatesConsole = {
   ): Promise<AdminNotificationTemplateView> {
     const row = await requireCustom(context, cuid);
     if (body.type !== row.type) throw validationError({ type: "INVALID_CHOICE" });
-    const input = canonical(body);
-    checkSource(row.type, input);
+    checkSource(row.type, body);
     const updated = await updateCustomTemplate(context.db, row.id, {
-      name: input.name,
-      subject: row.type === "SMS" ? "" : input.subject,
-      content: input.content,
+      name: body.name,
+      subject: row.type === "SMS" ? "" : body.subject,
+      content: body.content,
     });
     await context.audit({
       action: "notification_template.updated",
@@ -247,15 +235,14 @@ export const templatesConsole = {
     body: DefaultInput,
   ): Promise<AdminNotificationTemplateView> {
     const template = requireDefault(context, key);
-    const input = canonical(body);
-    checkSource(template.type, input);
+    checkSource(template.type, body);
     const before = await findEditedDefault(context.db, context.organiser.id, template.key);
     const row = await upsertEditedDefault(context.db, context.organiser.id, {
       key: template.key,
       name: template.name,
       type: template.type,
-      subject: input.subject,
-      content: input.content,
+      subject: body.subject,
+      content: body.content,
     });
     await context.audit({
       action: "notification_template.default_edited",
@@ -292,19 +279,18 @@ export const templatesConsole = {
     urls: PublicUrls,
     body: PreviewInput,
   ): Promise<NotificationTemplatePreview> {
-    const input = canonical(body);
     const language = languageOf(context);
-    checkSource(input.type, input);
+    checkSource(body.type, body);
     const data = await sampleTemplateData(context.db, context.organiser, urls);
     try {
-      if (input.type === "SMS") {
-        const text = await renderSms({ template: input.content, data });
+      if (body.type === "SMS") {
+        const text = await renderSms({ template: body.content, data });
         return { subject: null, html: null, text, language };
       }
       const email = await renderEmail({
         language,
         organiser: organiserBrand(context.organiser, urls),
-        template: { subject: input.subject, content: input.content },
+        template: { subject: body.subject, content: body.content },
         data,
       });
       return { ...email, language };
