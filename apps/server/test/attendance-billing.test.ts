@@ -318,7 +318,7 @@ describe("a month's charges", () => {
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({ month: lastMonth, ended: true, issued_at: null });
     const byCustomer = (view: { charges: Array<{ customer: { cuid: string } }> }, who: Customer) =>
-      view.charges.find((charge) => charge.customer.cuid === who.cuid) as {
+      view.charges.find((charge) => charge.customer.cuid === who.cuid) as unknown as {
         cuid: string | null;
         total_amount: number;
         total_duration: number;

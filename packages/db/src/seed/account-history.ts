@@ -1,15 +1,10 @@
-import { attendanceAmount, membershipPeriod } from "@booking/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { membershipPeriod } from "@booking/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../client.ts";
 import {
   activities,
   activityQuestions,
-  attendanceBillingConfigurations,
-  attendanceBillingCycles,
-  attendanceChargeItems,
-  attendanceCharges,
   availabilities,
-  availabilityDates,
   bookingDates,
   bookingParticipations,
   bookings,
@@ -35,7 +30,8 @@ import type { SeedCounts } from "./writer.ts";
 // The demo customer's history, for the account tabs whose creating flows come later
 // (platform-and-account.md §2.3; docs/decisions/0018-account-items.md): past orders with
 // registrations, a bundle and memberships (one cancelled), registration requests in every status,
-// resource bookings shared with another customer, and an attendance charge with its items.
+// resource bookings shared with another customer. The attendance charge comes from recorded
+// attendance (attendance-billing.ts).
 // Activities, bundles, memberships and resources are named by their titles, customers by their
 // e-mail and participants by their first name.
 
@@ -74,29 +70,11 @@ export type DemoBooking = {
   participations: Array<{ customer: string; participant: string; total: number; paid: number }>;
 };
 
-export type DemoAttendanceBilling = {
-  /** the activity whose registrations are billed; the orders hold them */
-  activity: string;
-  title: string;
-  description: string;
-  unitDuration: number;
-  unitAmount: number;
-  cycle: { startAt: Date; endAt: Date };
-  chargedAt: Date;
-  paid: number;
-  /**
-   * Minutes each participant stayed after the end of each of their dates in the cycle, in date
-   * order and repeated; 0: they did not stay that day.
-   */
-  minutesAfter: Record<string, number[]>;
-};
-
 export type DemoAccountHistory = {
   customer: string;
   orders: DemoOrder[];
   requests: DemoRegistrationRequest[];
   bookings: DemoBooking[];
-  attendance?: DemoAttendanceBilling;
 };
 
 function lookup<V>(map: Map<string, V>, key: string): V {
@@ -444,77 +422,4 @@ export async function writeAccountHistory(
     count("booking_participations", booking.participations.length);
   }
   count("bookings", history.bookings.length);
-
-  // --- Attendance billing ---------------------------------------------------------------------
-  const billing = history.attendance;
-  if (!billing) return;
-  const [configuration] = await tx
-    .insert(attendanceBillingConfigurations)
-    .values({
-      organiserId,
-      activityId: lookup(refs.activityIds, billing.activity),
-      title: billing.title,
-      description: billing.description,
-      unitDuration: billing.unitDuration,
-      unitAmount: billing.unitAmount,
-    })
-    .returning({ id: attendanceBillingConfigurations.id });
-  const [cycle] = await tx
-    .insert(attendanceBillingCycles)
-    .values({ organiserId, configurationId: configuration!.id, ...billing.cycle })
-    .returning({ id: attendanceBillingCycles.id });
-  const items: Array<Omit<typeof attendanceChargeItems.$inferInsert, "attendanceChargeId">> = [];
-  for (const registration of registered.filter((row) => row.activity === billing.activity)) {
-    const minutes = billing.minutesAfter[registration.participant] ?? [];
-    const dates = await tx
-      .select({ id: availabilityDates.id, endAt: availabilityDates.endAt })
-      .from(availabilityDates)
-      .where(
-        and(
-          eq(availabilityDates.organiserId, organiserId),
-          inArray(availabilityDates.id, registration.dates),
-          sql`${availabilityDates.startAt} >= ${billing.cycle.startAt}`,
-          sql`${availabilityDates.endAt} <= ${billing.cycle.endAt}`,
-          sql`${availabilityDates.endAt} <= ${billing.chargedAt}`,
-        ),
-      )
-      .orderBy(asc(availabilityDates.startAt));
-    for (const [index, date] of dates.entries()) {
-      const stayed = minutes.length > 0 ? minutes[index % minutes.length]! : 0;
-      if (stayed <= 0) continue;
-      const duration = stayed * 60;
-      items.push({
-        organiserId,
-        registrationId: registration.id,
-        availabilityDateId: date.id,
-        arrivedAt: date.endAt,
-        departedAt: new Date(date.endAt.getTime() + duration * 1000),
-        duration,
-        amount: attendanceAmount(duration, {
-          duration: billing.unitDuration,
-          amount: billing.unitAmount,
-        }),
-        createdAt: billing.chargedAt,
-      });
-    }
-  }
-  if (items.length === 0) throw new Error("the demo attendance charge has no item");
-  const total = items.reduce((sum, item) => sum + item.amount, 0);
-  const [charge] = await tx
-    .insert(attendanceCharges)
-    .values({
-      organiserId,
-      customerId,
-      billingCycleId: cycle!.id,
-      totalAmount: total,
-      paidAmount: Math.min(billing.paid, total),
-      createdAt: billing.chargedAt,
-      updatedAt: billing.chargedAt,
-    })
-    .returning({ id: attendanceCharges.id });
-  await tx
-    .insert(attendanceChargeItems)
-    .values(items.map((item) => ({ ...item, attendanceChargeId: charge!.id })));
-  count("attendance_charges", 1);
-  count("attendance_charge_items", items.length);
 }

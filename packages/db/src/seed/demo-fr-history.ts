@@ -18,12 +18,6 @@ export function demoFrAccountHistory(now: Date): DemoAccountHistory {
   const next = (isoWeekday: number) => nextWeekday(addDays(today, 1), isoWeekday);
   // The Wednesday nature club (demo-fr.ts) started six weeks before next Wednesday.
   const clubStart = addDays(next(3), -42);
-  // The attendance billing cycle: last calendar month, in Brussels.
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  const thisMonth = `${today.slice(0, 7)}-01`;
-  const lastMonth =
-    month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, "0")}-01`;
-  const chargedAt = new Date(Math.min(at(addDays(thisMonth, 1), "08:00").getTime(), now.getTime()));
   const saturday = next(6);
   const parent = "parent@demo.test";
   const neighbour = "sophie.peeters@example.test";
@@ -131,17 +125,5 @@ export function demoFrAccountHistory(now: Date): DemoAccountHistory {
         participations: [{ customer: neighbour, participant: "Noah", total: 1200, paid: 0 }],
       },
     ],
-    attendance: {
-      activity: "Club nature du mercredi",
-      title: "Garderie du club nature",
-      description:
-        "<p>Accueil au parc après le club, jusqu'à 18 h. Chaque quart d'heure entamé est facturé 1,25 €, à la fin du mois.</p>",
-      unitDuration: 900,
-      unitAmount: 125,
-      cycle: { startAt: at(lastMonth, "00:00"), endAt: at(thisMonth, "00:00") },
-      chargedAt,
-      paid: 0,
-      minutesAfter: { Léa: [45, 70, 30, 90, 55], Hugo: [0, 40, 0, 65, 25] },
-    },
   };
 }

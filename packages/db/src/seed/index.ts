@@ -3,6 +3,7 @@ import { eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { collaborators, organisers, platformMeta } from "../schema/index.ts";
 import { writeDemoAccountHistory } from "./account-history.ts";
+import { writeDemoAttendanceBilling } from "./attendance-billing.ts";
 import { writeDemoBankTransfers } from "./bank-transfers.ts";
 import { writeDemoBlog } from "./blog.ts";
 import { writeDemoCustomerVouchers } from "./customer-vouchers.ts";
@@ -43,9 +44,10 @@ const SEED_KEY = "demo_seed";
  * demo orders. 9: the demo blogs' articles. 10: the demo organisers' own message templates.
  * 11: a third July week of the Multisports camp and its registration constraint (two per child).
  * 12: the seeded bookings hold their periods. 13: the swimming classes' request tiers, recorded
- * by the demo parent's requests.
+ * by the demo parent's requests. 14: the attendance charge made from recorded arrival and
+ * departure times (attendance-billing.ts).
  */
-export const DEMO_SEED_VERSION = 13;
+export const DEMO_SEED_VERSION = 14;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -146,6 +148,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await writeDemoCustomerVouchers(tx, written[0]!.id, now, counts);
     // The demo parent's orders, requests, bookings and attendance charge (account-history.ts).
     await writeDemoAccountHistory(tx, written[0]!.id, now, counts);
+    // The nature club's after-club care billed from last month's recorded times (attendance-billing.ts).
+    await writeDemoAttendanceBilling(tx, written[0]!.id, now, counts);
     // Those bookings hold their periods under the no-overlap constraint (resource-bookings.ts).
     await writeDemoResourceReservations(tx, written[0]!.id, now, counts);
     // The swimming classes' request tiers, which the demo parent's requests went through.
