@@ -87,7 +87,13 @@ export default function RegistrationRequests({ loaderData }: Route.ComponentProp
             </ToneBadge>
           }
           amount={item.total}
-          amountNote={item.due ? t("account_items.requests.due", { amount: item.due }) : null}
+          amountNote={
+            item.due
+              ? t("account_items.requests.due", { amount: item.due })
+              : item.status === "PENDING"
+                ? t("requests.item.price_on_approval")
+                : null
+          }
         />
       ))}
     </AccountItemListPage>
