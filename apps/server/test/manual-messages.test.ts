@@ -1,6 +1,7 @@
 import { customers, events, manualMessages, messages, participants } from "@booking/db";
 import { and, asc, eq, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listSmsOutbox } from "../src/modules/sms/outbox.ts";
 import { availabilityWithDates, organiserIdOf, sessionCustomer } from "./cart-fixtures.ts";
 import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
 import { type Client, createTestApp, DEMO_EN_HOST, DEMO_HOST, type TestApp } from "./harness.ts";
@@ -139,13 +140,30 @@ describe("demo", () => {
       .json()
       .data.find((row: { subject: string }) => row.subject === "Pensez au maillot de bain");
     expect(demo).toMatchObject({ status: "SENT", target: { type: "AVAILABILITY" } });
-    expect(demo.delivery).toEqual({ sent: demo.recipients_count, waiting: 0, failed: 0 });
+    // Its e-mails and its SMS (kept in the outbox counts as gone: no provider in development).
+    expect(demo.delivery).toEqual({
+      sent: demo.recipients_count + demo.sms_count,
+      waiting: 0,
+      failed: 0,
+    });
     expect(demo.recipients_count).toBeGreaterThanOrEqual(1);
     expect(demo.email_count).toBe(demo.recipients_count);
     const copies = await copiesOf(demo.cuid);
-    expect(copies.map((copy) => [copy.source, copy.status])).toEqual(
+    const emails = copies.filter((copy) => copy.channel === "EMAIL");
+    expect(emails.map((copy) => [copy.source, copy.status])).toEqual(
       Array.from({ length: demo.recipients_count }, () => ["MANUAL", "SENT"]),
     );
+    // Its SMS to the families' mobiles, kept in the development outbox (no SMS provider).
+    const sms = copies.filter((copy) => copy.channel === "SMS");
+    expect(sms.length).toBe(demo.sms_count);
+    expect(sms.length).toBeGreaterThanOrEqual(1);
+    const outbox = await listSmsOutbox(t.db);
+    for (const copy of sms) {
+      expect(copy.toAddress).toMatch(/^\+\d{8,15}$/);
+      expect(outbox.find((kept) => kept.cuid === copy.cuid)?.body).toBe(
+        "Samedi, séance à la piscine : pensez au maillot et à une serviette. Les Petits Explorateurs",
+      );
+    }
   });
 });
 

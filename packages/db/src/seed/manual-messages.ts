@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { smsRecipient } from "@booking/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../client.ts";
 import { events } from "../schema/events.ts";
@@ -9,8 +10,9 @@ import type { SeedCounts } from "./writer.ts";
 
 // A message the demo owner wrote by hand to the families of the organiser's most attended
 // availability not over yet, the day before (docs/decisions/0054-messages-by-hand.md): the row the
-// composer stores, one e-mail per family in the delivery log as it went out, and its `manual`
-// event, already handled.
+// composer stores, one e-mail per family in the delivery log as it went out, an SMS to each
+// family with a mobile number as the delivery keeps it without an SMS provider (the development
+// outbox's SMS tab shows them), and its `manual` event, already handled.
 
 const TEXTS = {
   fr: {
@@ -21,6 +23,7 @@ const TEXTS = {
       "<p>{{ organiser.name }}</p>",
     greeting: "Bonjour",
     body: "Samedi, la séance se passe à la piscine : pensez au maillot de bain et à une serviette.",
+    sms: "Samedi, séance à la piscine : pensez au maillot et à une serviette. {{ organiser.name }}",
   },
   en: {
     subject: "Bring a swimsuit",
@@ -30,6 +33,7 @@ const TEXTS = {
       "<p>{{ organiser.name }}</p>",
     greeting: "Hello",
     body: "On Saturday the session takes place at the pool: bring a swimsuit and a towel.",
+    sms: "Saturday's session is at the pool: bring a swimsuit and a towel. {{ organiser.name }}",
   },
 } as const;
 
@@ -37,6 +41,7 @@ type Family = {
   id: number;
   firstname: string;
   email: string;
+  phone: string;
 };
 
 /** The availability not over yet with the most families, and those families. */
@@ -52,7 +57,7 @@ async function busiestAvailability(tx: Transaction, organiserId: number, now: Da
   if (!busiest) return null;
   const families = (
     await tx.execute<Family>(sql`
-      select distinct c.id, c.firstname, c.email from registrations r
+      select distinct c.id, c.firstname, c.email, c.phone from registrations r
         join customers c on c.organiser_id = r.organiser_id and c.id = r.customer_id
        where r.organiser_id = ${organiserId} and r.availability_id = ${busiest.id}
          and not r.cancelled and c.anonymised_at is null
@@ -81,7 +86,12 @@ export async function writeDemoManualMessage(
   counts: SeedCounts,
 ): Promise<void> {
   const [organiser] = await tx
-    .select({ id: organisers.id, name: organisers.name, language: organisers.language })
+    .select({
+      id: organisers.id,
+      name: organisers.name,
+      language: organisers.language,
+      country: organisers.country,
+    })
     .from(organisers)
     .where(eq(organisers.id, organiserId));
   if (!organiser) return;
@@ -89,6 +99,12 @@ export async function writeDemoManualMessage(
   if (!target) return;
   const texts = TEXTS[organiser.language];
   const sentAt = new Date(now.getTime() - 24 * 3600 * 1000);
+  // The composer's rule: an SMS to each family's mobile number in E.164, none to a fixed line.
+  const mobiles = target.families.flatMap((family) => {
+    const mobile = smsRecipient(family.phone, organiser.country);
+    return mobile.ok ? [{ family, to: mobile.e164 }] : [];
+  });
+  const smsText = texts.sms.replace("{{ organiser.name }}", organiser.name);
   const [message] = await tx
     .insert(manualMessages)
     .values({
@@ -96,15 +112,18 @@ export async function writeDemoManualMessage(
       targetType: "AVAILABILITY",
       availabilityId: target.availabilityId,
       email: true,
-      sms: false,
+      sms: true,
       subject: texts.subject,
       content: texts.content,
+      smsBody: texts.sms,
       sendAt: sentAt,
       sentBy: ownerId,
       status: "SENT",
       requestKey: randomUUID(),
       recipientsCount: target.families.length,
       emailCount: target.families.length,
+      smsCount: mobiles.length,
+      smsSkippedCount: target.families.length - mobiles.length,
       createdAt: sentAt,
     })
     .returning({ id: manualMessages.id, cuid: manualMessages.cuid });
@@ -128,6 +147,26 @@ export async function writeDemoManualMessage(
       sentAt,
     })),
   );
+  if (mobiles.length > 0) {
+    await tx.insert(messages).values(
+      mobiles.map(({ family, to }) => ({
+        organiserId: organiser.id,
+        channel: "SMS" as const,
+        source: "MANUAL" as const,
+        toAddress: to,
+        text: smsText,
+        customerId: family.id,
+        manualMessageId: message!.id,
+        sentBy: ownerId,
+        idempotencyKey: `manual:${message!.cuid}:${family.id}:SMS`,
+        sendAt: sentAt,
+        messageId: `<${randomUUID()}@demo.localhost>`,
+        status: "OUTBOX" as const,
+        attempts: 1,
+        createdAt: sentAt,
+      })),
+    );
+  }
   await tx.insert(events).values({
     organiserId: organiser.id,
     type: "manual",
