@@ -7,6 +7,7 @@ import { attendanceBillingApi } from "../../../lib/admin/attendance-billing-api"
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { useLanguage } from "../../../lib/root-data";
+import { monthLabel } from "../../account-items/data";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { AmountField, amountText } from "../payments/amount-field";
@@ -36,13 +37,14 @@ export function CycleSection({
   cycle: AttendanceCycleView;
 }) {
   const { t } = useTranslation();
-  const { can } = useConsole();
   const format = useConsoleFormatters();
   const duration = useDuration();
   const issue = useAdminMutation(() => attendanceBillingApi.issue(activityCuid, cycle.month), {
     success: t("admin.attendance_billing.issued_done", { count: cycle.charges.length }),
   });
-  const monthLabel = format.date(cycle.start_at).replace(/^\d+\s/, "");
+  const { can, session } = useConsole();
+  const timeZone = session.organiser?.timezone ?? "UTC";
+  const month = monthLabel(format, timeZone, cycle.start_at);
   const issued = cycle.issued_at !== null;
   return (
     <section
@@ -52,9 +54,7 @@ export function CycleSection({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-950 first-letter:uppercase">
-            {t("admin.attendance_billing.cycle_heading", {
-              period: format.dateRange(cycle.start_at, new Date(Date.parse(cycle.end_at) - 1)),
-            })}
+            {monthLabel(format, timeZone, cycle.start_at)}
           </h2>
           <p className="text-sm text-slate-700" data-testid="cycle-state">
             {issued ? (
@@ -98,7 +98,7 @@ export function CycleSection({
       {!issued && cycle.ended && can("activities.attendance_billing.create") ? (
         <div>
           <Button onClick={() => issue.mutate()} disabled={issue.pending} data-testid="cycle-issue">
-            {t("admin.attendance_billing.issue", { month: monthLabel })}
+            {t("admin.attendance_billing.issue", { month })}
           </Button>
           <p className="mt-1 text-sm text-slate-600">{t("admin.attendance_billing.issue_hint")}</p>
         </div>

@@ -1,0 +1,95 @@
+import { expect, hydrated, test } from "./fixtures.ts";
+import { consoleApi, consoleLogin, consoleOrigin, login } from "./helpers.ts";
+
+// Attendance billing in the browser (issue 15 §4; docs/decisions/0064-attendance-billing.md): a
+// member of staff records a child's arrival and departure on the sheet of the nature club's latest
+// session from a phone, sees them in the month's preview on the activity's Attendance billing tab,
+// steps back to last month (issued from the seeded sheets: the demo has no ended month left to
+// issue), adjusts an item with a reason; then the demo parent pays that charge online from the
+// account and sees it paid.
+
+type Session = {
+  availability: { cuid: string; activity: { title: string } };
+  date: { cuid: string };
+};
+
+test("staff record times and adjust a month of charges; a parent pays one online", async ({
+  page,
+}) => {
+  await consoleLogin(page);
+  const { data: activities } = (await consoleApi(
+    page,
+    "GET",
+    "/api/admin/activities?q=Club%20nature",
+  )) as { data: Array<{ cuid: string; title: string }> };
+  const club = activities.find((activity) => activity.title === "Club nature du mercredi")!;
+
+  // The club's latest session that has started: its sheet on a phone.
+  let session: Session | null = null;
+  for (let daysAgo = 0; daysAgo < 8 && !session; daysAgo += 1) {
+    const day = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const { sessions } = (await consoleApi(page, "GET", `/api/admin/attendance?day=${day}`)) as {
+      sessions: Session[];
+    };
+    session = sessions.find((row) => row.availability.activity.title === club.title) ?? null;
+  }
+  expect(session).not.toBeNull();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(
+    `${consoleOrigin}/admin/availabilities/${session!.availability.cuid}/dates/${session!.date.cuid}/attendance`,
+  );
+  await hydrated(page);
+  const entry = page.getByTestId("attendance-entry").first();
+  await entry.getByTestId("arrived_at-now").click();
+  await expect(entry.getByTestId("arrived_at-time")).toBeVisible();
+  await expect(entry.getByRole("button", { name: "Présent" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await entry.getByTestId("departed_at-now").click();
+  await expect(entry.getByTestId("departed_at-time")).toBeVisible();
+
+  // The billing tab: this month's preview counts the presence just recorded.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${consoleOrigin}/admin/activities/${club.cuid}?tab=attendance_billing`);
+  await hydrated(page);
+  await expect(page.getByTestId("billing-title")).toHaveValue("Garderie du club nature");
+  const cycle = page.getByTestId("attendance-cycle");
+  await expect(cycle.getByTestId("cycle-state")).toContainText("Émis le");
+  await cycle.getByTestId("cycle-next").click();
+  await expect(cycle.getByTestId("cycle-state")).toContainText("Mois en cours");
+  await expect(cycle.getByTestId("cycle-item").first()).toBeVisible();
+  await cycle.getByTestId("cycle-previous").click();
+  await expect(cycle.getByTestId("cycle-state")).toContainText("Émis le");
+
+  // Last month, issued: its first item lowered by 1,25 € with a reason.
+  const charge = cycle.getByTestId("cycle-charge").first();
+  const before = (await charge.getByTestId("charge-total").textContent()) ?? "";
+  const item = charge.getByTestId("cycle-item").first();
+  await item.getByTestId("item-adjust").click();
+  const amount = item.getByTestId("item-amount");
+  const current = Number((await amount.inputValue()).replace(",", "."));
+  await amount.fill((current - 1.25).toFixed(2).replace(".", ","));
+  await item.getByTestId("item-note").fill("Parti plus tôt que noté");
+  await item.getByTestId("item-save").click();
+  await expect(page.getByText("Montant ajusté")).toBeVisible();
+  await expect(charge.getByTestId("charge-total")).not.toHaveText(before);
+
+  // The parent pays it online from the account.
+  await login(page);
+  await page.goto("/fr/account/attendance-charges");
+  await hydrated(page);
+  await page.getByTestId("attendance-charge-card").first().click();
+  await page.waitForURL(/\/fr\/account\/attendance-charges\/[a-z0-9]+$/);
+  await hydrated(page);
+  await expect(page.getByText(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+|RF\d+/).first()).toBeVisible();
+  const badge = page.getByTestId("payment-badge");
+  await expect(badge).toHaveAttribute("data-kind", "outstanding");
+  await page.getByTestId("online-payment").click();
+  await page.waitForURL(/\/payments\/test\/[^/?#]+$/);
+  await page.getByRole("button", { name: "Payer" }).click();
+  await page.waitForURL(/\/fr\/account\/attendance-charges\/[a-z0-9]+/);
+  await hydrated(page);
+  await expect(badge).toHaveAttribute("data-kind", "complete", { timeout: 20_000 });
+  await expect(page.getByTestId("online-payment")).toHaveCount(0);
+});
