@@ -10,6 +10,7 @@ import {
 import { eq, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organiserIdOf, sessionCustomer } from "./cart-fixtures.ts";
+import { collaboratorWith } from "./console-fixtures.ts";
 import { Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
 
 // Resource bookings (docs/decisions/0063-resource-bookings.md): POST /api/carts/items `bookings`,
@@ -417,5 +418,46 @@ describe("demo bookings", () => {
     const { dates, held } = result.rows[0] as { dates: number; held: number };
     expect(dates).toBeGreaterThan(0);
     expect(held).toBe(dates);
+  });
+});
+
+describe("console planning", () => {
+  it("lists resources and a resource's week: bookings with their families, live holds", async () => {
+    const staff = await collaboratorWith(t, ["resources.resources.read", "bookings.bookings.read"]);
+    const list = await staff.client.get("/api/admin/resources");
+    expect(list.statusCode).toBe(200);
+    const mine = list.json().data.find((row: { id: number }) => row.id === court);
+    expect(mine).toMatchObject({ name: "Court test" });
+
+    const booker = await customer();
+    await booker.client.post(
+      "/api/carts/items",
+      booking(court, at(11), HOUR, { participant_id: booker.participantId }),
+    );
+    const from = at(0).toISOString().slice(0, 10);
+    const planning = await staff.client.get(
+      `/api/admin/resources/${mine.cuid}/planning?from=${from}&days=1`,
+    );
+    expect(planning.statusCode).toBe(200);
+    const body = planning.json();
+    expect(body.holds.map((hold: { start_at: string }) => hold.start_at)).toContain(
+      at(11).toISOString(),
+    );
+    // The split booking checked out above, with both families.
+    const split = body.bookings.find(
+      (row: { start_at: string }) => row.start_at === at(17).toISOString(),
+    );
+    expect(split.participants).toHaveLength(2);
+    expect(split.participants[1]).toMatchObject({ total_amount: 1_000 });
+
+    const bad = await staff.client.get(`/api/admin/resources/${mine.cuid}/planning?days=3`);
+    expect(bad.statusCode).toBe(400);
+    // Another organiser's resource is not found here.
+    const [other] = await t.db
+      .select({ cuid: resources.cuid })
+      .from(resources)
+      .where(eq(resources.id, otherCourt));
+    const foreign = await staff.client.get(`/api/admin/resources/${other!.cuid}/planning`);
+    expect([foreign.statusCode, foreign.json().error]).toEqual([404, "RESOURCE_NOT_FOUND"]);
   });
 });

@@ -31,6 +31,7 @@ export default [
       route("activities/new", "routes/admin/activities/new.tsx"),
       route("activities/:cuid", "routes/admin/activities/detail.tsx"),
       route("locations", "routes/admin/catalogue/locations.tsx"),
+      route("resources", "routes/admin/resources/planning.tsx"),
       route("categories", "routes/admin/catalogue/categories.tsx"),
       route("custom-fields", "routes/admin/catalogue/custom-fields.tsx"),
       route("availabilities", "routes/admin/availabilities/list.tsx"),

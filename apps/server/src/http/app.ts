@@ -15,6 +15,7 @@ import { registerAvailabilityConsoleRoutes } from "../modules/availabilities/con
 import { registerBankConsoleRoutes } from "../modules/bank/console-routes.ts";
 import { registerBlogConsoleRoutes } from "../modules/blog/console-routes.ts";
 import { registerBlogRoutes } from "../modules/blog/routes.ts";
+import { registerResourceConsoleRoutes } from "../modules/bookings/console-routes.ts";
 import { registerBookingRoutes } from "../modules/bookings/routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = createImageStore(deps.imagesDir ?? path.join(tmpdir(), "booking-images"));
   registerImageFileRoutes(app, images);
   registerLocationConsoleRoutes(app, contextDeps);
+  registerResourceConsoleRoutes(app, contextDeps);
   await registerPageConsoleRoutes(app, { ...contextDeps, images });
   registerCategoryConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });

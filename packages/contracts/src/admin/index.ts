@@ -31,6 +31,7 @@ export * from "./registration-constraints.ts";
 export * from "./registration-request-tiers.ts";
 export * from "./registration-requests.ts";
 export * from "./registrations.ts";
+export * from "./resource-planning.ts";
 export * from "./segments.ts";
 export * from "./session.ts";
 export * from "./settings.ts";

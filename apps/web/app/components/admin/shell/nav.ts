@@ -101,6 +101,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         icon: CalendarIcon,
         permission: "availabilities.availabilities.read",
       },
+      {
+        to: "/admin/resources",
+        label: "admin.nav.resources",
+        icon: ClockIcon,
+        permission: "bookings.bookings.read",
+      },
     ],
   },
   {

@@ -1,0 +1,218 @@
+import type { AdminResourceList, ResourcePlanningView } from "@booking/contracts";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { EmptyState } from "../../../components/admin/empty-state";
+import { PageHeader } from "../../../components/admin/page-header";
+import { StatusBadge } from "../../../components/admin/status-badge";
+import { CalendarIcon } from "../../../components/icons";
+import { useConsoleFormatters } from "../../../lib/admin/console";
+import { adminGet, requirePermission } from "../../../lib/admin/loaders";
+import { withQuery } from "../../../lib/admin/paths";
+import type { Route } from "./+types/planning";
+
+/**
+ * The planning of a resource (issue 15 §3, decision 0063): pick a resource, a day or a week, and
+ * see what takes it — bookings with each participant, their family and what they paid, carts
+ * holding a slot right now, closures. `?resource={cuid}&from=YYYY-MM-DD&days=1|7`.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requirePermission(args, "bookings.bookings.read");
+  const url = new URL(args.request.url);
+  const resources = await adminGet<AdminResourceList>(args, "/api/admin/resources");
+  const chosen =
+    resources.data.find((resource) => resource.cuid === url.searchParams.get("resource")) ??
+    resources.data[0];
+  const days = url.searchParams.get("days") === "1" ? "1" : "7";
+  const from = url.searchParams.get("from");
+  const planning = chosen
+    ? await adminGet<ResourcePlanningView>(
+        args,
+        withQuery(`/api/admin/resources/${chosen.cuid}/planning`, {
+          days,
+          ...(from && /^\d{4}-\d{2}-\d{2}$/.test(from) ? { from } : {}),
+        }),
+      )
+    : null;
+  return { resources: resources.data, planning };
+}
+
+/** YYYY-MM-DD `days` after `day`. */
+function shift(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+type Entry =
+  | {
+      kind: "booking";
+      start_at: string;
+      end_at: string;
+      booking: ResourcePlanningView["bookings"][number];
+    }
+  | { kind: "hold"; start_at: string; end_at: string; expires_at: string }
+  | { kind: "closure"; start_at: string; end_at: string };
+
+export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useConsoleFormatters();
+  const { resources, planning } = loaderData;
+  if (!planning) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader
+          title={t("admin.resources.title")}
+          description={t("admin.resources.description")}
+        />
+        <EmptyState icon={CalendarIcon} title={t("admin.resources.none")} />
+      </div>
+    );
+  }
+  const base = { resource: planning.resource.cuid, days: String(planning.days) };
+  const link = (from: string, days = planning.days) =>
+    withQuery("/admin/resources", { ...base, from, days: String(days) });
+  const entries: Entry[] = [
+    ...planning.bookings.map((booking) => ({ kind: "booking" as const, ...booking, booking })),
+    ...planning.holds.map((hold) => ({ kind: "hold" as const, ...hold })),
+    ...planning.closures.map((closure) => ({ kind: "closure" as const, ...closure })),
+  ].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
+  const byDay = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const day = format.fullDate(entry.start_at);
+    byDay.set(day, [...(byDay.get(day) ?? []), entry]);
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t("admin.resources.title")}
+        description={t("admin.resources.description")}
+      />
+      <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="planning-filters">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+          {t("admin.resources.resource")}
+          <select
+            name="resource"
+            defaultValue={planning.resource.cuid}
+            className="min-h-10 rounded-lg border border-slate-300 px-3"
+          >
+            {resources.map((resource) => (
+              <option key={resource.cuid} value={resource.cuid}>
+                {resource.location ? `${resource.name} · ${resource.location}` : resource.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
+          {t("admin.resources.period")}
+          <select
+            name="days"
+            defaultValue={String(planning.days)}
+            className="min-h-10 rounded-lg border border-slate-300 px-3"
+          >
+            <option value="1">{t("admin.resources.day")}</option>
+            <option value="7">{t("admin.resources.week")}</option>
+          </select>
+        </label>
+        <input type="hidden" name="from" value={planning.from} />
+        <button
+          type="submit"
+          className="min-h-10 rounded-lg bg-slate-900 px-4 text-sm font-semibold text-white"
+        >
+          {t("admin.resources.show")}
+        </button>
+      </Form>
+      <nav className="flex items-center gap-3 text-sm" aria-label={t("admin.resources.period")}>
+        <Link
+          className="font-medium text-accent-ink underline"
+          to={link(shift(planning.from, -planning.days))}
+        >
+          {t("admin.resources.previous")}
+        </Link>
+        <span className="font-semibold text-slate-950" data-testid="planning-range">
+          {planning.days === 1
+            ? format.fullDate(`${planning.from}T12:00:00Z`)
+            : t("admin.resources.range", {
+                from: format.date(`${planning.from}T12:00:00Z`),
+                to: format.date(`${shift(planning.from, planning.days - 1)}T12:00:00Z`),
+              })}
+        </span>
+        <Link
+          className="font-medium text-accent-ink underline"
+          to={link(shift(planning.from, planning.days))}
+        >
+          {t("admin.resources.next")}
+        </Link>
+      </nav>
+      {byDay.size === 0 ? (
+        <EmptyState icon={CalendarIcon} title={t("admin.resources.empty")} />
+      ) : (
+        <div className="flex flex-col gap-6" data-testid="planning">
+          {[...byDay.entries()].map(([day, list]) => (
+            <section
+              key={day}
+              aria-label={day}
+              className="rounded-xl border border-slate-200 bg-white"
+            >
+              <h2 className="border-b border-slate-100 px-4 py-2 font-semibold text-slate-950">
+                {day}
+              </h2>
+              <ul className="divide-y divide-slate-100">
+                {list.map((entry) => (
+                  <li
+                    key={`${entry.kind}-${entry.start_at}`}
+                    className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-4"
+                    data-testid={`planning-${entry.kind}`}
+                  >
+                    <span className="w-32 shrink-0 font-medium tabular-nums text-slate-900">
+                      {format.timeRange(entry.start_at, entry.end_at)}
+                    </span>
+                    <PlanningEntry entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PlanningEntry({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormatters();
+  if (entry.kind === "closure")
+    return <StatusBadge tone="red">{t("admin.resources.closed")}</StatusBadge>;
+  if (entry.kind === "hold") {
+    return (
+      <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <StatusBadge tone="yellow">{t("admin.resources.held")}</StatusBadge>
+        {t("admin.resources.held_until", { time: format.time(entry.expires_at) })}
+      </span>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-1 text-sm">
+      {entry.booking.participants.map((participant) => (
+        <li
+          key={`${participant.customer.cuid}-${participant.fullname}`}
+          className="flex flex-wrap gap-x-2"
+        >
+          <span className="font-medium text-slate-950">{participant.fullname}</span>
+          <Link
+            to={`/admin/customers/${participant.customer.cuid}`}
+            className="text-accent-ink underline-offset-4 hover:underline"
+          >
+            {participant.customer.fullname}
+          </Link>
+          <span className="tabular-nums text-slate-600">
+            {t("admin.resources.paid", {
+              paid: format.money(participant.paid_amount),
+              total: format.money(participant.total_amount),
+            })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
