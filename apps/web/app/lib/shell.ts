@@ -97,11 +97,20 @@ export function storefrontSite(context: StorefrontContext): StorefrontSite {
   };
 }
 
-/** `own`: the customer's names are theirs (marked when the page is rendered shared, 0058). */
-export function buildStorefrontShell(context: StorefrontContext, own: Own): StorefrontShell {
-  const { organiser, session } = context;
+type OrganiserShell = Pick<StorefrontShell, "organiser" | "topbar" | "header" | "footer">;
+
+/**
+ * The organiser's part of the shell, validated once per organiser value: the page context's
+ * organiser is shared and frozen while the public answers cache keeps it (decision 0035), so
+ * its layout blocks are parsed once per refresh rather than once per page (decision 0058).
+ */
+const organiserShells = new WeakMap<StorefrontContext["organiser"], OrganiserShell>();
+
+function organiserShell(organiser: StorefrontContext["organiser"]): OrganiserShell {
+  const known = organiserShells.get(organiser);
+  if (known) return known;
   const layout = organiser.layout ?? {};
-  return {
+  const shell: OrganiserShell = {
     organiser: {
       name: organiser.name,
       logo: organiser.logo,
@@ -110,6 +119,19 @@ export function buildStorefrontShell(context: StorefrontContext, own: Own): Stor
       currency: organiser.currency,
       timezone: organiser.timezone,
     },
+    topbar: parseLayoutBlock(topbarSettings, layout.topbar, "topbar", organiser.slug),
+    header: parseLayoutBlock(headerSettings, layout.header, "header", organiser.slug),
+    footer: parseLayoutBlock(footerSettings, layout.footer, "footer", organiser.slug),
+  };
+  organiserShells.set(organiser, shell);
+  return shell;
+}
+
+/** `own`: the customer's names and cart are theirs (marked when the page is rendered shared, 0058). */
+export function buildStorefrontShell(context: StorefrontContext, own: Own): StorefrontShell {
+  const { organiser, session } = context;
+  return {
+    ...organiserShell(organiser),
     customer: session.customer
       ? {
           firstname: own.text(session.customer.firstname),
@@ -118,9 +140,6 @@ export function buildStorefrontShell(context: StorefrontContext, own: Own): Stor
       : null,
     cart: context.cart ? own.text(JSON.stringify(context.cart)) : null,
     impersonated: context.impersonated,
-    topbar: parseLayoutBlock(topbarSettings, layout.topbar, "topbar", organiser.slug),
-    header: parseLayoutBlock(headerSettings, layout.header, "header", organiser.slug),
-    footer: parseLayoutBlock(footerSettings, layout.footer, "footer", organiser.slug),
     year: currentYear(organiser.timezone),
   };
 }
