@@ -205,6 +205,10 @@ export function startWorker(
         NODE_ENV: "production",
       },
       execPath: process.execPath,
+      // BENCH_WORKER_PROFILE=<dir>: a CPU profile of the worker, written there when it stops.
+      execArgv: process.env.BENCH_WORKER_PROFILE
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`]
+        : [],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     if (child.pid) os.setPriority(child.pid, WORKER_NICE);

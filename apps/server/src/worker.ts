@@ -5,6 +5,7 @@ import { logSerializers } from "./http/logging.ts";
 import { publicUrlsOf } from "./http/public-urls.ts";
 import { startJobQueue } from "./jobs/queue.ts";
 import { BACKGROUND_POOL_MAX, type Stop, startWorkers } from "./jobs/workers.ts";
+import { warmEmailFrames } from "./modules/notifications/render/index.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
 
 /**
@@ -33,6 +34,8 @@ export async function runWorker(): Promise<void> {
     stops.push(
       ...(await startWorkers({ queue, db: background.db, config, urls, dnsResolver, log })),
     );
+    // MJML and the frames compiled before the first confirmation, not in the middle of a rush.
+    await warmEmailFrames();
     log.info("queue workers running");
     process.send?.({ ready: true });
   } catch (error) {

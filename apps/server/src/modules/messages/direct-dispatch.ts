@@ -2,14 +2,17 @@ import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import { deliverMessage, type MessageSenders } from "./delivery.ts";
 
-/** Deliveries at once: each waits mostly on the provider. */
-const DIRECT_CONCURRENCY = 10;
+/**
+ * Deliveries at once: each waits mostly on the provider, and holds a connection of the worker's
+ * pool (5, shared with the relay, the consumer and the sweeps) only for its claim and its mark.
+ */
+const DIRECT_CONCURRENCY = 4;
 
 /**
  * The dispatch of a worker process that also delivers (decision 0059): a committed message is
  * delivered here, in the background, instead of through a job of the `emails` queue (an INSERT,
  * a fetch and a completion per message): the messages table already is the queue. The caller is
- * never held; at most `concurrency` deliveries run at once, the rest wait in memory as ids. A
+ * never held; at most `concurrency` (4) deliveries run at once, the rest wait in memory as ids. A
  * message lost with the process stays QUEUED and the sweeper hands it on within a minute.
  */
 export function createDirectDispatch(
