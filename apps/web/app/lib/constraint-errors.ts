@@ -13,6 +13,6 @@ export function constraintRefusalText(error: unknown, t: TFunction): string | nu
   const { message, participant } = error.details;
   if (typeof message !== "string" || message === "") return null;
   return typeof participant === "string" && participant !== ""
-    ? t("registration_constraints.refusal", { participant, message })
+    ? t("forms.constraint_refusal", { participant, message })
     : message;
 }

@@ -7,20 +7,18 @@ import { AlertIcon, InfoIcon } from "../icons";
 /**
  * The notes of a cart item (decision 0062): the organiser's registration constraints that the
  * cart does not meet, each shown once, under the last of the items it concerns (in the cart's
- * order) — a requirement to meet before the checkout (blocking), or advice.
+ * order, which names the participant) — a requirement to meet before the checkout (blocking), or
+ * advice.
  */
 export function ConstraintNotes({ itemId, testId }: { itemId: number; testId: string }) {
   const { t } = useTranslation();
   const { cart } = useCart();
   const notes = cart ? notesUnder(cart, itemId) : [];
   if (notes.length === 0) return null;
-  const participantOf = (note: CartConstraintNote) =>
-    cart?.items.find((item) => item.participant?.id === note.participant_id)?.participant?.fullname;
   return (
     <ul className="mt-2 flex flex-col gap-2" data-testid={testId}>
       {notes.map((note) => {
         const Icon = note.blocking ? AlertIcon : InfoIcon;
-        const participant = participantOf(note);
         return (
           <li
             key={`${note.activity_id}-${note.participant_id}-${note.type}-${note.item_ids.join()}`}
@@ -40,9 +38,6 @@ export function ConstraintNotes({ itemId, testId }: { itemId: number; testId: st
                     ? "registration_constraints.blocking"
                     : "registration_constraints.advice",
                 )}
-                {participant
-                  ? ` · ${t("registration_constraints.participant", { participant })}`
-                  : ""}
               </span>
               <span className="block">{note.message}</span>
             </p>
