@@ -40,14 +40,18 @@ test("staff record times and adjust a month of charges; a parent pays one online
   );
   await hydrated(page);
   const entry = page.getByTestId("attendance-entry").first();
-  await entry.getByTestId("arrived_at-now").click();
-  await expect(entry.getByTestId("arrived_at-time")).toBeVisible();
+  await entry.getByRole("button", { name: "Présent" }).click();
   await expect(entry.getByRole("button", { name: "Présent" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
-  await entry.getByTestId("departed_at-now").click();
-  await expect(entry.getByTestId("departed_at-time")).toBeVisible();
+  // A session of an earlier day: the times are typed (on its day, "Arrivé maintenant").
+  await entry.getByTestId("arrived_at-time").fill("16:30");
+  await entry.getByTestId("arrived_at-time").blur();
+  await expect(entry.getByTestId("departed_at-time")).toBeEnabled();
+  await entry.getByTestId("departed_at-time").fill("17:20");
+  await entry.getByTestId("departed_at-time").blur();
+  await expect(page.getByTestId("attendance-counts")).toContainText("1 présents");
 
   // The billing tab: this month's preview counts the presence just recorded.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,5 @@
 import type { AttendanceEntryView } from "@booking/contracts";
-import { localDateTime, localDay, zonedInstant } from "@booking/domain";
+import { attendanceTimesRefusal, localDateTime, localDay, zonedInstant } from "@booking/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsole } from "../../../lib/admin/console";
@@ -15,24 +15,29 @@ function wallTime(at: string, timeZone: string): string {
 
 /**
  * Arrival and departure of a participant where the activity bills the time present (decision
- * 0064): a big "arrived now" / "left now" button first, then the time itself, editable (on the
- * session's day, in the organiser's time zone), and clearable.
+ * 0064): on the session's day a big "arrived now" / "left now" button first, then the time itself,
+ * editable (in the organiser's time zone) and clearable; on a later day, the times are typed.
  */
 export function PresenceTimes({
   entry,
-  sessionStart,
+  session,
   disabled,
   onChange,
 }: {
   entry: AttendanceEntryView;
-  sessionStart: string;
+  session: { start_at: string; end_at: string };
   disabled: boolean;
   onChange: (change: TimesChange) => void;
 }) {
   const { t } = useTranslation();
-  const { session } = useConsole();
-  const timeZone = session.organiser?.timezone ?? "UTC";
-  const day = localDay(sessionStart, timeZone);
+  const timeZone = useConsole().session.organiser?.timezone ?? "UTC";
+  const day = localDay(session.start_at, timeZone);
+  // "Now" only while it is a time the sheet takes (the session's day): later, staff type it.
+  const nowAllowed =
+    attendanceTimesRefusal(
+      { startAt: session.start_at, endAt: session.end_at },
+      { arrivedAt: new Date(), departedAt: null },
+    ) === null;
   const atTime = (value: string) => {
     const [hour, minute] = value.split(":").map(Number);
     return zonedInstant(day, { hour: hour!, minute: minute! }, timeZone).toISOString();
@@ -47,7 +52,7 @@ export function PresenceTimes({
         <TimeSide
           key={side.field}
           label={t(`admin.attendance_billing.${side.label}`)}
-          nowLabel={t(`admin.attendance_billing.${side.now}`)}
+          nowLabel={nowAllowed ? t(`admin.attendance_billing.${side.now}`) : null}
           value={side.value ? wallTime(side.value, timeZone) : null}
           disabled={disabled || (side.field === "departed_at" && !entry.arrived_at)}
           onNow={() => onChange({ [side.field]: new Date().toISOString() })}
@@ -69,7 +74,8 @@ function TimeSide({
   testId,
 }: {
   label: string;
-  nowLabel: string;
+  /** null: no "now" button, the time is typed */
+  nowLabel: string | null;
   value: string | null;
   disabled: boolean;
   onNow: () => void;
@@ -77,7 +83,7 @@ function TimeSide({
   testId: string;
 }) {
   const id = useId();
-  if (value === null) {
+  if (value === null && nowLabel !== null) {
     return (
       <Button
         size="lg"
@@ -98,11 +104,11 @@ function TimeSide({
       <input
         id={id}
         type="time"
-        defaultValue={value}
-        key={value}
+        defaultValue={value ?? ""}
+        key={value ?? "empty"}
         disabled={disabled}
         onBlur={(event) => {
-          if (event.target.value !== value) onTime(event.target.value);
+          if (event.target.value !== (value ?? "")) onTime(event.target.value);
         }}
         className="min-h-12 rounded-xl border border-slate-300 px-3 text-base tabular-nums"
         data-testid={`${testId}-time`}

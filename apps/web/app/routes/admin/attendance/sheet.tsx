@@ -183,7 +183,7 @@ export default function AttendanceSheet({ loaderData }: Route.ComponentProps) {
               entry.attendance !== "EXCUSED" ? (
                 <PresenceTimes
                   entry={entry}
-                  sessionStart={date.start_at}
+                  session={date}
                   disabled={!editable || pending}
                   onChange={(change) => record([{ registration: entry.registration, ...change }])}
                 />
