@@ -35,6 +35,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "category-groups": "category_groups",
   "custom-fields": "custom_fields",
   "waiting-list": "waiting_list_entries",
+  requests: "registration_requests",
 };
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, placeholder);
 

@@ -14,19 +14,22 @@ import { allocateLargestRemainder } from "./pricing/rounding.ts";
 /**
  * The sessions an approval registers when staff choose none. A request made through a tier
  * stands for one place (the storefront repeats it as many times as the tier's registrations
- * count, decision 0060): the first session in the customer's order of preference the participant
- * is not registered on yet (`taken`: the availabilities where they already are, e.g. by the
- * approval of a twin request), else the first. A request without a tier asks for every session
- * it names.
+ * count, decision 0060): the first session, in the customer's order of preference, the
+ * participant is not registered on yet (`taken`: the availabilities where they already are, e.g.
+ * by the approval of a twin request) and that has room; else the first not taken (the approval
+ * then names it as full); else the first. A request without a tier asks for every session it
+ * names.
  */
 export function defaultApprovalChoice<A extends { availability: number }>(
   requested: readonly A[],
   throughTier: boolean,
   taken: ReadonlySet<number>,
+  hasRoom: (session: A) => boolean = () => true,
 ): A[] {
   if (!throughTier) return [...requested];
-  const free = requested.find((session) => !taken.has(session.availability)) ?? requested[0];
-  return free === undefined ? [] : [free];
+  const open = requested.filter((session) => !taken.has(session.availability));
+  const chosen = open.find(hasRoom) ?? open[0] ?? requested[0];
+  return chosen === undefined ? [] : [chosen];
 }
 
 /**
@@ -91,7 +94,19 @@ export function planBulkApproval<K>(
   const byId = new Map(dates.map((date) => [date.id, date]));
   return requests.map((request) => {
     const own = given.get(request.participant) ?? new Set<number>();
-    const sessions = defaultApprovalChoice(request.sessions, request.throughTier, own);
+    const selectable = (dateId: number) => {
+      const date = byId.get(dateId);
+      return (
+        date !== undefined &&
+        isDateSelectable(
+          { ...date, registered: date.registered + (placesTaken.get(dateId) ?? 0) },
+          now,
+        )
+      );
+    };
+    const sessions = defaultApprovalChoice(request.sessions, request.throughTier, own, (session) =>
+      session.dateIds.every(selectable),
+    );
     const keys = sessions.map((session) => session.key);
     for (const session of sessions) {
       for (const dateId of session.dateIds) {

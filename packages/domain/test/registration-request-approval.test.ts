@@ -31,6 +31,11 @@ describe("defaultApprovalChoice", () => {
     expect(defaultApprovalChoice(sessions(3, 1), true, new Set([3, 1]))).toEqual(sessions(3));
     expect(defaultApprovalChoice([], true, new Set())).toEqual([]);
   });
+  it("skips a preferred session without room for the next one with room", () => {
+    const room = (session: { availability: number }) => session.availability !== 3;
+    expect(defaultApprovalChoice(sessions(3, 1, 2), true, new Set(), room)).toEqual(sessions(1));
+    expect(defaultApprovalChoice(sessions(3), true, new Set(), room)).toEqual(sessions(3));
+  });
   it("takes every requested session without a tier", () => {
     expect(defaultApprovalChoice(sessions(1, 2), false, new Set([1]))).toEqual(sessions(1, 2));
   });
@@ -101,6 +106,20 @@ describe("planBulkApproval", () => {
       now,
     );
     expect(plan.map((line) => line.sessions)).toEqual([["a2"], ["a3"]]);
+  });
+
+  it("gives a tier request its next preferred session while the first is full", () => {
+    const plan = planBulkApproval(
+      [request("r1", 1, [1, 2], true), request("r2", 2, [1, 2], true), request("r3", 3, [1], true)],
+      [date(1, 1), date(2, 5)],
+      none,
+      now,
+    );
+    expect(plan.map((line) => [line.outcome, line.sessions])).toEqual([
+      ["approve", ["a1"]],
+      ["approve", ["a2"]],
+      ["full", ["a1"]],
+    ]);
   });
 
   it("counts places already registered or held, and refuses closed, started or unknown dates", () => {

@@ -10,6 +10,7 @@ import {
   dayRangeInZone,
   defaultApprovalChoice,
   fullName,
+  isDateSelectable,
   localDay,
   registrationRequestAmountDue,
 } from "@booking/domain";
@@ -259,7 +260,8 @@ export async function requestDetail(
 
 /**
  * The sessions an approval of `row` registers unless staff choose: `defaultApprovalChoice`,
- * skipping those the participant is already registered on (a twin request approved).
+ * skipping those the participant is already registered on (a twin request approved) and, for a
+ * tier's request, a preferred session without room when a later one has some.
  */
 export async function defaultSessions(
   context: ConsoleContext,
@@ -273,10 +275,34 @@ export async function defaultSessions(
     [row.request.participantId],
     own.map((session) => session.id),
   );
+  const now = new Date();
+  const dates = await listDatesWithHolds(
+    context.db,
+    context.organiser.id,
+    { ids: [], availabilityIds: own.map((session) => session.id) },
+    now,
+  );
   return defaultApprovalChoice(
     own,
     row.tier !== null,
     taken.get(row.request.participantId) ?? new Set(),
+    (session) =>
+      sessionDateIds(session, dates, now).every((dateId) => {
+        const date = dates.find((entry) => entry.id === dateId);
+        return (
+          date !== undefined &&
+          isDateSelectable(
+            {
+              id: date.id,
+              status: date.status,
+              start_at: date.startAt,
+              capacity: date.capacity,
+              registered: date.registered + date.held,
+            },
+            now,
+          )
+        );
+      }),
   );
 }
 

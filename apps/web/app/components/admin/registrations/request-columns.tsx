@@ -72,7 +72,7 @@ export function useParticipantAge() {
         });
 }
 
-/** The columns of the requests queue: who, for what, which sessions, when, how much, status. */
+/** The columns of the requests queue: who, for what, which sessions, when, status. */
 export function useRequestColumns(): DataTableColumn<AdminRequestListItem>[] {
   const { t } = useTranslation();
   const format = useConsoleFormatters();
@@ -100,7 +100,7 @@ export function useRequestColumns(): DataTableColumn<AdminRequestListItem>[] {
       cell: (row) => (
         <span className="flex flex-col">
           <span>{row.customer.fullname}</span>
-          <span className="text-xs break-all text-slate-500">{row.customer.email}</span>
+          <span className="text-xs break-words text-slate-500">{row.customer.email}</span>
         </span>
       ),
     },
@@ -124,12 +124,6 @@ export function useRequestColumns(): DataTableColumn<AdminRequestListItem>[] {
       header: label("requested_at"),
       sortable: true,
       cell: (row) => <span className="whitespace-nowrap">{format.dateTime(row.created_at)}</span>,
-    },
-    {
-      id: "amount",
-      header: label("amount"),
-      align: "end",
-      cell: (row) => <span className="whitespace-nowrap">{format.money(row.total_amount)}</span>,
     },
     {
       id: "status",
