@@ -282,6 +282,23 @@ describe("console editor (/api/admin/activities/:cuid/registration-constraints)"
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ error: "VALIDATION_ERROR", fields });
     }
+    // Hostile shapes: never a 500.
+    for (const body of [
+      null,
+      [],
+      "x",
+      { ...base, payload: null },
+      { ...base, label: "\u0000" },
+      { ...base, payload: { ...base.payload, value: 1e20 } },
+      { ...base, payload: { ...base.payload, message: "m".repeat(501) } },
+      { ...base, optional: "yes" },
+    ]) {
+      const response = await owner.request("POST", path(camp.cuid), {
+        rawBody: JSON.stringify(body),
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await owner.put(`${path(camp.cuid)}/order`, { cuids: "x" })).statusCode).toBe(400);
     expect((await owner.get(path(camp.cuid))).json().data).toEqual([]);
   });
 
