@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-export const LANGUAGES = ["fr", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES } from "./languages.ts";
+
+export { LANGUAGES, type Language } from "./languages.ts";
 
 export const ageFormatRule = z.object({
   type: z.enum(["seconds", "minutes", "hours", "days", "weeks", "months", "years"]),

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@booking/contracts";
+import { LANGUAGES, type Language } from "@booking/contracts/languages";
 import { createInstance, type i18n as I18n } from "i18next";
 
 export const DEFAULT_LANGUAGE: Language = "fr";

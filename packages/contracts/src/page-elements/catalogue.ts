@@ -1,7 +1,20 @@
 import { z } from "zod";
 import {
+  ALL_CATEGORY_GROUPS_FILTER,
+  CATEGORY_GROUP_FILTER_PREFIX,
+  type CategoryFilterId,
+  isCategoryFilterId,
+} from "./render-rules.ts";
+
+export {
+  ALL_CATEGORY_GROUPS_FILTER,
+  CATEGORY_GROUP_FILTER_PREFIX,
+  type CategoryFilterId,
+  isCategoryFilterId,
+};
+
+import {
   aspectRatio,
-  CUID_PATTERN,
   cuidList,
   gridColumns,
   HOURS_ORDER_ISSUE,
@@ -27,16 +40,6 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Filters
 
-/** Prefix of a category-group filter id: `category-{group cuid}` (query parameter of the same name). */
-export const CATEGORY_GROUP_FILTER_PREFIX = "category-";
-
-/**
- * Placeholder filter id for "one category filter per category group of the organiser, in the
- * groups' order": the renderer expands it to `category-{cuid}` for each group, so pages need not
- * know the groups' cuids (the demo seed uses it).
- */
-export const ALL_CATEGORY_GROUPS_FILTER = "categories";
-
 /**
  * Filter ids a section may show. Each writes the query parameter of the same name, except
  * `date-calendar` (a month calendar marking the days that have availabilities, from
@@ -54,16 +57,7 @@ export const CATALOGUE_FILTER_IDS = [
   ALL_CATEGORY_GROUPS_FILTER,
 ] as const;
 export type CatalogueFilterId = (typeof CATALOGUE_FILTER_IDS)[number];
-export type CategoryFilterId = `category-${string}`;
 export type FilterId = CatalogueFilterId | CategoryFilterId;
-
-const CATEGORY_FILTER_ID = new RegExp(
-  `^${CATEGORY_GROUP_FILTER_PREFIX}${CUID_PATTERN.source.slice(1)}`,
-);
-
-export function isCategoryFilterId(value: string): value is CategoryFilterId {
-  return CATEGORY_FILTER_ID.test(value);
-}
 
 const categoryFilterId = z.custom<CategoryFilterId>(
   (value) => typeof value === "string" && isCategoryFilterId(value),

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { LIMITS, requiredText } from "../common.ts";
+import { findCurrentTab, IFRAME_SANDBOX } from "./render-rules.ts";
+
+export { findCurrentTab, IFRAME_SANDBOX };
+
 import {
   ALIGNMENTS,
   aspectRatio,
@@ -178,9 +182,6 @@ export const headingSettings = z.object({
   alignment: z.enum(ALIGNMENTS).default("left"),
 });
 
-/** The iframe sandbox, fixed by the renderer whatever the settings say (spec §9). */
-export const IFRAME_SANDBOX = "allow-forms allow-scripts allow-same-origin";
-
 /** An embedded page: https only, a title for assistive technologies (spec §9: 100%, 16 / 9). */
 export const iframeSettings = z.object({
   src: httpsUrl,
@@ -249,39 +250,6 @@ export const tabsSettings = z.object({
     .min(1, "TOO_SMALL")
     .max(20, "TOO_BIG"),
 });
-
-/**
- * Index of the current tab: the tab whose href is a site path equal to `current.pathname`
- * (ignoring a trailing slash) and whose query parameters all have the same value in
- * `current.search`; among several, the one with the most query parameters, then the first.
- * -1 when none matches. Pass hrefs and pathname with the same language prefix (both localised or
- * neither).
- */
-export function findCurrentTab(
-  items: readonly { href: string }[],
-  current: { pathname: string; search?: string },
-): number {
-  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-  const currentPath = trim(current.pathname);
-  const currentQuery = new URLSearchParams(current.search ?? "");
-  let best = -1;
-  let bestScore = -1;
-  items.forEach((item, index) => {
-    if (!item.href.startsWith("/") || item.href.startsWith("//")) return;
-    const url = new URL(item.href, "https://site.invalid");
-    if (trim(url.pathname) !== currentPath) return;
-    let score = 0;
-    for (const [key, value] of url.searchParams) {
-      if (currentQuery.get(key) !== value) return;
-      score += 1;
-    }
-    if (score > bestScore) {
-      best = index;
-      bestScore = score;
-    }
-  });
-  return best;
-}
 
 export type BannerSettings = z.output<typeof bannerSettings>;
 export type BasicSectionSettings = z.output<typeof basicSectionSettings>;

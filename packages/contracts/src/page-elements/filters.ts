@@ -5,6 +5,9 @@ import {
   WEEKLY_CALENDAR_MODES,
 } from "./catalogue.ts";
 import { AVAILABILITY_STATUSES, type AvailabilityStatusName, CUID_PATTERN } from "./primitives.ts";
+import { DAY_PATTERN, isCalendarDay } from "./render-rules.ts";
+
+export { isCalendarDay };
 
 // Filter values as they travel in the URL query (spec §5 "Filter values", "Filters"): the web
 // filters write them, the catalogue sections read them, and the server's catalogue calls parse the
@@ -43,19 +46,6 @@ function queryField<T>(empty: T, parse: (text: string, ctx: Ctx) => T) {
     const trimmed = text.trim();
     return trimmed === "" ? empty : parse(trimmed, ctx);
   });
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A YYYY-MM-DD day that exists in the calendar. */
-export function isCalendarDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
 }
 
 function splitList(text: string): string[] {
@@ -155,7 +145,7 @@ export const catalogueFilterQuery = z.looseObject({
   }),
   "availabilities-period": queryField<AvailabilitiesPeriod | undefined>(undefined, (text, ctx) => {
     const parts = text.split(",").map((part) => part.trim());
-    if (parts.length !== 2 || !parts.every((part) => DAY.test(part))) {
+    if (parts.length !== 2 || !parts.every((part) => DAY_PATTERN.test(part))) {
       return fail(ctx, "INVALID_FORMAT");
     }
     const [from, to] = parts as [string, string];

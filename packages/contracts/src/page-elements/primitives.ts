@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { LIMITS } from "../common.ts";
+import { CUID_PATTERN } from "./render-rules.ts";
+
+export { CUID_PATTERN };
 
 // Building blocks shared by the element settings schemas and the catalogue filter query. Every
 // failure answers with a shared field code (INVALID_FORMAT, INVALID_CHOICE, TOO_SMALL, …).
 
 /** Longest URL or site path a setting accepts. */
 export const MAX_URL_LENGTH = 2048;
-
-/**
- * A cuid as the platform generates them (`@paralleldrive/cuid2`): lower-case letters and digits,
- * at most 64 (the same rule as the catalogue calls' query parameters).
- */
-export const CUID_PATTERN = /^[a-z0-9]{1,64}$/;
 
 export const cuid = z
   .string()

@@ -1,4 +1,4 @@
-import { isCalendarDay } from "@booking/contracts";
+import { isCalendarDay } from "@booking/contracts/page-elements/render-rules";
 import { isoWeekdayOfDay, parseDay } from "@booking/domain";
 
 /**

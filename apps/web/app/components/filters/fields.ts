@@ -1,10 +1,9 @@
+import type { CatalogueFacets, FilterId } from "@booking/contracts";
 import {
   ALL_CATEGORY_GROUPS_FILTER,
-  type CatalogueFacets,
   type CategoryFilterId,
-  type FilterId,
   isCategoryFilterId,
-} from "@booking/contracts";
+} from "@booking/contracts/page-elements/render-rules";
 import type { ChoiceOption } from "./choice-inputs";
 
 /**

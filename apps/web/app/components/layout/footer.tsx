@@ -1,4 +1,5 @@
-import { type FooterSettings, LANGUAGES } from "@booking/contracts";
+import type { FooterSettings } from "@booking/contracts";
+import { LANGUAGES } from "@booking/contracts/languages";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { switchLanguage } from "../../lib/links";
