@@ -5,7 +5,7 @@ import type {
   StorefrontReader,
 } from "@booking/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadPageSections } from "../app/sections/load";
+import { loadPageSections } from "../app/sections/load.server";
 
 const article = (index: number): BlogArticleView => ({
   id: index,

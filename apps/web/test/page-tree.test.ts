@@ -1,6 +1,6 @@
 import type { PageElementNode } from "@booking/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { validatePageTree } from "../app/sections/load";
+import { validatePageTree } from "../app/sections/load.server";
 
 let nextId = 1;
 function node(

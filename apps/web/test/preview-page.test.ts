@@ -2,7 +2,7 @@ import type { PageElement } from "@booking/contracts";
 import { describe, expect, it } from "vitest";
 import en from "../app/i18n/en/preview.json";
 import fr from "../app/i18n/fr/preview.json";
-import { validatePageTree } from "../app/sections/load";
+import { validatePageTree } from "../app/sections/load.server";
 import { loadingElements, previewPageView } from "../app/sections/preview/preview-page";
 
 function element(cuid: string | undefined, name: string, children?: PageElement[]): PageElement {

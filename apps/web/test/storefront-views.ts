@@ -10,7 +10,7 @@ import { loadAllTranslations } from "../app/i18n";
 import { loader as activityLoader } from "../app/routes/storefront/activity";
 import { loader as availabilityLoader } from "../app/routes/storefront/availability";
 import { loader as cartAddLoader } from "../app/routes/storefront/cart-add";
-import { elementRegistry } from "../app/sections/registry";
+import { elementLoaders } from "../app/sections/loaders.server";
 
 /**
  * The storefront's views as the server renders them, for the API integration tests that compare
@@ -43,7 +43,7 @@ export async function sectionsData(
     });
     if (!parsed.ok) throw new Error(`settings of ${name}: ${JSON.stringify(parsed.issues)}`);
     const element = { id: 1, cuid: "section", element: "section", name, settings: {} };
-    result[name] = await elementRegistry[`section:${name}`]!.load!({
+    result[name] = await elementLoaders[`section:${name}`]!({
       settings: parsed.value,
       url,
       reader,

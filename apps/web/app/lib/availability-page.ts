@@ -15,7 +15,7 @@ import type { RouterContextProvider } from "react-router";
 import type { RegistrationFormData } from "../components/cart/registration-form";
 import type { WaitingListFormData } from "../components/cart/waiting-list-form";
 import { registrationChoicesData } from "../components/registrations/choices-data";
-import { loadPageSections, type PageSections } from "../sections/load";
+import { loadPageSections, type PageSections } from "../sections/load.server";
 import { descriptionHtml, imageData, locationData, orNotFound } from "./catalogue-data";
 import type { Formatters } from "./format";
 import { stripLanguage } from "./links";

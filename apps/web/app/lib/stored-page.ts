@@ -2,7 +2,7 @@ import type { PageView, StorefrontReader } from "@booking/contracts";
 import { isPreviewUrl } from "@booking/contracts/website/preview-url";
 import type { RouterContextProvider } from "react-router";
 import { isLanguage, sharedI18n } from "../i18n";
-import { loadPageSections, type PageSections, type RenderNode } from "../sections/load";
+import { loadPageSections, type PageSections, type RenderNode } from "../sections/load.server";
 import { stripLanguage } from "./links";
 import { buildSeo, type Seo } from "./seo";
 import { requireStorefront } from "./server-context";

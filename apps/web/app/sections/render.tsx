@@ -1,10 +1,8 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from "react";
-import type { PageSections, RenderNode } from "./load";
-import { elementRegistry } from "./registry";
-import type { AnyElementDefinition } from "./types";
+import { type ComponentType, createContext, type ReactNode, use, useContext, useMemo } from "react";
+import { elementWhenLoaded, loadedElement } from "./elements";
+import { elementKeys, type PageSections, type RenderNode } from "./tree";
 
-export type { PageSections, RenderNode } from "./load";
-export { loadPageSections, validatePageTree } from "./load";
+export type { PageSections, RenderNode } from "./tree";
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -107,31 +105,40 @@ export function headingTag(level: HeadingLevel): `h${HeadingLevel}` {
 function ElementView({
   node,
   data,
-  registry,
+  builder,
 }: {
   node: RenderNode;
   data: Record<string, unknown>;
-  registry: Readonly<Record<string, AnyElementDefinition>>;
+  builder: boolean;
 }): ReactNode {
-  const definition = registry[node.key];
+  // Loaded before the render (server loader, entry.client); otherwise suspends until it is.
+  const definition = loadedElement(node.key) ?? use(elementWhenLoaded(node.key));
   if (!definition) return null;
   const { Component } = definition;
   const children =
     node.children.length > 0
       ? node.children.map((child) => (
-          <ElementView key={child.cuid || child.id} node={child} data={data} registry={registry} />
+          <ElementView key={child.cuid || child.id} node={child} data={data} builder={builder} />
         ))
       : undefined;
-  return (
+  const drawn = (
     <Component settings={node.settings} data={data[String(node.id)]} element={node}>
       {children}
     </Component>
+  );
+  if (!builder) return drawn;
+  // The preview names each element for the editor, in a box-less wrapper (layouts stay as is).
+  return (
+    <div className="contents" data-builder-id={node.cuid} data-builder-element={node.key}>
+      {drawn}
+    </div>
   );
 }
 
 interface PageElementsProps {
   sections: PageSections;
-  registry?: Readonly<Record<string, AnyElementDefinition>>;
+  /** the preview's drawing: every element carries its builder attributes */
+  builder?: boolean;
 }
 
 /**
@@ -150,8 +157,9 @@ export function PageElements(props: PageElementsProps) {
 }
 
 /** The drawing of PageElements, which the preview mode also uses. */
-export function PageElementsView({ sections, registry = elementRegistry }: PageElementsProps) {
+export function PageElementsView({ sections, builder = false }: PageElementsProps) {
   const plan = useMemo(() => planHeadings(sections.elements), [sections.elements]);
+  const keys = useMemo(() => [...elementKeys(sections.elements)].join(" "), [sections.elements]);
   const context = useMemo<PageRenderContext>(
     () => ({
       page: sections.page,
@@ -161,14 +169,19 @@ export function PageElementsView({ sections, registry = elementRegistry }: PageE
   );
   return (
     <PageContext.Provider value={context}>
-      <div className="flex flex-1 flex-col text-slate-900" data-page-path={sections.page.path}>
+      <div
+        className="flex flex-1 flex-col text-slate-900"
+        data-page-path={sections.page.path}
+        // The elements to load before hydrating (entry.client.tsx).
+        data-elements={keys}
+      >
         {plan.needsHiddenH1 ? <h1 className="sr-only">{sections.page.title}</h1> : null}
         {sections.elements.map((node) => (
           <ElementView
             key={node.cuid || node.id}
             node={node}
             data={sections.data}
-            registry={registry}
+            builder={builder}
           />
         ))}
       </div>

@@ -1,7 +1,7 @@
 import type { AvailabilityPageView } from "../../lib/availability-page";
-import { AvailabilityPageContext } from "../../sections/catalogue/availability-detail";
+import { AvailabilityPageContext } from "../../sections/catalogue/availability-page-context";
 import { PageElements } from "../../sections/render";
-import { JsonLd } from "./detail";
+import { JsonLd } from "./json-ld";
 
 /**
  * An availability page: its template's elements (the organiser's AVAILABILITY page, or the

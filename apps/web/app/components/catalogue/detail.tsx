@@ -10,6 +10,8 @@ import { LocalizedLink } from "../localized-link";
 import { ButtonLink } from "../ui/button";
 import { ExpandableText } from "../ui/expandable-text";
 
+export { JsonLd } from "./json-ld";
+
 /** The frame of a detail page: breadcrumb, header, then the content beside a side panel. */
 export function DetailPage({
   breadcrumb,
@@ -348,20 +350,6 @@ export function StatusBadge({ status }: { status: "CLOSED" | "OVERLAP" | "FULL" 
     <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset">
       {t(`catalogue.badge.${status}`)}
     </span>
-  );
-}
-
-/** An inline JSON-LD block; it carries the CSP nonce like every inline script of the page. */
-export function JsonLd({ json }: { json: string }) {
-  const data = useRootData();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={data?.nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised by serializeJsonLd, with <, > and & escaped
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { PageElementNode, PageView } from "@booking/contracts";
 import { orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
 import { detailPageBase, storefrontPage } from "../../lib/storefront-page";
-import { loadPageSections } from "../../sections/load";
+import { loadPageSections } from "../../sections/load.server";
 import { PageElements } from "../../sections/render";
 import type { Route } from "./+types/activity";
 

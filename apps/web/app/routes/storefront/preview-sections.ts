@@ -1,7 +1,7 @@
 import { previewSectionsRequest, sectionDataKey } from "@booking/contracts";
 import { requireStorefront } from "../../lib/server-context";
 import { storedPagePath } from "../../lib/stored-page";
-import { loadPageSections } from "../../sections/load";
+import { loadPageSections } from "../../sections/load.server";
 import { loadingElements, previewPageView } from "../../sections/preview/preview-page";
 import type { Route } from "./+types/preview-sections";
 

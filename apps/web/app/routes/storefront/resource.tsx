@@ -12,10 +12,8 @@ import { resourceByCuid } from "../../lib/booking-page";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
 import { detailPageBase, storefrontPage } from "../../lib/storefront-page";
-import {
-  DailySchedule,
-  resourcesDailyScheduleSection,
-} from "../../sections/catalogue/resources-schedules";
+import { DailySchedule } from "../../sections/catalogue/resources-schedules";
+import { resourcesDailyScheduleLoader } from "../../sections/catalogue/resources-schedules.server";
 import type { Route } from "./+types/resource";
 
 /**
@@ -28,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = storefrontPage(context, params);
   const { storefront, language, t } = page;
   const resource = await orNotFound(resourceByCuid(storefront, params.cuid));
-  const schedule = await resourcesDailyScheduleSection.load!({
+  const schedule = await resourcesDailyScheduleLoader.load({
     settings: resourcesDailyScheduleSettings.parse({ resources: [resource.id] }),
     url: new URL(request.url),
     reader: storefront.reader,

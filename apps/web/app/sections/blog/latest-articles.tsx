@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ArticleGrid } from "../../components/blog/article-card";
 import { LocalizedLink } from "../../components/localized-link";
-import { type ArticleCardData, articleCard } from "../../lib/blog-data";
-import { createFormatters } from "../../lib/format";
-import { defineElement } from "../content/shared";
-import { urlLanguage } from "../grids/query";
+import type { ArticleCardData } from "../../lib/blog-data";
+import { defineElement } from "../types";
 
 /**
  * The blog's latest published articles as cards, with a link to /blog (storefront.md §9: 3 by
@@ -15,15 +13,6 @@ export const blogLatestArticlesSection = defineElement<
   ArticleCardData[]
 >({
   key: "section:blog-latest-articles",
-  load: async ({ settings, url, reader, organiser }) => {
-    const format = createFormatters(
-      urlLanguage(url, organiser),
-      organiser.timezone,
-      organiser.currency,
-    );
-    const { data } = await reader.blogArticles({ limit: String(settings.count) });
-    return data.map((article) => articleCard(article, format));
-  },
   Component: ({ settings, data }) => {
     const { t } = useTranslation();
     if (data.length === 0) return null;

@@ -15,7 +15,7 @@ import { buildFilterFields, type FilterField, needsFacets } from "../../componen
 import { descriptionHtml, imageData, locationData } from "../../lib/catalogue-data";
 import { createFormatters, type Formatters, formatDay } from "../../lib/format";
 import { stripLanguage } from "../../lib/links";
-import { safeFacets } from "./availabilities-cards";
+import { safeFacets } from "./availabilities-cards.server";
 import { clockOf, filterParams, readUrlFilters, sectionLanguage } from "./params";
 
 // The activity page section's data, read on the server (its `load`).

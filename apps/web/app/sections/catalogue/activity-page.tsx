@@ -20,7 +20,8 @@ import {
   useFilterController,
 } from "../../components/filters";
 import { CalendarIcon } from "../../components/icons";
-import { type ActivityPageData, loadActivityPage } from "./activity-page-data";
+import { defineElement } from "../types";
+import type { ActivityPageData } from "./activity-page-data";
 import { DayView, EmptyState } from "./activity-page-day";
 import {
   CardItem,
@@ -29,16 +30,14 @@ import {
   useCardSelection,
   withParam,
 } from "./activity-page-selection";
-import { defineSection } from "./params";
 
 // The activity page's section (storefront.md "Catalogue sections": a list of availabilities with
 // paging, or a day view with a date navigator and optional calendar), an element of the page
 // builder: /activities/{activity} renders it (routes/storefront/activity.tsx).
 
 /** The activity page's section as an element of the page builder (`section:activity-page`). */
-export const activityPageSection = defineSection<"section:activity-page", ActivityPageData | null>({
+export const activityPageSection = defineElement<"section:activity-page", ActivityPageData | null>({
   key: "section:activity-page",
-  load: loadActivityPage,
   Component: ({ data, settings }) =>
     data ? <ActivityPageView data={data} settings={settings} /> : null,
 });

@@ -1,39 +1,18 @@
-import type {
-  AvailabilitiesCardsGridSettings,
-  AvailabilitiesCardsSettings,
-  CatalogueFacets,
-  CatalogueParams,
-  StorefrontReader,
-} from "@booking/contracts";
+import type { AvailabilitiesCardsGridSettings } from "@booking/contracts";
 import { clsx } from "clsx";
 import { type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  buildFilterFields,
   FILTER_DEBOUNCE,
   type FilterField,
   FiltersPanel,
   fieldIds,
-  needsFacets,
   useFilterController,
 } from "../../components/filters";
-import type { SectionLoadArgs } from "../types";
+import { defineElement } from "../types";
 import { AvailabilityCard } from "./availability-card";
-import { type CardData, toCardData } from "./cards";
+import type { CardData } from "./cards";
 import { Pagination } from "./pagination";
-import {
-  calendarDays,
-  clockOf,
-  compact,
-  defineSection,
-  filterParams,
-  pageSizeOf,
-  pagingParams,
-  readUrlFilters,
-  sectionLanguage,
-  sourceParams,
-  startOfToday,
-} from "./params";
 import { EmptyState, ResultsRegion, sectionClass, useScrollIntoViewOn } from "./results";
 
 export interface CardsData {
@@ -43,81 +22,6 @@ export interface CardsData {
   pages: number;
   fields: FilterField[];
   today: string;
-}
-
-/** The organiser's filter choices; a failure only hides the filters that need them. */
-export async function safeFacets(reader: StorefrontReader): Promise<CatalogueFacets | null> {
-  try {
-    return await reader.facets();
-  } catch (error) {
-    console.warn("[catalogue] facets failed, filters without choices:", error);
-    return null;
-  }
-}
-
-/** Days having availabilities (for `date-calendar`), from today; [] when the call fails. */
-export async function safeCalendarDays(
-  reader: StorefrontReader,
-  params: CatalogueParams,
-  today: string,
-): Promise<string[]> {
-  try {
-    const calendar = await reader.availabilitiesCalendar(params);
-    return calendarDays(calendar.dates, today);
-  } catch (error) {
-    console.warn("[catalogue] calendar failed, no day marked:", error);
-    return [];
-  }
-}
-
-/**
- * GET /api/availabilities with the section's status, catalog and segment, `after` the start of
- * today in the organiser's zone, every filter of the URL, and limit/offset of page_number and
- * page_size; plus the facets (location, categories, periods) and the calendar (date-calendar).
- */
-async function loadCards({
-  settings,
-  url,
-  reader,
-  organiser,
-}: SectionLoadArgs<AvailabilitiesCardsSettings>): Promise<CardsData> {
-  const now = new Date();
-  const clock = clockOf(organiser, now);
-  const language = sectionLanguage(url, organiser);
-  const filters = readUrlFilters(url);
-  const size = pageSizeOf(url, settings.page_size);
-  const selection = { ...sourceParams(settings, filters), ...filterParams(filters) };
-  const [list, facets, days] = await Promise.all([
-    reader.availabilities(
-      compact({
-        ...selection,
-        after: startOfToday(organiser, now),
-        ...pagingParams(filters.page_number, size),
-      }),
-    ),
-    needsFacets(settings.filters) ? safeFacets(reader) : Promise.resolve(null),
-    settings.filters.includes("date-calendar")
-      ? safeCalendarDays(
-          reader,
-          { ...sourceParams(settings, filters), ...filterParams(filters, ["date"]) },
-          clock.today,
-        )
-      : Promise.resolve([]),
-  ]);
-  return {
-    cards: list.data.map((availability) =>
-      toCardData(availability, {
-        language,
-        timeZone: organiser.timezone,
-        currency: organiser.currency,
-      }),
-    ),
-    count: list.count,
-    page: filters.page_number,
-    pages: Math.max(1, Math.ceil(list.count / size)),
-    fields: buildFilterFields(settings.filters, facets, days),
-    today: clock.today,
-  };
 }
 
 /** Grid columns: one on phones, then up to the setting (complete class names for Tailwind). */
@@ -219,9 +123,8 @@ function CardsView({
 }
 
 /** Availabilities cards with a filter sidebar and pagination (the catalogue: 500 ms debounce). */
-export const availabilitiesCardsSection = defineSection<"section:availabilities-cards", CardsData>({
+export const availabilitiesCardsSection = defineElement<"section:availabilities-cards", CardsData>({
   key: "section:availabilities-cards",
-  load: loadCards,
   Component: ({ settings, data }) => (
     <CardsView
       data={data}
@@ -249,12 +152,11 @@ export const availabilitiesCardsSection = defineSection<"section:availabilities-
  * Availabilities cards grid: filters aside or stacked, columns, image aspect ratio, grey images
  * for unavailable cards.
  */
-export const availabilitiesCardsGridSection = defineSection<
+export const availabilitiesCardsGridSection = defineElement<
   "section:availabilities-cards-grid",
   CardsData
 >({
   key: "section:availabilities-cards-grid",
-  load: (args) => loadCards(args as SectionLoadArgs<AvailabilitiesCardsSettings>),
   Component: ({
     settings,
     data,

@@ -3,7 +3,6 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "../../components/catalogue/detail";
 import {
-  buildFilterFields,
   FILTER_DEBOUNCE,
   type FilterField,
   FiltersPanel,
@@ -12,21 +11,10 @@ import {
 } from "../../components/filters";
 import { ImageIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
-import { formatDay } from "../../lib/format";
-import { safeCalendarDays, safeFacets } from "./availabilities-cards";
+import { defineElement } from "../types";
 import { BookingNote } from "./availability-card";
-import { type CardData, toCardData } from "./cards";
+import type { CardData } from "./cards";
 import { Pagination } from "./pagination";
-import {
-  calendarDays,
-  clockOf,
-  compact,
-  defineSection,
-  pageSizeOf,
-  readUrlFilters,
-  sectionLanguage,
-  startOfToday,
-} from "./params";
 import { EmptyState, ResultsRegion, sectionClass } from "./results";
 
 export interface QuickListData {
@@ -40,83 +28,17 @@ export interface QuickListData {
   next: { day: string; label: string } | null;
 }
 
-const join = (values: readonly string[] | undefined) =>
-  values && values.length > 0 ? values.join(",") : undefined;
-
 /**
  * Availabilities quick list (storefront.md §7: sends catalog, search, date, location and
  * page_number, with page_size and `after` the start of today). When nothing matches, the
  * calendar (same search without the date) gives the next available day.
  */
-export const availabilitiesQuickListSection = defineSection<
+export const availabilitiesQuickListSection = defineElement<
   "section:availabilities-quick-list",
   QuickListData
 >({
   key: "section:availabilities-quick-list",
-  async load({ settings, url, reader, organiser }) {
-    const now = new Date();
-    const clock = clockOf(organiser, now);
-    const language = sectionLanguage(url, organiser);
-    const filters = readUrlFilters(url);
-    const size = pageSizeOf(url, settings.page_size);
-    const selection = compact({
-      catalog: join(settings.catalog),
-      search: filters.search,
-      location: join(filters.location),
-    });
-    const wantsFacets = settings.filters.includes("location");
-    const [list, facets, days] = await Promise.all([
-      reader.availabilities(
-        compact({
-          ...selection,
-          date: filters.date,
-          page_number: String(filters.page_number),
-          page_size: String(size),
-          after: startOfToday(organiser, now),
-        }),
-      ),
-      wantsFacets ? safeFacets(reader) : Promise.resolve(null),
-      settings.filters.includes("date-calendar")
-        ? safeCalendarDays(reader, selection, clock.today)
-        : Promise.resolve(null),
-    ]);
-    let next: QuickListData["next"] = null;
-    if (list.data.length === 0) {
-      const available =
-        days ??
-        (await reader
-          .availabilitiesCalendar(selection)
-          .then((calendar) => calendarDays(calendar.dates, clock.today))
-          .catch(() => []));
-      const day = available.find((candidate) => !filters.date || candidate > filters.date);
-      if (day) {
-        next = {
-          day,
-          label: formatDay(day, language, {
-            weekday: "long",
-            day: "numeric",
-            month: "long",
-            year: "numeric",
-          }),
-        };
-      }
-    }
-    return {
-      cards: list.data.map((availability) =>
-        toCardData(availability, {
-          language,
-          timeZone: organiser.timezone,
-          currency: organiser.currency,
-        }),
-      ),
-      count: list.count,
-      page: filters.page_number,
-      pages: Math.max(1, Math.ceil(list.count / size)),
-      fields: buildFilterFields(settings.filters, facets, days ?? []),
-      today: clock.today,
-      next,
-    };
-  },
+
   Component: ({ data }) => <QuickList data={data} />,
 });
 

@@ -2,25 +2,19 @@ import type { WEEKLY_CALENDAR_MODES } from "@booking/contracts";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  ACTIVITY_SCHEDULE_BREAKPOINT,
   addDays,
-  buildFilterFields,
   FILTER_DEBOUNCE,
   type FilterField,
   FiltersPanel,
   fieldIds,
-  MOBILE_BREAKPOINT,
-  needsFacets,
   useFilterController,
 } from "../../components/filters";
 import { ButtonLink } from "../../components/ui/button";
-import { safeFacets } from "./availabilities-cards";
-import { defineSection } from "./params";
+import { defineElement } from "../types";
 import { EmptyState, ResultsRegion, sectionClass } from "./results";
-import { buildGrid, type ScheduleGridData, type ScheduleItemData } from "./schedule-data";
+import type { ScheduleGridData, ScheduleItemData } from "./schedule-data";
 import { ScheduleDateLink, ScheduleNav } from "./schedule-nav";
 import { type ScheduleSelection, ScheduleViews } from "./schedule-views";
-import { loadScheduleWeek } from "./schedule-week";
 
 export interface WeeklyScheduleData {
   grid: ScheduleGridData;
@@ -42,23 +36,12 @@ export interface WeeklyScheduleData {
  * The week of the `date` query parameter (this week without it, see loadScheduleWeek) and the
  * facets when the filters need them.
  */
-export const availabilitiesWeeklyCalendarSection = defineSection<
+export const availabilitiesWeeklyCalendarSection = defineElement<
   "section:availabilities-weekly-calendar",
   WeeklyScheduleData
 >({
   key: "section:availabilities-weekly-calendar",
-  async load({ settings, url, reader, organiser }) {
-    const [week, facets] = await Promise.all([
-      loadScheduleWeek({ settings, url, reader, organiser }),
-      needsFacets(settings.filters) ? safeFacets(reader) : Promise.resolve(null),
-    ]);
-    return {
-      grid: buildGrid(week.columns, week.dates.map(week.item), week.bounds, organiser.timezone),
-      ...week.nav,
-      fields: buildFilterFields(settings.filters, facets),
-      breakpoint: settings.segment.length === 1 ? ACTIVITY_SCHEDULE_BREAKPOINT : MOBILE_BREAKPOINT,
-    };
-  },
+
   Component: ({ settings, data }) => (
     <WeeklySchedule
       data={data}

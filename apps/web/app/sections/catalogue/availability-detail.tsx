@@ -1,6 +1,6 @@
 import type { AvailabilityDetailSettings } from "@booking/contracts";
 import { clsx } from "clsx";
-import { createContext, useContext, useId } from "react";
+import { useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { RegistrationForm } from "../../components/cart/registration-form";
 import { RequestPanel } from "../../components/cart/request-panel";
@@ -21,16 +21,11 @@ import { AgeLimits, LocationAddress } from "../../components/catalogue/location"
 import { CalendarIcon, InfoIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/ui/button";
 import type { AvailabilityPageData, FormState } from "../../lib/availability-page";
-import { defineSection } from "./params";
+import { defineElement } from "../types";
+import { AvailabilityPageContext } from "./availability-page-context";
 
 /** Date lists longer than this are laid out as a grid (spec §2 "Availability detail"). */
 const DATES_GRID_THRESHOLD = 7;
-
-/**
- * The availability page's data, given by the page's route to the availability detail element of
- * its template (null on any other page, where the element renders nothing).
- */
-export const AvailabilityPageContext = createContext<AvailabilityPageData | null>(null);
 
 function AvailabilityDetail({
   data: loaderData,
@@ -267,7 +262,7 @@ function AvailabilityNotice({
  * AVAILABILITY page type's template places it among its other elements; it shows the availability
  * of the page (AvailabilityPageContext), and nothing elsewhere.
  */
-export const availabilityDetailSection = defineSection({
+export const availabilityDetailSection = defineElement({
   key: "section:availability-detail",
   Component: function AvailabilityDetailElement({ settings }) {
     const data = useContext(AvailabilityPageContext);

@@ -1,16 +1,13 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  buildFilterFields,
   FILTER_DEBOUNCE,
   type FilterField,
   FiltersPanel,
   fieldIds,
-  needsFacets,
   useFilterController,
 } from "../../components/filters";
-import { safeCalendarDays, safeFacets } from "./availabilities-cards";
-import { clockOf, defineSection, filterParams, readUrlFilters } from "./params";
+import { defineElement } from "../types";
 import { sectionClass } from "./results";
 
 export interface InlineFiltersData {
@@ -24,19 +21,9 @@ export interface InlineFiltersData {
  * facets (location, categories, periods) and, for `date-calendar`, the calendar of every
  * availability matching the other filters (status [OPEN]).
  */
-export const inlineFiltersSection = defineSection<"section:inline-filters", InlineFiltersData>({
+export const inlineFiltersSection = defineElement<"section:inline-filters", InlineFiltersData>({
   key: "section:inline-filters",
-  async load({ settings, url, reader, organiser }) {
-    const clock = clockOf(organiser);
-    const filters = readUrlFilters(url);
-    const [facets, days] = await Promise.all([
-      needsFacets(settings.filters) ? safeFacets(reader) : Promise.resolve(null),
-      settings.filters.includes("date-calendar")
-        ? safeCalendarDays(reader, filterParams(filters, ["date"]), clock.today)
-        : Promise.resolve([]),
-    ]);
-    return { fields: buildFilterFields(settings.filters, facets, days), today: clock.today };
-  },
+
   Component: ({ data }) => <InlineFilters data={data} />,
 });
 

@@ -1,7 +1,5 @@
 import {
   type CatalogueParams,
-  type ElementKey,
-  type ElementSettings,
   type Language,
   type ParsedCatalogueFilters,
   parseCatalogueFilters,
@@ -9,19 +7,11 @@ import {
 } from "@booking/contracts";
 import { localDay, startOfTodayInZone } from "@booking/domain";
 import { isLanguage } from "../../i18n";
-import type { ElementDefinition } from "../types";
 
 /**
  * Server-side helpers of the catalogue sections: URL query → filters → reader params (the same
  * string map the HTTP calls take, storefront.md §7).
  */
-
-/** An element definition typed by its contract key (settings as read, defaults applied). */
-export function defineSection<K extends ElementKey, Data>(
-  definition: ElementDefinition<ElementSettings<K>, Data> & { key: K },
-): ElementDefinition<ElementSettings<K>, Data> & { key: K } {
-  return definition;
-}
 
 /** The page's language: the URL prefix (/en/…) when present, otherwise the organiser's. */
 export function sectionLanguage(

@@ -4,7 +4,7 @@ import type {
   WEEKLY_CALENDAR_MODES,
 } from "@booking/contracts";
 import type { SectionLoadArgs } from "../types";
-import { safeCalendarDays } from "./availabilities-cards";
+import { safeCalendarDays } from "./availabilities-cards.server";
 import {
   clockOf,
   compact,

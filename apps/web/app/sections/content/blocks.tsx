@@ -1,4 +1,4 @@
-import { findCurrentTab, IFRAME_SANDBOX } from "@booking/contracts";
+import { findCurrentTab, IFRAME_SANDBOX } from "@booking/contracts/page-elements/render-rules";
 import { sanitizeHtml } from "@booking/domain/html";
 import { clsx } from "clsx";
 import { type CSSProperties, useId, useMemo } from "react";
@@ -9,10 +9,10 @@ import { LocalizedLink } from "../../components/localized-link";
 import { localizeHref, stripLanguage } from "../../lib/links";
 import { useLanguage } from "../../lib/root-data";
 import { headingTag, usePageContext } from "../render";
+import { defineElement } from "../types";
 import { ActionLink } from "./action-link";
-import { contactDetailsBlock } from "./contact-details";
 import { FeatureIconGlyph } from "./feature-icons";
-import { defineElement, focusRing, itemsAlign, textAlign } from "./shared";
+import { focusRing, itemsAlign, textAlign } from "./shared";
 
 // ---------------------------------------------------------------------------------------------
 // Alert
@@ -305,7 +305,6 @@ export const tabsBlock = defineElement({
 export const contentBlocks = [
   alertBlock,
   buttonBlock,
-  contactDetailsBlock,
   faqBlock,
   featureHighlightBlock,
   headingBlock,

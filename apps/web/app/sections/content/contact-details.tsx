@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
 import { useLanguage } from "../../lib/root-data";
 import { headingTag, usePageContext } from "../render";
-import { defineElement, focusRing } from "./shared";
+import { defineElement } from "../types";
+import { focusRing } from "./shared";
 
 /** The organiser's contact details as stored in its account settings, read at render time. */
-interface ContactData {
+export interface ContactData {
   name: string;
   email: string | null;
   phone: string | null;
@@ -59,12 +60,6 @@ function Detail({
  */
 export const contactDetailsBlock = defineElement<"block:contact-details", ContactData>({
   key: "block:contact-details",
-  load: async ({ organiser }) => ({
-    name: organiser.name,
-    email: organiser.contact_email,
-    phone: organiser.contact_phone,
-    address: organiser.address,
-  }),
   Component: ({ settings, data, element }) => {
     const { t } = useTranslation();
     const language = useLanguage();

@@ -6,15 +6,9 @@ import { ChevronRightIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
 import { useRootData, useStorefrontShell } from "../../lib/root-data";
 import { headingTag, usePageContext } from "../render";
+import { defineElement } from "../types";
 import { ActionLink } from "./action-link";
-import {
-  defineElement,
-  itemsAlign,
-  sectionColours,
-  sectionPadding,
-  sectionWidth,
-  textAlign,
-} from "./shared";
+import { itemsAlign, sectionColours, sectionPadding, sectionWidth, textAlign } from "./shared";
 
 /** Children of a section: containers (or blocks placed directly), stacked. */
 function Stack({ children }: { children?: ReactNode }) {

@@ -1,13 +1,4 @@
-import type { ElementKey, ElementSettings } from "@booking/contracts";
 import { clsx } from "clsx";
-import type { ElementDefinition } from "../types";
-
-/** An element definition typed by its contract key (settings as read, defaults applied). */
-export function defineElement<K extends ElementKey, Data = undefined>(
-  definition: ElementDefinition<ElementSettings<K>, Data> & { key: K },
-): ElementDefinition<ElementSettings<K>, Data> {
-  return definition;
-}
 
 export type Alignment = "left" | "center" | "right";
 

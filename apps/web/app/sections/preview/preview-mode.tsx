@@ -12,10 +12,9 @@ import { useBlocker } from "react-router";
 import en from "../../i18n/en/preview.json";
 import fr from "../../i18n/fr/preview.json";
 import { useLanguage } from "../../lib/root-data";
-import { prune, type RenderNode } from "../load";
-import { elementRegistry } from "../registry";
+import { loadElements } from "../elements";
 import { PageElementsView, PreviewSlot } from "../render";
-import type { AnyElementDefinition, SectionProps } from "../types";
+import { elementKeys, prune, type RenderNode } from "../tree";
 import { loadingElements } from "./preview-page";
 
 // The storefront's preview mode (storefront.md "Preview mode"), loaded only with `?preview=true`:
@@ -34,31 +33,6 @@ interface PreviewState {
 }
 
 const PreviewStateContext = createContext<PreviewState>({ shown: null, hovered: null });
-
-/** Every element wrapped with its builder attributes (a box-less wrapper: layouts stay as is). */
-const builderRegistry: Readonly<Record<string, AnyElementDefinition>> = Object.fromEntries(
-  Object.entries(elementRegistry).map(([key, definition]) => [
-    key,
-    { ...definition, Component: withBuilderAttributes(definition.Component) },
-  ]),
-);
-
-function withBuilderAttributes(
-  Component: AnyElementDefinition["Component"],
-): AnyElementDefinition["Component"] {
-  return function BuilderElement(props: SectionProps<unknown, unknown>) {
-    const { element } = props;
-    return (
-      <div
-        className="contents"
-        data-builder-id={element.cuid}
-        data-builder-element={`${element.element}:${element.name}`}
-      >
-        <Component {...props} />
-      </div>
-    );
-  };
-}
 
 /** What PageElements draws in preview: the posted content, or the stored page until it comes. */
 function PreviewElements({
@@ -79,7 +53,7 @@ function PreviewElements({
           {t("preview.empty")}
         </p>
       ) : null}
-      <PageElementsView sections={page} registry={builderRegistry} />
+      <PageElementsView sections={page} builder />
     </>
   );
 }
@@ -163,6 +137,8 @@ function usePostedContent(consoleOrigin: string): PreviewState {
           loads.current.delete(key);
         }
         const elements = missing.size > 0 ? prune(answer.elements, missing) : answer.elements;
+        // The drawing of elements new to this page, before showing them.
+        await loadElements(elementKeys(elements));
         setState((previous) => ({ ...previous, shown: { elements, data } }));
       } catch {
         // Aborted by a newer request, or offline: the last good render stays.

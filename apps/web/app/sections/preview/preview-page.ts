@@ -1,8 +1,7 @@
 import type { PageElement, PageElementNode, PageView } from "@booking/contracts";
 import { sectionDataKey } from "@booking/contracts/website/preview";
-import type { RenderNode } from "../load";
-import { elementRegistry } from "../registry";
-import type { AnyElementDefinition } from "../types";
+import { LOADING_ELEMENTS } from "../elements";
+import type { RenderNode } from "../tree";
 
 /**
  * The editor's unsaved content as a page the renderer takes: elements are numbered in document
@@ -40,10 +39,9 @@ export function previewPageView(content: readonly PageElement[], path: string): 
 /** The elements of a validated tree that load data on the server, with their data's name. */
 export function loadingElements(
   nodes: readonly RenderNode[],
-  registry: Readonly<Record<string, AnyElementDefinition>> = elementRegistry,
 ): Array<{ node: RenderNode; key: string }> {
   return nodes.flatMap((node) => [
-    ...(registry[node.key]?.load ? [{ node, key: sectionDataKey(node) }] : []),
-    ...loadingElements(node.children, registry),
+    ...(LOADING_ELEMENTS.has(node.key) ? [{ node, key: sectionDataKey(node) }] : []),
+    ...loadingElements(node.children),
   ]);
 }

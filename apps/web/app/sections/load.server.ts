@@ -9,25 +9,11 @@ import {
   type StorefrontOrganiser,
   type StorefrontReader,
 } from "@booking/contracts";
-import { elementRegistry } from "./registry";
-import type { AnyElementDefinition } from "./types";
+import { hasRenderer, loadElements } from "./elements";
+import { elementLoaders } from "./loaders.server";
+import { elementKeys, type PageSections, prune, type RenderNode } from "./tree";
 
-/**
- * A page element ready to render: settings validated (defaults applied) and only valid children.
- * Same shape as the stored node, plus its registry key, so it serialises as is to the browser.
- */
-export interface RenderNode extends PageElementNode {
-  key: string;
-  children: RenderNode[];
-}
-
-/** What a page loader returns for the page builder: the valid tree and each section's data. */
-export interface PageSections {
-  page: { path: string; title: string; description: string | null };
-  elements: RenderNode[];
-  /** the `load` result of each element that has one, by element id */
-  data: Record<string, unknown>;
-}
+export type { PageSections, RenderNode } from "./tree";
 
 export interface PageSectionsArgs {
   url: URL;
@@ -50,7 +36,6 @@ function label(node: Pick<PageElementNode, "id" | "cuid">, key: string, path: st
 export function validatePageTree(
   nodes: readonly PageElementNode[],
   path: string,
-  registry: Readonly<Record<string, AnyElementDefinition>> = elementRegistry,
   depth = 1,
 ): RenderNode[] {
   const result: RenderNode[] = [];
@@ -80,7 +65,7 @@ export function validatePageTree(
       );
       continue;
     }
-    if (!registry[key]) {
+    if (!hasRenderer(key)) {
       console.warn(`[page] ${label(node, key, path)} has no renderer and is not rendered`);
       continue;
     }
@@ -88,7 +73,7 @@ export function validatePageTree(
       ...node,
       key,
       settings: parsed.value as Record<string, unknown>,
-      children: validatePageTree(node.children ?? [], path, registry, depth + 1),
+      children: validatePageTree(node.children ?? [], path, depth + 1),
     });
   }
   return result;
@@ -98,31 +83,24 @@ function isValidationError(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "VALIDATION_ERROR";
 }
 
-/** Removes the elements whose id is in `failed` (with their children). */
-export function prune(nodes: RenderNode[], failed: ReadonlySet<number>): RenderNode[] {
-  return nodes
-    .filter((node) => !failed.has(node.id))
-    .map((node) => ({ ...node, children: prune(node.children, failed) }));
-}
-
 /**
  * The page builder's part of a page loader: validates the page's tree, then runs the server
- * `load` of every valid element in parallel. A failing load is logged and its element renders
- * nothing; the rest of the page renders. The result is plain data (serialisable).
+ * `load` of every valid element in parallel, while the modules that draw them are loaded (so the
+ * render finds them ready). A failing load is logged and its element renders nothing; the rest of
+ * the page renders. The result is plain data (serialisable).
  */
 export async function loadPageSections(
   page: PageView,
   args: PageSectionsArgs,
-  registry: Readonly<Record<string, AnyElementDefinition>> = elementRegistry,
 ): Promise<PageSections> {
-  const elements = validatePageTree(page.elements ?? [], page.path, registry);
+  const elements = validatePageTree(page.elements ?? [], page.path);
   const jobs: Array<Promise<void>> = [];
   const data: Record<string, unknown> = {};
   const failed = new Set<number>();
 
   const visit = (nodes: RenderNode[]) => {
     for (const node of nodes) {
-      const load = registry[node.key]?.load;
+      const load = elementLoaders[node.key];
       if (load && (args.shouldLoad?.(node) ?? true)) {
         jobs.push(
           (async () => {
@@ -148,6 +126,7 @@ export async function loadPageSections(
     }
   };
   visit(elements);
+  jobs.push(loadElements(elementKeys(elements)));
   await Promise.all(jobs);
 
   return {
