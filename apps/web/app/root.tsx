@@ -8,11 +8,11 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { StorefrontShell } from "./components/layout/storefront-shell";
 import { ErrorContent, NotFoundContent } from "./components/status-pages";
+import { Toaster } from "./components/toaster";
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -28,13 +28,6 @@ import { own } from "./lib/own-values";
 import { useRootData } from "./lib/root-data";
 import { readRequestContext } from "./lib/server-context";
 import { buildStorefrontShell, type RootData, storefrontSite } from "./lib/shell";
-import {
-  CONSOLE_TOAST_POSITION,
-  TOAST_DURATION,
-  TOAST_GAP,
-  TOAST_POSITION,
-  TOAST_VISIBLE,
-} from "./lib/toast";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -123,14 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <Toaster
-          position={area === "console" ? CONSOLE_TOAST_POSITION : TOAST_POSITION}
-          visibleToasts={TOAST_VISIBLE}
-          duration={TOAST_DURATION}
-          gap={TOAST_GAP}
-          richColors
-          closeButton
-        />
+        <Toaster console={area === "console"} />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

@@ -23,6 +23,8 @@ describe("toastPromise (platform-and-account.md §8: promise toasts)", () => {
       finish = resolve;
     });
     const shown = toastPromise(task, t);
+    // sonner is downloaded with the first toast: the loading toast follows at once.
+    await vi.waitFor(() => expect(sonner.toast.loading).toHaveBeenCalled());
     expect(sonner.toast.loading).toHaveBeenCalledWith("«forms.messages.loading»", {
       duration: Number.POSITIVE_INFINITY,
     });

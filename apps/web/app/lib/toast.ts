@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
-import { toast } from "sonner";
+
+type Toast = typeof import("sonner").toast;
 
 /** Toast numbers of the spec (storefront §9, platform §9). */
 export const TOAST_VISIBLE = 3;
@@ -21,23 +22,48 @@ export const TOAST_GAP = 14;
  */
 export const TOAST_SWIPE_THRESHOLD = 20;
 
+// sonner (its toaster and `toast`) is downloaded with the first toast (decision 0057): storefront
+// visitors who never see one never download it. The toaster mounts then (components/toaster.tsx)
+// and shows what was asked before it was there.
+const requestListeners = new Set<() => void>();
+let requested = false;
+
+/** Whether a toast was asked for on this page (the storefront mounts its toaster then). */
+export function toastRequested(): boolean {
+  return requested;
+}
+
+export function onToastRequested(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+async function sonner(): Promise<Toast> {
+  if (!requested) {
+    requested = true;
+    for (const listener of requestListeners) listener();
+  }
+  return (await import("sonner")).toast;
+}
+
 /** The translation of `forms.errors.{code}`, or the raw code when there is none. */
 export function translateErrorCode(t: TFunction, code: string): string {
   return t(`forms.errors.${code}`, { defaultValue: code });
 }
 
 export function toastSuccess(message: string): void {
-  toast.success(message, { duration: TOAST_SUCCESS_DURATION });
+  void sonner().then((toast) => toast.success(message, { duration: TOAST_SUCCESS_DURATION }));
 }
 
 /** An API error code, translated as forms.errors.{code} with the raw code as fallback. */
 export function toastError(code: string, t: TFunction): void {
-  toast.error(translateErrorCode(t, code), { duration: TOAST_DURATION });
+  const message = translateErrorCode(t, code);
+  void sonner().then((toast) => toast.error(message, { duration: TOAST_DURATION }));
 }
 
 /** An error that stopped a form submission (already translated). */
 export function toastFormError(message: string): void {
-  toast.error(message, { duration: TOAST_FORM_ERROR_DURATION });
+  void sonner().then((toast) => toast.error(message, { duration: TOAST_FORM_ERROR_DURATION }));
 }
 
 /**
@@ -51,16 +77,26 @@ export async function toastPromise<T>(
   t: TFunction,
   success?: string,
 ): Promise<T> {
-  const id = toast.loading(t("forms.messages.loading"), { duration: Number.POSITIVE_INFINITY });
+  // The loading toast shows as soon as sonner is there; a toaster that cannot be downloaded
+  // (offline) changes nothing to the task's outcome.
+  const loading = sonner().then(
+    (toast) => ({
+      toast,
+      id: toast.loading(t("forms.messages.loading"), { duration: Number.POSITIVE_INFINITY }),
+    }),
+    () => null,
+  );
   try {
     const value = await task;
-    toast.success(success ?? t("forms.messages.updated"), {
-      id,
+    const shown = await loading;
+    shown?.toast.success(success ?? t("forms.messages.updated"), {
+      id: shown.id,
       duration: TOAST_SUCCESS_DURATION,
     });
     return value;
   } catch (error) {
-    toast.dismiss(id);
+    const shown = await loading;
+    shown?.toast.dismiss(shown.id);
     throw error;
   }
 }

@@ -1,8 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CloseIcon, FilterIcon } from "../icons";
+import { FilterIcon } from "../icons";
+import { useLazyDialog } from "../ui/lazy-dialog";
 import { Spinner } from "../ui/spinner";
 import type { FilterField } from "./fields";
 import { FilterFieldView } from "./filter-field";
@@ -166,6 +166,10 @@ function DesktopFilters({
   );
 }
 
+// The dialog's module (Radix Dialog and the draft form) is downloaded when first needed.
+const loadDialog = () => import("./filters-dialog");
+const FiltersDialogContent = lazy(loadDialog);
+
 /**
  * The mobile "Recherche" dialog: its edits stay a draft until "Voir les résultats" applies them;
  * "Réinitialiser" clears every filter at once.
@@ -183,6 +187,7 @@ function FiltersDialog({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<FilterValues>(controller.urlValues);
   const count = activeCount(fields, controller.urlValues);
+  const dialog = useLazyDialog(loadDialog, open);
 
   function onOpenChange(next: boolean) {
     if (next) setDraft(controller.urlValues);
@@ -190,95 +195,38 @@ function FiltersDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          data-testid="filters-dialog-button"
-          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 shadow-xs hover:bg-slate-50"
-        >
-          <FilterIcon className="size-5" />
-          {t("filters.dialog.open")}
-          {count > 0 ? (
-            <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-on-accent">
-              <span aria-hidden="true">{count}</span>
-              <span className="sr-only">{t("filters.active_count", { count })}</span>
-            </span>
-          ) : null}
-          {controller.loading ? <Spinner className="text-accent-ink" /> : null}
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-2xl"
-          onEscapeKeyDown={(event) => {
-            // Escape closes an open calendar popover or option list first, not the dialog.
-            const target = event.target as HTMLElement | null;
-            if (
-              target?.closest("[data-popover-open]") ||
-              target?.getAttribute("aria-expanded") === "true"
-            ) {
-              event.preventDefault();
-            }
-          }}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-950">
-              {t("filters.dialog.title")}
-            </Dialog.Title>
-            <Dialog.Description className="sr-only">
-              {t("filters.dialog.description")}
-            </Dialog.Description>
-            <Dialog.Close
-              aria-label={t("filters.dialog.close")}
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
-          </div>
-          <form
-            className="flex min-h-0 flex-1 flex-col"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              controller.apply(draft);
-              setOpen(false);
-            }}
-          >
-            <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4">
-              {fields.map((field) => (
-                <FilterFieldView
-                  key={`${field.kind}-${field.id}`}
-                  field={field}
-                  value={draft[field.id] ?? ""}
-                  onChange={(id, value) => setDraft((current) => ({ ...current, [id]: value }))}
-                  today={today}
-                />
-              ))}
-            </div>
-            <div className="flex gap-3 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-              <button
-                type="button"
-                onClick={() => {
-                  const empty = Object.fromEntries(controller.ids.map((id) => [id, ""]));
-                  setDraft(empty);
-                  controller.apply(empty);
-                }}
-                className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50"
-              >
-                {t("filters.reset")}
-              </button>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent shadow-sm hover:brightness-95"
-              >
-                {t("filters.dialog.submit")}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        {...dialog.buttonProps}
+        type="button"
+        data-testid="filters-dialog-button"
+        onClick={() => onOpenChange(true)}
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 shadow-xs hover:bg-slate-50"
+      >
+        <FilterIcon className="size-5" />
+        {t("filters.dialog.open")}
+        {count > 0 ? (
+          <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-on-accent">
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">{t("filters.active_count", { count })}</span>
+          </span>
+        ) : null}
+        {controller.loading ? <Spinner className="text-accent-ink" /> : null}
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <FiltersDialogContent
+            fields={fields}
+            controller={controller}
+            today={today}
+            open={open}
+            onOpenChange={onOpenChange}
+            draft={draft}
+            setDraft={setDraft}
+            returnFocus={dialog.button}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
