@@ -1,4 +1,4 @@
-import { ATTENDANCE_PRICINGS, ATTENDANCE_UNIT_DURATIONS, isCycleMonth } from "@booking/domain";
+import { ATTENDANCE_PRICINGS, ATTENDANCE_UNIT_DURATIONS } from "@booking/domain";
 import { z } from "zod";
 import { requiredText } from "../common.ts";
 import { isCalendarDay } from "../page-elements/filters.ts";
@@ -129,10 +129,8 @@ export const attendanceBillingResponse = z.object({
 });
 export type AttendanceBillingResponse = z.infer<typeof attendanceBillingResponse>;
 
-export const attendanceCycleParams = z.object({
-  cuid: cuidValue,
-  month: z.string().refine(isCycleMonth, "INVALID_DATE"),
-});
+/** `month` is "YYYY-MM", checked once the activity is found (its 404 first, then 400 INVALID_DATE). */
+export const attendanceCycleParams = z.object({ cuid: cuidValue, month: cuidValue });
 
 const cycleItemView = z.object({
   /** null until the cycle is issued */

@@ -13,11 +13,12 @@ import {
   cycleHasEnded,
   cycleMonthOf,
   fullName,
+  isCycleMonth,
   monthlyCycleBounds,
 } from "@booking/domain";
 import { sanitizeHtml } from "@booking/domain/html";
 import type { z } from "zod";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { findActivity } from "../activities/console-queries.ts";
 import { billMonth, issueMonth } from "./issue.ts";
@@ -114,6 +115,12 @@ async function requireConfiguration(context: ConsoleContext, activityCuid: strin
   const configuration = await findConfiguration(context.db, context.organiser.id, activity.id);
   if (!configuration) throw new AppError("ATTENDANCE_BILLING_NOT_FOUND");
   return { activity, configuration };
+}
+
+/** A month "YYYY-MM" of the URL, else 400 `{month: INVALID_DATE}`. */
+function requireMonth(month: string): string {
+  if (!isCycleMonth(month)) throw validationError({ month: "INVALID_DATE" });
+  return month;
 }
 
 /** DELETE /api/admin/activities/:cuid/attendance-billing: only while no month was issued. */
@@ -242,7 +249,7 @@ export async function getAttendanceCycle(
   month: string,
 ): Promise<AttendanceCycleView> {
   const { configuration } = await requireConfiguration(context, activityCuid);
-  return cycleView(context, configuration, month);
+  return cycleView(context, configuration, requireMonth(month));
 }
 
 /**
@@ -256,6 +263,7 @@ export async function issueAttendanceCycle(
   month: string,
 ): Promise<AttendanceCycleView> {
   const { activity, configuration } = await requireConfiguration(context, activityCuid);
+  requireMonth(month);
   if (!cycleHasEnded(month, context.organiser.timezone, new Date())) {
     throw new AppError("ATTENDANCE_CYCLE_NOT_ENDED");
   }
