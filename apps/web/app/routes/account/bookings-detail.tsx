@@ -50,17 +50,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     })),
     ...itemPayment(format, item),
     // Each of the customer's shares still owed is paid on its own (a split booking's partners
-    // pay theirs from their own account: decision 0063).
-    shares: item.participations
-      .filter((participation) => participation.total_amount > participation.paid_amount)
-      .map((participation) =>
-        paymentActionsData(page, {
-          destination: { type: "BOOKING_PARTICIPATION", id: participation.id },
-          reference: participation.cuid,
-          due: participation.total_amount - participation.paid_amount,
-        }),
-      ),
+    // pay theirs from their own account: decision 0063); with none owed, the first share's
+    // actions still say where a payment just made stands (the return from the provider).
+    shares: sharesToShow(item.participations).map((participation) =>
+      paymentActionsData(page, {
+        destination: { type: "BOOKING_PARTICIPATION", id: participation.id },
+        reference: participation.cuid,
+        due: participation.total_amount - participation.paid_amount,
+      }),
+    ),
   };
+}
+
+/** The shares still owed, or the first one when all are paid. */
+function sharesToShow<T extends { total_amount: number; paid_amount: number }>(shares: T[]): T[] {
+  const owed = shares.filter((share) => share.total_amount > share.paid_amount);
+  return owed.length > 0 ? owed : shares.slice(0, 1);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
