@@ -4,7 +4,8 @@ import { consoleApi, consoleLogin, consoleOrigin, seriousViolations } from "./he
 /**
  * The organiser opens Communication › Rules from the sidebar, finds the default confirmation
  * and the demo reminder, and writes a rule of its own: a reminder two days before the first
- * day, with the dates' calendar attached. The rule is deleted at the end.
+ * day, for the camps' category only, with the dates' calendar attached. The rule is deleted at
+ * the end.
  */
 test("an organiser writes a reminder rule two days before the first day, with the calendar", async ({
   page,
@@ -29,6 +30,10 @@ test("an organiser writes a reminder rule two days before the first day, with th
   await page.getByTestId("rule-delay-unit").selectOption("days");
   await page.getByTestId("rule-delay-type").selectOption("BEFORE_AVAILABILITY");
   await page.getByTestId("rule-ics").check();
+  const stages = page
+    .getByTestId("rule-categories")
+    .getByRole("checkbox", { name: "Type d'activité › Stages" });
+  await stages.check();
   await page
     .getByTestId("rule-title")
     .fill("Dans deux jours : {{ registrations[0].activity.title }}");
@@ -40,6 +45,9 @@ test("an organiser writes a reminder rule two days before the first day, with th
   const cuid = page.url().split("/").pop()!;
   try {
     await expect(page.getByTestId("rule-ics")).toBeChecked();
+    await page.reload();
+    await hydrated(page);
+    await expect(stages).toBeChecked();
     await page.getByRole("link", { name: "Règles" }).first().click();
     const row = page.getByTestId("rules-table").getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("2 jours avant le premier jour");

@@ -1,5 +1,7 @@
 import {
+  availabilityCategories,
   availabilityDates,
+  categories,
   events,
   messages,
   notificationRules,
@@ -425,6 +427,30 @@ describe("events reach the rules, which schedule and send", () => {
       [first.who.customerId, "SENT", null],
       [second.who.customerId, "SKIPPED", "REQUIREMENTS"],
     ]);
+  });
+
+  it("schedules only for availabilities filed under one of the rule's categories", async () => {
+    const [category] = await t.db
+      .select()
+      .from(categories)
+      .where(eq(categories.organiserId, demoId))
+      .limit(1);
+    const rule = await soleRule({ requirements: { category_ids: [category!.id] } });
+    const outside = await registeredAndDelivered();
+    const filed = await availability(t, demoId);
+    await t.db.insert(availabilityCategories).values({
+      organiserId: demoId,
+      availabilityId: filed.availability.id,
+      categoryId: category!.id,
+    });
+    const who = await customer(t, demoId);
+    const before = await lastEventId(t);
+    await register(t, who, filed);
+    clock.now = new Date();
+    await deliverEvents(t, before, rulesDeps(t, clock));
+    const rows = await scheduledOf(t, rule.id);
+    expect(rows.map((row) => row.customerId)).toEqual([who.customerId]);
+    expect(rows.map((row) => row.customerId)).not.toContain(outside.who.customerId);
   });
 
   it("matches the participant's age range", async () => {

@@ -323,14 +323,19 @@ export function RecipientsPanel({
   );
 }
 
-/** Activities, payment, participant's age, rules waited for. */
+/** Activities, categories, payment, participant's age, rules waited for. */
 export function ConditionsPanel({
   body,
   set,
   error,
   activities,
+  categories,
   rules,
-}: PanelProps & { activities: readonly RuleChoice[]; rules: readonly RuleChoice[] }) {
+}: PanelProps & {
+  activities: readonly RuleChoice[];
+  categories: readonly RuleChoice[];
+  rules: readonly RuleChoice[];
+}) {
   const { t } = useTranslation();
   const setRequirements = (patch: Partial<Body["requirements"]>) =>
     set({ requirements: { ...body.requirements, ...patch } });
@@ -357,6 +362,15 @@ export function ConditionsPanel({
           testId="rule-activities"
         />
       )}
+      <Checklist
+        legend={t("admin.notification_rules.form.categories")}
+        hint={t("admin.notification_rules.form.categories_hint")}
+        choices={categories}
+        selected={body.requirements.category_ids.map(String)}
+        onChange={(next) => setRequirements({ category_ids: next.map(Number) })}
+        error={error("requirements.category_ids")}
+        testId="rule-categories"
+      />
       <SelectField
         label={t("admin.notification_rules.form.payment")}
         name="payment"

@@ -69,6 +69,7 @@ function bodyOf(rule: AdminNotificationRuleView | null): Body {
 export function RuleForm({
   rule,
   activities,
+  categories,
   templates,
   rules,
   variables,
@@ -76,6 +77,7 @@ export function RuleForm({
 }: {
   rule: AdminNotificationRuleView | null;
   activities: readonly RuleChoice[];
+  categories: readonly RuleChoice[];
   templates: readonly RuleChoice[];
   rules: readonly RuleChoice[];
   variables: readonly NotificationTemplateVariable[];
@@ -117,7 +119,7 @@ export function RuleForm({
         <IdentityPanel {...panel} isDefault={isDefault} />
         <TimingPanel {...panel} />
         <RecipientsPanel {...panel} isDefault={isDefault} />
-        <ConditionsPanel {...panel} activities={activities} rules={rules} />
+        <ConditionsPanel {...panel} activities={activities} categories={categories} rules={rules} />
         <MessagePanel {...panel} templates={templates} variables={variables} readOnly={readOnly} />
       </fieldset>
       {readOnly ? null : (

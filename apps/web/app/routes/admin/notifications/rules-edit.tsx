@@ -9,6 +9,7 @@ import { useNavigate } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { RuleForm } from "../../../components/admin/notifications/rule-form";
 import { PageHeader } from "../../../components/admin/page-header";
+import { readCategoryGroups } from "../../../lib/admin/catalogue-loaders";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { hasPermission } from "../../../lib/admin/permissions";
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     session,
     "notification_templates.notification_templates.read",
   );
-  const [rule, rules, activities, templates, variables] = await Promise.all([
+  const [rule, rules, activities, categoryGroups, templates, variables] = await Promise.all([
     cuid
       ? adminGet<AdminNotificationRuleView>(args, `${RULES_API}/${encodeURIComponent(cuid)}`)
       : null,
@@ -41,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
           "/api/admin/activities?page_size=100",
         ).then((list) => list.data.map(({ id, title }) => ({ value: String(id), label: title })))
       : [],
+    readCategoryGroups(args),
     templatesReadable
       ? adminGet<{ data: AdminNotificationTemplateListItem[] }>(args, TEMPLATES_API)
       : { data: [] },
@@ -55,6 +57,12 @@ export async function loader(args: Route.LoaderArgs) {
       .filter((other) => other.cuid !== cuid)
       .map((other) => ({ value: other.cuid, label: other.name })),
     activities,
+    categories: categoryGroups.flatMap((group) =>
+      group.categories.map((category) => ({
+        value: String(category.id),
+        label: `${group.title} › ${category.title}`,
+      })),
+    ),
     templates: templates.data.flatMap((template) =>
       template.type !== "EMAIL"
         ? []
@@ -74,7 +82,7 @@ export default function RuleEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { can } = useConsole();
-  const { rule, rules, activities, templates, variables } = loaderData;
+  const { rule, rules, activities, categories, templates, variables } = loaderData;
   return (
     <>
       <PageHeader
@@ -99,6 +107,7 @@ export default function RuleEdit({ loaderData }: Route.ComponentProps) {
         key={rule?.cuid ?? "new"}
         rule={rule}
         activities={activities}
+        categories={categories}
         templates={templates}
         rules={rules}
         variables={variables}
