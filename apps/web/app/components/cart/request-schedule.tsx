@@ -124,7 +124,14 @@ export function RequestFeedback({ count, tier }: { count: number; tier: RequestT
       className={clsx("rounded-xl border px-3 py-2 text-sm font-medium", TONES[feedback])}
     >
       {t(`requests.feedback.${wording}.${feedback}`, {
-        count,
+        // The plural follows the number the sentence counts sessions by.
+        count:
+          feedback === "valid"
+            ? count
+            : feedback === "too_few"
+              ? tier.minimum_availabilities
+              : tier.maximum_availabilities,
+        chosen: count,
         minimum: tier.minimum_availabilities,
         maximum: tier.maximum_availabilities,
         missing: tier.minimum_availabilities - count,

@@ -52,17 +52,14 @@ export function RequestTiersTab({
           <>
             <h3 className="font-semibold text-slate-950">{tier.name}</h3>
             <p className="text-sm text-slate-600">
-              {t(
-                tier.minimum_availabilities === tier.maximum_availabilities
-                  ? "admin.request_tiers.summary_fixed"
-                  : "admin.request_tiers.summary",
-                {
-                  count: tier.registrations,
-                  registrations: tier.registrations,
-                  minimum: tier.minimum_availabilities,
-                  maximum: tier.maximum_availabilities,
-                },
-              )}
+              {t("admin.request_tiers.registrations_count", { count: tier.registrations })}
+              {" · "}
+              {tier.minimum_availabilities === tier.maximum_availabilities
+                ? t("admin.request_tiers.sessions_fixed", { count: tier.minimum_availabilities })
+                : t("admin.request_tiers.sessions_range", {
+                    minimum: tier.minimum_availabilities,
+                    maximum: tier.maximum_availabilities,
+                  })}
             </p>
           </>
         )}
