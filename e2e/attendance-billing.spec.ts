@@ -5,8 +5,8 @@ import { consoleApi, consoleLogin, consoleOrigin, login } from "./helpers.ts";
 // member of staff records a child's arrival and departure on the sheet of the nature club's latest
 // session from a phone, sees them in the month's preview on the activity's Attendance billing tab,
 // steps back to last month (issued from the seeded sheets: the demo has no ended month left to
-// issue), adjusts an item with a reason; then the demo parent pays that charge online from the
-// account and sees it paid.
+// issue), adjusts an item with a reason, issues the month before by hand; then the demo parent
+// pays last month's charge online from the account and sees it paid.
 
 type Session = {
   availability: { cuid: string; activity: { title: string } };
@@ -79,7 +79,15 @@ test("staff record times and adjust a month of charges; a parent pays one online
   await expect(page.getByText("Montant ajusté")).toBeVisible();
   await expect(charge.getByTestId("charge-total")).not.toHaveText(before);
 
-  // The parent pays it online from the account.
+  // The month before, ended and not issued: staff issue it by hand (nothing recorded then in the
+  // demo: the month is closed with no charge), and it cannot be issued twice.
+  await cycle.getByTestId("cycle-previous").click();
+  await expect(cycle.getByTestId("cycle-state")).toContainText("Aperçu");
+  await cycle.getByTestId("cycle-issue").click();
+  await expect(cycle.getByTestId("cycle-state")).toContainText("Émis le");
+  await expect(cycle.getByTestId("cycle-issue")).toHaveCount(0);
+
+  // The parent pays last month's charge online from the account.
   await login(page);
   await page.goto("/fr/account/attendance-charges");
   await hydrated(page);
