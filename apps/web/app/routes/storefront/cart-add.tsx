@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import {
   AddToCartForm,
@@ -25,7 +25,7 @@ import { api } from "../../lib/api";
 import { useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { withAgeEligibility } from "../../lib/participant-eligibility";
-import { seoMeta } from "../../lib/seo";
+import { languagePath, seoMeta } from "../../lib/seo";
 import { participantChoice, simplePageSeo, storefrontPage } from "../../lib/storefront-page";
 import { toastSuccess } from "../../lib/toast";
 import type { Route } from "./+types/cart-add";
@@ -85,7 +85,7 @@ async function readAvailability(
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { storefront, format } = storefrontPage(context, params);
+  const { storefront, format, language } = storefrontPage(context, params);
   const url = new URL(request.url);
   const cuids = cuidList(url.searchParams.get("availabilities")).slice(0, MAX_SELECTED);
   const wanted = new Set(cuidList(url.searchParams.get("dates")));
@@ -96,6 +96,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     Promise.all(cuids.map((cuid) => readAvailability((value) => reader.availability(value), cuid))),
     storefront.session.customer ? reader.participants() : Promise.resolve([]),
   ]);
+
+  // Sessions of an activity taking requests are asked for, not added: the request page.
+  const listed = found.filter((availability) => availability !== null);
+  if (
+    listed.length > 0 &&
+    listed.every((availability) => availability.activity.registration_flow === "REQUEST")
+  ) {
+    throw redirect(
+      languagePath(
+        language,
+        `/cart/registrations/request?availabilities=${listed.map((item) => item.cuid).join(",")}`,
+      ),
+    );
+  }
 
   const items = found
     .filter((availability) => availability !== null)
