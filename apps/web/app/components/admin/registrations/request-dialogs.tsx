@@ -86,13 +86,13 @@ export function ApproveDialog({ request }: { request: AdminRequestDetail }) {
           {request.availabilities.map((session) => (
             <label
               key={session.cuid}
-              className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+              className="flex min-h-11 items-start gap-3 py-1 text-sm"
               data-full={session.free_places === 0}
               data-testid="approve-session-row"
             >
               <input
                 type="checkbox"
-                className="size-4"
+                className="mt-0.5 size-4 shrink-0"
                 checked={chosen.includes(session.cuid)}
                 onChange={(event) =>
                   setChosen((current) =>
@@ -103,11 +103,13 @@ export function ApproveDialog({ request }: { request: AdminRequestDetail }) {
                 }
                 data-testid="approve-session"
               />
-              <span className="font-medium text-slate-950">
-                {session.preference}. {format.dateRange(session.start_at, session.end_at)}
-              </span>
-              <span className="text-xs">
-                <PlacesLeft free={session.free_places} />
+              <span className="flex flex-col">
+                <span className="font-medium text-slate-950">
+                  {session.preference}. {format.dateRange(session.start_at, session.end_at)}
+                </span>
+                <span className="text-xs">
+                  <PlacesLeft free={session.free_places} />
+                </span>
               </span>
             </label>
           ))}
@@ -126,7 +128,9 @@ export function ApproveDialog({ request }: { request: AdminRequestDetail }) {
             id={`${ids}-price`}
             inputMode="decimal"
             value={price}
-            placeholder={(request.total_amount / 100).toFixed(2)}
+            placeholder={
+              request.total_amount > 0 ? (request.total_amount / 100).toFixed(2) : undefined
+            }
             onChange={(event) => setPrice(event.target.value)}
             className={inputClasses(priceInvalid)}
             aria-invalid={priceInvalid}

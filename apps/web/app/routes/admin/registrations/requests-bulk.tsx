@@ -212,10 +212,10 @@ export default function BulkApproval({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-slate-800" data-testid="bulk-summary">
                 {approving === 0
                   ? t("admin.registration_requests.bulk.nothing")
-                  : t("admin.registration_requests.bulk.summary", {
-                      approve: approving,
-                      other: preview.data.length - approving,
-                    })}
+                  : `${t("admin.registration_requests.bulk.would_approve", { count: approving })}, ${t(
+                      "admin.registration_requests.bulk.would_wait",
+                      { count: preview.data.length - approving },
+                    )}`}
               </p>
               <Button
                 disabled={pending || approving === 0}
