@@ -99,8 +99,9 @@ export function RequestForm({ data }: { data: RequestPageData }) {
         registrations_requests: Array.from({ length: bounds.registrations }, () => entry),
       });
       toastSuccess(t("cart.messages.updated"));
-      await cart.refresh();
+      // To /checkout first: there the cart panel does not open for the new items.
       await navigate(localized("/checkout"));
+      await cart.refresh();
     } catch (error) {
       handleError(error, setError, (path) => {
         const field = path.replace(/^registrations_requests\.\d+\./, "");
