@@ -76,7 +76,8 @@ function SessionChoice({
     <label
       data-testid="request-session"
       className={clsx(
-        "flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm shadow-sm",
+        // In the week's narrow columns the box sits above the text, which keeps its width.
+        "flex cursor-pointer items-start gap-2 rounded-xl border p-3 text-sm shadow-sm lg:flex-col lg:p-2",
         checked ? "border-accent bg-accent/10" : "border-slate-200 bg-white hover:border-slate-300",
       )}
     >
@@ -88,7 +89,7 @@ function SessionChoice({
         value={session.cuid}
       />
       <span className="flex min-w-0 flex-col gap-0.5">
-        <span className="font-semibold text-slate-950">
+        <span className="font-semibold whitespace-nowrap text-slate-950">
           <span className="lg:sr-only">{session.weekdayLabel} </span>
           {session.time}
         </span>
