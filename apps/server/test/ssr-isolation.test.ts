@@ -77,10 +77,15 @@ afterAll(() => t.close());
 type StorefrontContext = Extract<SsrRequestContext, { kind: "storefront" }>;
 
 /** The context a page request gets, with `parent`'s session cookie or none, through `cache`. */
-async function pageContext(cache: PublicCache, parent: Parent | null): Promise<StorefrontContext> {
+async function pageContext(
+  cache: PublicCache,
+  parent: Parent | null,
+  url = `/availabilities/${availability.cuid}`,
+): Promise<StorefrontContext> {
   const organiser = await findOrganiserByHost(t.db, DEMO_HOST, "localhost");
   const token = parent?.client.cookies.get(SESSION_COOKIE);
   const request = {
+    url,
     tenant: { kind: "storefront", organiser },
     cookies: token ? { [SESSION_COOKIE]: token } : {},
     cspNonce: "nonce",
@@ -154,6 +159,20 @@ describe("logged-in pages under concurrency (SSR context and readers)", () => {
     expect(() => {
       (first!.view as { dates: unknown[] }).dates.push({});
     }).toThrow(TypeError);
+  });
+
+  it("reads the account's counters for account pages only (decision 0058)", async () => {
+    const cache = createPublicCache({ ttlMs: 60_000 });
+    const parent = parents[0]!;
+    for (const url of ["/account", "/fr/account/registrations", "/en/account.data"]) {
+      const { session } = await pageContext(cache, parent, url);
+      expect(session.counters, url).toMatchObject({ participants: 1, registrations: 1 });
+    }
+    for (const url of ["/fr/availabilities/x", "/checkout", "/fr/accounting", "/"]) {
+      const { session } = await pageContext(cache, parent, url);
+      expect(session.customer?.id, url).toBe(parent.customerId);
+      expect(session.counters, url).toBeNull();
+    }
   });
 
   it("drops the shared reads with the organiser's answers (any change on its host)", async () => {

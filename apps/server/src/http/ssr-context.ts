@@ -177,6 +177,9 @@ async function storefrontOrganiserOf(context: ServiceContext): Promise<Storefron
   );
 }
 
+/** The account area's pages and their data (`/account…`, `/{lang}/account…`) show its counters. */
+const ACCOUNT_PAGE = /^\/(?:[a-z]{2}\/)?account(?:[/.?]|$)/;
+
 /**
  * Who is asking, from the session cookie, with their participants (most pages with a session
  * have an add form listing them) and their open cart (every page's cart drawer, decision 0058)
@@ -195,7 +198,9 @@ async function customerSession(
   return inTenant(deps, request, async (context) => {
     const { actor } = context;
     if (actor.kind !== "customer") return VISITOR_SESSION;
-    const session = await deps.accounts.session(context);
+    const session = await deps.accounts.session(context, {
+      counters: ACCOUNT_PAGE.test(request.url),
+    });
     if (!session.customer) return { ...VISITOR_SESSION, actor };
     const participants = await ownParticipants(context, actor.customerId);
     return { actor, session, participants, cart: await currentCart(context) };

@@ -46,11 +46,13 @@ export function breadcrumbBase(storefront: StorefrontContext) {
   };
 }
 
-/** The customer's side of a detail page: null for an anonymous visitor. */
+/**
+ * Whether a customer is looking (the detail pages offer them the add side): null for an
+ * anonymous visitor. Nothing of the account's: its counters are read on account pages only
+ * (decision 0058).
+ */
 export function customerSummary(storefront: StorefrontContext) {
-  const { session } = storefront;
-  if (!session.customer) return null;
-  return { participants: session.counters?.participants ?? 0 };
+  return storefront.session.customer ? { logged_in: true as const } : null;
 }
 
 /** The SEO and breadcrumb every catalogue detail page loader returns. */

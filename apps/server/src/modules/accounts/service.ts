@@ -203,10 +203,26 @@ export function createAccountsService(deps: AccountsDeps) {
       await closeAllSessions(db, token.customerId);
     },
 
-    async session(context: ServiceContext): Promise<SessionResponse> {
+    /**
+     * `counters: false`: without the account's counters (null), for pages outside the account
+     * area, which show none of them (decision 0058): one row instead of eleven counts.
+     */
+    async session(
+      context: ServiceContext,
+      { counters = true }: { counters?: boolean } = {},
+    ): Promise<SessionResponse> {
       if (context.actor.kind !== "customer")
         return { customer: null, counters: null, wallet: null };
       const { db, organiser } = context;
+      if (!counters) {
+        const customer = await findActiveCustomer(db, organiser.id, context.actor.customerId);
+        if (!customer) return { customer: null, counters: null, wallet: null };
+        return {
+          customer: customerView(customer),
+          counters: null,
+          wallet: { amount: customer.walletAmount },
+        };
+      }
       const found = await findSessionCustomer(db, organiser.id, context.actor.customerId);
       if (!found) return { customer: null, counters: null, wallet: null };
       return {
