@@ -3,6 +3,7 @@ import {
   availabilities,
   availabilityDates,
   cartItemDates,
+  carts,
   registrationRequestAvailabilities,
   registrationRequests,
 } from "@booking/db";
@@ -510,5 +511,51 @@ describe("checkout of request items", () => {
     const listed = await parent.client.get("/api/registrations/requests");
     expect(listed.json().count).toBe(2);
     expect(listed.json().data[0]).toMatchObject({ status: "PENDING", amount_due: 0 });
+  });
+});
+
+describe("concurrent checkouts of request items", () => {
+  it("gives every request and every order its own payment reference", async () => {
+    const { sessions } = await requestActivity(2, 1);
+    const families = await Promise.all(Array.from({ length: 8 }, () => family()));
+    for (const parent of families) {
+      const added = await parent.client.post("/api/carts/items", {
+        registrations_requests: [requestEntry(parent.participantId, sessions)],
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const answers = await Promise.all(
+      families.map(async (parent) => {
+        const cart = (await parent.client.get("/api/carts/current")).json().cart;
+        return parent.client.post("/api/carts/checkout", {
+          cart_id: cart.id,
+          payment_strategy: "DELAYED",
+          terms: true,
+        });
+      }),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const rows = await t.db
+      .select({ reference: registrationRequests.reference, status: registrationRequests.status })
+      .from(registrationRequests)
+      .where(
+        inArray(
+          registrationRequests.customerId,
+          families.map((parent) => parent.customerId),
+        ),
+      );
+    expect(rows).toHaveLength(8);
+    expect(rows.every((row) => row.status === "PENDING")).toBe(true);
+    const orders = await t.db
+      .select({ reference: carts.reference })
+      .from(carts)
+      .where(
+        inArray(
+          carts.customerId,
+          families.map((parent) => parent.customerId),
+        ),
+      );
+    const references = [...rows.map((row) => row.reference), ...orders.map((row) => row.reference)];
+    expect(new Set(references).size).toBe(16);
   });
 });
