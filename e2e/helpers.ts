@@ -11,28 +11,37 @@ export const origin = `http://demo.localhost:${port}`;
  * history) for tests whose amounts must not depend on what other tests or the seed gave the
  * demo parent.
  */
-export async function signUpNewCustomer(page: Page, home = "/fr"): Promise<string> {
+export async function signUpNewCustomer(
+  page: Page,
+  home = "/fr",
+  lastname = "Martin",
+): Promise<string> {
   await page.goto(home);
   await hydrated(page);
   const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const status = await page.evaluate(async (address) => {
-    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "");
-    const response = await fetch("/api/auth/register", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
-      body: JSON.stringify({
-        firstname: "Alix",
-        lastname: "Martin",
-        email: address,
-        phone: "+32 470 11 22 33",
-        password: "demo1234",
-        terms: true,
-        custom_data: [],
-        participant: { birthdate: "2016-05-04", custom_data: [] },
-      }),
-    });
-    return response.status;
-  }, email);
+  const status = await page.evaluate(
+    async ([address, name]) => {
+      const xsrf = decodeURIComponent(
+        /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? "",
+      );
+      const response = await fetch("/api/auth/register", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-xsrf-token": xsrf },
+        body: JSON.stringify({
+          firstname: "Alix",
+          lastname: name,
+          email: address,
+          phone: "+32 470 11 22 33",
+          password: "demo1234",
+          terms: true,
+          custom_data: [],
+          participant: { birthdate: "2016-05-04", custom_data: [] },
+        }),
+      });
+      return response.status;
+    },
+    [email, lastname] as const,
+  );
   if (status !== 201) throw new Error(`registering ${email} answered ${status}`);
   await page.reload();
   await hydrated(page);
