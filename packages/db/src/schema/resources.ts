@@ -28,6 +28,8 @@ export const resources = pgTable(
     locationId: integer(),
     /** A booking starts at most this many days ahead; null: no limit. */
     bookingDaysAhead: integer(),
+    /** The weekly hours the console edits; [] for resources whose slots were made otherwise. */
+    openingHours: jsonb().$type<ResourceOpeningHours[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
