@@ -82,6 +82,8 @@ describe("console navigation", () => {
     expect(sectionOf("/admin/collaborators")).toBe("/admin/collaborators");
     expect(sectionOf("/admin/rolesx")).toBe("/admin");
     expect(sectionOf("/admin/dev/outbox")).toBe("/admin");
+    expect(sectionOf("/admin/registrations/requests/abc")).toBe("/admin/registrations/requests");
+    expect(sectionOf("/admin/registrations/xyz")).toBe("/admin/registrations");
   });
 });
 

@@ -317,7 +317,20 @@ export function visibleNav(can: (permission: Permission) => boolean): ConsoleNav
  * after a switch of organiser (the record open may be the other organiser's); the home otherwise.
  */
 export function sectionOf(pathname: string): string {
-  const links = CONSOLE_NAV.flatMap((area) => area.links).filter((link) => !link.end);
-  const match = links.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
-  return match?.to ?? "/admin";
+  return currentLinkOf(pathname) ?? "/admin";
+}
+
+/**
+ * The link a path belongs to: the most specific one, so that `/admin/registrations/requests/x`
+ * lights "Requests" and not also "Registrations". The home link matches only itself.
+ */
+export function currentLinkOf(pathname: string): string | undefined {
+  let best: string | undefined;
+  for (const link of CONSOLE_NAV.flatMap((area) => area.links)) {
+    const matches = link.end
+      ? pathname === link.to
+      : pathname === link.to || pathname.startsWith(`${link.to}/`);
+    if (matches && (!best || link.to.length > best.length)) best = link.to;
+  }
+  return best;
 }

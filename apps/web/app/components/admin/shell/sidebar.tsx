@@ -1,10 +1,10 @@
 import type { AdminSessionResponse } from "@booking/contracts";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useConsole } from "../../../lib/admin/console";
 import { ExternalLinkIcon } from "../../icons";
-import { type ConsoleNavLink, visibleNav } from "./nav";
+import { type ConsoleNavLink, currentLinkOf, visibleNav } from "./nav";
 import { OrganiserSwitcher } from "./organiser-switcher";
 import { UserMenu } from "./user-menu";
 
@@ -31,25 +31,23 @@ export function ConsoleBrand({ compact = false }: { compact?: boolean }) {
 const rowClass =
   "flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors";
 
-function NavItem({ link }: { link: ConsoleNavLink }) {
+function NavItem({ link, current }: { link: ConsoleNavLink; current: boolean }) {
   const { t } = useTranslation();
   const Icon = link.icon;
   return (
-    <NavLink
+    <Link
       to={link.to}
-      end={link.end}
-      className={({ isActive }) =>
-        clsx(
-          rowClass,
-          isActive
-            ? "bg-accent-soft font-semibold text-accent-ink"
-            : "text-slate-700 hover:bg-slate-100 hover:text-slate-950",
-        )
-      }
+      aria-current={current ? "page" : undefined}
+      className={clsx(
+        rowClass,
+        current
+          ? "bg-accent-soft font-semibold text-accent-ink"
+          : "text-slate-700 hover:bg-slate-100 hover:text-slate-950",
+      )}
     >
       <Icon className="size-5 shrink-0" />
       <span className="truncate">{t(link.label)}</span>
-    </NavLink>
+    </Link>
   );
 }
 
@@ -61,6 +59,7 @@ export function SidebarContent({ session }: { session: AdminSessionResponse }) {
   const { t } = useTranslation();
   const { can } = useConsole();
   const areas = visibleNav(can);
+  const currentLink = currentLinkOf(useLocation().pathname);
   return (
     <div className="flex h-full flex-col gap-4 p-3">
       <OrganiserSwitcher session={session} />
@@ -82,7 +81,7 @@ export function SidebarContent({ session }: { session: AdminSessionResponse }) {
               >
                 {area.links.map((link) => (
                   <li key={link.to}>
-                    <NavItem link={link} />
+                    <NavItem link={link} current={link.to === currentLink} />
                   </li>
                 ))}
               </ul>
