@@ -55,12 +55,6 @@ function cached(key: string): Template | null {
   return null;
 }
 
-/** Forgets every render (tests). */
-export function clearSharedRenders(): void {
-  templates.clear();
-  templateBytes = 0;
-}
-
 /**
  * The shape of the page: null when its render cannot be shared (an error, a route that did not
  * opt in, data that is not plain JSON such as a deferred promise).
