@@ -117,3 +117,11 @@ export function formatDay(day: string, language: Language, options: Intl.DateTim
     new Date(`${day}T12:00:00Z`),
   );
 }
+
+/** "October 2026": the month a billing cycle starts in, in the organiser's time zone. */
+export function monthLabel(format: Formatters, timeZone: string, iso: string): string {
+  const label = dateTimeFormat(format.locale, { month: "long", year: "numeric", timeZone }).format(
+    new Date(iso),
+  );
+  return label.charAt(0).toLocaleUpperCase(format.locale) + label.slice(1);
+}

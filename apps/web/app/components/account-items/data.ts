@@ -11,7 +11,7 @@ import {
   productStateTone,
 } from "@booking/domain";
 import type { RouterContextProvider } from "react-router";
-import { dateTimeFormat, type Formatters } from "../../lib/format";
+import type { Formatters } from "../../lib/format";
 import { notFound } from "../../lib/server-context";
 import { simplePageSeo } from "../../lib/storefront-page";
 import { type AccountSession, requireAccount } from "../account/account-data";
@@ -135,14 +135,6 @@ export function daysLabel(format: Formatters, start: string, end: string): strin
   const first = format.date(start);
   const last = format.date(end);
   return first === last ? first : `${first} – ${last}`;
-}
-
-/** "October 2026": the month a billing cycle starts in, in the organiser's time zone. */
-export function monthLabel(format: Formatters, timeZone: string, iso: string): string {
-  const label = dateTimeFormat(format.locale, { month: "long", year: "numeric", timeZone }).format(
-    new Date(iso),
-  );
-  return label.charAt(0).toLocaleUpperCase(format.locale) + label.slice(1);
 }
 
 /** A period that ends at an exclusive instant (a billing cycle): its first and last days. */

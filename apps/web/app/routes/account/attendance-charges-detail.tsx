@@ -6,7 +6,6 @@ import {
   durationLabel,
   itemPayment,
   loadAccountItem,
-  monthLabel,
   pictureOf,
 } from "../../components/account-items/data";
 import { AccountItemPage, ItemSummaryCard, PaymentCard } from "../../components/account-items/ui";
@@ -16,6 +15,7 @@ import { BankTransfer } from "../../components/checkout/bank-transfer";
 import { PaymentActions } from "../../components/payments/payment-actions";
 import { paymentActionsData } from "../../components/payments/payment-data";
 import { descriptionHtml } from "../../lib/catalogue-data";
+import { monthLabel } from "../../lib/format";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/attendance-charges-detail";
 

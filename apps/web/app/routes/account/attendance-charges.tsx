@@ -4,13 +4,13 @@ import {
   cycleDaysLabel,
   durationLabel,
   loadAccountList,
-  monthLabel,
   pictureOf,
 } from "../../components/account-items/data";
 import { AccountItemCard, AccountItemListPage, WithNote } from "../../components/account-items/ui";
 import { CalendarIcon, ClockIcon } from "../../components/icons";
 import { paymentBadgeLabel } from "../../components/registrations/registration-data";
 import { PaymentBadge } from "../../components/registrations/registration-ui";
+import { monthLabel } from "../../lib/format";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/attendance-charges";
 
