@@ -38,6 +38,7 @@ export * from "./registration-request-approval.ts";
 export * from "./registration-request-selection.ts";
 export * from "./registrations.ts";
 export * from "./resource-bookings.ts";
+export * from "./resource-opening-hours.ts";
 export * from "./schedule.ts";
 export * from "./schedule-skipped-days.ts";
 export * from "./sms.ts";

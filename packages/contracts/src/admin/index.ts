@@ -32,6 +32,7 @@ export * from "./registration-request-tiers.ts";
 export * from "./registration-requests.ts";
 export * from "./registrations.ts";
 export * from "./resource-planning.ts";
+export * from "./resources.ts";
 export * from "./segments.ts";
 export * from "./session.ts";
 export * from "./settings.ts";

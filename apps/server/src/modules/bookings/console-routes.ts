@@ -1,6 +1,11 @@
 import {
   adminCuidParams,
   adminResourceList,
+  adminResourceView,
+  okResponse,
+  resourceBody,
+  resourceClosureBody,
+  resourceClosureParams,
   resourcePlanningQuery,
   resourcePlanningView,
 } from "@booking/contracts";
@@ -8,8 +13,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
 import { listConsoleResources, resourcePlanning } from "./console-planning.ts";
+import { resourcesConsole } from "./console-resource-service.ts";
 
-/** The console's resources and their planning (read-only for now: decision 0063). */
+/** The console's resources: their planning (decision 0063) and their editor (decision 0065). */
 export function registerResourceConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: resources"];
@@ -36,6 +42,82 @@ export function registerResourceConsoleRoutes(app: FastifyInstance, deps: Consol
     (request) =>
       inConsole(deps, request, (context) =>
         resourcePlanning(context, request.params.cuid, request.query),
+      ),
+  );
+  registerResourceEditorRoutes(app, deps);
+}
+
+function registerResourceEditorRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["console: resources"];
+  const params = adminCuidParams;
+  const view = { 200: adminResourceView };
+
+  api.post(
+    "/api/admin/resources",
+    {
+      schema: { tags, body: resourceBody, response: { 201: adminResourceView } },
+      config: { console: "resources.resources.create" },
+    },
+    async (request, reply) => {
+      const created = await inConsole(deps, request, (context) =>
+        resourcesConsole.create(context, request.body),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+  api.get(
+    "/api/admin/resources/:cuid",
+    { schema: { tags, params, response: view }, config: { console: "resources.resources.read" } },
+    (request) =>
+      inConsole(deps, request, (context) => resourcesConsole.get(context, request.params.cuid)),
+  );
+  api.put(
+    "/api/admin/resources/:cuid",
+    {
+      schema: { tags, params, body: resourceBody, response: view },
+      config: { console: "resources.resources.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        resourcesConsole.update(context, request.params.cuid, request.body),
+      ),
+  );
+  api.delete(
+    "/api/admin/resources/:cuid",
+    {
+      schema: { tags, params, response: { 200: okResponse } },
+      config: { console: "resources.resources.delete" },
+    },
+    async (request) => {
+      await inConsole(deps, request, (context) =>
+        resourcesConsole.remove(context, request.params.cuid),
+      );
+      return { ok: true as const };
+    },
+  );
+  api.post(
+    "/api/admin/resources/:cuid/closures",
+    {
+      schema: { tags, params, body: resourceClosureBody, response: { 201: adminResourceView } },
+      config: { console: "resources.resources.update" },
+    },
+    async (request, reply) => {
+      const saved = await inConsole(deps, request, (context) =>
+        resourcesConsole.addClosure(context, request.params.cuid, request.body),
+      );
+      return reply.status(201).send(saved);
+    },
+  );
+  api.delete(
+    "/api/admin/resources/:cuid/closures/:closure",
+    {
+      schema: { tags, params: resourceClosureParams, response: view },
+      config: { console: "resources.resources.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        resourcesConsole.removeClosure(context, request.params.cuid, request.params.closure),
       ),
   );
 }
