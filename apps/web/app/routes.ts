@@ -32,6 +32,8 @@ export default [
       route("activities/:cuid", "routes/admin/activities/detail.tsx"),
       route("locations", "routes/admin/catalogue/locations.tsx"),
       route("resources", "routes/admin/resources/planning.tsx"),
+      route("resources/new", "routes/admin/resources/edit.tsx", { id: "admin-resource-new" }),
+      route("resources/:cuid/edit", "routes/admin/resources/edit.tsx"),
       route("categories", "routes/admin/catalogue/categories.tsx"),
       route("custom-fields", "routes/admin/catalogue/custom-fields.tsx"),
       route("availabilities", "routes/admin/availabilities/list.tsx"),

@@ -5,7 +5,8 @@ import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { CalendarIcon } from "../../../components/icons";
-import { useConsoleFormatters } from "../../../lib/admin/console";
+import { ButtonLink } from "../../../components/ui/button";
+import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";
 import type { Route } from "./+types/planning";
@@ -53,6 +54,30 @@ type Entry =
   | { kind: "hold"; start_at: string; end_at: string; expires_at: string }
   | { kind: "closure"; start_at: string; end_at: string };
 
+/** Links to a new resource and to the shown one's editor, as the collaborator may use them. */
+function EditorLinks({ resource }: { resource?: string }) {
+  const { t } = useTranslation();
+  const { can } = useConsole();
+  return (
+    <span className="flex flex-wrap gap-2">
+      {resource && can("resources.resources.read") ? (
+        <ButtonLink
+          variant="secondary"
+          to={`/admin/resources/${resource}/edit`}
+          data-testid="edit-resource"
+        >
+          {t("admin.resource_editor.edit")}
+        </ButtonLink>
+      ) : null}
+      {can("resources.resources.create") ? (
+        <ButtonLink to="/admin/resources/new" data-testid="new-resource">
+          {t("admin.resource_editor.new")}
+        </ButtonLink>
+      ) : null}
+    </span>
+  );
+}
+
 export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useConsoleFormatters();
@@ -63,6 +88,7 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
         <PageHeader
           title={t("admin.resources.title")}
           description={t("admin.resources.description")}
+          actions={<EditorLinks />}
         />
         <EmptyState icon={CalendarIcon} title={t("admin.resources.none")} />
       </div>
@@ -86,6 +112,7 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t("admin.resources.title")}
         description={t("admin.resources.description")}
+        actions={<EditorLinks resource={planning.resource.cuid} />}
       />
       <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="planning-filters">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">

@@ -1,0 +1,18 @@
+import type { AdminResourceView, ResourceBody, ResourceClosureBody } from "@booking/contracts";
+import { apiRequest } from "../api";
+
+/** The console's resource editor calls sent by the browser (reads go through the loaders). */
+
+const path = (...segments: string[]) =>
+  `/api/admin/resources${segments.map((segment) => `/${encodeURIComponent(segment)}`).join("")}`;
+
+export const resourcesApi = {
+  create: (body: ResourceBody) => apiRequest<AdminResourceView>("POST", path(), body),
+  update: (cuid: string, body: ResourceBody) =>
+    apiRequest<AdminResourceView>("PUT", path(cuid), body),
+  remove: (cuid: string) => apiRequest<{ ok: true }>("DELETE", path(cuid)),
+  addClosure: (cuid: string, body: ResourceClosureBody) =>
+    apiRequest<AdminResourceView>("POST", path(cuid, "closures"), body),
+  removeClosure: (cuid: string, closure: string) =>
+    apiRequest<AdminResourceView>("DELETE", path(cuid, "closures", closure)),
+};

@@ -1,0 +1,72 @@
+import type { AdminLocationView, AdminResourceView, ListEnvelope } from "@booking/contracts";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
+import { PageHeader } from "../../../components/admin/page-header";
+import { ClosuresSection } from "../../../components/admin/resources/closures-section";
+import { ResourceForm } from "../../../components/admin/resources/resource-form";
+import { useConsole } from "../../../lib/admin/console";
+import { adminGet, requirePermission } from "../../../lib/admin/loaders";
+import { hasPermission } from "../../../lib/admin/permissions";
+import { resourcesApi } from "../../../lib/admin/resources-api";
+import type { Route } from "./+types/edit";
+
+/**
+ * /admin/resources/new and /admin/resources/{cuid}/edit (issue 15 §3, decision 0065): a
+ * resource, its weekly hours and prices (made into its slots) and its closures.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const cuid = args.params.cuid;
+  const { session } = requirePermission(
+    args,
+    cuid ? "resources.resources.read" : "resources.resources.create",
+  );
+  const [resource, locations] = await Promise.all([
+    cuid
+      ? adminGet<AdminResourceView>(args, `/api/admin/resources/${encodeURIComponent(cuid)}`)
+      : null,
+    hasPermission(session, "activities.locations.read")
+      ? adminGet<ListEnvelope<AdminLocationView>>(args, "/api/admin/locations?page_size=100")
+      : null,
+  ]);
+  return {
+    resource,
+    locations: (locations?.data ?? []).map(({ cuid, title }) => ({ cuid, title })),
+  };
+}
+
+export default function ResourceEditor({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { can } = useConsole();
+  const navigate = useNavigate();
+  const { resource, locations } = loaderData;
+  const back = resource ? `/admin/resources?resource=${resource.cuid}` : "/admin/resources";
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={resource ? resource.name : t("admin.resource_editor.new")}
+        description={
+          resource
+            ? t("admin.resource_editor.upcoming_slots", { count: resource.upcoming_slots })
+            : t("admin.resource_editor.intro")
+        }
+        back={{ to: back, label: t("admin.resource_editor.back") }}
+        actions={
+          resource && can("resources.resources.delete") ? (
+            <DeleteButton
+              name={resource.name}
+              title={t("admin.resource_editor.delete_title", { name: resource.name })}
+              description={t("admin.resource_editor.delete_description")}
+              done={t("admin.resource_editor.deleted", { name: resource.name })}
+              remove={() => resourcesApi.remove(resource.cuid)}
+              onDeleted={() => navigate("/admin/resources")}
+              showLabel
+            />
+          ) : null
+        }
+      />
+      <ResourceForm key={resource?.updated_at ?? "new"} resource={resource} locations={locations} />
+      {resource ? <ClosuresSection resource={resource} /> : null}
+    </div>
+  );
+}
