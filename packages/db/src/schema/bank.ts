@@ -10,6 +10,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { attendanceCharges } from "./attendance.ts";
 import { carts } from "./carts.ts";
 import { collaborators } from "./collaborators.ts";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
@@ -131,7 +132,9 @@ export const bankTransfers = pgTable(
     id: id(),
     cuid: cuid(),
     organiserId: organiserId(),
-    cartId: integer().notNull(),
+    /** What the transfer pays: a processed cart, or an attendance charge (decision 0067). */
+    cartId: integer(),
+    attendanceChargeId: integer(),
     amount: money().notNull(),
     walletCredit: money().notNull().default(0),
     receivedOn: date({ mode: "string" }).notNull(),
@@ -149,6 +152,11 @@ export const bankTransfers = pgTable(
       carts,
     ),
     tenantForeignKey(
+      "bank_transfers_attendance_charge_fk",
+      { organiserId: t.organiserId, column: t.attendanceChargeId },
+      attendanceCharges,
+    ),
+    tenantForeignKey(
       "bank_transfers_statement_line_fk",
       { organiserId: t.organiserId, column: t.statementLineId },
       bankStatementLines,
@@ -157,6 +165,11 @@ export const bankTransfers = pgTable(
       .on(t.statementLineId)
       .where(sql`${t.cancelledAt} is null`),
     index("bank_transfers_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
+    index("bank_transfers_organiser_id_attendance_charge_id_idx").on(
+      t.organiserId,
+      t.attendanceChargeId,
+    ),
+    check("bank_transfers_one_target", sql`num_nonnulls(${t.cartId}, ${t.attendanceChargeId}) = 1`),
     check("bank_transfers_amount_positive", sql`${t.amount} > 0`),
     check(
       "bank_transfers_wallet_credit",
