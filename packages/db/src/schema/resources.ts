@@ -13,6 +13,20 @@ export type ResourceSlotPrice = {
 };
 
 /**
+ * A weekday's opening hours of a resource: slots start every first-price duration from `start`
+ * while they end by `end` ("HH:MM", local time of the organiser); the console's editor makes the
+ * resource's `resource_slots` from them (decision 0065).
+ */
+export type ResourceOpeningHours = {
+  /** ISO weekday, Monday 1 … Sunday 7. */
+  weekday: number;
+  start: string;
+  end: string;
+  /** Non-empty; the first price sets the slots' length. */
+  prices: ResourceSlotPrice[];
+};
+
+/**
  * Something booked by the slot (a tennis court, a room): the storefront's resources schedule and
  * resource bookings. Availabilities that take place on it (`availabilities.resource_id`) appear
  * in its schedule too.
