@@ -18,6 +18,8 @@ export const bookings = pgTable(
     cuid: cuid(),
     organiserId: organiserId(),
     resourceId: integer().notNull(),
+    /** Cancelled by staff: its periods are free again and nothing more is owed (decision 0065). */
+    canceledAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
