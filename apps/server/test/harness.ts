@@ -1,4 +1,10 @@
-import { createDatabase, createDatabaseFromTemplate, type Database, messages } from "@booking/db";
+import {
+  createDatabase,
+  createDatabaseFromTemplate,
+  type Database,
+  type DatabaseOptions,
+  messages,
+} from "@booking/db";
 import { desc, eq } from "@booking/db/orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pino from "pino";
@@ -105,6 +111,8 @@ export async function createTestApp(
     webBuildDir?: string;
     /** the address the app reaches its database at, given the copy's (a test's proxy) */
     databaseUrl?: (url: string) => string;
+    /** the app's pool (size, how long a statement waits for a connection); 10 and 5 s by default */
+    databasePool?: DatabaseOptions;
     /** the DNS resolver of own-domain checks (a test's DNS server) */
     dnsResolver?: DnsResolver;
   } = {},
@@ -113,7 +121,10 @@ export async function createTestApp(
     inject("databaseAdminUrl"),
     inject("templateDatabase"),
   );
-  const database = createDatabase(options.databaseUrl?.(copy.url) ?? copy.url);
+  const database = createDatabase(
+    options.databaseUrl?.(copy.url) ?? copy.url,
+    options.databasePool,
+  );
   const dispatchedEmails: number[] = [];
   const app = await buildApp({
     config: {

@@ -113,13 +113,28 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply): F
     .send(answer.body);
 }
 
+/** Requests a page loader of which failed for want of the database (a pool that timed out too). */
+const unavailableDuring = new WeakSet<FastifyRequest>();
+
 /**
- * A 500 produced while the database is away (a page whose loader failed, an error no one
- * recognised) becomes the 503 it really is: the only 5xx a client sees during an outage.
+ * Remembers that the request met an unavailable database (a page's loader whose error React
+ * Router turns into a 500 page or `.data` answer): its answer is then the 503 of an outage, even
+ * if the database answers again by the time it is sent (a saturated pool freed meanwhile).
+ */
+export function noteDatabaseFailure(request: FastifyRequest, error: unknown): boolean {
+  if (databaseFailureOf(error) !== "unavailable") return false;
+  unavailableDuring.add(request);
+  return true;
+}
+
+/**
+ * A 500 produced while the database is away or saturated (a page whose loader failed, an error
+ * no one recognised) becomes the 503 it really is: the only 5xx a client sees for that cause.
  */
 export function registerDatabaseOutageAnswers(app: FastifyInstance, db: Database): void {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode !== 500 || (await databaseReachable(db))) return payload;
+    if (reply.statusCode !== 500) return payload;
+    if (!unavailableDuring.has(request) && (await databaseReachable(db))) return payload;
     if (payload instanceof Readable) payload.destroy();
     const answer = outageAnswer(request);
     reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).type(answer.type);

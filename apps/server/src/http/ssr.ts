@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { SESSION_COOKIE } from "./cookies.ts";
 import { allowFramingBy } from "./csp.ts";
+import { databaseCodeOf, noteDatabaseFailure } from "./database-failures.ts";
 import { answerBody, type CachedAnswer, cachedAnswer, type PublicCache } from "./public-cache.ts";
 import { publicOrigin } from "./public-urls.ts";
 import { registerStaticAssets } from "./static-assets.ts";
@@ -101,8 +102,13 @@ export async function registerWebApp(
   const handleWith = (request: FastifyRequest, fetchRequest: Request, ssr: SsrRequestContext) => {
     const context = new RouterContextProvider();
     context.set(requestContext, ssr);
-    // Through the server's logger: a failed statement is written without its values.
-    context.set(errorLogContext, (error) => request.log.error({ err: error }, "page failed"));
+    // Through the server's logger: a failed statement is written without its values. A database
+    // out of reach (or a pool that gave no connection in time) makes the page a 503, not a 500.
+    context.set(errorLogContext, (error) => {
+      if (noteDatabaseFailure(request, error)) {
+        request.log.warn({ dbCode: databaseCodeOf(error) }, "page waited for the database");
+      } else request.log.error({ err: error }, "page failed");
+    });
     // A customer's document (not the `.data` of a navigation): rendered shared (decision 0058).
     if (sharedRenderContext && ssr.kind === "storefront" && ssr.session.customer) {
       const document =
