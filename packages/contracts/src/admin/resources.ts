@@ -96,3 +96,49 @@ export const adminResourceView = z.object({
   updated_at: z.string(),
 });
 export type AdminResourceView = z.infer<typeof adminResourceView>;
+
+const cuidText = z.string({ error: "REQUIRED" }).min(1, "REQUIRED").max(40, "TOO_LONG");
+
+/** POST /api/admin/resources/:cuid/bookings: staff book a free slot for a customer's participant. */
+export const staffBookingBody = z
+  .object({
+    customer: cuidText,
+    participant: cuidText,
+    start_at: instant,
+    end_at: instant,
+    /** what the customer owes (minor units); the slot's price for that duration when absent */
+    amount: z
+      .int({ error: "INVALID_NUMBER" })
+      .min(0, "TOO_SMALL")
+      .max(10_000_000, "TOO_LARGE")
+      .nullable()
+      .default(null),
+  })
+  .refine((value) => Date.parse(value.end_at) > Date.parse(value.start_at), {
+    message: "END_BEFORE_START",
+    path: ["end_at"],
+  });
+export type StaffBookingBody = z.input<typeof staffBookingBody>;
+
+/** POST /api/admin/bookings/:cuid/cancel: `refund` credits what each participant paid to their wallet. */
+export const bookingCancelBody = z.object({
+  refund: z.boolean({ error: "INVALID_TYPE" }),
+});
+export type BookingCancelBody = z.input<typeof bookingCancelBody>;
+
+/** PUT /api/admin/bookings/:cuid/period: another free slot of the same resource. */
+export const bookingMoveBody = z
+  .object({ start_at: instant, end_at: instant })
+  .refine((value) => Date.parse(value.end_at) > Date.parse(value.start_at), {
+    message: "END_BEFORE_START",
+    path: ["end_at"],
+  });
+export type BookingMoveBody = z.input<typeof bookingMoveBody>;
+
+export const staffBookingView = z.object({
+  cuid: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  canceled_at: z.string().nullable(),
+});
+export type StaffBookingView = z.infer<typeof staffBookingView>;

@@ -2,6 +2,7 @@ import type { CustomerCounters } from "@booking/contracts";
 import {
   attendanceCharges,
   bookingParticipations,
+  bookings,
   carts,
   customerBundles,
   customerMemberships,
@@ -74,10 +75,19 @@ function bookingCount(tx: TenantTx) {
   const booked = tx
     .select({ value: countDistinct(bookingParticipations.bookingId) })
     .from(bookingParticipations)
+    .innerJoin(
+      bookings,
+      and(
+        eq(bookings.organiserId, bookingParticipations.organiserId),
+        eq(bookings.id, bookingParticipations.bookingId),
+      ),
+    )
     .where(
       and(
         eq(bookingParticipations.organiserId, customers.organiserId),
         eq(bookingParticipations.customerId, customers.id),
+        // cancelled by staff: gone from the account (decision 0065)
+        isNull(bookings.canceledAt),
       ),
     );
   return sql<number>`(${booked})`.mapWith(Number);

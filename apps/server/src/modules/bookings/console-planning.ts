@@ -11,7 +11,7 @@ import {
   resourceReservations,
   resources,
 } from "@booking/db";
-import { and, asc, eq, gt, lt, sql } from "@booking/db/orm";
+import { and, asc, eq, gt, isNull, lt, sql } from "@booking/db/orm";
 import { dayRangeInZone, fullName, localDay } from "@booking/domain";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
@@ -136,6 +136,7 @@ async function bookingDatesIn(context: ConsoleContext, window: Window) {
       and(
         eq(bookingDates.organiserId, window.organiserId),
         eq(bookings.resourceId, window.resourceId),
+        isNull(bookings.canceledAt),
         lt(bookingDates.startAt, window.end),
         gt(bookingDates.endAt, window.start),
       ),

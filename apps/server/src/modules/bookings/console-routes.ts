@@ -2,16 +2,21 @@ import {
   adminCuidParams,
   adminResourceList,
   adminResourceView,
+  bookingCancelBody,
+  bookingMoveBody,
   okResponse,
   resourceBody,
   resourceClosureBody,
   resourceClosureParams,
   resourcePlanningQuery,
   resourcePlanningView,
+  staffBookingBody,
+  staffBookingView,
 } from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import { staffBookings } from "./console-booking-service.ts";
 import { listConsoleResources, resourcePlanning } from "./console-planning.ts";
 import { resourcesConsole } from "./console-resource-service.ts";
 
@@ -45,6 +50,49 @@ export function registerResourceConsoleRoutes(app: FastifyInstance, deps: Consol
       ),
   );
   registerResourceEditorRoutes(app, deps);
+  registerStaffBookingRoutes(app, deps);
+}
+
+/** Staff book for a customer, move and cancel bookings (decision 0065). */
+function registerStaffBookingRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["console: bookings"];
+  const params = adminCuidParams;
+  api.post(
+    "/api/admin/resources/:cuid/bookings",
+    {
+      schema: { tags, params, body: staffBookingBody, response: { 201: staffBookingView } },
+      config: { console: "bookings.bookings.create" },
+    },
+    async (request, reply) => {
+      const created = await inConsole(deps, request, (context) =>
+        staffBookings.create(context, request.params.cuid, request.body),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+  api.put(
+    "/api/admin/bookings/:cuid/period",
+    {
+      schema: { tags, params, body: bookingMoveBody, response: { 200: staffBookingView } },
+      config: { console: "bookings.bookings.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        staffBookings.move(context, request.params.cuid, request.body),
+      ),
+  );
+  api.post(
+    "/api/admin/bookings/:cuid/cancel",
+    {
+      schema: { tags, params, body: bookingCancelBody, response: { 200: staffBookingView } },
+      config: { console: "bookings.bookings.delete" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        staffBookings.cancel(context, request.params.cuid, request.body),
+      ),
+  );
 }
 
 function registerResourceEditorRoutes(app: FastifyInstance, deps: ConsoleDeps): void {

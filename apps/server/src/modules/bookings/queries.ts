@@ -7,7 +7,7 @@ import {
   resources,
   type TenantTx,
 } from "@booking/db";
-import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "@booking/db/orm";
+import { and, asc, desc, eq, exists, inArray, isNull, type SQL, sql } from "@booking/db/orm";
 import { countRows } from "../account-items/queries.ts";
 import { participantColumns, refersTo } from "../carts/queries.ts";
 
@@ -82,8 +82,10 @@ export async function listCustomerBookings(
   customerId: number,
   page: { limit: number; offset: number; now: Date },
 ): Promise<{ rows: BookingListRow[]; count: number }> {
+  // A booking staff cancelled is gone from the account (decision 0065).
   const where = and(
     eq(bookings.organiserId, organiserId),
+    isNull(bookings.canceledAt),
     customerTakesPart(tx, organiserId, customerId),
   );
   const lastEnd = dateBound(tx, "last");
@@ -113,6 +115,7 @@ export async function findCustomerBooking(
     and(
       eq(bookings.organiserId, organiserId),
       eq(bookings.cuid, cuid),
+      isNull(bookings.canceledAt),
       customerTakesPart(tx, organiserId, customerId),
     ),
   ).limit(1);
