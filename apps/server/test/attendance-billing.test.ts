@@ -4,6 +4,7 @@ import {
   auditLogs,
   availabilities,
   availabilityDates,
+  bankTransfers,
   customers,
   events,
   organisers,
@@ -15,6 +16,7 @@ import { lastEndedCycleMonth, monthlyCycleBounds } from "@booking/domain";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueEndedCycles } from "../src/jobs/attendance-billing.ts";
+import { camt053, uploadStatement } from "./bank-statement-files.ts";
 import { availabilityWithDates, organiserIdOf, sessionCustomer } from "./cart-fixtures.ts";
 import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
 import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
@@ -502,5 +504,230 @@ describe("a month's charges", () => {
     expect(after!.paidAmount).toBe(1000);
     const view = await b.client.get(`/api/transactions/payments/${payment!.cuid}`);
     expect(view.json().payment).toMatchObject({ status: "paid", destination });
+  });
+});
+
+describe("an attendance charge paid by bank transfer (decision 0067)", () => {
+  let statements = 0;
+  /** A CAMT.053 file of its own statement paying `reference` with each of `amounts`. */
+  function transferFile(reference: string, amounts: number[]) {
+    statements += 1;
+    const id = `ATT-${statements}-${Date.now()}`;
+    return Buffer.from(
+      camt053(
+        amounts.map((amount, index) => ({
+          amount,
+          bankReference: `${id}-${index}`,
+          structured: reference,
+          counterparty: "Parent Garderie",
+        })),
+        { iban: "BE68539007547034", statementId: id, number: String(statements) },
+      ),
+    );
+  }
+  const chargeRow = async (id: number) =>
+    (await t.db.select().from(attendanceCharges).where(eq(attendanceCharges.id, id)))[0]!;
+  async function issuedCharges() {
+    const { target, a, b } = await billedMonth();
+    const issue = await owner.post(`${billingUrl(target)}/cycles/${lastMonth}/issue`);
+    expect([200, 409]).toContain(issue.statusCode);
+    const rows = (await chargesOf(target)).map((row) => row.charge);
+    const of = (who: Customer) => rows.find((row) => row.customerId === who.customerId)!;
+    return { a, b, chargeA: of(a), chargeB: of(b) };
+  }
+  const walletOf = async (who: Customer) =>
+    (await t.db.select().from(customers).where(eq(customers.id, who.customerId)))[0]!.walletAmount;
+
+  it("is credited in part, then in full with the rest to the wallet; a re-import credits nothing twice", async () => {
+    const { a, chargeA } = await issuedCharges();
+    expect(chargeA.totalAmount).toBe(2250);
+    const first = transferFile(chargeA.reference!, [1000]);
+    const imported = await uploadStatement(t.app, owner, "garderie.xml", first);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toMatchObject({ imported: 1, matched: 1 });
+    expect(imported.json().lines[0].transfer).toMatchObject({
+      wallet_credit: 0,
+      target: { type: "ATTENDANCE_CHARGE", cuid: chargeA.cuid, reference: chargeA.reference },
+      customer: { cuid: a.cuid },
+    });
+    expect((await chargeRow(chargeA.id)).paidAmount).toBe(1000);
+    // The account's detail page reads what is still owed.
+    const detail = await a.client.get(`/api/attendance-charges/${chargeA.cuid}`);
+    expect(detail.json().attendance_charge).toMatchObject({ amount_due: 1250 });
+
+    const again = await uploadStatement(t.app, owner, "garderie.xml", first);
+    expect(again.json()).toMatchObject({ imported: 0, duplicates: 1, matched: 0 });
+    expect((await chargeRow(chargeA.id)).paidAmount).toBe(1000);
+
+    // 2,000 more for 1,250 still owed: the charge is settled, 750 go to the wallet; a third
+    // transfer finds nothing owed and waits for a person.
+    const walletBefore = await walletOf(a);
+    const rest = await uploadStatement(
+      t.app,
+      owner,
+      "garderie-2.xml",
+      transferFile(chargeA.reference!, [2000, 500]),
+    );
+    expect(rest.statusCode, rest.body).toBe(201);
+    const [paid, late] = rest.json().lines;
+    expect(paid).toMatchObject({ status: "MATCHED", transfer: { wallet_credit: 750 } });
+    expect(late).toMatchObject({ status: "UNMATCHED", reason: "ALREADY_PAID" });
+    expect((await chargeRow(chargeA.id)).paidAmount).toBe(2250);
+    expect(await walletOf(a)).toBe(walletBefore + 750);
+    const overpaid = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.attendanceChargeId, chargeA.id),
+          eq(walletTransactions.reason, "OVERPAYMENT"),
+        ),
+      );
+    expect(overpaid.map((row) => row.amount)).toEqual([750]);
+    const settled = await a.client.get(`/api/attendance-charges/${chargeA.cuid}`);
+    expect(settled.json().attendance_charge.amount_due).toBe(0);
+
+    // As for orders: an event per transfer, the import audited with what it matched.
+    const transfers = await t.db
+      .select()
+      .from(bankTransfers)
+      .where(eq(bankTransfers.attendanceChargeId, chargeA.id));
+    expect(transfers).toHaveLength(2);
+    for (const transfer of transfers) {
+      const emitted = await t.db
+        .select()
+        .from(events)
+        .where(
+          and(
+            eq(events.type, "bank_statement.transfer.reconciled"),
+            sql`${events.payload}->>'transfer_cuid' = ${transfer.cuid}`,
+          ),
+        );
+      expect(emitted).toHaveLength(1);
+    }
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.organiserId, demoId),
+          eq(auditLogs.action, "bank_statement.imported"),
+          sql`${auditLogs.after}->>'file_name' = 'garderie-2.xml'`,
+        ),
+      );
+    expect(audit!.after).toMatchObject({
+      matched: [{ attendance_charge: chargeA.reference, amount: 2000 }],
+    });
+
+    // Undoing the first line gives its 1,000 back; the statement line is unmatched again.
+    const undone = await owner.post(
+      `/api/admin/bank-statement-lines/${imported.json().lines[0].cuid}/undo`,
+    );
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ status: "UNMATCHED", transfer: null });
+    expect((await chargeRow(chargeA.id)).paidAmount).toBe(1250);
+  });
+
+  it("credits once when the same file is imported by concurrent requests", async () => {
+    const { chargeB } = await issuedCharges();
+    const file = transferFile(chargeB.reference!, [400]);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => uploadStatement(t.app, owner, "concurrent.xml", file)),
+    );
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    expect(answers.reduce((sum, answer) => sum + answer.json().matched, 0)).toBe(1);
+    expect((await chargeRow(chargeB.id)).paidAmount).toBe(400);
+    const transfers = await t.db
+      .select()
+      .from(bankTransfers)
+      .where(eq(bankTransfers.attendanceChargeId, chargeB.id));
+    expect(transfers).toHaveLength(1);
+  });
+
+  it("never matches another organiser's line carrying its reference", async () => {
+    const { chargeB } = await issuedCharges();
+    const before = (await chargeRow(chargeB.id)).paidAmount;
+    const other = await collaboratorWith(t, "owner", "demo-en");
+    const answer = await uploadStatement(
+      t.app,
+      other.client,
+      "other.xml",
+      transferFile(chargeB.reference!, [300]),
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().lines[0]).toMatchObject({
+      status: "UNMATCHED",
+      reason: "UNKNOWN_REFERENCE",
+    });
+    expect((await chargeRow(chargeB.id)).paidAmount).toBe(before);
+    const foreign = await other.client.post(
+      `/api/admin/attendance-charges/${chargeB.cuid}/bank-transfers`,
+      { amount: 100, received_on: "2026-11-20" },
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe("ATTENDANCE_CHARGE_NOT_FOUND");
+    const match = await other.client.post(
+      `/api/admin/bank-statement-lines/${answer.json().lines[0].cuid}/match`,
+      { attendance_charge: chargeB.cuid },
+    );
+    expect(match.json().error).toBe("ATTENDANCE_CHARGE_NOT_FOUND");
+  });
+
+  it("is recorded by hand or matched by hand in the console, listed with the charge's reference", async () => {
+    const { chargeA, chargeB } = await issuedCharges();
+    const recorded = await owner.post(
+      `/api/admin/attendance-charges/${chargeB.cuid}/bank-transfers`,
+      { amount: 600, received_on: "2026-11-20", note: "Virement papier" },
+    );
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json().target).toMatchObject({
+      type: "ATTENDANCE_CHARGE",
+      reference: chargeB.reference,
+      amount_due: chargeB.totalAmount - chargeB.paidAmount - 600,
+    });
+    const listed = await owner.get(
+      `/api/admin/payments?type=TRANSFER&q=${encodeURIComponent(chargeB.reference!)}`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((row: { cuid: string }) => row.cuid)).toContain(
+      recorded.json().cuid,
+    );
+    expect(
+      listed.json().data.find((row: { cuid: string }) => row.cuid === recorded.json().cuid),
+    ).toMatchObject({ reference: chargeB.reference });
+    const cancelled = await owner.delete(`/api/admin/bank-transfers/${recorded.json().cuid}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().target.paid_amount).toBe(chargeB.paidAmount);
+
+    // A line without a reference, matched by hand to the charge.
+    statements += 1;
+    const id = `ATT-HAND-${Date.now()}`;
+    const loose = await uploadStatement(
+      t.app,
+      owner,
+      "sans-reference.xml",
+      Buffer.from(
+        camt053([{ amount: 250, bankReference: id, communication: "Garderie octobre" }], {
+          statementId: id,
+          number: String(statements),
+        }),
+      ),
+    );
+    const line = loose.json().lines[0];
+    expect(line).toMatchObject({ status: "UNMATCHED", reason: "NO_REFERENCE" });
+    const both = await owner.post(`/api/admin/bank-statement-lines/${line.cuid}/match`, {
+      cart: chargeA.cuid,
+      attendance_charge: chargeA.cuid,
+    });
+    expect(both.statusCode).toBe(400);
+    const matched = await owner.post(`/api/admin/bank-statement-lines/${line.cuid}/match`, {
+      attendance_charge: chargeA.cuid,
+    });
+    expect(matched.statusCode, matched.body).toBe(200);
+    expect(matched.json().transfer.target).toMatchObject({
+      type: "ATTENDANCE_CHARGE",
+      cuid: chargeA.cuid,
+    });
+    expect((await chargeRow(chargeA.id)).paidAmount).toBe(chargeA.paidAmount + 250);
   });
 });

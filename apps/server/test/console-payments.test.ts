@@ -173,7 +173,8 @@ describe("CAMT.053 import", () => {
       ["UNMATCHED", "NO_REFERENCE"],
       ["UNMATCHED", "DEBIT"],
     ]);
-    expect(result.lines[0].transfer.cart).toEqual({
+    expect(result.lines[0].transfer.target).toEqual({
+      type: "CART",
       cuid: paidInFull!.cuid,
       reference: paidInFull!.reference,
     });
@@ -489,7 +490,7 @@ describe("a bank transfer recorded by hand", () => {
     const cancelled = await owner.delete(`/api/admin/bank-transfers/${surplus.json().cuid}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().cancelled_at).not.toBeNull();
-    expect(cancelled.json().cart.amount_due).toBe(dueBefore - 1_000);
+    expect(cancelled.json().target.amount_due).toBe(dueBefore - 1_000);
     expect(await walletOf(target!.customer.cuid)).toBe(walletBefore);
     const again = await owner.delete(`/api/admin/bank-transfers/${surplus.json().cuid}`);
     expect(again.json()).toEqual({ error: "BANK_TRANSFER_CANCELLED" });

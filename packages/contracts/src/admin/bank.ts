@@ -38,18 +38,22 @@ export const cartBalanceView = z.object({
 });
 export type CartBalanceView = z.infer<typeof cartBalanceView>;
 
+/** What a bank transfer pays: a processed cart, or an attendance charge (decision 0067). */
+export const TRANSFER_TARGET_TYPES = ["CART", "ATTENDANCE_CHARGE"] as const;
+
 export const adminBankTransferView = z.object({
   cuid: z.string(),
   /** what was received */
   amount: z.int(),
-  /** the part beyond what the cart owed, credited to the customer's wallet (OVERPAYMENT) */
+  /** the part beyond what its target owed, credited to the customer's wallet (OVERPAYMENT) */
   wallet_credit: z.int(),
   received_on: z.string(),
   note: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   /** the statement line it came from; null when recorded by hand */
   statement_line: z.string().nullable(),
-  cart: cartBalanceView,
+  /** the cart or attendance charge it pays, as it stands after the change */
+  target: cartBalanceView.extend({ type: z.enum(TRANSFER_TARGET_TYPES) }),
   customer: paymentCustomer,
 });
 export type AdminBankTransferView = z.infer<typeof adminBankTransferView>;
@@ -98,7 +102,11 @@ export const bankStatementLineView = z.object({
     .object({
       cuid: z.string(),
       wallet_credit: z.int(),
-      cart: z.object({ cuid: z.string(), reference: z.string() }),
+      target: z.object({
+        type: z.enum(TRANSFER_TARGET_TYPES),
+        cuid: z.string(),
+        reference: z.string(),
+      }),
       customer: paymentCustomer,
     })
     .nullable(),
@@ -187,5 +195,11 @@ export const lineCartsQuery = z.object({ q: listSearch });
 export const lineCartList = z.object({ data: z.array(outstandingCartView) });
 
 /** POST /api/admin/bank-statement-lines/:cuid/match */
-export const matchLineBody = z.object({ cart: cuidField });
+/** The line pays a processed cart or an attendance charge (decision 0067): exactly one of them. */
+export const matchLineBody = z
+  .object({ cart: cuidField.optional(), attendance_charge: cuidField.optional() })
+  .refine((body) => (body.cart === undefined) !== (body.attendance_charge === undefined), {
+    message: "REQUIRED",
+    path: ["cart"],
+  });
 export type MatchLineBody = z.input<typeof matchLineBody>;

@@ -1,5 +1,6 @@
 import type { BankStatementLineStatusName } from "@booking/contracts";
 import {
+  attendanceCharges,
   type BankStatementBalanceCheck,
   type BankStatementLineReview,
   bankStatementLines,
@@ -12,6 +13,7 @@ import {
   type TenantTx,
 } from "@booking/db";
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "@booking/db/orm";
+import { attendanceChargeAmountDue } from "@booking/domain";
 
 // Every statement of bank statements, their lines and bank transfers (issue 6 item 6). Every
 // statement filters on the organiser besides row-level security. Lock order, as in every cart
@@ -160,6 +162,69 @@ export async function lockCartsByReference(
     .orderBy(asc(carts.id))
     .for("update");
   return rows.map((row) => ({ id: row.id, reference: row.reference ?? "" }));
+}
+
+/** The attendance charges with one of these payment references, locked in id order. */
+export async function lockChargesByReference(
+  tx: TenantTx,
+  organiserId: number,
+  references: string[],
+): Promise<Array<{ id: number; reference: string }>> {
+  if (references.length === 0) return [];
+  const rows = await tx
+    .select({ id: attendanceCharges.id, reference: attendanceCharges.reference })
+    .from(attendanceCharges)
+    .where(
+      and(
+        eq(attendanceCharges.organiserId, organiserId),
+        inArray(attendanceCharges.reference, references),
+      ),
+    )
+    .orderBy(asc(attendanceCharges.id))
+    .for("update");
+  return rows.map((row) => ({ id: row.id, reference: row.reference ?? "" }));
+}
+
+/** What the attendance charges with one of these payment references owe. */
+export async function listChargeDuesByReference(
+  tx: TenantTx,
+  organiserId: number,
+  references: string[],
+): Promise<Array<{ id: number; reference: string; amount_due: number }>> {
+  if (references.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: attendanceCharges.id,
+      reference: attendanceCharges.reference,
+      total: attendanceCharges.totalAmount,
+      paid: attendanceCharges.paidAmount,
+    })
+    .from(attendanceCharges)
+    .where(
+      and(
+        eq(attendanceCharges.organiserId, organiserId),
+        inArray(attendanceCharges.reference, references),
+      ),
+    )
+    .orderBy(asc(attendanceCharges.id));
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference ?? "",
+    amount_due: attendanceChargeAmountDue(row),
+  }));
+}
+
+/** An attendance charge's id by cuid. */
+export async function findChargeId(
+  tx: TenantTx,
+  organiserId: number,
+  cuid: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: attendanceCharges.id })
+    .from(attendanceCharges)
+    .where(and(eq(attendanceCharges.organiserId, organiserId), eq(attendanceCharges.cuid, cuid)));
+  return row?.id ?? null;
 }
 
 /** A processed cart's id by cuid. */
@@ -330,8 +395,9 @@ export type LineListRow = {
   status: BankStatementLineStatusName;
   transfer_cuid: string | null;
   wallet_credit: number | null;
-  cart_cuid: string | null;
-  cart_reference: string | null;
+  target_type: "CART" | "ATTENDANCE_CHARGE" | null;
+  target_cuid: string | null;
+  target_reference: string | null;
   customer_cuid: string | null;
   firstname: string | null;
   lastname: string | null;
@@ -340,8 +406,8 @@ export type LineListRow = {
 };
 
 /**
- * Statement lines with their statement and, once matched, the transfer they became (its cart and
- * customer): those of a statement or some by id in file order, else the newest booking first.
+ * Statement lines with their statement and, once matched, the transfer they became (its cart or
+ * attendance charge and customer): those of a statement or some by id in file order, else the newest booking first.
  */
 export async function listLines(
   tx: TenantTx,
@@ -373,8 +439,11 @@ export async function listLines(
     select l.id, l.cuid, s.cuid as statement_cuid, s.file_name, l.booking_date::text,
            l.amount, l.currency, l.counterparty_name, l.counterparty_iban, l.communication,
            l.structured_reference, l.position, l.exact_amount, l.review, l.status,
-           t.cuid as transfer_cuid, t.wallet_credit, ca.cuid as cart_cuid,
-           ca.reference as cart_reference,
+           t.cuid as transfer_cuid, t.wallet_credit,
+           case when t.id is null then null
+                when ac.id is not null then 'ATTENDANCE_CHARGE' else 'CART' end as target_type,
+           coalesce(ca.cuid, ac.cuid) as target_cuid,
+           coalesce(ca.reference, ac.reference) as target_reference,
            cu.cuid as customer_cuid, cu.firstname, cu.lastname, cu.email,
            count(*) over ()::int as total_count
       from bank_statement_lines l
@@ -382,7 +451,10 @@ export async function listLines(
       left join bank_transfers t
         on t.organiser_id = l.organiser_id and t.statement_line_id = l.id and t.cancelled_at is null
       left join carts ca on ca.organiser_id = l.organiser_id and ca.id = t.cart_id
-      left join customers cu on cu.organiser_id = l.organiser_id and cu.id = ca.customer_id
+      left join attendance_charges ac
+        on ac.organiser_id = l.organiser_id and ac.id = t.attendance_charge_id
+      left join customers cu
+        on cu.organiser_id = l.organiser_id and cu.id = coalesce(ca.customer_id, ac.customer_id)
      where ${sql.join(conditions, sql` and `)}
      order by ${inFileOrder ? sql`l.id` : sql`l.booking_date desc, l.id desc`}
      limit ${filters.limit} offset ${filters.offset}`);

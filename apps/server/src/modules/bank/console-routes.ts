@@ -126,7 +126,13 @@ export async function registerBankConsoleRoutes(
       },
       (request) =>
         inConsole(deps, request, (context) =>
-          bankConsole.matchLine(context, request.params.cuid, request.body.cart),
+          bankConsole.matchLine(
+            context,
+            request.params.cuid,
+            request.body.attendance_charge === undefined
+              ? { type: "CART", cuid: request.body.cart ?? "" }
+              : { type: "ATTENDANCE_CHARGE", cuid: request.body.attendance_charge },
+          ),
         ),
     );
     api.post(
@@ -148,24 +154,30 @@ export async function registerBankConsoleRoutes(
         inConsole(deps, request, (context) => bankConsole.undoLine(context, request.params.cuid)),
     );
 
-    api.post(
-      "/api/admin/carts/:cuid/bank-transfers",
-      {
-        schema: {
-          tags,
-          params,
-          body: recordTransferBody,
-          response: { 201: adminBankTransferView },
+    // Money received by transfer, recorded by hand for a processed cart or an attendance charge.
+    for (const [path, type] of [
+      ["/api/admin/carts/:cuid/bank-transfers", "CART"],
+      ["/api/admin/attendance-charges/:cuid/bank-transfers", "ATTENDANCE_CHARGE"],
+    ] as const) {
+      api.post(
+        path,
+        {
+          schema: {
+            tags,
+            params,
+            body: recordTransferBody,
+            response: { 201: adminBankTransferView },
+          },
+          config: { console: "bank.transfers.create" },
         },
-        config: { console: "bank.transfers.create" },
-      },
-      async (request, reply) => {
-        const transfer = await inConsole(deps, request, (context) =>
-          bankConsole.recordTransfer(context, request.params.cuid, request.body),
-        );
-        return reply.status(201).send(transfer);
-      },
-    );
+        async (request, reply) => {
+          const transfer = await inConsole(deps, request, (context) =>
+            bankConsole.recordTransfer(context, { type, cuid: request.params.cuid }, request.body),
+          );
+          return reply.status(201).send(transfer);
+        },
+      );
+    }
     api.delete(
       "/api/admin/bank-transfers/:cuid",
       {

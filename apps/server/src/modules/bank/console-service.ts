@@ -21,19 +21,27 @@ import type { ConsoleContext } from "../../http/console-context.ts";
 import { listCartDuesByReference, listCartsWithDue } from "../payments/console-queries.ts";
 import { outstandingView } from "../payments/console-views.ts";
 import {
+  findChargeId,
   findCustomerRef,
   findLine,
   findProcessedCartId,
   findTransfer,
   type LineListRow,
   type LineRow,
+  listChargeDuesByReference,
   listLines,
   listStatements,
   setLineStatus,
 } from "./console-queries.ts";
 import { lineView, statementView, transferAudit, transferView } from "./console-views.ts";
 import { importStatementFile } from "./statement-import.ts";
-import { cancelTransfer, lockCart, receiveTransfer } from "./transfers.ts";
+import {
+  cancelTransfer,
+  lockTarget,
+  receiveTransfer,
+  type TransferTarget,
+  targetOfTransfer,
+} from "./transfers.ts";
 
 // The console's bank transfers and statements (issue 6 item 6). Every change is audited.
 
@@ -41,15 +49,31 @@ type RecordTransferInput = z.output<typeof recordTransferBody>;
 type StatementListInput = z.output<typeof bankStatementListQuery>;
 type LineListInput = z.output<typeof bankStatementLineQuery>;
 
+/** A transfer's target named by cuid in the console: a processed cart or an attendance charge. */
+export type TargetByCuid = { type: TransferTarget["type"]; cuid: string };
+
+/** The target's id; 404 CART_NOT_FOUND / ATTENDANCE_CHARGE_NOT_FOUND when not the organiser's. */
+async function findTarget(context: ConsoleContext, target: TargetByCuid): Promise<TransferTarget> {
+  const { db, organiser } = context;
+  const id =
+    target.type === "CART"
+      ? await findProcessedCartId(db, organiser.id, target.cuid)
+      : await findChargeId(db, organiser.id, target.cuid);
+  if (id === null) {
+    throw new AppError(target.type === "CART" ? "CART_NOT_FOUND" : "ATTENDANCE_CHARGE_NOT_FOUND");
+  }
+  return { type: target.type, id };
+}
+
 const paging = (query: { page_number: number; page_size: number }) => ({
   limit: query.page_size,
   offset: (query.page_number - 1) * query.page_size,
 });
 
 /**
- * Why each unmatched line is not matched, as it stands against the carts now (a cart may have
- * been paid, or changed to owe more, since the import): the import's own rule, on the carts'
- * current amounts due. null for a line the rule would now match: the manual match proposes it.
+ * Why each unmatched line is not matched, as it stands against the carts and attendance charges
+ * now (one may have been paid, or changed to owe more, since the import): the import's own rule,
+ * on their current amounts due. null for a line the rule would now match: the manual match proposes it.
  */
 async function currentReasons(
   context: ConsoleContext,
@@ -65,11 +89,14 @@ async function currentReasons(
         .map((reference) => normalisePaymentReference(reference) ?? reference),
     ),
   ];
-  const carts = await listCartDuesByReference(db, organiser.id, references);
-  const candidates: CartPaymentCandidate[] = carts.map((cart) => ({
-    cartId: cart.id,
-    reference: cart.reference,
-    amountDue: cart.amount_due,
+  const dues = [
+    ...(await listCartDuesByReference(db, organiser.id, references)),
+    ...(await listChargeDuesByReference(db, organiser.id, references)),
+  ];
+  const candidates: CartPaymentCandidate[] = dues.map((due) => ({
+    cartId: due.id,
+    reference: due.reference,
+    amountDue: due.amount_due,
     currency: organiser.currency,
   }));
   const reasons = new Map<number, StatementLineUnmatchedReason>();
@@ -116,26 +143,25 @@ export const bankConsole = {
   importStatementFile,
 
   /**
-   * POST /api/admin/carts/:cuid/bank-transfers: money received by transfer, recorded by hand for
-   * a processed cart (404 CART_NOT_FOUND otherwise), credited to it at once; beyond what it owes,
-   * to the customer's wallet.
+   * POST /api/admin/carts/:cuid/bank-transfers and /api/admin/attendance-charges/:cuid/bank-transfers:
+   * money received by transfer, recorded by hand for a processed cart or an attendance charge (404
+   * otherwise), credited to it at once; beyond what it owes, to the customer's wallet.
    */
   async recordTransfer(
     context: ConsoleContext,
-    cartCuid: string,
+    target: TargetByCuid,
     input: RecordTransferInput,
   ): Promise<AdminBankTransferView> {
     const { db, organiser } = context;
-    const cartId = await findProcessedCartId(db, organiser.id, cartCuid);
-    if (cartId === null) throw new AppError("CART_NOT_FOUND");
-    const cart = await lockCart(context, cartId);
-    const transfer = await receiveTransfer(context, cart, {
+    const found = await findTarget(context, target);
+    const locked = await lockTarget(context, found);
+    const transfer = await receiveTransfer(context, locked, {
       amount: input.amount,
       receivedOn: input.received_on,
       note: input.note,
       statementLineId: null,
     });
-    const after = await lockCart(context, cartId);
+    const after = await lockTarget(context, found);
     await context.audit({
       action: "bank_transfer.created",
       entity: "bank_transfer",
@@ -154,13 +180,13 @@ export const bankConsole = {
     const { db, organiser } = context;
     const found = await findTransfer(db, organiser.id, { cuid });
     if (!found) throw new AppError("BANK_TRANSFER_NOT_FOUND");
-    const { transfer, cart } = await cancelTransfer(context, found);
-    const after = await lockCart(context, cart.id);
+    const { transfer, target } = await cancelTransfer(context, found);
+    const after = await lockTarget(context, targetOfTransfer(transfer));
     await context.audit({
       action: "bank_transfer.cancelled",
       entity: "bank_transfer",
       entityId: transfer.cuid,
-      before: transferAudit(found, cart),
+      before: transferAudit(found, target),
       after: transferAudit(transfer, after),
     });
     const line =
@@ -243,26 +269,25 @@ export const bankConsole = {
 
   /**
    * POST /api/admin/bank-statement-lines/:cuid/match: matches an unmatched credit to a processed
-   * cart by hand (as the import would: the cart credited, beyond its due the wallet). Refused for
+   * cart or an attendance charge by hand (as the import would: it is credited, beyond its due the
+   * wallet). Refused for
    * a line matched or ignored already (409 BANK_STATEMENT_LINE_HANDLED), money that went out (409
    * BANK_STATEMENT_LINE_DEBIT), another currency than the organiser's (409 CURRENCY_MISMATCH).
    */
   async matchLine(
     context: ConsoleContext,
     cuid: string,
-    cartCuid: string,
+    target: TargetByCuid,
   ): Promise<BankStatementLineView> {
     const { db, organiser } = context;
     const found = await findLine(db, organiser.id, cuid);
     if (!found) throw new AppError("BANK_STATEMENT_LINE_NOT_FOUND");
-    const cartId = await findProcessedCartId(db, organiser.id, cartCuid);
-    if (cartId === null) throw new AppError("CART_NOT_FOUND");
-    const cart = await lockCart(context, cartId);
+    const locked = await lockTarget(context, await findTarget(context, target));
     const line = await lockLine(context, cuid);
     if (line.status !== "UNMATCHED") throw new AppError("BANK_STATEMENT_LINE_HANDLED");
     if (line.amount <= 0) throw new AppError("BANK_STATEMENT_LINE_DEBIT");
     if (line.currency !== organiser.currency) throw new AppError("CURRENCY_MISMATCH");
-    const transfer = await receiveTransfer(context, cart, {
+    const transfer = await receiveTransfer(context, locked, {
       amount: line.amount,
       receivedOn: line.bookingDate,
       note: null,
@@ -276,7 +301,7 @@ export const bankConsole = {
       before: lineAudit(line),
       after: {
         ...lineAudit({ ...line, status: "MATCHED" }),
-        transfer: transferAudit(transfer, cart),
+        transfer: transferAudit(transfer, locked),
       },
     });
     return oneLineView(context, line);
@@ -315,14 +340,14 @@ export const bankConsole = {
         ? await findTransfer(db, organiser.id, { liveOfLine: found.id })
         : null;
     if (transfer) {
-      // The cart first (the lock order of every cart change), then the line.
-      const { transfer: cancelled, cart } = await cancelTransfer(context, transfer);
+      // The cart or charge first (the lock order of every cart change), then the line.
+      const { transfer: cancelled, target } = await cancelTransfer(context, transfer);
       await context.audit({
         action: "bank_transfer.cancelled",
         entity: "bank_transfer",
         entityId: transfer.cuid,
-        before: transferAudit(transfer, cart),
-        after: transferAudit(cancelled, cart),
+        before: transferAudit(transfer, target),
+        after: transferAudit(cancelled, target),
       });
     }
     const line = await lockLine(context, cuid);

@@ -74,7 +74,11 @@ export function lineView(
         : {
             cuid: row.transfer_cuid,
             wallet_credit: row.wallet_credit ?? 0,
-            cart: { cuid: row.cart_cuid ?? "", reference: row.cart_reference ?? "" },
+            target: {
+              type: row.target_type ?? "CART",
+              cuid: row.target_cuid ?? "",
+              reference: row.target_reference ?? "",
+            },
             customer: {
               cuid: row.customer_cuid ?? "",
               firstname: row.firstname ?? "",
@@ -85,10 +89,10 @@ export function lineView(
   };
 }
 
-/** A transfer with where its cart stands now (`cart` read after the change). */
+/** A transfer with where its cart or charge stands now (`target` read after the change). */
 export function transferView(
   transfer: TransferRow,
-  cart: LockedDestination,
+  target: LockedDestination,
   customer: PaymentCustomer,
   statementLineCuid: string | null,
 ): AdminBankTransferView {
@@ -100,20 +104,21 @@ export function transferView(
     note: transfer.note,
     cancelled_at: transfer.cancelledAt?.toISOString() ?? null,
     statement_line: statementLineCuid,
-    cart: {
-      cuid: cart.cuid,
-      reference: cart.reference,
-      total_amount: cart.total,
-      paid_amount: cart.paid,
-      amount_due: cart.due,
+    target: {
+      type: target.type === "ATTENDANCE_CHARGE" ? "ATTENDANCE_CHARGE" : "CART",
+      cuid: target.cuid,
+      reference: target.reference,
+      total_amount: target.total,
+      paid_amount: target.paid,
+      amount_due: target.due,
     },
     customer,
   };
 }
 
 /** What the audit log keeps of a transfer. */
-export const transferAudit = (transfer: TransferRow, cart: LockedDestination) => ({
-  cart: cart.reference,
+export const transferAudit = (transfer: TransferRow, target: LockedDestination) => ({
+  [target.type === "ATTENDANCE_CHARGE" ? "attendance_charge" : "cart"]: target.reference,
   amount: transfer.amount,
   wallet_credit: transfer.walletCredit,
   received_on: transfer.receivedOn,

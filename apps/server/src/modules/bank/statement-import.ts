@@ -21,16 +21,18 @@ import {
   listLines,
   listStatements,
   lockCartsByReference,
+  lockChargesByReference,
   setLineStatus,
 } from "./console-queries.ts";
 import { lineView, statementView } from "./console-views.ts";
 import { continuityWarnings } from "./statement-continuity.ts";
-import { lockCart, receiveTransfer } from "./transfers.ts";
+import { lockTarget, receiveTransfer, type TransferTarget } from "./transfers.ts";
 
 // Importing a bank statement file (CAMT.053 or CODA) in one transaction: its statements stored
 // once each with their balance check and warnings, their lines stored once each (a line imported
-// before is skipped: decision 0038), the credits carrying a cart's reference matched to it and
-// credited as bank transfers, the others — and the lines kept for review — left to a person.
+// before is skipped: decision 0038), the credits carrying the reference of a cart or an
+// attendance charge (decision 0067) matched to it and credited as bank transfers, the others —
+// and the lines kept for review — left to a person.
 
 /**
  * The file's text: UTF-8 when its bytes are valid UTF-8 (CAMT.053, most CODA exports), else
@@ -63,9 +65,10 @@ function parse(fileName: string, text: string): BankStatement[] {
 }
 
 /**
- * Matches each new line in file order: credits with a structured reference against the carts of
- * that reference, locked in id order first and read again before each line (two lines paying the
- * same cart: the second sees what the first paid). Answers why each unmatched line is.
+ * Matches each new line in file order: credits with a structured reference against the carts and
+ * attendance charges of that reference, locked in id order first (carts, then charges) and read
+ * again before each line (two lines paying the same cart: the second sees what the first paid).
+ * Answers why each unmatched line is.
  */
 async function matchLines(
   context: ConsoleContext,
@@ -81,18 +84,27 @@ async function matchLines(
       references.add(normalisePaymentReference(reference) ?? reference);
     }
   }
-  const carts = await lockCartsByReference(db, organiser.id, [...references]);
+  const targets: Array<TransferTarget & { reference: string }> = [
+    ...(await lockCartsByReference(db, organiser.id, [...references])).map((cart) => ({
+      type: "CART" as const,
+      ...cart,
+    })),
+    ...(await lockChargesByReference(db, organiser.id, [...references])).map((charge) => ({
+      type: "ATTENDANCE_CHARGE" as const,
+      ...charge,
+    })),
+  ];
   const reasons = new Map<number, StatementLineUnmatchedReason>();
   for (const line of payable) {
-    const candidates: Array<CartPaymentCandidate> = [];
+    const candidates: Array<CartPaymentCandidate<TransferTarget>> = [];
     const reference = line.structuredReference;
     if (line.amount > 0 && reference !== null) {
       const formatted = normalisePaymentReference(reference);
-      for (const cart of carts.filter((c) => c.reference === formatted)) {
-        const locked = await lockCart(context, cart.id);
+      for (const target of targets.filter((t) => t.reference === formatted)) {
+        const locked = await lockTarget(context, target);
         candidates.push({
-          cartId: cart.id,
-          reference: cart.reference,
+          cartId: { type: target.type, id: target.id },
+          reference: target.reference,
           amountDue: locked.due,
           currency: organiser.currency,
         });
@@ -103,7 +115,7 @@ async function matchLines(
       reasons.set(line.id, match.reason);
       continue;
     }
-    await receiveTransfer(context, await lockCart(context, match.cartId), {
+    await receiveTransfer(context, await lockTarget(context, match.cartId), {
       amount: match.amount,
       receivedOn: line.bookingDate,
       note: null,
@@ -235,7 +247,11 @@ export async function importStatementFile(
       duplicates: result.duplicates,
       matched: lineRows
         .filter((row) => row.status === "MATCHED")
-        .map((row) => ({ cart: row.cart_reference, amount: row.amount })),
+        .map((row) => ({
+          [row.target_type === "ATTENDANCE_CHARGE" ? "attendance_charge" : "cart"]:
+            row.target_reference,
+          amount: row.amount,
+        })),
       unmatched: result.unmatched,
     },
   });

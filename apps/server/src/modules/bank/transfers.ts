@@ -1,3 +1,4 @@
+import type { PaymentDestination } from "@booking/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { creditWallet, debitWallet } from "../checkout/queries.ts";
@@ -7,6 +8,7 @@ import {
   creditDestination,
   type LockedDestination,
   lockDestination,
+  NOT_FOUND,
 } from "../transactions/destinations.ts";
 import { takeBackFromDestination } from "../transactions/take-back.ts";
 import {
@@ -17,26 +19,44 @@ import {
   type TransferRow,
 } from "./console-queries.ts";
 
-// Money received by bank transfer for a processed cart, recorded by hand or matched from a
-// statement line, and its cancellation. The cart is credited as an account payment credits it
-// (docs/decisions/0019-account-payments.md): spread over its parts by what each owes, so the
-// registrations' payment badges follow. Money beyond what the cart owes was received all the same:
-// it goes to the customer's wallet (OVERPAYMENT, naming the cart), as for an online balance paid
-// twice — never refused, never lost.
+// Money received by bank transfer for a processed cart or an attendance charge (decision 0067),
+// recorded by hand or matched from a statement line, and its cancellation. It is credited as an
+// account payment credits it (docs/decisions/0019-account-payments.md): a cart's spread over its
+// parts by what each owes, so the registrations' payment badges follow. Money beyond what it owes
+// was received all the same: it goes to the customer's wallet (OVERPAYMENT, naming the cart or
+// the charge), as for an online balance paid twice — never refused, never lost.
 
-/** A processed cart, locked with its parts (the first lock of every cart change); else 404. */
-export async function lockCart(
+/** What a bank transfer pays. */
+export type TransferTarget = PaymentDestination & { type: "CART" | "ATTENDANCE_CHARGE" };
+
+/** What a transfer's row pays. */
+export const targetOfTransfer = (transfer: TransferRow): TransferTarget =>
+  transfer.attendanceChargeId !== null
+    ? { type: "ATTENDANCE_CHARGE", id: transfer.attendanceChargeId }
+    : { type: "CART", id: transfer.cartId! };
+
+/** The columns naming a locked target, on a transfer or a wallet movement. */
+const targetColumns = (target: LockedDestination) => ({
+  cartId: target.type === "CART" ? target.id : null,
+  attendanceChargeId: target.type === "ATTENDANCE_CHARGE" ? target.id : null,
+});
+
+/**
+ * A processed cart, locked with its parts (the first lock of every cart change), or an attendance
+ * charge, locked; else 404 CART_NOT_FOUND / ATTENDANCE_CHARGE_NOT_FOUND.
+ */
+export async function lockTarget(
   context: ConsoleContext,
-  cartId: number,
+  target: TransferTarget,
 ): Promise<LockedDestination> {
-  const cart = await lockDestination(asServiceContext(context), { type: "CART", id: cartId }, null);
-  if (!cart) throw new AppError("CART_NOT_FOUND");
-  return cart;
+  const locked = await lockDestination(asServiceContext(context), target, null);
+  if (!locked) throw new AppError(NOT_FOUND[target.type]);
+  return locked;
 }
 
 export async function receiveTransfer(
   context: ConsoleContext,
-  cart: LockedDestination,
+  target: LockedDestination,
   input: {
     amount: number;
     receivedOn: string;
@@ -45,10 +65,10 @@ export async function receiveTransfer(
   },
 ): Promise<TransferRow> {
   const { db, organiser } = context;
-  const walletCredit = await creditDestination(asServiceContext(context), cart, input.amount);
+  const walletCredit = await creditDestination(asServiceContext(context), target, input.amount);
   const transfer = await insertTransfer(db, {
     organiserId: organiser.id,
-    cartId: cart.id,
+    ...targetColumns(target),
     amount: input.amount,
     walletCredit,
     receivedOn: input.receivedOn,
@@ -59,43 +79,49 @@ export async function receiveTransfer(
   if (walletCredit > 0) {
     await creditWallet(db, {
       organiserId: organiser.id,
-      customerId: cart.customerId,
+      customerId: target.customerId,
       amount: walletCredit,
       reason: "OVERPAYMENT",
-      cartId: cart.id,
+      ...targetColumns(target),
     });
   }
   await emitEvent(db, organiser.id, "bank_statement.transfer.reconciled", {
     transfer_cuid: transfer.cuid,
   });
   context.log.info(
-    { event: "bank_transfer_received", cartId: cart.id, amount: input.amount, walletCredit },
-    "bank transfer credited to its cart",
+    {
+      event: "bank_transfer_received",
+      target: target.type,
+      targetId: target.id,
+      amount: input.amount,
+      walletCredit,
+    },
+    "bank transfer credited",
   );
   return transfer;
 }
 
 /**
  * Cancels a transfer (recorded by mistake, or a statement line matched to the wrong cart): the
- * cart gives back what it was credited (`takeBackFromDestination`) and the wallet what it was
- * credited beyond; a statement line goes back to UNMATCHED. Locks the cart first, then the
- * transfer. Refused when it was cancelled already (409 BANK_TRANSFER_CANCELLED), when the cart
- * holds less than it was credited (refunded meanwhile: 409 REFUND_ABOVE_PAID) or the wallet less
+ * cart or charge gives back what it was credited (`takeBackFromDestination`) and the wallet what
+ * it was credited beyond; a statement line goes back to UNMATCHED. Locks the target first, then
+ * the transfer. Refused when it was cancelled already (409 BANK_TRANSFER_CANCELLED), when the
+ * target holds less than it was credited (refunded meanwhile: 409 REFUND_ABOVE_PAID) or the wallet less
  * than its credit (spent meanwhile: 409 WALLET_CREDIT_SPENT).
  */
 export async function cancelTransfer(
   context: ConsoleContext,
   found: TransferRow,
-): Promise<{ transfer: TransferRow; cart: LockedDestination }> {
+): Promise<{ transfer: TransferRow; target: LockedDestination }> {
   const { db, organiser } = context;
-  const cart = await lockCart(context, found.cartId);
+  const target = await lockTarget(context, targetOfTransfer(found));
   const transfer = await findTransfer(db, organiser.id, { cuid: found.cuid }, { lock: true });
   if (!transfer) throw new AppError("BANK_TRANSFER_NOT_FOUND");
   if (transfer.cancelledAt !== null) throw new AppError("BANK_TRANSFER_CANCELLED");
   const credited = transfer.amount - transfer.walletCredit;
   if (credited > 0) {
-    const taken = await takeBackFromDestination(asServiceContext(context), cart, credited);
-    if (!taken) throw new AppError("REFUND_ABOVE_PAID", undefined, { paid_amount: cart.paid });
+    const taken = await takeBackFromDestination(asServiceContext(context), target, credited);
+    if (!taken) throw new AppError("REFUND_ABOVE_PAID", undefined, { paid_amount: target.paid });
   }
   const now = new Date();
   await markTransferCancelled(db, organiser.id, transfer.id, now);
@@ -107,8 +133,8 @@ export async function cancelTransfer(
   if (transfer.walletCredit > 0) {
     const taken = await debitWallet(db, {
       organiserId: organiser.id,
-      customerId: cart.customerId,
-      cartId: cart.id,
+      customerId: target.customerId,
+      ...targetColumns(target),
       amount: transfer.walletCredit,
       reason: "OVERPAYMENT",
     });
@@ -119,8 +145,8 @@ export async function cancelTransfer(
     }
   }
   context.log.info(
-    { event: "bank_transfer_cancelled", cartId: cart.id, transferId: transfer.id },
+    { event: "bank_transfer_cancelled", target: target.type, transferId: transfer.id },
     "bank transfer cancelled",
   );
-  return { transfer: { ...transfer, cancelledAt: now }, cart };
+  return { transfer: { ...transfer, cancelledAt: now }, target };
 }

@@ -28,7 +28,7 @@ export function MatchDialog({ line }: { line: BankStatementLineView }) {
   const [carts, setCarts] = useState<OutstandingCartView[] | null>(null);
   const match = useAdminMutation((cart: string) => paymentsApi.matchLine(line.cuid, cart), {
     success: (value) =>
-      t("admin.payments.lines.matched", { reference: value.transfer?.cart.reference ?? "" }),
+      t("admin.payments.lines.matched", { reference: value.transfer?.target.reference ?? "" }),
   });
 
   useEffect(() => {

@@ -184,8 +184,14 @@ export function StatementLines({
           ) : null}
           {line.transfer ? (
             <span className="text-xs text-slate-600">
-              <span className="font-mono">{line.transfer.cart.reference}</span> ·{" "}
-              {line.transfer.customer.firstname} {line.transfer.customer.lastname}
+              <span className="font-mono" data-testid="line-target">
+                {line.transfer.target.type === "ATTENDANCE_CHARGE"
+                  ? t("admin.payments.lines.target.ATTENDANCE_CHARGE", {
+                      reference: line.transfer.target.reference,
+                    })
+                  : line.transfer.target.reference}
+              </span>{" "}
+              · {line.transfer.customer.firstname} {line.transfer.customer.lastname}
               {line.transfer.wallet_credit > 0
                 ? ` · ${t("admin.payments.lines.wallet_credit", { amount: format.money(line.transfer.wallet_credit) })}`
                 : ""}

@@ -36,11 +36,11 @@ export function TransferDialog({ cart }: { cart: OutstandingCartView }) {
       paymentsApi.recordTransfer(cart.cuid, body),
     {
       success: (value) =>
-        value.cart.amount_due === 0
-          ? t("admin.payments.transfer.done_settled", { reference: value.cart.reference })
+        value.target.amount_due === 0
+          ? t("admin.payments.transfer.done_settled", { reference: value.target.reference })
           : t("admin.payments.transfer.done", {
-              reference: value.cart.reference,
-              due: format.money(value.cart.amount_due),
+              reference: value.target.reference,
+              due: format.money(value.target.amount_due),
             }),
     },
   );
