@@ -9,6 +9,7 @@ import { startJobQueue } from "./jobs/queue.ts";
 import { BACKGROUND_POOL_MAX, startWorkers } from "./jobs/workers.ts";
 import { warmEmailFrames } from "./modules/notifications/render/index.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
+import { processLifecycle } from "./process-lifecycle.ts";
 
 /**
  * Starts everything: configuration, PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is
@@ -18,10 +19,7 @@ import { createDnsResolver } from "./modules/website/domain-dns.ts";
 export async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, serializers: logSerializers });
-  const stops: Array<() => Promise<void> | void> = [];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop();
-  };
+  const { stops, failed, stopOn } = processLifecycle(log);
 
   try {
     let databaseUrl = config.databaseUrl;
@@ -74,21 +72,9 @@ export async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     printWelcome(app.publicUrls, !config.production && !config.smtpUrl);
   } catch (error) {
-    log.error({ err: error }, "start failed");
-    await stopAll();
-    process.exit(1);
+    await failed(error, "start failed");
   }
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "stopping");
-    await stopAll();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  stopOn(["SIGINT", "SIGTERM"]);
 }
 
 /** The demo's addresses, as configured (PUBLIC_URL_SCHEME, PUBLIC_PORT, PLATFORM_DOMAIN). */

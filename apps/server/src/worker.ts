@@ -4,9 +4,10 @@ import { loadConfig } from "./config.ts";
 import { logSerializers } from "./http/logging.ts";
 import { publicUrlsOf } from "./http/public-urls.ts";
 import { startJobQueue } from "./jobs/queue.ts";
-import { BACKGROUND_POOL_MAX, type Stop, startWorkers } from "./jobs/workers.ts";
+import { BACKGROUND_POOL_MAX, startWorkers } from "./jobs/workers.ts";
 import { warmEmailFrames } from "./modules/notifications/render/index.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
+import { processLifecycle } from "./process-lifecycle.ts";
 
 /**
  * `npm run worker`: the queue workers without HTTP (issue 18 item 1, decision 0059), beside
@@ -20,10 +21,7 @@ export async function runWorker(): Promise<void> {
     log.error("npm run worker needs DATABASE_URL: the database the servers use");
     process.exit(1);
   }
-  const stops: Stop[] = [];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop();
-  };
+  const { stops, failed, stopOn } = processLifecycle(log);
   try {
     const background = createDatabase(config.databaseUrl, { max: BACKGROUND_POOL_MAX });
     stops.push(() => background.close());
@@ -39,21 +37,9 @@ export async function runWorker(): Promise<void> {
     log.info("queue workers running");
     process.send?.({ ready: true });
   } catch (error) {
-    log.error({ err: error }, "worker start failed");
-    await stopAll();
-    process.exit(1);
+    await failed(error, "worker start failed");
   }
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "stopping");
-    await stopAll();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("disconnect", () => void shutdown("disconnect"));
+  stopOn(["SIGINT", "SIGTERM", "disconnect"]);
 }
 
 await runWorker();
