@@ -34,6 +34,7 @@ export default [
       route("resources", "routes/admin/resources/planning.tsx"),
       route("resources/new", "routes/admin/resources/edit.tsx", { id: "admin-resource-new" }),
       route("resources/:cuid/edit", "routes/admin/resources/edit.tsx"),
+      route("resources/:cuid/book", "routes/admin/resources/book.tsx"),
       route("categories", "routes/admin/catalogue/categories.tsx"),
       route("custom-fields", "routes/admin/catalogue/custom-fields.tsx"),
       route("availabilities", "routes/admin/availabilities/list.tsx"),

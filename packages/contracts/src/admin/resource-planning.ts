@@ -51,5 +51,12 @@ export const resourcePlanningView = z.object({
   /** periods held by customers' carts right now */
   holds: z.array(z.object({ ...period, expires_at: z.string() })),
   closures: z.array(z.object(period)),
+  /** slots still to come that nobody holds (staff may book them for a customer: decision 0065) */
+  free_slots: z.array(
+    z.object({
+      start_at: z.string(),
+      prices: z.array(z.object({ duration: z.int(), amount: z.int() })),
+    }),
+  ),
 });
 export type ResourcePlanningView = z.infer<typeof resourcePlanningView>;

@@ -9,9 +9,10 @@ import {
   participants,
   resourceClosures,
   resourceReservations,
+  resourceSlots,
   resources,
 } from "@booking/db";
-import { and, asc, eq, gt, isNull, lt, sql } from "@booking/db/orm";
+import { and, asc, eq, gt, gte, isNull, lt, sql } from "@booking/db/orm";
 import { dayRangeInZone, fullName, localDay } from "@booking/domain";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
@@ -63,9 +64,10 @@ export async function resourcePlanning(
   last.setUTCDate(last.getUTCDate() + query.days - 1);
   const end = dayRangeInZone(last.toISOString().slice(0, 10), organiser.timezone).end;
   const window = { organiserId: organiser.id, resourceId: resource.id, start, end };
-  const [dates, holds, closures] = await Promise.all([
+  const [dates, holds, free, closures] = await Promise.all([
     bookingDatesIn(context, window),
     liveHoldsIn(context, window),
+    freeSlotsIn(context, window),
     db
       .select({ startAt: resourceClosures.startAt, endAt: resourceClosures.endAt })
       .from(resourceClosures)
@@ -110,6 +112,7 @@ export async function resourcePlanning(
       start_at: iso(closure.startAt),
       end_at: iso(closure.endAt),
     })),
+    free_slots: free.map((slot) => ({ start_at: iso(slot.startAt), prices: slot.prices })),
   };
 }
 
@@ -206,4 +209,37 @@ function liveHoldsIn(context: ConsoleContext, window: Window) {
       ),
     )
     .orderBy(sql`lower(${resourceReservations.period})`);
+}
+
+/**
+ * The resource's slots to come in the window whose first duration no booking, live hold or
+ * closure overlaps (an activity session there is refused when booking).
+ */
+function freeSlotsIn(context: ConsoleContext, window: Window) {
+  const now = new Date();
+  const slotPeriod = sql`tstzrange(${resourceSlots.startAt}, ${resourceSlots.startAt}
+    + ((${resourceSlots.prices}->0->>'duration')::int * interval '1 second'))`;
+  return context.db
+    .select({ startAt: resourceSlots.startAt, prices: resourceSlots.prices })
+    .from(resourceSlots)
+    .where(
+      and(
+        eq(resourceSlots.organiserId, window.organiserId),
+        eq(resourceSlots.resourceId, window.resourceId),
+        gte(resourceSlots.startAt, window.start),
+        lt(resourceSlots.startAt, window.end),
+        gt(resourceSlots.startAt, now),
+        sql`not exists (
+          select 1 from ${resourceReservations} r
+          left join ${cartItems} i on i.organiser_id = r.organiser_id and i.id = r.cart_item_id
+          where r.organiser_id = ${window.organiserId} and r.resource_id = ${window.resourceId}
+            and r.period && ${slotPeriod}
+            and (r.booking_date_id is not null or i.expires_at > ${now}))`,
+        sql`not exists (
+          select 1 from ${resourceClosures} c
+          where c.organiser_id = ${window.organiserId} and c.resource_id = ${window.resourceId}
+            and tstzrange(c.start_at, c.end_at) && ${slotPeriod})`,
+      ),
+    )
+    .orderBy(asc(resourceSlots.startAt));
 }

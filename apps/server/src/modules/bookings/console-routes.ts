@@ -1,5 +1,7 @@
 import {
+  adminChoiceSearchQuery,
   adminCuidParams,
+  adminCustomerChoices,
   adminResourceList,
   adminResourceView,
   bookingCancelBody,
@@ -16,6 +18,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import { searchCustomers } from "../registrations/console-service.ts";
 import { staffBookings } from "./console-booking-service.ts";
 import { listConsoleResources, resourcePlanning } from "./console-planning.ts";
 import { resourcesConsole } from "./console-resource-service.ts";
@@ -58,6 +61,19 @@ function registerStaffBookingRoutes(app: FastifyInstance, deps: ConsoleDeps): vo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: bookings"];
   const params = adminCuidParams;
+  // Whom to book for: the same customer search as registering by hand.
+  api.get(
+    "/api/admin/bookings/customers",
+    {
+      schema: {
+        tags,
+        querystring: adminChoiceSearchQuery,
+        response: { 200: adminCustomerChoices },
+      },
+      config: { console: "bookings.bookings.create" },
+    },
+    (request) => inConsole(deps, request, (context) => searchCustomers(context, request.query.q)),
+  );
   api.post(
     "/api/admin/resources/:cuid/bookings",
     {

@@ -1,4 +1,12 @@
-import type { AdminResourceView, ResourceBody, ResourceClosureBody } from "@booking/contracts";
+import type {
+  AdminResourceView,
+  BookingCancelBody,
+  BookingMoveBody,
+  ResourceBody,
+  ResourceClosureBody,
+  StaffBookingBody,
+  StaffBookingView,
+} from "@booking/contracts";
 import { apiRequest } from "../api";
 
 /** The console's resource editor calls sent by the browser (reads go through the loaders). */
@@ -15,4 +23,22 @@ export const resourcesApi = {
     apiRequest<AdminResourceView>("POST", path(cuid, "closures"), body),
   removeClosure: (cuid: string, closure: string) =>
     apiRequest<AdminResourceView>("DELETE", path(cuid, "closures", closure)),
+};
+
+/** Staff bookings: book for a customer, move, cancel (decision 0065). */
+export const staffBookingsApi = {
+  create: (resource: string, body: StaffBookingBody) =>
+    apiRequest<StaffBookingView>("POST", path(resource, "bookings"), body),
+  move: (booking: string, body: BookingMoveBody) =>
+    apiRequest<StaffBookingView>(
+      "PUT",
+      `/api/admin/bookings/${encodeURIComponent(booking)}/period`,
+      body,
+    ),
+  cancel: (booking: string, body: BookingCancelBody) =>
+    apiRequest<StaffBookingView>(
+      "POST",
+      `/api/admin/bookings/${encodeURIComponent(booking)}/cancel`,
+      body,
+    ),
 };

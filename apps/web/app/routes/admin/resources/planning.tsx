@@ -1,14 +1,18 @@
 import type { AdminResourceList, ResourcePlanningView } from "@booking/contracts";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { Modal, ModalActions } from "../../../components/admin/dialog";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { CalendarIcon } from "../../../components/icons";
-import { ButtonLink } from "../../../components/ui/button";
+import { Button, ButtonLink } from "../../../components/ui/button";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
+import { useAdminMutation } from "../../../lib/admin/mutation";
 import { withQuery } from "../../../lib/admin/paths";
+import { staffBookingsApi } from "../../../lib/admin/resources-api";
 import type { Route } from "./+types/planning";
 
 /**
@@ -52,6 +56,7 @@ type Entry =
       booking: ResourcePlanningView["bookings"][number];
     }
   | { kind: "hold"; start_at: string; end_at: string; expires_at: string }
+  | { kind: "free"; start_at: string; end_at: string }
   | { kind: "closure"; start_at: string; end_at: string };
 
 /** Links to a new resource and to the shown one's editor, as the collaborator may use them. */
@@ -101,6 +106,11 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
     ...planning.bookings.map((booking) => ({ kind: "booking" as const, ...booking, booking })),
     ...planning.holds.map((hold) => ({ kind: "hold" as const, ...hold })),
     ...planning.closures.map((closure) => ({ kind: "closure" as const, ...closure })),
+    ...planning.free_slots.map((slot) => ({
+      kind: "free" as const,
+      start_at: slot.start_at,
+      end_at: new Date(Date.parse(slot.start_at) + slot.prices[0]!.duration * 1000).toISOString(),
+    })),
   ].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at));
   const byDay = new Map<string, Entry[]>();
   for (const entry of entries) {
@@ -193,7 +203,7 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
                     <span className="w-32 shrink-0 font-medium tabular-nums text-slate-900">
                       {format.timeRange(entry.start_at, entry.end_at)}
                     </span>
-                    <PlanningEntry entry={entry} />
+                    <PlanningEntry entry={entry} resource={planning.resource.cuid} />
                   </li>
                 ))}
               </ul>
@@ -205,9 +215,26 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PlanningEntry({ entry }: { entry: Entry }) {
+function PlanningEntry({ entry, resource }: { entry: Entry; resource: string }) {
   const { t } = useTranslation();
   const format = useConsoleFormatters();
+  const { can } = useConsole();
+  if (entry.kind === "free") {
+    return (
+      <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <StatusBadge tone="green">{t("admin.staff_booking.free")}</StatusBadge>
+        {can("bookings.bookings.create") ? (
+          <Link
+            to={withQuery(`/admin/resources/${resource}/book`, { start_at: entry.start_at })}
+            className="font-medium text-accent-ink underline"
+            data-testid="book-slot"
+          >
+            {t("admin.staff_booking.book_for")}
+          </Link>
+        ) : null}
+      </span>
+    );
+  }
   if (entry.kind === "closure")
     return <StatusBadge tone="red">{t("admin.resources.closed")}</StatusBadge>;
   if (entry.kind === "hold") {
@@ -219,27 +246,84 @@ function PlanningEntry({ entry }: { entry: Entry }) {
     );
   }
   return (
-    <ul className="flex flex-col gap-1 text-sm">
-      {entry.booking.participants.map((participant) => (
-        <li
-          key={`${participant.customer.cuid}-${participant.fullname}`}
-          className="flex flex-wrap gap-x-2"
-        >
-          <span className="font-medium text-slate-950">{participant.fullname}</span>
-          <Link
-            to={`/admin/customers/${participant.customer.cuid}`}
-            className="text-accent-ink underline-offset-4 hover:underline"
+    <div className="flex flex-1 flex-wrap items-start justify-between gap-2">
+      <ul className="flex flex-col gap-1 text-sm">
+        {entry.booking.participants.map((participant) => (
+          <li
+            key={`${participant.customer.cuid}-${participant.fullname}`}
+            className="flex flex-wrap gap-x-2"
           >
-            {participant.customer.fullname}
-          </Link>
-          <span className="tabular-nums text-slate-600">
-            {t("admin.resources.paid", {
-              paid: format.money(participant.paid_amount),
-              total: format.money(participant.total_amount),
-            })}
-          </span>
-        </li>
-      ))}
-    </ul>
+            <span className="font-medium text-slate-950">{participant.fullname}</span>
+            <Link
+              to={`/admin/customers/${participant.customer.cuid}`}
+              className="text-accent-ink underline-offset-4 hover:underline"
+            >
+              {participant.customer.fullname}
+            </Link>
+            <span className="tabular-nums text-slate-600">
+              {t("admin.resources.paid", {
+                paid: format.money(participant.paid_amount),
+                total: format.money(participant.total_amount),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {can("bookings.bookings.delete") ? <CancelBooking booking={entry.booking} /> : null}
+    </div>
+  );
+}
+
+/** Cancelling a booking from the planning: what was paid refunded to the wallet, or kept. */
+function CancelBooking({ booking }: { booking: ResourcePlanningView["bookings"][number] }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormatters();
+  const [open, setOpen] = useState(false);
+  const [refund, setRefund] = useState(true);
+  const paid = booking.participants.reduce((sum, share) => sum + share.paid_amount, 0);
+  const cancel = useAdminMutation(staffBookingsApi.cancel, {
+    success: t("admin.staff_booking.canceled"),
+  });
+  return (
+    <Modal
+      title={t("admin.staff_booking.cancel_title")}
+      description={t("admin.staff_booking.cancel_description")}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" data-testid="cancel-booking">
+          {t("admin.staff_booking.cancel")}
+        </Button>
+      }
+    >
+      {paid > 0 ? (
+        <fieldset className="flex flex-col gap-2 text-sm text-slate-900">
+          <legend className="mb-1 font-medium">
+            {t("admin.staff_booking.paid", { amount: format.money(paid) })}
+          </legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="refund" checked={refund} onChange={() => setRefund(true)} />
+            {t("admin.staff_booking.refund_wallet")}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="refund" checked={!refund} onChange={() => setRefund(false)} />
+            {t("admin.staff_booking.refund_none")}
+          </label>
+        </fieldset>
+      ) : null}
+      <ModalActions>
+        <Button
+          variant="danger"
+          disabled={cancel.pending}
+          onClick={async () => {
+            const outcome = await cancel.mutate(booking.cuid, { refund: paid > 0 && refund });
+            if (outcome.ok) setOpen(false);
+          }}
+          data-testid="confirm-cancel-booking"
+        >
+          {t("admin.staff_booking.confirm_cancel")}
+        </Button>
+      </ModalActions>
+    </Modal>
   );
 }
