@@ -320,7 +320,7 @@ describe("unmatched lines", () => {
     expect(matched.json()).toMatchObject({
       status: "MATCHED",
       reason: null,
-      transfer: { cart: { cuid: target!.cuid }, wallet_credit: 0 },
+      transfer: { target: { cuid: target!.cuid }, wallet_credit: 0 },
     });
     expect(await dueOf(target!.cuid)).toBe(dueBefore - 2_000);
     const twice = await owner.post(`/api/admin/bank-statement-lines/${line.cuid}/match`, {
@@ -414,7 +414,7 @@ describe("CODA import", () => {
     expect(result.lines[0]).toMatchObject({
       status: "MATCHED",
       counterparty_name: "Société Générale Sàrl",
-      transfer: { cart: { cuid: target.cuid } },
+      transfer: { target: { cuid: target.cuid } },
     });
     expect(result.lines[1].communication).toBe("Don été");
     expect(await dueOf(target.cuid)).toBe(0);
@@ -476,7 +476,7 @@ describe("a bank transfer recorded by hand", () => {
       note: "Virement reçu, extrait papier",
       statement_line: null,
       cancelled_at: null,
-      cart: { cuid: target!.cuid, amount_due: dueBefore - 1_000 },
+      target: { cuid: target!.cuid, amount_due: dueBefore - 1_000 },
     });
 
     const walletBefore = await walletOf(target!.customer.cuid);
@@ -484,7 +484,7 @@ describe("a bank transfer recorded by hand", () => {
       amount: dueBefore - 1_000 + 700,
       received_on: "2026-11-19",
     });
-    expect(surplus.json()).toMatchObject({ wallet_credit: 700, cart: { amount_due: 0 } });
+    expect(surplus.json()).toMatchObject({ wallet_credit: 700, target: { amount_due: 0 } });
     expect(await walletOf(target!.customer.cuid)).toBe(walletBefore + 700);
 
     const cancelled = await owner.delete(`/api/admin/bank-transfers/${surplus.json().cuid}`);
