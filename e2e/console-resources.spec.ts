@@ -3,7 +3,8 @@ import { consoleLogin, consoleOrigin } from "./helpers.ts";
 
 // The console's resource editor (issue 15 §3; docs/decisions/0065-resource-console.md): staff
 // create a court with opening hours and two prices, add and remove a closure, and the court's
-// slots appear on the storefront's /resources/{cuid}.
+// slots appear on the storefront's /resources/{cuid}; staff book one for a customer from the
+// planning and cancel it.
 
 /** The local day (Europe/Brussels, the demo's zone) `days` from now and its ISO weekday. */
 function dayAhead(days: number): { day: string; weekday: number } {
@@ -58,4 +59,26 @@ test("staff create a resource with hours and prices; its slots are on the storef
   await expect(slots).toHaveCount(2);
   await expect(slots.first()).toContainText("10:00");
   await expect(slots.nth(1)).toContainText("11:00");
+
+  // Back in the console, staff book the 10:00 slot for the demo parent's child, then cancel it.
+  await page.goto(`${consoleOrigin}/admin/resources?resource=${cuid}&from=${day}&days=1`);
+  await hydrated(page);
+  await expect(page.getByTestId("book-slot")).toHaveCount(2);
+  await page.getByTestId("book-slot").first().click();
+  await page.waitForURL(/\/book\?/);
+  await hydrated(page);
+  await page.getByTestId("customer-search").fill("parent@demo.test");
+  await page.getByTestId("customer-search").press("Enter");
+  await page.getByTestId("customer-choices").getByRole("link").first().click();
+  await expect(page.getByTestId("chosen")).toBeVisible();
+  await expect(page.getByTestId("staff-booking-amount")).toHaveValue("12,00");
+  await page.getByTestId("staff-booking-save").click();
+  await page.waitForURL(/\/admin\/resources\?/);
+  await hydrated(page);
+  await expect(page.getByTestId("planning-booking")).toHaveCount(1);
+  await expect(page.getByTestId("book-slot")).toHaveCount(1);
+  await page.getByTestId("cancel-booking").click();
+  await page.getByTestId("confirm-cancel-booking").click();
+  await expect(page.getByTestId("planning-booking")).toHaveCount(0);
+  await expect(page.getByTestId("book-slot")).toHaveCount(2);
 });
