@@ -1,3 +1,4 @@
+import { camt053 } from "../apps/server/test/bank-statement-files.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { consoleApi, consoleLogin, consoleOrigin, login } from "./helpers.ts";
 
@@ -6,14 +7,15 @@ import { consoleApi, consoleLogin, consoleOrigin, login } from "./helpers.ts";
 // session from a phone, sees them in the month's preview on the activity's Attendance billing tab,
 // steps back to last month (issued from the seeded sheets: the demo has no ended month left to
 // issue), adjusts an item with a reason, issues the month before by hand; then the demo parent
-// pays last month's charge online from the account and sees it paid.
+// pays last month's charge: all but 1 € by bank transfer with its reference (credited when staff
+// import the bank statement, decision 0067), the rest online, and sees it paid.
 
 type Session = {
   availability: { cuid: string; activity: { title: string } };
   date: { cuid: string };
 };
 
-test("staff record times and adjust a month of charges; a parent pays one online", async ({
+test("staff record times and adjust a month of charges; a parent pays one by transfer and online", async ({
   page,
 }) => {
   await consoleLogin(page);
@@ -97,6 +99,41 @@ test("staff record times and adjust a month of charges; a parent pays one online
   await expect(page.getByText(/\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+|RF\d+/).first()).toBeVisible();
   const badge = page.getByTestId("payment-badge");
   await expect(badge).toHaveAttribute("data-kind", "outstanding");
+
+  // The family transfers all but 1 € with the charge's reference; staff import the statement.
+  const chargeCuid = page.url().split("/").pop()!;
+  const { attendance_charge: owed } = (await page.evaluate(async (cuid) => {
+    const response = await fetch(`/api/attendance-charges/${cuid}`);
+    return response.json();
+  }, chargeCuid)) as { attendance_charge: { reference: string; amount_due: number } };
+  expect(owed.amount_due).toBeGreaterThan(100);
+  const statementId = `GARDERIE-${Date.now()}`;
+  await page.goto(`${consoleOrigin}/admin/payments/import`);
+  await hydrated(page);
+  await page.getByTestId("statement-file").setInputFiles({
+    name: "virements-garderie.xml",
+    mimeType: "application/xml",
+    buffer: Buffer.from(
+      camt053(
+        [
+          {
+            amount: owed.amount_due - 100,
+            bankReference: statementId,
+            structured: owed.reference,
+            counterparty: "Parent Démo",
+          },
+        ],
+        { statementId },
+      ),
+    ),
+  });
+  await expect(page.getByTestId("import-result")).toBeVisible();
+  await expect(page.getByTestId("line-target")).toHaveText(`Facture de présence ${owed.reference}`);
+  await page.goto(`/fr/account/attendance-charges/${chargeCuid}`);
+  await hydrated(page);
+  await expect(badge).toHaveAttribute("data-kind", "outstanding");
+  await expect(badge).toHaveText(/^1\s*€/);
+
   await page.getByTestId("online-payment").click();
   await page.waitForURL(/\/payments\/test\/[^/?#]+$/);
   await page.getByRole("button", { name: "Payer" }).click();

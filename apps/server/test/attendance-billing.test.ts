@@ -715,6 +715,17 @@ describe("an attendance charge paid by bank transfer (decision 0067)", () => {
     );
     const line = loose.json().lines[0];
     expect(line).toMatchObject({ status: "UNMATCHED", reason: "NO_REFERENCE" });
+    const offered = await owner.get(
+      `/api/admin/bank-statement-lines/${line.cuid}/carts?q=${encodeURIComponent(chargeA.reference!)}`,
+    );
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().attendance_charges).toEqual([
+      expect.objectContaining({
+        cuid: chargeA.cuid,
+        reference: chargeA.reference,
+        amount_due: chargeA.totalAmount - chargeA.paidAmount,
+      }),
+    ]);
     const both = await owner.post(`/api/admin/bank-statement-lines/${line.cuid}/match`, {
       cart: chargeA.cuid,
       attendance_charge: chargeA.cuid,

@@ -190,9 +190,28 @@ export const bankStatementLineQuery = adminListQuery.extend({
 export type BankStatementLineQuery = z.input<typeof bankStatementLineQuery>;
 export const bankStatementLineList = listEnvelope(bankStatementLineView);
 
-/** GET /api/admin/bank-statement-lines/:cuid/carts: carts a line may pay, owing its amount first. */
+/** An attendance charge that still owes money, as the manual match offers it. */
+export const outstandingChargeView = z.object({
+  cuid: z.string(),
+  reference: z.string(),
+  customer: paymentCustomer,
+  created_at: z.string(),
+  total_amount: z.int(),
+  paid_amount: z.int(),
+  amount_due: z.int(),
+});
+export type OutstandingChargeView = z.infer<typeof outstandingChargeView>;
+
+/**
+ * GET /api/admin/bank-statement-lines/:cuid/carts: carts and attendance charges (decision 0067) a
+ * line may pay, those owing its amount first.
+ */
 export const lineCartsQuery = z.object({ q: listSearch });
-export const lineCartList = z.object({ data: z.array(outstandingCartView) });
+export const lineCartList = z.object({
+  data: z.array(outstandingCartView),
+  attendance_charges: z.array(outstandingChargeView),
+});
+export type LineCartList = z.infer<typeof lineCartList>;
 
 /** POST /api/admin/bank-statement-lines/:cuid/match */
 /** The line pays a processed cart or an attendance charge (decision 0067): exactly one of them. */

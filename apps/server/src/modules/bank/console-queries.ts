@@ -14,6 +14,7 @@ import {
 } from "@booking/db";
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "@booking/db/orm";
 import { attendanceChargeAmountDue } from "@booking/domain";
+import { searchCondition } from "../payments/console-queries.ts";
 
 // Every statement of bank statements, their lines and bank transfers (issue 6 item 6). Every
 // statement filters on the organiser besides row-level security. Lock order, as in every cart
@@ -212,6 +213,47 @@ export async function listChargeDuesByReference(
     reference: row.reference ?? "",
     amount_due: attendanceChargeAmountDue(row),
   }));
+}
+
+export type ChargeDueRow = {
+  cuid: string;
+  reference: string;
+  created_at: Date;
+  total_amount: number;
+  paid_amount: number;
+  amount_due: number;
+  customer_cuid: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+};
+
+/**
+ * Attendance charges still owing money, those owing exactly `amountFirst` first, then the newest;
+ * `q` over the reference (also as its digits) or the customer's name or e-mail.
+ */
+export async function listChargesWithDue(
+  tx: TenantTx,
+  organiserId: number,
+  filters: { q: string | undefined; amountFirst: number; limit: number },
+): Promise<ChargeDueRow[]> {
+  const conditions: SQL[] = [
+    sql`ac.organiser_id = ${organiserId}`,
+    sql`ac.reference is not null`,
+    sql`ac.total_amount > greatest(0, ac.paid_amount)`,
+  ];
+  if (filters.q) conditions.push(searchCondition(filters.q, sql`ac.reference`, "cu"));
+  const result = await tx.execute<ChargeDueRow>(sql`
+    select ac.cuid, ac.reference, ac.created_at, ac.total_amount, ac.paid_amount,
+           (ac.total_amount - greatest(0, ac.paid_amount))::int as amount_due,
+           cu.cuid as customer_cuid, cu.firstname, cu.lastname, cu.email
+      from attendance_charges ac
+      join customers cu on cu.organiser_id = ac.organiser_id and cu.id = ac.customer_id
+     where ${sql.join(conditions, sql` and `)}
+     order by (ac.total_amount - greatest(0, ac.paid_amount) = ${filters.amountFirst}) desc,
+              ac.created_at desc, ac.id desc
+     limit ${filters.limit}`);
+  return result.rows;
 }
 
 /** An attendance charge's id by cuid. */

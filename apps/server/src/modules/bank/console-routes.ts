@@ -112,11 +112,10 @@ export async function registerBankConsoleRoutes(
         schema: { tags, params, querystring: lineCartsQuery, response: { 200: lineCartList } },
         config: { console: "bank.statements.update" },
       },
-      async (request) => ({
-        data: await inConsole(deps, request, (context) =>
+      (request) =>
+        inConsole(deps, request, (context) =>
           bankConsole.lineCarts(context, request.params.cuid, request.query.q),
         ),
-      }),
     );
     api.post(
       "/api/admin/bank-statement-lines/:cuid/match",

@@ -5,8 +5,8 @@ import type {
   BankStatementView,
   bankStatementLineQuery,
   bankStatementListQuery,
+  LineCartList,
   ListEnvelope,
-  OutstandingCartView,
   recordTransferBody,
 } from "@booking/contracts";
 import {
@@ -29,11 +29,18 @@ import {
   type LineListRow,
   type LineRow,
   listChargeDuesByReference,
+  listChargesWithDue,
   listLines,
   listStatements,
   setLineStatus,
 } from "./console-queries.ts";
-import { lineView, statementView, transferAudit, transferView } from "./console-views.ts";
+import {
+  lineView,
+  outstandingChargeView,
+  statementView,
+  transferAudit,
+  transferView,
+} from "./console-views.ts";
 import { importStatementFile } from "./statement-import.ts";
 import {
   cancelTransfer,
@@ -245,14 +252,15 @@ export const bankConsole = {
   },
 
   /**
-   * GET /api/admin/bank-statement-lines/:cuid/carts: the carts an unmatched line may pay, for the
-   * manual match: those owing exactly its amount first, then those owing something.
+   * GET /api/admin/bank-statement-lines/:cuid/carts: the carts and attendance charges an unmatched
+   * line may pay, for the manual match: those owing exactly its amount first, then those owing
+   * something.
    */
   async lineCarts(
     context: ConsoleContext,
     cuid: string,
     q: string | undefined,
-  ): Promise<OutstandingCartView[]> {
+  ): Promise<LineCartList> {
     const { db, organiser } = context;
     const line = await findLine(db, organiser.id, cuid);
     if (!line) throw new AppError("BANK_STATEMENT_LINE_NOT_FOUND");
@@ -264,7 +272,15 @@ export const bankConsole = {
       limit: 20,
       offset: 0,
     });
-    return rows.map((row) => outstandingView(row, new Date()));
+    const charges = await listChargesWithDue(db, organiser.id, {
+      q,
+      amountFirst: line.amount,
+      limit: 20,
+    });
+    return {
+      data: rows.map((row) => outstandingView(row, new Date())),
+      attendance_charges: charges.map(outstandingChargeView),
+    };
   },
 
   /**

@@ -2,13 +2,19 @@ import type {
   AdminBankTransferView,
   BankStatementLineView,
   BankStatementView,
+  OutstandingChargeView,
   PaymentCustomer,
 } from "@booking/contracts";
 import type { StoredBalance } from "@booking/db";
 import type { StatementLineUnmatchedReason } from "@booking/domain";
 import { normalisePaymentReference } from "@booking/domain";
 import type { LockedDestination } from "../transactions/destinations.ts";
-import type { LineListRow, StatementListRow, TransferRow } from "./console-queries.ts";
+import type {
+  ChargeDueRow,
+  LineListRow,
+  StatementListRow,
+  TransferRow,
+} from "./console-queries.ts";
 
 const balanceView = (balance: StoredBalance | null) =>
   balance === null
@@ -124,4 +130,19 @@ export const transferAudit = (transfer: TransferRow, target: LockedDestination) 
   received_on: transfer.receivedOn,
   note: transfer.note,
   cancelled: transfer.cancelledAt !== null,
+});
+
+export const outstandingChargeView = (row: ChargeDueRow): OutstandingChargeView => ({
+  cuid: row.cuid,
+  reference: row.reference,
+  customer: {
+    cuid: row.customer_cuid,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+  },
+  created_at: new Date(row.created_at).toISOString(),
+  total_amount: row.total_amount,
+  paid_amount: row.paid_amount,
+  amount_due: row.amount_due,
 });

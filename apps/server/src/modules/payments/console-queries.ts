@@ -17,7 +17,7 @@ const dayStart = (day: SQL, timezone: string) =>
  * `q` over a payment reference (also typed as its 12 digits), a customer's name or e-mail;
  * `reference` and `customer` are the SQL of the row's reference and its customers alias.
  */
-function searchCondition(q: string, reference: SQL, customer: string): SQL {
+export function searchCondition(q: string, reference: SQL, customer: string): SQL {
   const pattern = `%${escapeLike(q)}%`;
   const digits = q.replace(/\D/g, "");
   const byDigits =

@@ -3,7 +3,8 @@ import type {
   AdminPaymentView,
   BankStatementImportResponse,
   BankStatementLineView,
-  OutstandingCartView,
+  LineCartList,
+  MatchLineBody,
   RecordTransferBody,
   RefundPaymentBody,
 } from "@booking/contracts";
@@ -85,9 +86,10 @@ export const paymentsApi = {
   uploadStatement,
   /** The carts a line may pay (a search of the match dialog, as the collaborator types). */
   lineCarts: (cuid: string, q: string) =>
-    apiRequest<{ data: OutstandingCartView[] }>("GET", withQuery(`${line(cuid)}/carts`, { q })),
-  matchLine: (cuid: string, cart: string) =>
-    apiRequest<BankStatementLineView>("POST", `${line(cuid)}/match`, { cart }),
+    apiRequest<LineCartList>("GET", withQuery(`${line(cuid)}/carts`, { q })),
+  /** `{cart}` or `{attendance_charge}`: what the line pays. */
+  matchLine: (cuid: string, body: MatchLineBody) =>
+    apiRequest<BankStatementLineView>("POST", `${line(cuid)}/match`, body),
   ignoreLine: (cuid: string) =>
     apiRequest<BankStatementLineView>("POST", `${line(cuid)}/ignore`, {}),
   undoLine: (cuid: string) => apiRequest<BankStatementLineView>("POST", `${line(cuid)}/undo`, {}),

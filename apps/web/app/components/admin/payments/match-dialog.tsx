@@ -1,4 +1,4 @@
-import type { BankStatementLineView, OutstandingCartView } from "@booking/contracts";
+import type { BankStatementLineView, LineCartList, MatchLineBody } from "@booking/contracts";
 import { clsx } from "clsx";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,9 +15,61 @@ import { Modal } from "../dialog";
 
 const SEARCH_DELAY_MS = 250;
 
+/** One cart or attendance charge the line may pay: what it is, who owes it, and how much. */
+function Candidate({
+  line,
+  reference,
+  label,
+  detail,
+  amountDue,
+  pending,
+  onChoose,
+}: {
+  line: BankStatementLineView;
+  reference: string;
+  label: string;
+  detail: string;
+  amountDue: number;
+  pending: boolean;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useConsoleFormatters();
+  const exact = amountDue === line.amount;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-mono text-sm text-slate-950">{label}</p>
+        <p className="text-sm text-slate-600">{detail}</p>
+      </div>
+      <div className="flex items-center gap-3">
+        <span
+          className={clsx(
+            "text-sm tabular-nums",
+            exact ? "font-semibold text-emerald-800" : "text-slate-700",
+          )}
+        >
+          {t("admin.payments.lines.owes", { amount: format.money(amountDue) })}
+        </span>
+        <Button
+          size="sm"
+          variant={exact ? "primary" : "secondary"}
+          disabled={pending}
+          onClick={onChoose}
+          data-testid="match-choose"
+        >
+          {t("admin.payments.lines.choose")}
+          <span className="sr-only">{reference}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 /**
- * Matches an unmatched line to a cart by hand: a search over the processed carts (reference,
- * customer name or e-mail), those owing exactly the line's amount first. Choosing one credits it.
+ * Matches an unmatched line by hand to a cart or an attendance charge (decision 0067): a search
+ * over those owing money (reference, customer name or e-mail), those owing exactly the line's
+ * amount first. Choosing one credits it.
  */
 export function MatchDialog({ line }: { line: BankStatementLineView }) {
   const { t } = useTranslation();
@@ -25,11 +77,19 @@ export function MatchDialog({ line }: { line: BankStatementLineView }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const [carts, setCarts] = useState<OutstandingCartView[] | null>(null);
-  const match = useAdminMutation((cart: string) => paymentsApi.matchLine(line.cuid, cart), {
-    success: (value) =>
-      t("admin.payments.lines.matched", { reference: value.transfer?.target.reference ?? "" }),
-  });
+  const [carts, setCarts] = useState<LineCartList | null>(null);
+  const match = useAdminMutation(
+    (target: MatchLineBody) => paymentsApi.matchLine(line.cuid, target),
+    {
+      success: (value) =>
+        t("admin.payments.lines.matched", { reference: value.transfer?.target.reference ?? "" }),
+    },
+  );
+
+  const choose = async (target: MatchLineBody) => {
+    const outcome = await match.mutate(target);
+    if (outcome.ok) setOpen(false);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -38,11 +98,11 @@ export function MatchDialog({ line }: { line: BankStatementLineView }) {
       paymentsApi
         .lineCarts(line.cuid, query.trim())
         .then((answer) => {
-          if (current) setCarts(answer.data);
+          if (current) setCarts(answer);
         })
         .catch((error: unknown) => {
           if (!current) return;
-          setCarts([]);
+          setCarts({ data: [], attendance_charges: [] });
           toastFormError(
             translateErrorCode(t, error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR"),
           );
@@ -98,50 +158,36 @@ export function MatchDialog({ line }: { line: BankStatementLineView }) {
         <p className="flex items-center gap-2 py-6 text-sm text-slate-600">
           <Spinner /> {t("common.loading")}
         </p>
-      ) : carts.length === 0 ? (
+      ) : carts.data.length + carts.attendance_charges.length === 0 ? (
         <p className="py-6 text-sm text-slate-600">{t("admin.payments.lines.no_carts")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200" data-testid="match-carts">
-          {carts.map((cart) => {
-            const exact = cart.amount_due === line.amount;
-            return (
-              <li
-                key={cart.cuid}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-              >
-                <div className="min-w-0">
-                  <p className="font-mono text-sm text-slate-950">{cart.reference}</p>
-                  <p className="text-sm text-slate-600">
-                    {cart.customer.firstname} {cart.customer.lastname} ·{" "}
-                    {format.date(cart.processed_at)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span
-                    className={clsx(
-                      "text-sm tabular-nums",
-                      exact ? "font-semibold text-emerald-800" : "text-slate-700",
-                    )}
-                  >
-                    {t("admin.payments.lines.owes", { amount: format.money(cart.amount_due) })}
-                  </span>
-                  <Button
-                    size="sm"
-                    variant={exact ? "primary" : "secondary"}
-                    disabled={match.pending}
-                    onClick={async () => {
-                      const outcome = await match.mutate(cart.cuid);
-                      if (outcome.ok) setOpen(false);
-                    }}
-                    data-testid="match-choose"
-                  >
-                    {t("admin.payments.lines.choose")}
-                    <span className="sr-only">{cart.reference}</span>
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {carts.data.map((cart) => (
+            <Candidate
+              key={cart.cuid}
+              line={line}
+              reference={cart.reference}
+              label={cart.reference}
+              detail={`${cart.customer.firstname} ${cart.customer.lastname} · ${format.date(cart.processed_at)}`}
+              amountDue={cart.amount_due}
+              pending={match.pending}
+              onChoose={() => choose({ cart: cart.cuid })}
+            />
+          ))}
+          {carts.attendance_charges.map((charge) => (
+            <Candidate
+              key={charge.cuid}
+              line={line}
+              reference={charge.reference}
+              label={t("admin.payments.lines.target.ATTENDANCE_CHARGE", {
+                reference: charge.reference,
+              })}
+              detail={`${charge.customer.firstname} ${charge.customer.lastname} · ${format.date(charge.created_at)}`}
+              amountDue={charge.amount_due}
+              pending={match.pending}
+              onChoose={() => choose({ attendance_charge: charge.cuid })}
+            />
+          ))}
         </ul>
       )}
     </Modal>
