@@ -157,9 +157,10 @@ export type BrowserRushResult = {
 
 /**
  * The opening rush as each parent's browser makes it (decision 0058): `crowd` customers arriving
- * uniformly over `seconds` load the availability page with their session (it carries their cart:
- * the drawer asks nothing); its add form, with their only participant and the open dates chosen,
- * asks its estimate; they add a registration. On success the page reloads its loaders' data
+ * uniformly over `seconds` load the availability page with their session (it carries their cart
+ * and the add form's first estimate: neither the drawer nor the form asks); the form has their
+ * only participant and the open dates chosen (it would ask its estimate only if the page did not
+ * carry it); they add a registration. On success the page reloads its loaders' data
  * (which carry the cart again; the estimates are only marked stale), then the parent follows the
  * drawer's link to /checkout (a client navigation: that route's data), whose payment box asks
  * where the cart stands with its payment, and checks out. A refused add (the places are gone)
@@ -214,11 +215,14 @@ export async function browserRush(options: {
   const visit = async (who: Customer) => {
     const page = await call(who, RUSH_CALLS[0], { method: "GET", path: `/availabilities/${cuid}` });
     if (page.status !== 200) return;
-    await call(who, RUSH_CALLS[1], {
-      method: "POST",
-      path: "/api/carts/items/estimate",
-      payload: estimate(who),
-    });
+    // The form asks its first estimate only when the page did not carry it.
+    if (!page.body.includes('data-testid="estimate-price"')) {
+      await call(who, RUSH_CALLS[1], {
+        method: "POST",
+        path: "/api/carts/items/estimate",
+        payload: estimate(who),
+      });
+    }
     const add = await call(who, RUSH_CALLS[2], {
       method: "POST",
       path: "/api/carts/items",

@@ -82,7 +82,12 @@ test("the cart shows options, answers and a countdown; checkout shows the wallet
   await hydrated(page);
   const form = page.getByTestId("add-to-cart-form");
   await chooseParticipantWithEstimate(form);
+  // The page carried the first estimate: the option's is asked (as a parent sees it change)
+  // before adding, not after, when the places held would make it refuse.
+  const price = form.getByTestId("estimate-price");
+  const withoutOption = (await price.textContent()) ?? "";
   await form.getByText("Garderie", { exact: true }).click();
+  await expect(price).not.toHaveText(withoutOption);
   await answerDemoQuestions(form);
   await form.getByTestId("add-to-cart-submit").click();
 

@@ -161,6 +161,40 @@ describe("logged-in pages under concurrency (SSR context and readers)", () => {
     }).toThrow(TypeError);
   });
 
+  it("gives the add form's first estimate for the customer's own participant only", async () => {
+    const cache = createPublicCache({ ttlMs: 60_000 });
+    const body = (participantId: number) => ({
+      availability_id: availability.id,
+      participant_id: participantId,
+      quantity: 1,
+      availability_dates: availability.dateIds.map((date_id) => ({ date_id })),
+      options: [],
+    });
+    // Parents without a registration yet, each asking for their own and for another's child.
+    const askers = parents.slice(9, 12);
+    const answers = await Promise.all(
+      askers.map(async (parent, i) => {
+        const { reader } = await pageContext(cache, parent);
+        const other = askers[(i + 1) % askers.length]!;
+        return Promise.all([
+          reader.estimate(body(parent.participantId)),
+          reader.estimate(body(other.participantId)),
+        ]);
+      }),
+    );
+    const asked = await askers[0]!.client.post(
+      "/api/carts/items/estimate",
+      body(askers[0]!.participantId),
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    for (const [own, others] of answers) {
+      expect(own).toEqual(asked.json());
+      expect(others).toBeNull();
+    }
+    const visitor = await pageContext(cache, null);
+    expect(await visitor.reader.estimate(body(askers[0]!.participantId))).toBeNull();
+  });
+
   it("reads the account's counters for account pages only (decision 0058)", async () => {
     const cache = createPublicCache({ ttlMs: 60_000 });
     const parent = parents[0]!;

@@ -2,7 +2,7 @@ import type { AccountItemsReader } from "./account-items.ts";
 import type { OperatorView } from "./admin/platform.ts";
 import type { AdminSessionResponse } from "./admin/session.ts";
 import type { BlogArticleView } from "./blog.ts";
-import type { CartView } from "./carts.ts";
+import type { CartView, EstimateCartItemBody, EstimateView } from "./carts.ts";
 import type {
   ActivityView,
   AvailabilityCalendar,
@@ -167,6 +167,12 @@ export interface StorefrontReader {
   ): Promise<RegistrationRequestsConfiguration | null>;
   /** The logged-in customer's own participants (by first name, last name); [] for a visitor. */
   participants(): Promise<ParticipantView[]>;
+  /**
+   * POST /api/carts/items/estimate for the logged-in customer: the add form's first estimate,
+   * carried by the page so its script need not ask (decision 0058); null for a visitor or a body
+   * the call would refuse (the form then asks and shows why).
+   */
+  estimate(body: EstimateCartItemBody): Promise<EstimateView | null>;
   /**
    * One page of the customer's participants, with the parameters of GET /api/participants
    * (page_number, page_size, search); an empty page for a visitor.

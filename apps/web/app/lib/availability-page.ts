@@ -207,19 +207,30 @@ async function registrationFormData(
     storefront.reader.registrationForm(availability.cuid),
   ]);
   const ages = { minimum: availability.age_minimum, maximum: availability.age_maximum };
+  const choice = withAgeEligibility(
+    participantChoice(participants, request),
+    participants,
+    [availability],
+    storefront.organiser.timezone,
+  );
+  const defaultDates = defaultDateSelection(availability.dates, now);
+  // The estimate the form would ask first, with its default values (decision 0058). Not a value
+  // to mark: a customer whose estimate differs gets another shape.
+  const firstEstimate =
+    choice.participantId !== null && defaultDates.length > 0
+      ? await storefront.reader.estimate({
+          availability_id: availability.id,
+          participant_id: choice.participantId,
+          quantity: 1,
+          availability_dates: defaultDates.map((date_id) => ({ date_id })),
+          options: [],
+        })
+      : null;
   return {
     availabilityId: availability.id,
     price: format.money(availability.price),
     deposit: availability.deposit !== 0 ? format.money(availability.deposit) : null,
-    ...ownChoice(
-      mine,
-      withAgeEligibility(
-        participantChoice(participants, request),
-        participants,
-        [availability],
-        storefront.organiser.timezone,
-      ),
-    ),
+    ...ownChoice(mine, choice),
     ages: ages.minimum !== null || ages.maximum !== null ? ages : null,
     dates: sortByStart(availability.dates).map((date) => ({
       id: date.id,
@@ -227,7 +238,8 @@ async function registrationFormData(
       label: format.dateRange(date.start_at, date.end_at),
       selectable: isDateSelectable(date, now),
     })),
-    defaultDates: defaultDateSelection(availability.dates, now),
+    defaultDates,
+    firstEstimate,
     ...registrationChoicesData(config, format),
     currency: storefront.organiser.currency,
     locale: format.locale,

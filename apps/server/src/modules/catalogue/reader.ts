@@ -5,6 +5,7 @@ import {
   availabilityDatesQuery,
   blogArticlesQuery,
   CUID_PATTERN,
+  estimateCartItemBody,
   listCustomerVouchersQuery,
   listParticipantsQuery,
   listRegistrationsQuery,
@@ -27,6 +28,7 @@ import {
 import { createAccountItemsReader } from "../account-items/reader.ts";
 import { customerReads } from "../account-items/reads.ts";
 import { getBlogArticle, listBlogArticles } from "../blog/service.ts";
+import { estimateCartItem } from "../carts/service.ts";
 import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getAvailabilityTemplate, getPage, sitemap } from "../pages/service.ts";
 import { listOwnParticipants } from "../participants/queries.ts";
@@ -194,6 +196,16 @@ export function createStorefrontReader(
       );
     },
     participants: async () => [...scope.participants],
+    estimate: async (body) => {
+      const input = estimateCartItemBody.safeParse(body);
+      if (!input.success || actor.kind !== "customer") return null;
+      return run((context) =>
+        estimateCartItem(context, input.data).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        }),
+      );
+    },
     participantsPage: customer.list(listParticipantsQuery, listParticipants),
     participant: customer.item(participantByCuid),
     registrationsPage: customer.list(listRegistrationsQuery, listRegistrations),

@@ -1,9 +1,10 @@
 import type { EstimateCartItemBody, EstimateView } from "@booking/contracts";
 import { formatMoney } from "@booking/domain/money";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError, api } from "../../lib/api";
+import { useDataCache } from "../../lib/data-cache";
 import { estimateLines } from "../../lib/price-lines";
 import { Spinner } from "../ui/spinner";
 
@@ -16,7 +17,7 @@ const ESTIMATE_DEBOUNCE_MS = 300;
  * false: then each is asked again when its form next changes.
  */
 export function useInvalidateEstimates(): (options?: { refetch?: boolean }) => Promise<void> {
-  const client = useQueryClient();
+  const client = useDataCache();
   return useCallback(
     (options) =>
       client.invalidateQueries({
@@ -41,16 +42,25 @@ function useDebounced<T>(value: T, delay: number): T {
 /**
  * The live estimate of a registration (POST /api/carts/items/estimate) through the data cache:
  * asked when `body` is known (a participant and at least one date), again when it changes
- * (debounced), never on window focus; the last answer stays on screen while the next loads.
+ * (debounced) or the cart changes (`useInvalidateEstimates`), never on window focus or on mount
+ * of a body already answered; the last answer stays on screen while the next loads. `first`, the
+ * estimate the page carried for the body of the form's first render, is that body's answer.
  */
-export function useEstimate(body: EstimateCartItemBody | null) {
+export function useEstimate(body: EstimateCartItemBody | null, first: EstimateView | null = null) {
   const settled = useDebounced(body, ESTIMATE_DEBOUNCE_MS);
-  return useQuery({
-    queryKey: [...ESTIMATES_KEY, settled],
-    queryFn: () => api.estimateCartItem(settled as EstimateCartItemBody),
-    enabled: settled !== null,
-    placeholderData: keepPreviousData,
-  });
+  const [firstBody] = useState(() => JSON.stringify(body));
+  return useQuery(
+    {
+      queryKey: [...ESTIMATES_KEY, settled],
+      queryFn: () => api.estimateCartItem(settled as EstimateCartItemBody),
+      enabled: settled !== null,
+      initialData: first && JSON.stringify(settled) === firstBody ? first : undefined,
+      // Fresh until the body or the cart changes: the page's estimate is not asked again.
+      staleTime: Number.POSITIVE_INFINITY,
+      placeholderData: keepPreviousData,
+    },
+    useDataCache(),
+  );
 }
 
 /**
@@ -60,15 +70,18 @@ export function useEstimate(body: EstimateCartItemBody | null) {
  */
 export function EstimatePanel({
   body,
+  first = null,
   currency,
   locale,
 }: {
   body: EstimateCartItemBody | null;
+  /** the page's estimate of the first body (see useEstimate) */
+  first?: EstimateView | null;
   currency: string;
   locale: string;
 }) {
   const { t } = useTranslation();
-  const query = useEstimate(body);
+  const query = useEstimate(body, first);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const estimate: EstimateView | undefined = body ? query.data : undefined;
   const lines = estimate ? estimateLines(estimate) : [];

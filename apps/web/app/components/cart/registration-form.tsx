@@ -1,3 +1,4 @@
+import type { EstimateView } from "@booking/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
@@ -43,6 +44,8 @@ export interface RegistrationFormData {
   dates: RegistrationDateData[];
   /** ids of the selectable dates, by start */
   defaultDates: number[];
+  /** the estimate of the form's default values, read with the page; null when it must ask */
+  firstEstimate: EstimateView | null;
   options: RegistrationOptionData[];
   questions: RegistrationQuestionData[];
   /** money formatting of the estimate, done in the browser with the organiser's currency */
@@ -195,7 +198,12 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
         <OptionsFieldset options={data.options} />
         <QuestionsFieldset questions={data.questions} />
 
-        <EstimatePanel body={estimateBody} currency={data.currency} locale={data.locale} />
+        <EstimatePanel
+          body={estimateBody}
+          first={data.firstEstimate}
+          currency={data.currency}
+          locale={data.locale}
+        />
       </AddToCartForm>
     </FormProvider>
   );
