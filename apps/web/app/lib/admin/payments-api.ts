@@ -72,10 +72,14 @@ export const paymentsApi = {
       `${ADMIN_API}/payments/${encodeURIComponent(cuid)}/refund`,
       body,
     ),
-  recordTransfer: (cartCuid: string, body: RecordTransferBody) =>
+  /** A transfer received for a processed cart or an attendance charge (decision 0067). */
+  recordTransfer: (
+    target: { type: "CART" | "ATTENDANCE_CHARGE"; cuid: string },
+    body: RecordTransferBody,
+  ) =>
     apiRequest<AdminBankTransferView>(
       "POST",
-      `${ADMIN_API}/carts/${encodeURIComponent(cartCuid)}/bank-transfers`,
+      `${ADMIN_API}/${target.type === "CART" ? "carts" : "attendance-charges"}/${encodeURIComponent(target.cuid)}/bank-transfers`,
       body,
     ),
   cancelTransfer: (cuid: string) =>

@@ -1,5 +1,5 @@
 import type { AttendanceCycleChargeView, AttendanceCycleView } from "@booking/contracts";
-import { hoursAndMinutes, toMinorUnits } from "@booking/domain";
+import { attendanceChargeAmountDue, hoursAndMinutes, toMinorUnits } from "@booking/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { useLanguage } from "../../../lib/root-data";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { AmountField, amountText } from "../payments/amount-field";
+import { TransferDialog } from "../payments/transfer-dialog";
 import { StatusBadge } from "../status-badge";
 
 /** "2 h 05" / "45 min". */
@@ -122,6 +123,7 @@ function ChargeCard({ charge }: { charge: AttendanceCycleChargeView }) {
   const format = useConsoleFormatters();
   const duration = useDuration();
   const adjustable = charge.cuid !== null && can("activities.attendance_billing.update");
+  const due = attendanceChargeAmountDue({ total: charge.total_amount, paid: charge.paid_amount });
   return (
     <li className="rounded-lg border border-slate-200 p-3" data-testid="cycle-charge">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -137,6 +139,17 @@ function ChargeCard({ charge }: { charge: AttendanceCycleChargeView }) {
             ? ` · ${t("admin.attendance_billing.paid", { amount: format.money(charge.paid_amount) })}`
             : ""}
         </p>
+        {charge.cuid && charge.reference && due > 0 && can("bank.transfers.create") ? (
+          <TransferDialog
+            target={{
+              type: "ATTENDANCE_CHARGE",
+              cuid: charge.cuid,
+              reference: charge.reference,
+              amount_due: due,
+              customer: charge.customer.fullname,
+            }}
+          />
+        ) : null}
       </div>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {charge.items.map((item) => (

@@ -1,4 +1,3 @@
-import type { OutstandingCartView } from "@booking/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
@@ -15,11 +14,22 @@ function today(timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
 }
 
+/** What a transfer recorded by hand pays: a processed cart or an attendance charge. */
+export type TransferDialogTarget = {
+  type: "CART" | "ATTENDANCE_CHARGE";
+  cuid: string;
+  reference: string;
+  amount_due: number;
+  /** who owes it, as the dialog names them */
+  customer: string;
+};
+
 /**
- * Records a bank transfer received for a cart (from the outstanding list): the amount starts at
- * what it owes; more than that goes to the customer's wallet, which the dialog says before.
+ * Records a bank transfer received for a cart (from the outstanding list) or an attendance charge
+ * (from its month's charges): the amount starts at what it owes; more than that goes to the
+ * customer's wallet, which the dialog says before.
  */
-export function TransferDialog({ cart }: { cart: OutstandingCartView }) {
+export function TransferDialog({ target }: { target: TransferDialogTarget }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { session } = useConsole();
@@ -33,7 +43,7 @@ export function TransferDialog({ cart }: { cart: OutstandingCartView }) {
   const [error, setError] = useState<string | undefined>();
   const record = useAdminMutation(
     (body: { amount: number; received_on: string; note: string | null }) =>
-      paymentsApi.recordTransfer(cart.cuid, body),
+      paymentsApi.recordTransfer(target, body),
     {
       success: (value) =>
         value.target.amount_due === 0
@@ -45,7 +55,7 @@ export function TransferDialog({ cart }: { cart: OutstandingCartView }) {
     },
   );
   const minor = typedAmount(amount, currency);
-  const surplus = minor === null ? 0 : minor - cart.amount_due;
+  const surplus = minor === null ? 0 : minor - target.amount_due;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,16 +74,16 @@ export function TransferDialog({ cart }: { cart: OutstandingCartView }) {
 
   return (
     <Modal
-      title={t("admin.payments.transfer.title", { reference: cart.reference })}
+      title={t("admin.payments.transfer.title", { reference: target.reference })}
       description={t("admin.payments.transfer.description", {
-        customer: `${cart.customer.firstname} ${cart.customer.lastname}`,
-        due: format.money(cart.amount_due),
+        customer: target.customer,
+        due: format.money(target.amount_due),
       })}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setAmount(amountText(cart.amount_due, currency, language));
+          setAmount(amountText(target.amount_due, currency, language));
           setReceivedOn(today(timeZone));
           setNote("");
           setError(undefined);
@@ -87,7 +97,7 @@ export function TransferDialog({ cart }: { cart: OutstandingCartView }) {
           data-testid="record-transfer"
         >
           {t("admin.payments.transfer.open")}
-          <span className="sr-only">{cart.reference}</span>
+          <span className="sr-only">{target.reference}</span>
         </Button>
       }
     >

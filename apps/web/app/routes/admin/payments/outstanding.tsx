@@ -93,7 +93,17 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
             header: t("admin.payments.columns.actions"),
             hideHeader: true,
             align: "end" as const,
-            cell: (cart: OutstandingCartView) => <TransferDialog cart={cart} />,
+            cell: (cart: OutstandingCartView) => (
+              <TransferDialog
+                target={{
+                  type: "CART",
+                  cuid: cart.cuid,
+                  reference: cart.reference,
+                  amount_due: cart.amount_due,
+                  customer: `${cart.customer.firstname} ${cart.customer.lastname}`,
+                }}
+              />
+            ),
           },
         ]
       : []),
