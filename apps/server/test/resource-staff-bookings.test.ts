@@ -135,6 +135,14 @@ describe("staff bookings", () => {
     expect(planning.json().bookings.map((row: { cuid: string }) => row.cuid)).toContain(
       booked.json().cuid,
     );
+    // The planning's free slots leave out the booked ones.
+    const free = planning.json().free_slots.map((slot: { start_at: string }) => slot.start_at);
+    expect(free).not.toContain(slots[0]!.toISOString());
+    expect(free).not.toContain(slots[1]!.toISOString());
+    // The day's other slots are there.
+    const local = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" });
+    const sameDay = slots.filter((slot, index) => index > 1 && local.format(slot) === day);
+    expect(free).toEqual(expect.arrayContaining(sameDay.map((slot) => slot.toISOString())));
     // The same slot again: taken.
     const again = await bookFor(await family(), slots[0]!);
     expect([again.statusCode, again.json().error]).toEqual([409, "BOOKING_SLOT_TAKEN"]);
