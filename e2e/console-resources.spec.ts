@@ -4,7 +4,7 @@ import { consoleLogin, consoleOrigin } from "./helpers.ts";
 // The console's resource editor (issue 15 §3; docs/decisions/0065-resource-console.md): staff
 // create a court with opening hours and two prices, add and remove a closure, and the court's
 // slots appear on the storefront's /resources/{cuid}; staff book one for a customer from the
-// planning and cancel it.
+// planning, move it to the next slot and cancel it.
 
 /** The local day (Europe/Brussels, the demo's zone) `days` from now and its ISO weekday. */
 function dayAhead(days: number): { day: string; weekday: number } {
@@ -76,6 +76,12 @@ test("staff create a resource with hours and prices; its slots are on the storef
   await page.waitForURL(/\/admin\/resources\?/);
   await hydrated(page);
   await expect(page.getByTestId("planning-booking")).toHaveCount(1);
+  await expect(page.getByTestId("book-slot")).toHaveCount(1);
+  // Moved to 11:00: the 10:00 slot is free again.
+  await page.getByTestId("move-booking").click();
+  await page.getByTestId("move-slot").selectOption({ index: 1 });
+  await page.getByTestId("confirm-move-booking").click();
+  await expect(page.getByTestId("planning-booking")).toContainText("11:00");
   await expect(page.getByTestId("book-slot")).toHaveCount(1);
   await page.getByTestId("cancel-booking").click();
   await page.getByTestId("confirm-cancel-booking").click();

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Modal, ModalActions } from "../../../components/admin/dialog";
 import { EmptyState } from "../../../components/admin/empty-state";
+import { SelectField } from "../../../components/admin/fields";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { CalendarIcon } from "../../../components/icons";
@@ -203,7 +204,11 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
                     <span className="w-32 shrink-0 font-medium tabular-nums text-slate-900">
                       {format.timeRange(entry.start_at, entry.end_at)}
                     </span>
-                    <PlanningEntry entry={entry} resource={planning.resource.cuid} />
+                    <PlanningEntry
+                      entry={entry}
+                      resource={planning.resource.cuid}
+                      freeSlots={planning.free_slots}
+                    />
                   </li>
                 ))}
               </ul>
@@ -215,7 +220,17 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PlanningEntry({ entry, resource }: { entry: Entry; resource: string }) {
+type FreeSlots = ResourcePlanningView["free_slots"];
+
+function PlanningEntry({
+  entry,
+  resource,
+  freeSlots,
+}: {
+  entry: Entry;
+  resource: string;
+  freeSlots: FreeSlots;
+}) {
   const { t } = useTranslation();
   const format = useConsoleFormatters();
   const { can } = useConsole();
@@ -269,7 +284,12 @@ function PlanningEntry({ entry, resource }: { entry: Entry; resource: string }) 
           </li>
         ))}
       </ul>
-      {can("bookings.bookings.delete") ? <CancelBooking booking={entry.booking} /> : null}
+      <span className="flex gap-1">
+        {can("bookings.bookings.update") && Date.parse(entry.start_at) > Date.now() ? (
+          <MoveBooking booking={entry.booking} freeSlots={freeSlots} />
+        ) : null}
+        {can("bookings.bookings.delete") ? <CancelBooking booking={entry.booking} /> : null}
+      </span>
     </div>
   );
 }
@@ -322,6 +342,73 @@ function CancelBooking({ booking }: { booking: ResourcePlanningView["bookings"][
           data-testid="confirm-cancel-booking"
         >
           {t("admin.staff_booking.confirm_cancel")}
+        </Button>
+      </ModalActions>
+    </Modal>
+  );
+}
+
+/** Moving a booking to another free slot shown in the planning that offers its length. */
+function MoveBooking({
+  booking,
+  freeSlots,
+}: {
+  booking: ResourcePlanningView["bookings"][number];
+  freeSlots: FreeSlots;
+}) {
+  const { t } = useTranslation();
+  const format = useConsoleFormatters();
+  const [open, setOpen] = useState(false);
+  const length = (Date.parse(booking.end_at) - Date.parse(booking.start_at)) / 1000;
+  const choices = freeSlots.filter((slot) =>
+    slot.prices.some((price) => price.duration === length),
+  );
+  const [chosen, setChosen] = useState("");
+  const move = useAdminMutation(staffBookingsApi.move, {
+    success: t("admin.staff_booking.moved"),
+  });
+  const endOf = (start: string) => new Date(Date.parse(start) + length * 1000).toISOString();
+  return (
+    <Modal
+      title={t("admin.staff_booking.move_title")}
+      description={t("admin.staff_booking.move_description")}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" data-testid="move-booking">
+          {t("admin.staff_booking.move")}
+        </Button>
+      }
+    >
+      {choices.length === 0 ? (
+        <p className="text-sm text-slate-700">{t("admin.staff_booking.no_free_slot")}</p>
+      ) : (
+        <SelectField
+          name="start_at"
+          label={t("admin.staff_booking.new_slot")}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          placeholder={t("admin.staff_booking.choose_slot")}
+          options={choices.map((slot) => ({
+            value: slot.start_at,
+            label: `${format.date(slot.start_at)} ${format.timeRange(slot.start_at, endOf(slot.start_at))}`,
+          }))}
+          data-testid="move-slot"
+        />
+      )}
+      <ModalActions>
+        <Button
+          disabled={move.pending || chosen === ""}
+          onClick={async () => {
+            const outcome = await move.mutate(booking.cuid, {
+              start_at: chosen,
+              end_at: endOf(chosen),
+            });
+            if (outcome.ok) setOpen(false);
+          }}
+          data-testid="confirm-move-booking"
+        >
+          {t("admin.staff_booking.confirm_move")}
         </Button>
       </ModalActions>
     </Modal>
