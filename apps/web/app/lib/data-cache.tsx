@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 
 /** Data cache constants (storefront.md §9, platform-and-account.md §9). */
 export const CACHE_GC_TIME_MS = 5 * 60 * 1000;
@@ -37,11 +37,19 @@ export function createDataCache(): QueryClient {
   });
 }
 
+let browserCache: QueryClient | undefined;
+
 /**
- * The browser's data cache, one per render tree: on the server one per request, so that no
+ * The data cache, passed to its hooks by its readers (the add forms' estimate, the cart's rows)
+ * rather than provided by the shell, so that pages without them never download it (decision
+ * 0057). In the browser one per page load; on the server one per component render, so that no
  * customer's answers are ever kept in module scope (DESIGN.md, tenancy).
  */
-export function DataCacheProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createDataCache);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+export function useDataCache(): QueryClient {
+  const [serverCache] = useState(() =>
+    typeof window === "undefined" ? createDataCache() : undefined,
+  );
+  if (serverCache) return serverCache;
+  browserCache ??= createDataCache();
+  return browserCache;
 }

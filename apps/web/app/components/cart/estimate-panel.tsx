@@ -1,4 +1,4 @@
-import type { EstimateCartItemBody, EstimateView } from "@booking/contracts";
+import type { EstimateAnswer, EstimateCartItemBody, EstimateView } from "@booking/contracts";
 import { formatMoney } from "@booking/domain/money";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
@@ -44,23 +44,30 @@ function useDebounced<T>(value: T, delay: number): T {
  * asked when `body` is known (a participant and at least one date), again when it changes
  * (debounced) or the cart changes (`useInvalidateEstimates`), never on window focus or on mount
  * of a body already answered; the last answer stays on screen while the next loads. `first`, the
- * estimate the page carried for the body of the form's first render, is that body's answer.
+ * answer the page carried for the body of the form's first render, is that body's answer: its
+ * estimate, or its refusal (`refused`, not asked again while the body stays the first).
  */
-export function useEstimate(body: EstimateCartItemBody | null, first: EstimateView | null = null) {
+export function useEstimate(
+  body: EstimateCartItemBody | null,
+  first: EstimateAnswer | null = null,
+) {
   const settled = useDebounced(body, ESTIMATE_DEBOUNCE_MS);
   const [firstBody] = useState(() => JSON.stringify(body));
-  return useQuery(
+  const carried = first && JSON.stringify(settled) === firstBody ? first : null;
+  const refused = carried && "error" in carried ? carried.error : null;
+  const query = useQuery(
     {
       queryKey: [...ESTIMATES_KEY, settled],
       queryFn: () => api.estimateCartItem(settled as EstimateCartItemBody),
-      enabled: settled !== null,
-      initialData: first && JSON.stringify(settled) === firstBody ? first : undefined,
+      enabled: settled !== null && refused === null,
+      initialData: carried && "estimate" in carried ? carried.estimate : undefined,
       // Fresh until the body or the cart changes: the page's estimate is not asked again.
       staleTime: Number.POSITIVE_INFINITY,
       placeholderData: keepPreviousData,
     },
     useDataCache(),
   );
+  return { query, refused };
 }
 
 /**
@@ -75,22 +82,24 @@ export function EstimatePanel({
   locale,
 }: {
   body: EstimateCartItemBody | null;
-  /** the page's estimate of the first body (see useEstimate) */
-  first?: EstimateView | null;
+  /** the page's answer for the first body (see useEstimate) */
+  first?: EstimateAnswer | null;
   currency: string;
   locale: string;
 }) {
   const { t } = useTranslation();
-  const query = useEstimate(body, first);
+  const { query, refused } = useEstimate(body, first);
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const estimate: EstimateView | undefined = body ? query.data : undefined;
+  const estimate: EstimateView | undefined = body && !refused ? query.data : undefined;
   const lines = estimate ? estimateLines(estimate) : [];
-  const errorCode =
-    body && query.isError
-      ? query.error instanceof ApiRequestError
-        ? query.error.code
-        : "UNKNOWN_ERROR"
-      : null;
+  const errorCode = !body
+    ? null
+    : (refused ??
+      (query.isError
+        ? query.error instanceof ApiRequestError
+          ? query.error.code
+          : "UNKNOWN_ERROR"
+        : null));
 
   return (
     <section
@@ -112,7 +121,7 @@ export function EstimatePanel({
         <p className="mt-1 text-sm text-slate-600">{t("cart.add-to-cart.form.estimate.idle")}</p>
       )}
       {errorCode ? (
-        <p className="mt-1 text-sm text-red-700">
+        <p className="mt-1 text-sm text-red-700" data-testid="estimate-error">
           {t(`forms.errors.${errorCode}`, { defaultValue: errorCode })}
         </p>
       ) : null}
