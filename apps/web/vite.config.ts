@@ -14,7 +14,7 @@ import { precompress } from "./build-plugins/precompress";
 const FIRST_LOAD = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|clsx)[\\/]`,
-    String.raw`[\\/]app[\\/]i18n[\\/]index\.ts$`,
+    String.raw`[\\/]app[\\/]i18n[\\/](index\.ts|page-translations\.tsx)$`,
     String.raw`[\\/]app[\\/]lib[\\/](root-data|cart-context|format|links|api|toast|color|use-logout|use-hydrated|browser-language)\.tsx?$`,
     String.raw`[\\/]app[\\/]components[\\/](icons|localized-link|page-title|status-pages|toaster)\.tsx$`,
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|spinner|lazy-dialog)\.tsx?$`,

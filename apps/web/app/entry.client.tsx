@@ -1,22 +1,33 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LANGUAGE, isLanguage, loadTranslations, type TranslationArea } from "./i18n";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  loadRestOnFirstInteraction,
+  loadTranslations,
+  startWithServerStrings,
+  type TranslationArea,
+} from "./i18n";
+import { readPageTranslations } from "./i18n/page-translations";
 import { loadElements } from "./sections/elements";
 
-// Before hydrating: the page's translations (its language and area, as the server rendered them)
-// and the drawing of the page-builder elements it shows (decision 0057), so that the first render
-// matches the server's without waiting.
+// Before hydrating: the page's translations (the strings the server rendered it with, sent in the
+// page; else its area's files in its language) and the drawing of the page-builder elements it
+// shows (decision 0057), so that the first render matches the server's without waiting.
 const { lang, dataset } = document.documentElement;
 const AREAS: readonly string[] = ["console", "platform"] satisfies TranslationArea[];
 const area = (AREAS.includes(dataset.area ?? "") ? dataset.area : "storefront") as TranslationArea;
 const elements = [...document.querySelectorAll<HTMLElement>("[data-elements]")].flatMap(
   (node) => node.dataset.elements?.split(" ") ?? [],
 );
-await Promise.all([
-  loadTranslations(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, area),
-  loadElements(elements),
-]);
+const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+const sent = readPageTranslations();
+if (sent) {
+  startWithServerStrings(language, area, sent);
+  loadRestOnFirstInteraction(language, area);
+}
+await Promise.all([sent ? null : loadTranslations(language, area), loadElements(elements)]);
 
 startTransition(() => {
   hydrateRoot(

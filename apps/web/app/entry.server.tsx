@@ -14,6 +14,7 @@ export { errorLogContext, requestContext } from "./context";
 
 import { errorLogContext, requestContext } from "./context";
 import { loadAllTranslations } from "./i18n";
+import { createPageStrings, PageStringsContext, pageStringsScript } from "./i18n/page-translations";
 import { ownValuesOf } from "./lib/own-values";
 import { sharedRender } from "./lib/shared-render.server";
 
@@ -71,8 +72,11 @@ export default function handleRequest(
 
     // Inline scripts must carry the nonce of the request's Content-Security-Policy.
     const nonce = loadContext.get(requestContext).cspNonce;
+    const strings = createPageStrings();
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <PageStringsContext value={strings}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageStringsContext>,
       {
         nonce,
         [readyOption]() {
@@ -82,6 +86,10 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               callback();
+            },
+            // The render is done: the strings its components used follow the document.
+            flush(callback) {
+              callback(null, pageStringsScript(strings));
             },
           });
           const stream = createReadableStreamFromReadable(body);
@@ -106,14 +114,17 @@ function renderDocument(request: Request, context: EntryContext, nonce: string):
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
+    const strings = createPageStrings();
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
       clearTimeout(timeoutId);
-      resolve(Buffer.concat(chunks).toString("utf8"));
+      resolve(Buffer.concat(chunks).toString("utf8") + pageStringsScript(strings));
     });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={context} url={request.url} nonce={nonce} />,
+      <PageStringsContext value={strings}>
+        <ServerRouter context={context} url={request.url} nonce={nonce} />
+      </PageStringsContext>,
       {
         nonce,
         onAllReady: () => pipe(sink),

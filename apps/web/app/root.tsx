@@ -1,5 +1,4 @@
 import { type CSSProperties, type ReactNode, use, useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -17,10 +17,10 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   loadTranslations,
-  sharedI18n,
   translationArea,
-  translationsLoaded,
+  translationsReady,
 } from "./i18n";
+import { PageTranslations } from "./i18n/page-translations";
 import { preferredLanguage } from "./lib/browser-language";
 import { CartProvider } from "./lib/cart-context";
 import { accentPalette, accentStyle } from "./lib/color";
@@ -89,11 +89,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const palette = data?.palette ?? accentPalette(null);
   const area = translationArea(data?.kind);
   const site = data?.kind === "storefront" ? data.site : null;
-  // A client navigation to the other language suspends (the transition keeps the current page)
-  // until that language's bundles are loaded; the first render finds them loaded (entry.client).
-  if (!translationsLoaded(lang, area)) use(loadTranslations(lang, area));
-  // One i18next instance per language and area, fixed to its language (decision 0035).
-  const i18n = sharedI18n(lang, area);
+  const page = useLocation().key;
+  // A client navigation suspends (the transition keeps the current page) until the area's
+  // bundles in the page's language are loaded; the first page hydrates with the strings the
+  // server sent with it (PageTranslations, entry.client).
+  if (!translationsReady(lang, area, page)) use(loadTranslations(lang, area));
   return (
     <html
       lang={lang}
@@ -115,7 +115,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {/* One i18next instance per language and area, fixed to its language (decision 0035). */}
+        <PageTranslations language={lang} area={area}>
+          {children}
+        </PageTranslations>
         <Toaster console={area === "console"} />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

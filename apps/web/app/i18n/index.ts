@@ -70,7 +70,7 @@ export function loadTranslations(language: Language, area: TranslationArea): Pro
         loaded.set(`${language}/${bundle}`, module.default);
       }),
     ).then(
-      () => undefined,
+      () => completeInstance(language, area),
       (error: unknown) => {
         loading.delete(key);
         throw error;
@@ -92,14 +92,107 @@ export async function loadAllTranslations(): Promise<void> {
   );
 }
 
+const merged = new Map<string, Messages>();
+
 function messages(language: Language, area: TranslationArea): Messages {
   if (!translationsLoaded(language, area)) {
     throw new Error(`Translations ${language}/${area} are not loaded (call loadTranslations)`);
   }
-  return Object.assign(
-    {},
-    ...AREA_BUNDLES[area].map((bundle) => loaded.get(`${language}/${bundle}`)),
-  ) as Messages;
+  const key = `${language}/${area}`;
+  let value = merged.get(key);
+  if (!value) {
+    value = Object.assign(
+      {},
+      ...AREA_BUNDLES[area].map((bundle) => loaded.get(`${language}/${bundle}`)),
+    ) as Messages;
+    merged.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * The part of an area's messages that `keys` read: each key's value (a string, or the subtree
+ * asked for with returnObjects) with its plural and context forms (`key_one`, `key_other`, …).
+ */
+export function messagesOfKeys(
+  language: Language,
+  area: TranslationArea,
+  keys: Iterable<string>,
+): Messages {
+  const all = messages(language, area);
+  const picked: Messages = {};
+  for (const key of keys) {
+    const path = key.split(".");
+    const last = path.pop() as string;
+    const source = path.reduce<unknown>((node, part) => (node as Messages | null)?.[part], all);
+    if (typeof source !== "object" || source === null) continue;
+    for (const [name, value] of Object.entries(source)) {
+      if (name !== last && !name.startsWith(`${last}_`)) continue;
+      let target = picked;
+      for (const part of path) {
+        target[part] ??= {};
+        target = target[part] as Messages;
+      }
+      target[name] = value;
+    }
+  }
+  return picked;
+}
+
+/**
+ * An i18next instance over `instance` that notes every key its `t` is asked (useTranslation's
+ * `t` calls it) in `used`: one per server render, so that the page carries the strings it
+ * rendered and the browser hydrates without downloading the whole area (page-translations.tsx).
+ */
+export function recordingI18n(instance: I18n, used: Set<string>): I18n {
+  const i18n = Object.create(instance) as I18n;
+  const translate = (key: string | string[], ...rest: unknown[]) => {
+    for (const one of [key].flat()) if (typeof one === "string") used.add(one);
+    return (instance.t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+  };
+  i18n.t = translate as unknown as I18n["t"];
+  // i18next binds its methods to their instance: getFixedT must be bound to this one to call
+  // its `t`.
+  const { getFixedT } = Object.getPrototypeOf(instance) as I18n;
+  i18n.getFixedT = getFixedT.bind(i18n) as I18n["getFixedT"];
+  return i18n;
+}
+
+// Browser: the strings the server rendered the first page with, per language and area.
+const serverRendered = new Map<string, Messages>();
+let firstPage: string | undefined;
+
+/** The browser hydrates the first page with the strings the server rendered it with. */
+export function startWithServerStrings(
+  language: Language,
+  area: TranslationArea,
+  strings: Messages,
+): void {
+  serverRendered.set(`${language}/${area}`, strings);
+}
+
+/**
+ * Whether a page can render in `language` and `area` now: with the whole area loaded, or, on the
+ * page the browser hydrated (`page`: its location key), with the strings the server sent.
+ */
+export function translationsReady(language: Language, area: TranslationArea, page: string) {
+  if (translationsLoaded(language, area)) return true;
+  if (!serverRendered.has(`${language}/${area}`)) return false;
+  firstPage ??= page;
+  return page === firstPage;
+}
+
+/**
+ * The rest of the area is downloaded at the visitor's first interaction: what shows only after
+ * one (dialogs, toasts, validation errors, the next page) then finds its strings loaded.
+ */
+export function loadRestOnFirstInteraction(language: Language, area: TranslationArea): void {
+  const events = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+  const load = () => {
+    for (const type of events) removeEventListener(type, load, true);
+    loadTranslations(language, area).catch(() => undefined);
+  };
+  for (const type of events) addEventListener(type, load, { capture: true, passive: true });
 }
 
 const instances = new Map<string, I18n>();
@@ -120,22 +213,73 @@ export function sharedI18n(language: Language, area: TranslationArea = "storefro
   return instance;
 }
 
+type StoreWithOptions = {
+  addResourceBundle(
+    language: string,
+    namespace: string,
+    resources: Messages,
+    deep: boolean,
+    overwrite: boolean,
+    options: { silent: boolean; skipCopy: boolean },
+  ): void;
+};
+
+// Instances started with the server's strings that asked for a key they did not have.
+const missed = new Set<string>();
+
+/**
+ * An instance started with the server's strings gets the whole area once loaded; its components
+ * render again (react-i18next's "added" store event) only if one asked for a missing key.
+ */
+function completeInstance(language: Language, area: TranslationArea): void {
+  const key = `${language}/${area}`;
+  const instance = instances.get(key);
+  if (!instance || !serverRendered.has(key)) return;
+  // The store's own method (typed without its last argument): silent unless a key was missed.
+  (instance.store as unknown as StoreWithOptions).addResourceBundle(
+    language,
+    "translation",
+    messages(language, area),
+    false,
+    true,
+    { silent: !missed.has(key), skipCopy: true },
+  );
+}
+
 /**
  * A fresh i18next instance over the already loaded bundles of `area` (loadTranslations), in one
- * language for good.
+ * language for good. In the browser, before the area is loaded, over the strings the server
+ * rendered the page with: a key not among them loads the area, reads empty meanwhile (never the
+ * raw key) and renders again once there.
  */
 export function createI18n(language: Language, area: TranslationArea = "storefront"): I18n {
+  const key = `${language}/${area}`;
+  const complete = translationsLoaded(language, area);
   const instance = createInstance();
   void instance.init({
     lng: language,
     // Both languages carry every key (test/i18n-bundles.test.ts): no other language to download.
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    resources: { [language]: { translation: messages(language, area) } },
+    resources: {
+      [language]: {
+        translation: complete ? messages(language, area) : (serverRendered.get(key) ?? {}),
+      },
+    },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    react: { useSuspense: false, bindI18nStore: "added" },
+    ...(complete
+      ? {}
+      : {
+          parseMissingKeyHandler: (missing: string, defaultValue?: string) => {
+            if (translationsLoaded(language, area)) return defaultValue ?? missing;
+            missed.add(key);
+            loadTranslations(language, area).catch(() => undefined);
+            return defaultValue ?? "";
+          },
+        }),
   });
   return instance;
 }
