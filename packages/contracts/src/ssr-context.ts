@@ -168,11 +168,11 @@ export interface StorefrontReader {
   /** The logged-in customer's own participants (by first name, last name); [] for a visitor. */
   participants(): Promise<ParticipantView[]>;
   /**
-   * POST /api/carts/items/estimate for the logged-in customer: the add form's first estimate,
-   * carried by the page so its script need not ask (decision 0058); null for a visitor or a body
-   * the call would refuse (the form then asks and shows why).
+   * POST /api/carts/items/estimate for the logged-in customer: the add form's first estimate or
+   * the code of the call's refusal (4xx), carried by the page so its script need not ask
+   * (decision 0058); null for a visitor or a body the call's schema refuses.
    */
-  estimate(body: EstimateCartItemBody): Promise<EstimateView | null>;
+  estimate(body: EstimateCartItemBody): Promise<EstimateAnswer | null>;
   /**
    * One page of the customer's participants, with the parameters of GET /api/participants
    * (page_number, page_size, search); an empty page for a visitor.
@@ -211,6 +211,9 @@ export interface StorefrontReader {
    */
   accountItems: AccountItemsReader;
 }
+
+/** What POST /api/carts/items/estimate answers: the estimate, or the error code of a 4xx. */
+export type EstimateAnswer = { estimate: EstimateView } | { error: string };
 
 /**
  * What the server hands to React Router loaders for one request. Loaders read data through it and

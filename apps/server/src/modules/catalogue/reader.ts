@@ -200,10 +200,13 @@ export function createStorefrontReader(
       const input = estimateCartItemBody.safeParse(body);
       if (!input.success || actor.kind !== "customer") return null;
       return run((context) =>
-        estimateCartItem(context, input.data).catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        }),
+        estimateCartItem(context, input.data).then(
+          (estimate) => ({ estimate }),
+          (error: unknown) => {
+            if (error instanceof AppError && error.statusCode < 500) return { error: error.code };
+            throw error;
+          },
+        ),
       );
     },
     participantsPage: customer.list(listParticipantsQuery, listParticipants),

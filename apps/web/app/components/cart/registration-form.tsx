@@ -1,4 +1,4 @@
-import type { EstimateView } from "@booking/contracts";
+import type { EstimateAnswer } from "@booking/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
@@ -44,8 +44,8 @@ export interface RegistrationFormData {
   dates: RegistrationDateData[];
   /** ids of the selectable dates, by start */
   defaultDates: number[];
-  /** the estimate of the form's default values, read with the page; null when it must ask */
-  firstEstimate: EstimateView | null;
+  /** the estimate (or refusal) of the form's default values, read with the page; null: ask */
+  firstEstimate: EstimateAnswer | null;
   options: RegistrationOptionData[];
   questions: RegistrationQuestionData[];
   /** money formatting of the estimate, done in the browser with the organiser's currency */
