@@ -184,7 +184,10 @@ export function StatementLines({
           ) : null}
           {line.transfer ? (
             <span className="text-xs text-slate-600">
-              <span className="font-mono" data-testid="line-target">
+              <span
+                className={line.transfer.target.type === "CART" ? "font-mono" : undefined}
+                data-testid="line-target"
+              >
                 {line.transfer.target.type === "ATTENDANCE_CHARGE"
                   ? t("admin.payments.lines.target.ATTENDANCE_CHARGE", {
                       reference: line.transfer.target.reference,
