@@ -160,8 +160,9 @@ export type BrowserRushResult = {
  * uniformly over `seconds` load the availability page with their session (it carries their cart
  * and the add form's first estimate or its refusal: neither the drawer nor the form asks); the
  * form has their only participant and the open dates chosen (it would ask its estimate only if
- * the page carried no answer); they add a registration. On success the page reloads its loaders' data
- * (which carry the cart again; the estimates are only marked stale), then the parent follows the
+ * the page carried no answer); they add a registration. A page without the add form (the places
+ * are gone: it offers the waiting list) ends the visit. On success the page reloads its loaders'
+ * data (which carry the cart again; the estimates are only marked stale), then the parent follows the
  * drawer's link to /checkout (a client navigation: that route's data), whose payment box asks
  * where the cart stands with its payment, and checks out. A refused add (the places are gone)
  * ends the visit.
@@ -214,7 +215,8 @@ export async function browserRush(options: {
   });
   const visit = async (who: Customer) => {
     const page = await call(who, RUSH_CALLS[0], { method: "GET", path: `/availabilities/${cuid}` });
-    if (page.status !== 200) return;
+    // A page without the add form (sold out: the waiting list's form instead) ends the visit.
+    if (page.status !== 200 || !page.body.includes('data-testid="add-to-cart-form"')) return;
     // The form asks its first estimate only when the page carried neither it nor its refusal.
     if (!/data-testid="estimate-(price|error)"/.test(page.body)) {
       await call(who, RUSH_CALLS[1], {
