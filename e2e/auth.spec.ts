@@ -66,6 +66,10 @@ test.describe("customer accounts on the demo storefront", () => {
     const email = uniqueEmail("mobile");
     await page.setViewportSize({ width: 390, height: 844 });
     await register(page, email, "Noa");
+    // The menu closes on a route change: open it once the navigation after registering has
+    // landed and the new page's modules are in.
+    await expect(page.getByRole("link", { name: /Noa/ })).toBeVisible();
+    await page.waitForLoadState("networkidle");
 
     await page.getByTestId("mobile-menu-button").click();
     const menu = page.getByRole("dialog");
