@@ -1,5 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Client } from "./harness.ts";
 
 // Bank statement files built by the console payments tests, and their upload.
 
@@ -182,7 +181,9 @@ export function coda(entries: StatementEntry[], options: { iban?: string } = {})
 /** POST /api/admin/bank-statements with `bytes` as the form's `file`. */
 export function uploadStatement(
   app: FastifyInstance,
-  client: Client,
+  // A harness Client; only what the upload reads, so browser tests can import this file's
+  // statement builders without the integration harness.
+  client: { host: string; cookies: Map<string, string> },
   fileName: string,
   bytes: Buffer,
 ): Promise<LightMyRequestResponse> {

@@ -85,6 +85,7 @@ it("a server render notes the strings its components used, for the script after 
     createElement(
       PageStringsContext.Provider,
       { value: strings },
+      // biome-ignore lint/correctness/noChildrenProp: createElement's props type asks for children
       createElement(PageTranslations, {
         language: "fr",
         area: "storefront",

@@ -13,8 +13,8 @@ import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
 import type { ImageStore } from "../images/storage.ts";
 import { registerRequestTierConsoleRoutes } from "../request-tiers/console-routes.ts";
 import { activitiesConsole } from "./console-service.ts";
-import { registerActivityImageRoutes } from "./image-routes.ts";
 import { registerActivityConstraintRoutes } from "./constraint-routes.ts";
+import { registerActivityImageRoutes } from "./image-routes.ts";
 import { registerActivityOptionRoutes } from "./option-routes.ts";
 import { registerActivityQuestionRoutes } from "./question-routes.ts";
 
