@@ -85,10 +85,10 @@ it("a server render notes the strings its components used, for the script after 
     createElement(
       PageStringsContext.Provider,
       { value: strings },
-      // biome-ignore lint/correctness/noChildrenProp: createElement's props type asks for children
       createElement(PageTranslations, {
         language: "fr",
         area: "storefront",
+        // biome-ignore lint/correctness/noChildrenProp: the component's props type asks for children
         children: createElement(Skip),
       }),
     ),
