@@ -152,7 +152,7 @@ describe("bank statements of a GB account", () => {
     expect(imported.json().lines[0]).toMatchObject({
       structured_reference: view.reference,
       status: "MATCHED",
-      transfer: { cart: { cuid: view.cuid, reference: view.reference } },
+      transfer: { target: { type: "CART", cuid: view.cuid, reference: view.reference } },
     });
   });
 
