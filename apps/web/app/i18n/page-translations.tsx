@@ -20,6 +20,12 @@ export function createPageStrings(): PageStrings {
 }
 
 /**
+ * Sent with every page although the server render rarely shows them: a form's validation
+ * messages appear on the first submit, before the rest of the area may have arrived.
+ */
+const ALWAYS_SENT = ["forms.errors"];
+
+/**
  * The script carrying the strings of the keys the render used, added by the server's entry once
  * the whole render is done (components that suspended render after their siblings, so a script
  * rendered in the tree could miss their keys). The browser parses it into the body; React's
@@ -27,7 +33,8 @@ export function createPageStrings(): PageStrings {
  */
 export function pageStringsScript({ used, page }: PageStrings): string {
   if (!page) return "";
-  const json = JSON.stringify(messagesOfKeys(page.language, page.area, used));
+  const keys = [...used, ...ALWAYS_SENT];
+  const json = JSON.stringify(messagesOfKeys(page.language, page.area, keys));
   return `<script id="${PAGE_TRANSLATIONS_ID}" type="application/json">${json.replaceAll("<", "\\u003c")}</script>`;
 }
 

@@ -115,7 +115,7 @@ function AssignForm({
       role: role.trim() ? undefined : t("forms.errors.REQUIRED"),
     };
     setErrors(next);
-    if (!member || next.role) return;
+    if (!member || !role.trim()) return;
     const outcome = await onAssign({ collaborator: member, role: role.trim() });
     if (outcome.ok) {
       setCollaborator("");
