@@ -22,7 +22,9 @@ const elements = [...document.querySelectorAll<HTMLElement>("[data-elements]")].
   (node) => node.dataset.elements?.split(" ") ?? [],
 );
 const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-const sent = readPageTranslations();
+// The console (no weight target, strings shown after interactions everywhere) hydrates with its
+// whole area: a key its render read outside the recorded `t` would not match the server's.
+const sent = area === "console" ? null : readPageTranslations();
 if (sent) {
   startWithServerStrings(language, area, sent);
   loadRestOnFirstInteraction(language, area);
