@@ -11,6 +11,7 @@ export {
   type EmbeddedPostgresOptions,
   startEmbeddedPostgres,
 } from "./embedded.ts";
+export { containsPattern, escapeLike } from "./like-patterns.ts";
 export { MIGRATIONS_FOLDER, runMigrations } from "./migrate.ts";
 export * from "./organiser-config.ts";
 export * from "./schema/index.ts";

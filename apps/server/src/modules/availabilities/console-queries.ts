@@ -6,6 +6,7 @@ import {
   availabilityDates,
   categories,
   categoryGroups,
+  containsPattern,
   locations,
   registrationDates,
   registrationRequestAvailabilities,
@@ -96,7 +97,7 @@ function filterConditions(organiserId: number, filters: AvailabilityFilters): SQ
     filters.status === undefined ? undefined : eq(availabilities.status, filters.status),
     filters.search === undefined
       ? undefined
-      : ilike(activities.title, `%${filters.search.replace(/[\\%_]/g, "\\$&")}%`),
+      : ilike(activities.title, containsPattern(filters.search)),
     filters.endsFrom === undefined ? undefined : gte(availabilities.endAt, filters.endsFrom),
     filters.startsBefore === undefined
       ? undefined

@@ -7,6 +7,7 @@ import {
   bankStatements,
   bankTransfers,
   carts,
+  containsPattern,
   customers,
   type StoredBalance,
   type StoredStatementWarning,
@@ -470,7 +471,7 @@ export async function listLines(
   if (filters.ids) conditions.push(inArray(sql`l.id`, filters.ids));
   if (filters.status) conditions.push(sql`l.status = ${filters.status}`);
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const pattern = containsPattern(filters.q);
     const digits = filters.q.replace(/\D/g, "");
     conditions.push(sql`(l.counterparty_name ilike ${pattern} or l.communication ilike ${pattern}
       or l.counterparty_iban ilike ${pattern}

@@ -19,6 +19,7 @@ import {
   catalogs,
   categories,
   categoryGroups,
+  containsPattern,
   images,
   locations,
   membershipImages,
@@ -131,10 +132,6 @@ export function folded(column: Column | SQL): SQL {
 /** HTML descriptions are searched without their tags. */
 function foldedHtml(column: Column): SQL {
   return folded(sql`regexp_replace(${column}, '<[^>]*>', ' ', 'g')`);
-}
-
-function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
 /** Each word must be found in one of the columns. */

@@ -1,3 +1,4 @@
+import { containsPattern } from "@booking/db";
 import { type SQL, sql } from "@booking/db/orm";
 import { peopleSearch, SEARCH_FOLDS } from "@booking/domain";
 
@@ -5,16 +6,12 @@ import { peopleSearch, SEARCH_FOLDS } from "@booking/domain";
 // and the register-by-hand search (`customerSearchCondition`), the registrations and
 // participants lists (`peopleSearchCondition` on their own columns).
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** `column` folded as `foldForSearch` folds what was typed: accents dropped, lower case. */
 const folded = (column: SQL) =>
   sql`lower(translate(${column}, ${SEARCH_FOLDS.from}, ${SEARCH_FOLDS.to}))`;
 
 /** The digits of a phone column, spaces and signs dropped. */
 const phoneDigits = (column: SQL) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
-
-const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /** The columns a search looks in. */
 export interface SearchedColumns {
@@ -38,13 +35,15 @@ export function peopleSearchCondition(
   const { phone } = columns;
   const search = peopleSearch(q, { phones: phone !== undefined });
   if (search === null) return undefined;
-  if (search.kind === "phone") return sql`${phoneDigits(phone!)} like ${contains(search.digits)}`;
+  if (search.kind === "phone")
+    return sql`${phoneDigits(phone!)} like ${containsPattern(search.digits)}`;
   const conditions = search.words.map(({ text, phoneDigits: digits }) => {
-    const pattern = contains(text);
+    const pattern = containsPattern(text);
     const places = [...columns.names, ...(columns.email ? [columns.email] : [])].map(
       (column) => sql`${folded(column)} like ${pattern}`,
     );
-    if (phone && digits !== null) places.push(sql`${phoneDigits(phone)} like ${contains(digits)}`);
+    if (phone && digits !== null)
+      places.push(sql`${phoneDigits(phone)} like ${containsPattern(digits)}`);
     if (columns.more) places.push(columns.more(pattern));
     return sql`(${sql.join(places, sql` or `)})`;
   });

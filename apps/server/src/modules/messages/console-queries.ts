@@ -1,4 +1,5 @@
 import type { MessageChannel, MessageSource, MessageStatus, TenantTx } from "@booking/db";
+import { containsPattern } from "@booking/db";
 import { type SQL, sql } from "@booking/db/orm";
 
 // The delivery log's reads for the console. The messages table is platform-wide (no row-level
@@ -51,8 +52,6 @@ export interface MessageContentRow extends MessageRow {
 /** Characters of a message's text the list shows (a whole SMS part, the start of an e-mail). */
 const EXCERPT_LENGTH = 160;
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** The start of calendar day `day` (YYYY-MM-DD) in time zone `timezone`, as an instant. */
 const dayStart = (day: SQL, timezone: string) =>
   sql`(${day}::date::timestamp at time zone ${timezone})`;
@@ -71,7 +70,7 @@ function conditions(organiser: { id: number; timezone: string }, filters: Messag
     where.push(sql`m.created_at < ${dayStart(sql`(${filters.to}::date + 1)`, organiser.timezone)}`);
   }
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     where.push(sql`(m.to_address ilike ${pattern} or m.subject ilike ${pattern})`);
   }
   return sql.join(where, sql` and `);

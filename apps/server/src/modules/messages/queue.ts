@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type Database,
+  escapeLike,
   type MessageChannel,
   type MessageSource,
   messages,
@@ -117,8 +118,7 @@ export async function cancelPendingMessages(
   const matches: SQL[] = [];
   if (filter.ids?.length) matches.push(inArray(messages.id, filter.ids));
   if (filter.keyPrefix) {
-    const escaped = filter.keyPrefix.replace(/[\\%_]/g, (character) => `\\${character}`);
-    matches.push(like(messages.idempotencyKey, `${escaped}%`));
+    matches.push(like(messages.idempotencyKey, `${escapeLike(filter.keyPrefix)}%`));
   }
   if (matches.length === 0) return 0;
   const cancelled = await tx

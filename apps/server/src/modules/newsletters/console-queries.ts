@@ -1,4 +1,5 @@
 import {
+  containsPattern,
   customers,
   type Database,
   messages,
@@ -172,7 +173,7 @@ export async function listSubscribers(
   organiserId: number,
   query: { q?: string; limit: number; offset: number },
 ) {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     eq(customers.organiserId, organiserId),
     eq(customers.newsletterSubscribed, true),

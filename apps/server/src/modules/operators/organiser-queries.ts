@@ -8,6 +8,7 @@ import {
   collaboratorRoles,
   collaboratorSessions,
   collaborators,
+  containsPattern,
   customers,
   type Database,
   type OperatorAction,
@@ -19,8 +20,6 @@ import {
   registrations,
 } from "@booking/db";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "@booking/db/orm";
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The first collaborator holding the owner role at the organiser, by when they joined. */
 const ownerOf = (organiserId: SQL | number | typeof organisers.id) =>
@@ -60,7 +59,7 @@ export interface OrganiserSearch {
 export async function searchOrganisers(db: Database, search: OrganiserSearch) {
   const conditions: SQL[] = [];
   if (search.q) {
-    const pattern = contains(search.q);
+    const pattern = containsPattern(search.q);
     conditions.push(
       or(
         ilike(organisers.name, pattern),

@@ -1,6 +1,7 @@
 import {
   cartItems,
   carts,
+  containsPattern,
   customers,
   participants,
   type TenantTx,
@@ -187,7 +188,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+      const pattern = containsPattern(word);
       return or(ilike(participants.firstname, pattern), ilike(participants.lastname, pattern));
     }),
   );

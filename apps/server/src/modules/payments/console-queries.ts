@@ -1,13 +1,11 @@
 import type { PaymentKind, PaymentListStatus } from "@booking/contracts";
-import { payments, type TenantTx } from "@booking/db";
+import { containsPattern, payments, type TenantTx } from "@booking/db";
 import { and, eq, type SQL, sql } from "@booking/db/orm";
 import type { PaymentRow } from "./queries.ts";
 
 // The console's reads of money received (issue 6 item 6): one list over online payments, bank
 // transfers and wallet uses (for a cart, a registration request or an attendance charge), and the processed carts that still owe money. Every statement filters
 // on the organiser besides row-level security.
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** The start of calendar day `day` (YYYY-MM-DD) in time zone `timezone`, as an instant. */
 const dayStart = (day: SQL, timezone: string) =>
@@ -18,7 +16,7 @@ const dayStart = (day: SQL, timezone: string) =>
  * `reference` and `customer` are the SQL of the row's reference and its customers alias.
  */
 export function searchCondition(q: string, reference: SQL, customer: string): SQL {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containsPattern(q);
   const digits = q.replace(/\D/g, "");
   const byDigits =
     digits.length >= 3

@@ -3,6 +3,7 @@ import {
   bundleActivities,
   bundles,
   carts,
+  containsPattern,
   coupons,
   memberships,
   type TenantTx,
@@ -30,7 +31,7 @@ function listWhere(
   filters: ListFilters,
   search: AnyPgColumn[] = [columns.title],
 ): SQL | undefined {
-  const pattern = filters.search ? `%${filters.search.replace(/[\\%_]/g, "\\$&")}%` : null;
+  const pattern = filters.search ? containsPattern(filters.search) : null;
   return and(
     eq(columns.organiserId, organiserId),
     pattern === null

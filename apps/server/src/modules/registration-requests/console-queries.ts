@@ -2,6 +2,7 @@ import {
   activities,
   availabilities,
   carts,
+  containsPattern,
   customers,
   locations,
   participants,
@@ -116,7 +117,7 @@ function filterConditions(organiserId: number, filters: ConsoleRequestFilters): 
   if (filters.activityCuid) conditions.push(eq(activities.cuid, filters.activityCuid));
   if (filters.tierCuid) conditions.push(eq(registrationRequestTiers.cuid, filters.tierCuid));
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(
       or(
         ilike(sql`${participants.firstname} || ' ' || ${participants.lastname}`, pattern),

@@ -6,6 +6,7 @@ import {
   availabilities,
   availabilityDates,
   carts,
+  containsPattern,
   customers,
   participants,
   registrationChanges,
@@ -121,7 +122,6 @@ const SORTS = {
 } as const;
 
 /** `%text%` for ILIKE, its wildcards escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The list's filters as a condition on registrations joined to their participant, customer,
@@ -171,7 +171,7 @@ export function filterConditions(
       email: sql`${customers.email}`,
       phone: sql`${customers.phone}`,
     });
-    conditions.push(or(people, ilike(registrations.reference, contains(q))));
+    conditions.push(or(people, ilike(registrations.reference, containsPattern(q))));
   }
   return and(...conditions);
 }
@@ -524,7 +524,7 @@ export async function searchAvailabilities(
       and(
         eq(availabilities.organiserId, organiserId),
         gt(availabilities.endAt, now),
-        q ? ilike(activities.title, contains(q)) : undefined,
+        q ? ilike(activities.title, containsPattern(q)) : undefined,
       ),
     )
     .orderBy(asc(availabilities.startAt), asc(availabilities.id))
