@@ -8,6 +8,7 @@ import {
   type TenantTx,
 } from "@booking/db";
 import { and, eq, inArray, isNull } from "@booking/db/orm";
+import { refersTo } from "../carts/queries.ts";
 import { type Period, rangeOf } from "./reservation-queries.ts";
 
 // Reads and writes of staff booking, moving and cancelling (decision 0065).
@@ -21,13 +22,7 @@ export async function findCustomerParticipant(
   const [row] = await tx
     .select({ customerId: customers.id, participantId: participants.id })
     .from(participants)
-    .innerJoin(
-      customers,
-      and(
-        eq(customers.organiserId, participants.organiserId),
-        eq(customers.id, participants.customerId),
-      ),
-    )
+    .innerJoin(customers, refersTo(customers, participants, participants.customerId))
     .where(
       and(
         eq(participants.organiserId, organiserId),

@@ -16,6 +16,7 @@ import { and, asc, eq, gt, gte, isNull, lt, sql } from "@booking/db/orm";
 import { dayRangeInZone, fullName, localDay } from "@booking/domain";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { refersTo } from "../carts/queries.ts";
 
 // The console's resources and their planning (issue 15 §3; docs/decisions/0063-resource-bookings.md):
 // read-only, what the storefront's bookings, holds and closures make of a resource's days.
@@ -128,13 +129,7 @@ async function bookingDatesIn(context: ConsoleContext, window: Window) {
       endAt: bookingDates.endAt,
     })
     .from(bookingDates)
-    .innerJoin(
-      bookings,
-      and(
-        eq(bookings.organiserId, bookingDates.organiserId),
-        eq(bookings.id, bookingDates.bookingId),
-      ),
-    )
+    .innerJoin(bookings, refersTo(bookings, bookingDates, bookingDates.bookingId))
     .where(
       and(
         eq(bookingDates.organiserId, window.organiserId),
@@ -163,17 +158,11 @@ async function bookingDatesIn(context: ConsoleContext, window: Window) {
           .from(bookingParticipations)
           .innerJoin(
             participants,
-            and(
-              eq(participants.organiserId, bookingParticipations.organiserId),
-              eq(participants.id, bookingParticipations.participantId),
-            ),
+            refersTo(participants, bookingParticipations, bookingParticipations.participantId),
           )
           .innerJoin(
             customers,
-            and(
-              eq(customers.organiserId, bookingParticipations.organiserId),
-              eq(customers.id, bookingParticipations.customerId),
-            ),
+            refersTo(customers, bookingParticipations, bookingParticipations.customerId),
           )
           .where(
             and(
@@ -195,10 +184,7 @@ function liveHoldsIn(context: ConsoleContext, window: Window) {
     .from(resourceReservations)
     .innerJoin(
       cartItems,
-      and(
-        eq(cartItems.organiserId, resourceReservations.organiserId),
-        eq(cartItems.id, resourceReservations.cartItemId),
-      ),
+      refersTo(cartItems, resourceReservations, resourceReservations.cartItemId),
     )
     .where(
       and(

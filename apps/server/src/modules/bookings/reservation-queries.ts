@@ -11,6 +11,7 @@ import {
   type TenantTx,
 } from "@booking/db";
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "@booking/db/orm";
+import { refersTo } from "../carts/queries.ts";
 
 // The periods resources are taken (docs/decisions/0063-resource-bookings.md): cart holds and
 // bookings in `resource_reservations`, whose exclusion constraint refuses any overlap.
@@ -100,10 +101,7 @@ export async function overlapsActivityDates(
     .from(availabilityDates)
     .innerJoin(
       availabilities,
-      and(
-        eq(availabilities.organiserId, availabilityDates.organiserId),
-        eq(availabilities.id, availabilityDates.availabilityId),
-      ),
+      refersTo(availabilities, availabilityDates, availabilityDates.availabilityId),
     )
     .where(
       and(

@@ -8,6 +8,7 @@ import {
   type TenantTx,
 } from "@booking/db";
 import { and, asc, eq, inArray } from "@booking/db/orm";
+import { refersTo } from "./queries.ts";
 
 /** One date of a confirmed registration, with what the registration constraints count. */
 export type ConfirmedDateRow = {
@@ -40,24 +41,15 @@ export async function listConfirmedDates(
     .from(registrations)
     .innerJoin(
       availabilities,
-      and(
-        eq(availabilities.organiserId, registrations.organiserId),
-        eq(availabilities.id, registrations.availabilityId),
-      ),
+      refersTo(availabilities, registrations, registrations.availabilityId),
     )
     .innerJoin(
       registrationDates,
-      and(
-        eq(registrationDates.organiserId, registrations.organiserId),
-        eq(registrationDates.registrationId, registrations.id),
-      ),
+      refersTo(registrations, registrationDates, registrationDates.registrationId),
     )
     .innerJoin(
       availabilityDates,
-      and(
-        eq(availabilityDates.organiserId, registrationDates.organiserId),
-        eq(availabilityDates.id, registrationDates.availabilityDateId),
-      ),
+      refersTo(availabilityDates, registrationDates, registrationDates.availabilityDateId),
     )
     .where(
       and(

@@ -9,6 +9,7 @@ import {
 } from "@booking/domain";
 import { validationError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { refersTo } from "../carts/queries.ts";
 import { peopleSearchCondition } from "../customers/search.ts";
 
 /**
@@ -38,13 +39,7 @@ export async function searchBookingPartners(
       email: customers.email,
     })
     .from(participants)
-    .innerJoin(
-      customers,
-      and(
-        eq(customers.organiserId, participants.organiserId),
-        eq(customers.id, participants.customerId),
-      ),
-    )
+    .innerJoin(customers, refersTo(customers, participants, participants.customerId))
     .where(
       and(
         eq(participants.organiserId, organiser.id),
