@@ -28,6 +28,10 @@ import {
 } from "@booking/db/orm";
 import { refersTo } from "../carts/queries.ts";
 import { OUTSTANDING } from "../customers/console-queries.ts";
+import {
+  consoleCustomerColumns,
+  consoleParticipantColumns,
+} from "../registrations/console-queries.ts";
 
 // The console's reads and writes of registration requests. Every query names the organiser;
 // row-level security is the second wall.
@@ -44,21 +48,8 @@ export type ConsoleRequestFilters = {
 
 const requestColumns = {
   request: registrationRequests,
-  participant: {
-    cuid: participants.cuid,
-    firstname: participants.firstname,
-    lastname: participants.lastname,
-    birthdate: participants.birthdate,
-  },
-  customer: {
-    id: customers.id,
-    cuid: customers.cuid,
-    firstname: customers.firstname,
-    lastname: customers.lastname,
-    email: customers.email,
-    phone: customers.phone,
-    walletAmount: customers.walletAmount,
-  },
+  participant: consoleParticipantColumns,
+  customer: consoleCustomerColumns,
   activity: { id: activities.id, cuid: activities.cuid, title: activities.title },
   tier: {
     cuid: registrationRequestTiers.cuid,

@@ -60,25 +60,29 @@ export type ConsoleRegistrationListRow = {
   datesCount: number;
 };
 
+/** The participant and the family a console list shows beside a registration or a request. */
+export const consoleParticipantColumns = {
+  cuid: participants.cuid,
+  firstname: participants.firstname,
+  lastname: participants.lastname,
+  birthdate: participants.birthdate,
+};
+export const consoleCustomerColumns = {
+  id: customers.id,
+  cuid: customers.cuid,
+  firstname: customers.firstname,
+  lastname: customers.lastname,
+  email: customers.email,
+  phone: customers.phone,
+  walletAmount: customers.walletAmount,
+};
+
 function selectRows(tx: TenantTx) {
   return tx
     .select({
       registration: registrations,
-      participant: {
-        cuid: participants.cuid,
-        firstname: participants.firstname,
-        lastname: participants.lastname,
-        birthdate: participants.birthdate,
-      },
-      customer: {
-        id: customers.id,
-        cuid: customers.cuid,
-        firstname: customers.firstname,
-        lastname: customers.lastname,
-        email: customers.email,
-        phone: customers.phone,
-        walletAmount: customers.walletAmount,
-      },
+      participant: consoleParticipantColumns,
+      customer: consoleCustomerColumns,
       availability: {
         id: availabilities.id,
         cuid: availabilities.cuid,
