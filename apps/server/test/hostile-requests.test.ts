@@ -416,7 +416,9 @@ describe("credential calls are limited per client and per account", () => {
 
 describe("answers that could tell whether an account exists", () => {
   it("log-in answers the same for an unknown e-mail and a wrong password, after the same work", async () => {
+    let client = 0;
     const timed = async (email: string) => {
+      client += 1;
       const started = performance.now();
       const response = await call(
         t.app,
@@ -425,18 +427,27 @@ describe("answers that could tell whether an account exists", () => {
         { host: "demo-en.localhost" },
         {
           body: { email, password: "wrong-password" },
-          remoteAddress: `192.0.2.${150 + email.length}`,
+          remoteAddress: `198.18.${Math.floor(client / 250)}.${client % 250}`,
         },
       );
       return { response, ms: performance.now() - started };
     };
-    const known = await timed("parent@demo.test");
-    const unknown = await timed("nobody-at-all@example.org");
-    expect(unknown.response.statusCode).toBe(known.response.statusCode);
-    expect(unknown.response.body).toBe(known.response.body);
-    // Both verify an argon2 hash (a dummy one for the unknown e-mail): tens of milliseconds.
-    const floor = Math.min(known.ms, unknown.ms);
-    expect(floor).toBeGreaterThan(Math.max(known.ms, unknown.ms) / 4);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+    // The first calls load argon2 and make the dummy hash: not part of the comparison.
+    const first = await timed("parent@demo.test");
+    const firstUnknown = await timed("nobody-at-all@example.org");
+    expect(firstUnknown.response.statusCode).toBe(first.response.statusCode);
+    expect(firstUnknown.response.body).toBe(first.response.body);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      known.push((await timed("parent@demo.test")).ms);
+      unknown.push((await timed("nobody-at-all@example.org")).ms);
+    }
+    // Both verify an argon2 hash (a dummy one for the unknown e-mail): tens of milliseconds each,
+    // so the typical times are of one size (a shared machine's pauses are left out by the median).
+    const [knownMs, unknownMs] = [median(known), median(unknown)];
+    expect(Math.min(knownMs, unknownMs)).toBeGreaterThan(Math.max(knownMs, unknownMs) / 3);
   });
 
   it("a password link is answered before any work on the account, so its timing says nothing", async () => {
