@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { images, locations } from "./catalogue.ts";
 import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import { memberships } from "./commerce.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 /** One way to book a slot: its length and what it costs. */
@@ -26,6 +27,117 @@ export type ResourceOpeningHours = {
   prices: ResourceSlotPrice[];
 };
 
+/** Who may book a resource of a configuration: every customer, or members only. */
+export const BOOKING_AUDIENCES = ["EVERYONE", "MEMBERS"] as const;
+export type BookingAudience = (typeof BOOKING_AUDIENCES)[number];
+
+/**
+ * How customers may book the resources that share it (decision 0071): who, how far ahead, until
+ * when they may cancel from their account, and how many bookings a week. Null: no limit (for
+ * `cancellation_hours`: customers cannot cancel, only staff).
+ */
+export const bookingConfigurations = pgTable(
+  "booking_configurations",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    name: text().notNull(),
+    /** MEMBERS: an active membership of one of `booking_configuration_memberships`. */
+    audience: text().$type<BookingAudience>().notNull().default("EVERYONE"),
+    daysAhead: integer(),
+    cancellationHours: integer(),
+    maxPerWeek: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("booking_configurations", t),
+    check("booking_configurations_audience", sql`${t.audience} in ('EVERYONE', 'MEMBERS')`),
+    check(
+      "booking_configurations_limits",
+      sql`(${t.daysAhead} is null or ${t.daysAhead} >= 0)
+        and (${t.cancellationHours} is null or ${t.cancellationHours} >= 0)
+        and (${t.maxPerWeek} is null or ${t.maxPerWeek} >= 1)`,
+    ),
+  ],
+);
+
+/** The membership products whose active holders may book under a MEMBERS configuration. */
+export const bookingConfigurationMemberships = pgTable(
+  "booking_configuration_memberships",
+  {
+    organiserId: organiserId(),
+    configurationId: integer().notNull(),
+    membershipId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.configurationId, t.membershipId] }),
+    tenantForeignKey(
+      "booking_configuration_memberships_configuration_fk",
+      { organiserId: t.organiserId, column: t.configurationId },
+      bookingConfigurations,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "booking_configuration_memberships_membership_fk",
+      { organiserId: t.organiserId, column: t.membershipId },
+      memberships,
+      "cascade",
+    ),
+    index("booking_configuration_memberships_membership_id_idx").on(t.membershipId),
+  ],
+);
+
+/** Resources shown together (the courts of a club): the storefront groups its schedule by it. */
+export const resourceGroups = pgTable(
+  "resource_groups",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    name: text().notNull(),
+    description: text(),
+    locationId: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey("resource_groups", t),
+    tenantForeignKey(
+      "resource_groups_location_fk",
+      { organiserId: t.organiserId, column: t.locationId },
+      locations,
+    ),
+  ],
+);
+
+export const resourceGroupImages = pgTable(
+  "resource_group_images",
+  {
+    organiserId: organiserId(),
+    groupId: integer().notNull(),
+    imageId: integer().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.imageId] }),
+    tenantForeignKey(
+      "resource_group_images_group_fk",
+      { organiserId: t.organiserId, column: t.groupId },
+      resourceGroups,
+      "cascade",
+    ),
+    tenantForeignKey(
+      "resource_group_images_image_fk",
+      { organiserId: t.organiserId, column: t.imageId },
+      images,
+      "cascade",
+    ),
+    index("resource_group_images_image_id_idx").on(t.imageId),
+  ],
+);
+
 /**
  * Something booked by the slot (a tennis court, a room): the storefront's resources schedule and
  * resource bookings. Availabilities that take place on it (`availabilities.resource_id`) appear
@@ -40,6 +152,10 @@ export const resources = pgTable(
     name: text().notNull(),
     description: text(),
     locationId: integer(),
+    /** At most one group; a group is not deleted while resources are in it. */
+    groupId: integer(),
+    /** How customers may book it (shared by several resources); null: anyone, no limits. */
+    bookingConfigurationId: integer(),
     /** A booking starts at most this many days ahead; null: no limit. */
     bookingDaysAhead: integer(),
     /** The weekly hours the console edits; [] for resources whose slots were made otherwise. */
@@ -58,6 +174,17 @@ export const resources = pgTable(
       { organiserId: t.organiserId, column: t.locationId },
       locations,
     ),
+    tenantForeignKey(
+      "resources_group_fk",
+      { organiserId: t.organiserId, column: t.groupId },
+      resourceGroups,
+    ),
+    tenantForeignKey(
+      "resources_booking_configuration_fk",
+      { organiserId: t.organiserId, column: t.bookingConfigurationId },
+      bookingConfigurations,
+    ),
+    index("resources_organiser_id_group_id_idx").on(t.organiserId, t.groupId),
   ],
 );
 
