@@ -16,6 +16,7 @@ export * from "./custom-fields.ts";
 export * from "./customers.ts";
 export * from "./dashboard.ts";
 export * from "./documents/index.ts";
+export * from "./e-invoicing/index.ts";
 export * from "./events.ts";
 export * from "./instants.ts";
 export * from "./manual-messages.ts";

@@ -1,0 +1,2 @@
+export * from "./document.ts";
+export * from "./summary.ts";
