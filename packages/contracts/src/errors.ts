@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   REGISTRATION_REQUEST_NOT_FOUND: 404,
   BOOKING_NOT_FOUND: 404,
   RESOURCE_NOT_FOUND: 404,
+  RESOURCE_GROUP_NOT_FOUND: 404,
+  BOOKING_CONFIGURATION_NOT_FOUND: 404,
   RESOURCE_CLOSURE_NOT_FOUND: 404,
   ATTENDANCE_CHARGE_NOT_FOUND: 404,
   ATTENDANCE_CHARGE_ITEM_NOT_FOUND: 404,
@@ -82,6 +84,14 @@ export const ERROR_STATUS = {
   BOOKING_TOO_FAR_AHEAD: 409,
   /** the resource is closed during the period */
   BOOKING_RESOURCE_CLOSED: 409,
+  /** the resource's booking configuration is for members only (decision 0071) */
+  BOOKING_MEMBERS_ONLY: 409,
+  /** the customer already holds the configuration's weekly maximum of bookings */
+  BOOKING_WEEKLY_LIMIT_REACHED: 409,
+  /** the booking's configuration does not let customers cancel */
+  BOOKING_CANCELLATION_NOT_OFFERED: 409,
+  /** the cancellation deadline has passed */
+  BOOKING_CANCELLATION_CLOSED: 409,
   /** the participant's age on the first date is outside the availability's limits */
   AGE_OUT_OF_RANGE: 409,
   /** the availability has age limits and the participant has no birthdate to check them on */
@@ -132,6 +142,8 @@ export const ERROR_STATUS = {
   ROLE_NAME_TAKEN: 409,
   LOCATION_IN_USE: 409,
   RESOURCE_IN_USE: 409,
+  RESOURCE_GROUP_IN_USE: 409,
+  BOOKING_CONFIGURATION_IN_USE: 409,
   BOOKING_ALREADY_CANCELED: 409,
   BOOKING_NOT_MOVABLE: 409,
   PAGE_UNDELETABLE: 409,
