@@ -1,4 +1,6 @@
 import {
+  attendanceBillingConfigurations,
+  attendanceBillingCycles,
   attendanceChargeItems,
   attendanceCharges,
   auditLogs,
@@ -12,7 +14,7 @@ import {
   walletTransactions,
 } from "@booking/db";
 import { and, eq, sql } from "@booking/db/orm";
-import { lastEndedCycleMonth, monthlyCycleBounds } from "@booking/domain";
+import { addMonths, cycleMonthOf, lastEndedCycleMonth, monthlyCycleBounds } from "@booking/domain";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueEndedCycles } from "../src/jobs/attendance-billing.ts";
@@ -740,5 +742,65 @@ describe("an attendance charge paid by bank transfer (decision 0067)", () => {
       cuid: chargeA.cuid,
     });
     expect((await chargeRow(chargeA.id)).paidAmount).toBe(chargeA.paidAmount + 250);
+  });
+});
+
+describe("the job catching up (decision 0072)", () => {
+  it("issues every ended month since the configuration began, once under racing runs; staff pick any", async () => {
+    const first = addMonths(lastMonth, -2);
+    const target = await care(first, 2);
+    await owner.put(billingUrl(target), halfHourly);
+    const a = await customer();
+    const registration = await register(a, target);
+    await target.inMonth();
+    for (const index of [0, 1]) {
+      await owner.put(sheetUrl(target, index), {
+        entries: [{ registration: registration.cuid, attendance: "PRESENT" }],
+      });
+    }
+    // The configuration began in `first`: the workers were down for three month ends.
+    await t.db
+      .update(attendanceBillingConfigurations)
+      .set({ createdAt: new Date(monthlyCycleBounds(first, TZ).start.getTime() + DAY) })
+      .where(eq(attendanceBillingConfigurations.activityId, target.activity.id));
+    const before = (await owner.get(billingUrl(target))).json().attendance_billing;
+    expect(before.months_to_issue).toEqual([first, addMonths(first, 1), lastMonth]);
+
+    // Staff issue a month that is not the last by hand.
+    const byHand = await owner.post(`${billingUrl(target)}/cycles/${addMonths(first, 1)}/issue`);
+    expect(byHand.statusCode, byHand.body).toBe(200);
+
+    await Promise.all([
+      issueEndedCycles(t.db, new Date(), log),
+      issueEndedCycles(t.db, new Date(), log),
+    ]);
+    const after = (await owner.get(billingUrl(target))).json().attendance_billing;
+    expect([...after.issued_months].sort()).toEqual([first, addMonths(first, 1), lastMonth]);
+    expect(after.months_to_issue).toEqual([]);
+    const charges = await chargesOf(target);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]!.charge.totalAmount).toBe(2 * 4 * 250);
+    expect(await issueEndedCycles(t.db, new Date(), log)).toBe(0);
+
+    // The clock moves past the running month's end: the next run issues it, and only it.
+    const later = new Date(
+      monthlyCycleBounds(addMonths(lastMonth, 2), TZ).start.getTime() + 3600_000,
+    );
+    await issueEndedCycles(t.db, later, log);
+    const cycles = await t.db
+      .select({ startAt: attendanceBillingCycles.startAt })
+      .from(attendanceBillingCycles)
+      .innerJoin(
+        attendanceBillingConfigurations,
+        eq(attendanceBillingConfigurations.id, attendanceBillingCycles.configurationId),
+      )
+      .where(eq(attendanceBillingConfigurations.activityId, target.activity.id));
+    expect(cycles.map((cycle) => cycleMonthOf(cycle.startAt, TZ)).sort()).toEqual([
+      first,
+      addMonths(first, 1),
+      lastMonth,
+      addMonths(lastMonth, 1),
+    ]);
+    expect(await chargesOf(target)).toHaveLength(1);
   });
 });

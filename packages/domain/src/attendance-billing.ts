@@ -81,6 +81,26 @@ export function cycleHasEnded(month: string, timeZone: string, now: Date): boole
   return monthlyCycleBounds(month, timeZone).end.getTime() <= now.getTime();
 }
 
+/**
+ * The ended months still to issue for a configuration that began at `since`: every month from the
+ * one `since` falls in up to the last ended at `now`, without those in `issued` ("YYYY-MM"),
+ * oldest first. The end-of-month job catches up with them all (decision 0072), and staff pick one.
+ */
+export function monthsToIssue(
+  since: Instant,
+  now: Date,
+  timeZone: string,
+  issued: readonly string[],
+): string[] {
+  const last = lastEndedCycleMonth(now, timeZone);
+  const done = new Set(issued);
+  const months: string[] = [];
+  for (let month = cycleMonthOf(since, timeZone); month <= last; month = addMonths(month, 1)) {
+    if (!done.has(month)) months.push(month);
+  }
+  return months;
+}
+
 /** A presence to bill: its session's bounds and the times staff recorded, if any. */
 export type Presence = {
   session: { startAt: Instant; endAt: Instant };

@@ -11,6 +11,7 @@ import {
   isCycleMonth,
   lastEndedCycleMonth,
   monthlyCycleBounds,
+  monthsToIssue,
 } from "../src/index.ts";
 
 const halfHours: AttendanceBillingRule = {
@@ -57,6 +58,36 @@ describe("monthly cycles in the organiser's time zone", () => {
     );
     expect(cycleHasEnded("2026-10", "Europe/Brussels", new Date("2026-10-31T22:59:59Z"))).toBe(
       false,
+    );
+  });
+});
+
+describe("the months still to issue", () => {
+  const tz = "Europe/Brussels";
+  it("lists every ended month since the configuration began, oldest first, without the issued", () => {
+    const now = new Date("2027-02-03T10:00:00Z");
+    expect(monthsToIssue("2026-10-20T08:00:00Z", now, tz, [])).toEqual([
+      "2026-10",
+      "2026-11",
+      "2026-12",
+      "2027-01",
+    ]);
+    expect(monthsToIssue("2026-10-20T08:00:00Z", now, tz, ["2026-11", "2027-01"])).toEqual([
+      "2026-10",
+      "2026-12",
+    ]);
+  });
+
+  it("lists nothing for a configuration of the running month, and counts months in the zone", () => {
+    expect(monthsToIssue("2026-11-02T08:00:00Z", new Date("2026-11-20T00:00:00Z"), tz, [])).toEqual(
+      [],
+    );
+    // 23:30 on 31 October in Brussels: October began the configuration, and ended at midnight.
+    expect(monthsToIssue("2026-10-31T22:30:00Z", new Date("2026-10-31T23:00:00Z"), tz, [])).toEqual(
+      ["2026-10"],
+    );
+    expect(monthsToIssue("2026-10-31T22:30:00Z", new Date("2026-10-31T22:59:00Z"), tz, [])).toEqual(
+      [],
     );
   });
 });

@@ -1,8 +1,12 @@
 import { type Database, withTenant } from "@booking/db";
-import { lastEndedCycleMonth, monthlyCycleBounds } from "@booking/domain";
+import { cycleMonthOf, monthsToIssue } from "@booking/domain";
 import type { Logger } from "pino";
 import { issueMonth } from "../modules/attendance-billing/issue.ts";
-import { listConfigurations, listOrganisers } from "../modules/attendance-billing/queries.ts";
+import {
+  listConfigurations,
+  listCycles,
+  listOrganisers,
+} from "../modules/attendance-billing/queries.ts";
 import type { JobQueue } from "./queue.ts";
 
 /** The pg-boss queue of the end-of-month attendance charges (decision 0064). */
@@ -14,32 +18,38 @@ export const ATTENDANCE_BILLING_QUEUE = "attendance-billing";
 export const ATTENDANCE_BILLING_CRON = "5 * * * *";
 
 /**
- * Issues, for every configuration, the last month that ended at `now` in its organiser's time
- * zone, unless it was issued already or the configuration did not exist yet when it ended. Each
- * configuration in a transaction of its own: one failing leaves the others issued. Idempotent: a
- * rerun, or two processes at once, issue nothing twice (`issueMonth` claims the cycle's unique
- * row first). Earlier months left behind (the server down for a whole month) are issued by staff.
+ * Issues, for every configuration, each month that ended at `now` in its organiser's time zone
+ * since the configuration began and was not issued yet (the workers down for months catch up,
+ * oldest first; decision 0072). Each month in a transaction of its own: one failing leaves the
+ * others issued. Idempotent: a rerun, or two processes at once, issue nothing twice
+ * (`issueMonth` claims the cycle's unique row first). Answers how many months it issued.
  */
 export async function issueEndedCycles(db: Database, now: Date, log: Logger): Promise<number> {
   let issued = 0;
   for (const organiser of await listOrganisers(db)) {
-    const month = lastEndedCycleMonth(now, organiser.timezone);
-    const monthEnd = monthlyCycleBounds(month, organiser.timezone).end;
-    const configurations = await withTenant(db, organiser.id, (tx) =>
-      listConfigurations(tx, organiser.id),
-    );
-    for (const configuration of configurations) {
-      if (configuration.createdAt >= monthEnd) continue;
-      try {
-        const cycle = await withTenant(db, organiser.id, (tx) =>
-          issueMonth(tx, organiser, configuration, month, null),
-        );
-        if (cycle) issued += 1;
-      } catch (error) {
-        log.error(
-          { err: error, organiserId: organiser.id, configurationId: configuration.id, month },
-          "attendance cycle not issued",
-        );
+    const configurations = await withTenant(db, organiser.id, async (tx) => {
+      const pending = [];
+      for (const configuration of await listConfigurations(tx, organiser.id)) {
+        const cycles = await listCycles(tx, organiser.id, configuration.id);
+        const done = cycles.map((cycle) => cycleMonthOf(cycle.startAt, organiser.timezone));
+        const months = monthsToIssue(configuration.createdAt, now, organiser.timezone, done);
+        pending.push({ configuration, months });
+      }
+      return pending;
+    });
+    for (const { configuration, months } of configurations) {
+      for (const month of months) {
+        try {
+          const cycle = await withTenant(db, organiser.id, (tx) =>
+            issueMonth(tx, organiser, configuration, month, null),
+          );
+          if (cycle) issued += 1;
+        } catch (error) {
+          log.error(
+            { err: error, organiserId: organiser.id, configurationId: configuration.id, month },
+            "attendance cycle not issued",
+          );
+        }
       }
     }
   }

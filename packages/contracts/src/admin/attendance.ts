@@ -122,6 +122,8 @@ export const attendanceBillingView = z.object({
   records_times: z.boolean(),
   /** months already issued, the latest first */
   issued_months: z.array(z.string()),
+  /** ended months since the configuration began that were not issued yet, the oldest first */
+  months_to_issue: z.array(z.string()),
 });
 export type AttendanceBillingView = z.infer<typeof attendanceBillingView>;
 export const attendanceBillingResponse = z.object({

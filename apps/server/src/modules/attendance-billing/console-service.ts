@@ -15,6 +15,7 @@ import {
   fullName,
   isCycleMonth,
   monthlyCycleBounds,
+  monthsToIssue,
 } from "@booking/domain";
 import { sanitizeHtml } from "@booking/domain/html";
 import type { z } from "zod";
@@ -51,6 +52,8 @@ async function configurationView(
   configuration: ConfigurationRow,
 ): Promise<AttendanceBillingView> {
   const cycles = await listCycles(context.db, context.organiser.id, configuration.id);
+  const timezone = context.organiser.timezone;
+  const issued = cycles.map((cycle) => cycleMonthOf(cycle.startAt, timezone));
   return {
     cuid: configuration.cuid,
     title: configuration.title,
@@ -60,7 +63,8 @@ async function configurationView(
     unit_duration: configuration.unitDuration,
     unit_amount: configuration.unitAmount,
     records_times: configuration.recordsTimes,
-    issued_months: cycles.map((cycle) => cycleMonthOf(cycle.startAt, context.organiser.timezone)),
+    issued_months: issued,
+    months_to_issue: monthsToIssue(configuration.createdAt, new Date(), timezone, issued),
   };
 }
 

@@ -15,7 +15,13 @@ export function AttendanceBillingTab({
   return (
     <div className="flex flex-col gap-6">
       <BillingForm key={billing?.cuid ?? "new"} activityCuid={activityCuid} billing={billing} />
-      {billing && cycle ? <CycleSection activityCuid={activityCuid} cycle={cycle} /> : null}
+      {billing && cycle ? (
+        <CycleSection
+          activityCuid={activityCuid}
+          cycle={cycle}
+          monthsToIssue={billing.months_to_issue}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import type { AttendanceCycleChargeView, AttendanceCycleView } from "@booking/contracts";
-import { attendanceChargeAmountDue, hoursAndMinutes, toMinorUnits } from "@booking/domain";
+import {
+  attendanceChargeAmountDue,
+  hoursAndMinutes,
+  monthlyCycleBounds,
+  toMinorUnits,
+} from "@booking/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -33,9 +38,12 @@ function useDuration() {
 export function CycleSection({
   activityCuid,
   cycle,
+  monthsToIssue,
 }: {
   activityCuid: string;
   cycle: AttendanceCycleView;
+  /** the ended months not issued yet, oldest first: staff may issue any of them */
+  monthsToIssue: string[];
 }) {
   const { t } = useTranslation();
   const format = useConsoleFormatters();
@@ -88,6 +96,7 @@ export function CycleSection({
           </Link>
         </nav>
       </div>
+      <MonthsToIssue months={monthsToIssue} current={cycle.month} />
       <p className="text-sm text-slate-800" data-testid="cycle-totals">
         {t("admin.attendance_billing.totals", {
           count: cycle.charges.length,
@@ -114,6 +123,35 @@ export function CycleSection({
         </ul>
       )}
     </section>
+  );
+}
+
+/** Links to the ended months not issued yet (the job catches up with them too, hourly). */
+function MonthsToIssue({ months, current }: { months: string[]; current: string }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormatters();
+  const { session } = useConsole();
+  const timeZone = session.organiser?.timezone ?? "UTC";
+  if (months.length === 0) return null;
+  return (
+    <nav
+      className="flex flex-wrap items-center gap-2 text-sm"
+      aria-label={t("admin.attendance_billing.months_to_issue")}
+      data-testid="months-to-issue"
+    >
+      <span className="text-slate-700">{t("admin.attendance_billing.months_to_issue")}</span>
+      {months.map((month) => (
+        <Link
+          key={month}
+          to={`?tab=attendance_billing&month=${month}`}
+          preventScrollReset
+          aria-current={month === current ? "page" : undefined}
+          className="inline-flex min-h-11 items-center rounded-lg border border-amber-300 bg-amber-50 px-3 font-semibold text-amber-900 first-letter:uppercase aria-[current=page]:bg-amber-200"
+        >
+          {monthLabel(format, timeZone, monthlyCycleBounds(month, timeZone).start.toISOString())}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
