@@ -50,14 +50,14 @@ export function lineTaxableAmounts(lines: readonly VatLine[]): number[] {
   const rows = new Map(vatByRate(lines).map((row) => [row.rate, row]));
   const assigned = new Map<number, number>();
   const lastIndex = new Map<number, number>();
-  lines.forEach((line, index) => lastIndex.set(line.vat_rate, index));
+  for (const [index, line] of lines.entries()) lastIndex.set(line.vat_rate, index);
   return lines.map((line, index) => {
-    const so_far = assigned.get(line.vat_rate) ?? 0;
+    const soFar = assigned.get(line.vat_rate) ?? 0;
     const amount =
       lastIndex.get(line.vat_rate) === index
-        ? rows.get(line.vat_rate)!.taxable_amount - so_far
+        ? rows.get(line.vat_rate)!.taxable_amount - soFar
         : taxableOf(line.total_amount, line.vat_rate);
-    assigned.set(line.vat_rate, so_far + amount);
+    assigned.set(line.vat_rate, soFar + amount);
     return amount;
   });
 }
