@@ -15,6 +15,7 @@ import { startEventsRelay } from "./events-relay.ts";
 import { startNewslettersWorker } from "./newsletters-worker.ts";
 import { startNotificationsWorker } from "./notifications-worker.ts";
 import type { JobQueue } from "./queue.ts";
+import { startResourceSlots } from "./resource-slots.ts";
 
 export type Stop = () => Promise<void> | void;
 
@@ -38,7 +39,7 @@ export interface WorkersDeps {
 
 /**
  * Starts every queue worker and periodic job (issue 18 item 1): message delivery and its
- * sweeper, the abandoned-cart sweep, the end-of-month attendance charges, the events relay and consumer, own-domain checks,
+ * sweeper, the abandoned-cart sweep, the end-of-month attendance charges, resources' slots kept to their horizon, the events relay and consumer, own-domain checks,
  * newsletters, the notification rules' poller. The messages the rules and staff notifications
  * write are delivered in this process at once (decision 0059), not through the `emails` queue.
  * Returns the stops, to run in reverse order.
@@ -53,6 +54,7 @@ export async function startWorkers(deps: WorkersDeps): Promise<Stop[]> {
   stops.push(await startEmailWorker(queue, db, senders, log));
   await startCartSweep(queue, db, log);
   await startAttendanceBilling(queue, db, log);
+  await startResourceSlots(queue, db, log);
   stops.push(startEventsRelay(queue, db, log));
   await startDomainChecks(
     queue,
