@@ -60,6 +60,13 @@ export interface PeppolEndpoint {
   id: string;
 }
 
+/** Contact point (BG-6 / BG-9). */
+export interface EInvoiceContact {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
 /** Seller (BG-4): the organiser issuing the invoice. */
 export interface EInvoiceSeller {
   /** BT-27: legal name. */
@@ -68,13 +75,17 @@ export interface EInvoiceSeller {
   tradingName?: string;
   /** BT-31: VAT number with its country prefix (BE0123456749); absent when not VAT-registered. */
   vatNumber?: string;
-  /** BT-30: legal registration (Belgian enterprise number, 10 digits, scheme 0208). */
+  /** BT-30: Belgian enterprise number, 10 digits (written with scheme 0208). */
   enterpriseNumber?: string;
+  /**
+   * BT-32: tax registration of a seller without a VAT number, e.g. the enterprise number of a
+   * club exempt under art. 44 (an exempt invoice needs BT-31 or BT-32, EN 16931 BR-E-02).
+   */
+  taxRegistrationId?: string;
   address: EInvoiceAddress;
   /** BT-34: required by Peppol. */
   endpoint: PeppolEndpoint;
-  /** BG-6 seller contact. */
-  contact?: { name?: string; email?: string; phone?: string };
+  contact?: EInvoiceContact;
   /** BT-84 / BT-86: account the buyer pays to. */
   iban?: string;
   bic?: string;
@@ -86,13 +97,12 @@ export interface EInvoiceBuyer {
   name: string;
   /** BT-48: VAT number with country prefix; required for reverse charge (AE). */
   vatNumber?: string;
-  /** BT-47: legal registration (Belgian enterprise number, scheme 0208). */
+  /** BT-47: Belgian enterprise number, 10 digits (written with scheme 0208). */
   enterpriseNumber?: string;
   address: EInvoiceAddress;
   /** BT-49: required by Peppol; without one the document cannot be sent through Peppol. */
   endpoint: PeppolEndpoint;
-  /** BG-9 buyer contact. */
-  contact?: { name?: string; email?: string };
+  contact?: EInvoiceContact;
 }
 
 /** An invoice line (BG-25). */
