@@ -46,6 +46,11 @@ export const ERROR_STATUS = {
   /** the charge's total would fall below what was already paid */
   ATTENDANCE_ADJUSTMENT_BELOW_PAID: 409,
   PAYMENT_NOT_FOUND: 404,
+  INVOICE_NOT_FOUND: 404,
+  /** a credit note takes back at most what the invoice's credit notes left */
+  INVOICE_ALREADY_CREDITED: 409,
+  /** invoices are issued on request only when the organiser's settings say so */
+  INVOICE_NOT_REQUESTABLE: 409,
   COLLABORATOR_NOT_FOUND: 404,
   ROLE_NOT_FOUND: 404,
   NOTE_NOT_FOUND: 404,
