@@ -22,6 +22,7 @@ export * from "./operators.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";
 export * from "./payments.ts";
+export * from "./peppol.ts";
 export * from "./platform.ts";
 export * from "./pricing.ts";
 export * from "./registration-changes.ts";
