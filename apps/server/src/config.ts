@@ -22,6 +22,8 @@ const environment = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
   TWILIO_FROM: z.string().trim().min(1).optional(),
   TWILIO_API_URL: z.url().default("https://api.twilio.com"),
+  PEPPOL_AP_URL: z.url().optional(),
+  PEPPOL_AP_TOKEN: z.string().trim().min(1).optional(),
   DKIM_DOMAIN: z.string().trim().toLowerCase().min(1).optional(),
   DKIM_SELECTOR: z.string().trim().min(1).optional(),
   DKIM_PRIVATE_KEY: z.string().trim().min(1).optional(),
@@ -130,6 +132,21 @@ export interface Config {
   dkim: DkimConfig | null;
   /** WORKERS=off: the server runs no queue worker (`npm run worker` does, decision 0059) */
   workers: boolean;
+  /** the Peppol access point e-invoices are sent through; null: UBL by e-mail and download only */
+  peppolAccessPoint: PeppolAccessPointConfig | null;
+}
+
+/** PEPPOL_AP_URL and PEPPOL_AP_TOKEN: the access point's API (decision 0076). */
+export interface PeppolAccessPointConfig {
+  url: string;
+  token: string;
+}
+
+function peppolAccessPoint(values: z.infer<typeof environment>): PeppolAccessPointConfig | null {
+  const { PEPPOL_AP_URL: url, PEPPOL_AP_TOKEN: token } = values;
+  if (!url && !token) return null;
+  if (!url || !token) throw new Error("PEPPOL_AP_URL and PEPPOL_AP_TOKEN go together");
+  return { url, token };
 }
 
 /** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM; `\n` may stand for its line breaks). */
@@ -215,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dkim: dkimKey(values),
     smsApiUrl: values.TWILIO_API_URL,
     workers: values.WORKERS === "on",
+    peppolAccessPoint: peppolAccessPoint(values),
   };
 }
 
