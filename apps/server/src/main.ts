@@ -1,7 +1,8 @@
 import path from "node:path";
-import { createDatabase, runMigrations, seedDemo, startEmbeddedPostgres } from "@booking/db";
+import { createDatabase, runMigrations, startEmbeddedPostgres } from "@booking/db";
 import pino from "pino";
 import { loadConfig } from "./config.ts";
+import { seedDemoData } from "./demo/seed.ts";
 import { buildApp } from "./http/app.ts";
 import { logSerializers } from "./http/logging.ts";
 import { type PublicUrls, publicUrlsOf } from "./http/public-urls.ts";
@@ -37,7 +38,7 @@ export async function main(): Promise<void> {
       ? process.env.SEED_DEMO === "true"
       : !config.databaseUrl;
     if (shouldSeed) {
-      const summary = await seedDemo(database.db);
+      const summary = await seedDemoData(database.db, { urls: publicUrlsOf(config), log });
       log.info({ seed: summary }, "demo data checked");
     }
 

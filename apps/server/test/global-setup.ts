@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTemplateDatabase, startEmbeddedPostgres } from "@booking/db";
 import type { TestProject } from "vitest/node";
+import { seedDemoFlows } from "../src/demo/flows.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,7 +16,7 @@ export const TEMPLATE_DATABASE = "booking_template";
 
 /**
  * One real PostgreSQL for the whole run (TEST_DATABASE_URL, or an embedded one in a temporary
- * folder); migrations and the demo seed go into a template that every test file copies.
+ * folder); migrations, the demo seed and its flows go into a template that every test file copies.
  */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
     adminUrl = embedded.url;
     stop = embedded.stop;
   }
-  await createTemplateDatabase(adminUrl, TEMPLATE_DATABASE);
+  await createTemplateDatabase(adminUrl, TEMPLATE_DATABASE, (db) => seedDemoFlows(db));
   project.provide("databaseAdminUrl", adminUrl);
   project.provide("templateDatabase", TEMPLATE_DATABASE);
   return async () => {

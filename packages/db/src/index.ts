@@ -18,10 +18,12 @@ export * from "./schema/index.ts";
 export {
   DEMO_CUSTOMER_EMAIL,
   DEMO_EN_CUSTOMER_EMAIL,
+  DEMO_FLOWS_KEY,
   DEMO_IMAGE_NAMES,
   DEMO_IMAGES,
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
+  DEMO_SEED_KEY,
   DEMO_SEED_VERSION,
   DEMO_SLUGS,
   type DemoImageName,

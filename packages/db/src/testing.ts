@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createDatabase } from "./client.ts";
+import { createDatabase, type Database } from "./client.ts";
 import { runMigrations } from "./migrate.ts";
 import { type SeedSummary, seedDemo } from "./seed/index.ts";
 
@@ -32,6 +32,8 @@ async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Client) => P
 export async function createTemplateDatabase(
   adminUrl: string,
   name: string,
+  /** runs after the seed, before the template is closed (the server's demo flows) */
+  afterSeed?: (db: Database) => Promise<unknown>,
 ): Promise<{ url: string; seed: SeedSummary }> {
   await withAdminClient(adminUrl, async (client) => {
     const database = client.escapeIdentifier(name);
@@ -43,6 +45,7 @@ export async function createTemplateDatabase(
   const { db, close } = createDatabase(url, { max: 1 });
   try {
     const seed = await seedDemo(db);
+    await afterSeed?.(db);
     return { url, seed };
   } finally {
     // A template must have no open connection when it is copied.

@@ -62,6 +62,8 @@ export interface ConsoleContext {
   afterCommit(task: () => Promise<void>): void;
   /** writes an audit-log row in the same transaction as the change */
   audit(entry: AuditEntry): Promise<void>;
+  /** the time the service acts at, when not now (`nowOf`, http/clock.ts) */
+  clock?: () => Date;
 }
 
 export interface ConsoleDeps {
@@ -116,7 +118,21 @@ export async function inConsole<T>(
 ): Promise<T> {
   const granted = request.consoleAccess;
   if (!granted) throw new Error(`${request.url}: inConsole on a route without a console session`);
-  const { session, organiser, role } = granted;
+  return inOrganiserTransaction(deps.db, granted.organiser.id, request.log, (tx, afterCommit) =>
+    fn(consoleContextOf(tx, granted, request.log, afterCommit)),
+  );
+}
+
+/**
+ * The context of a collaborator's console work in `tx`: a request's (inConsole), or the demo
+ * seed's staff steps (apps/server/src/demo), which act through a console session as staff do.
+ */
+export function consoleContextOf(
+  tx: TenantTx,
+  { session, organiser, role }: ConsoleAccessGranted,
+  log: FastifyBaseLogger,
+  afterCommit: (task: () => Promise<void>) => void,
+): ConsoleContext {
   const actor: CollaboratorActor = {
     kind: "collaborator",
     collaboratorId: session.collaborator.id,
@@ -125,17 +141,15 @@ export async function inConsole<T>(
     impersonatorOperatorId: session.session.impersonatorOperatorId,
     role,
   };
-  return inOrganiserTransaction(deps.db, organiser.id, request.log, (tx, afterCommit) =>
-    fn({
-      db: tx,
-      organiser,
-      actor,
-      session,
-      log: request.log,
-      afterCommit,
-      audit: (entry) => writeAudit(tx, organiser.id, actor, entry),
-    }),
-  );
+  return {
+    db: tx,
+    organiser,
+    actor,
+    session,
+    log,
+    afterCommit,
+    audit: (entry) => writeAudit(tx, organiser.id, actor, entry),
+  };
 }
 
 async function writeAudit(

@@ -25,6 +25,8 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   /** runs once the transaction has committed (enqueue jobs for rows it wrote) */
   afterCommit(task: () => Promise<void>): void;
+  /** the time the service acts at, when not now (`nowOf`, http/clock.ts) */
+  clock?: () => Date;
 }
 
 export interface ContextDeps {

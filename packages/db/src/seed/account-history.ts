@@ -3,11 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../client.ts";
 import {
   activities,
-  activityQuestions,
   availabilities,
-  bookingDates,
-  bookingParticipations,
-  bookings,
   bundles,
   cartItems,
   carts,
@@ -16,24 +12,19 @@ import {
   customers,
   memberships,
   participants,
-  type RegistrationRequestStatus,
-  registrationRequestAvailabilities,
-  registrationRequests,
-  resources,
 } from "../schema/index.ts";
 import { demoFrAccountHistory } from "./demo-fr-history.ts";
 import { nextDemoPaymentReference } from "./references.ts";
 import { availabilityDateIds, writeDemoRegistration } from "./registrations.ts";
-import type { Slot } from "./types.ts";
 import type { SeedCounts } from "./writer.ts";
 
-// The demo customer's history, for the account tabs whose creating flows come later
-// (platform-and-account.md §2.3; docs/decisions/0018-account-items.md): past orders with
-// registrations, a bundle and memberships (one cancelled), registration requests in every status,
-// resource bookings shared with another customer. The attendance charge comes from recorded
+// The demo customer's past orders, for the account tabs (platform-and-account.md §2.3;
+// docs/decisions/0018-account-items.md): registrations, a bundle and memberships (one cancelled).
+// The registration requests and bookings are made through the server's services by its demo
+// flows (apps/server/src/demo, decision 0073); the attendance charge comes from recorded
 // attendance (attendance-billing.ts).
-// Activities, bundles, memberships and resources are named by their titles, customers by their
-// e-mail and participants by their first name.
+// Activities, bundles and memberships are named by their titles, customers by their e-mail and
+// participants by their first name.
 
 export type DemoOrder = {
   processedAt: Date;
@@ -49,32 +40,9 @@ export type DemoOrder = {
   memberships?: Array<{ title: string; participant?: string; paid: number; cancelled?: boolean }>;
 };
 
-export type DemoRegistrationRequest = {
-  participant: string;
-  activity: string;
-  /** indexes of the activity's availabilities, in the customer's order of preference */
-  availabilities: number[];
-  status: RegistrationRequestStatus;
-  createdAt: Date;
-  /** when it left PENDING */
-  statusChangedAt?: Date;
-  paid?: number;
-  /** answers by question title: a text, a choice id or choice ids */
-  answers?: Record<string, string | number | number[]>;
-};
-
-export type DemoBooking = {
-  resource: string;
-  dates: Slot[];
-  createdAt: Date;
-  participations: Array<{ customer: string; participant: string; total: number; paid: number }>;
-};
-
 export type DemoAccountHistory = {
   customer: string;
   orders: DemoOrder[];
-  requests: DemoRegistrationRequest[];
-  bookings: DemoBooking[];
 };
 
 function lookup<V>(map: Map<string, V>, key: string): V {
@@ -118,12 +86,6 @@ export async function writeAccountHistory(
         .select({ id: bundles.id, title: bundles.title })
         .from(bundles)
         .where(eq(bundles.organiserId, organiserId)),
-    ),
-    resourceIds: byTitle(
-      await tx
-        .select({ id: resources.id, title: resources.name })
-        .from(resources)
-        .where(eq(resources.organiserId, organiserId)),
     ),
   };
   const customerIds = new Map<string, number>();
@@ -173,8 +135,6 @@ export async function writeAccountHistory(
       .orderBy(asc(availabilities.id));
 
   // --- Orders: processed carts and what they became -------------------------------------------
-  const registered: Array<{ id: number; participant: string; activity: string; dates: number[] }> =
-    [];
   for (const order of history.orders) {
     const reference = await nextReference();
     const items: Array<{
@@ -201,7 +161,7 @@ export async function writeAccountHistory(
         paid: wanted.paid,
         make: async (cartId, cartItemId) => {
           const dateIds = await availabilityDateIds(tx, organiserId, availability.id);
-          const registrationId = await writeDemoRegistration(
+          await writeDemoRegistration(
             tx,
             {
               organiserId,
@@ -218,12 +178,6 @@ export async function writeAccountHistory(
             },
             dateIds,
           );
-          registered.push({
-            id: registrationId,
-            participant: wanted.participant,
-            activity: wanted.activity,
-            dates: dateIds,
-          });
           count("registrations", 1);
           count("registration_dates", dateIds.length);
         },
@@ -345,81 +299,4 @@ export async function writeAccountHistory(
     count("carts", 1);
     count("cart_items", items.length);
   }
-
-  // --- Registration requests ------------------------------------------------------------------
-  for (const request of history.requests) {
-    const activityId = lookup(refs.activityIds, request.activity);
-    const chosen = await availabilitiesOf(request.activity);
-    const questions = await tx
-      .select({ id: activityQuestions.id, title: activityQuestions.title })
-      .from(activityQuestions)
-      .where(
-        and(
-          eq(activityQuestions.organiserId, organiserId),
-          eq(activityQuestions.activityId, activityId),
-        ),
-      );
-    const first = chosen[request.availabilities[0]!];
-    if (!first) throw new Error(`no availability ${request.availabilities[0]}`);
-    const [row] = await tx
-      .insert(registrationRequests)
-      .values({
-        organiserId,
-        reference: await nextReference(),
-        customerId,
-        participantId: participantOf(request.participant),
-        activityId,
-        status: request.status,
-        totalAmount: first.price,
-        depositAmount: first.deposit,
-        paidAmount: request.paid ?? 0,
-        questions: Object.entries(request.answers ?? {}).map(([title, content]) => {
-          const question = questions.find((candidate) => candidate.title === title);
-          if (!question) throw new Error(`unknown demo question: ${title}`);
-          return { question_id: question.id, content };
-        }),
-        statusChangedAt: request.statusChangedAt ?? null,
-        createdAt: request.createdAt,
-        updatedAt: request.statusChangedAt ?? request.createdAt,
-      })
-      .returning({ id: registrationRequests.id });
-    await tx.insert(registrationRequestAvailabilities).values(
-      request.availabilities.map((index, position) => ({
-        organiserId,
-        registrationRequestId: row!.id,
-        availabilityId: chosen[index]!.id,
-        position,
-      })),
-    );
-  }
-  count("registration_requests", history.requests.length);
-
-  // --- Bookings -------------------------------------------------------------------------------
-  for (const booking of history.bookings) {
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        organiserId,
-        resourceId: lookup(refs.resourceIds, booking.resource),
-        createdAt: booking.createdAt,
-        updatedAt: booking.createdAt,
-      })
-      .returning({ id: bookings.id });
-    await tx
-      .insert(bookingDates)
-      .values(booking.dates.map((slot) => ({ organiserId, bookingId: row!.id, ...slot })));
-    await tx.insert(bookingParticipations).values(
-      booking.participations.map((participation) => ({
-        organiserId,
-        bookingId: row!.id,
-        customerId: lookup(customerIds, participation.customer),
-        participantId: participantOf(participation.participant, participation.customer),
-        totalAmount: participation.total,
-        paidAmount: participation.paid,
-        createdAt: booking.createdAt,
-      })),
-    );
-    count("booking_participations", booking.participations.length);
-  }
-  count("bookings", history.bookings.length);
 }

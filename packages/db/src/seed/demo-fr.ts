@@ -136,6 +136,12 @@ export function demoFr(now: Date): DemoOrganiser {
     { duration: hours(1.5), amount: 1700 },
   ];
   const roomPrices = [{ duration: hours(1), amount: 1200 }];
+  // The resources' slots of last week (the demo's past bookings were made on them) and of the next
+  // two weeks.
+  const openingSlots = (prices: { duration: number; amount: number }[]) => [
+    ...resourceSlots(addDays(today, -7), 7, courtHours, "20:00", prices, TZ),
+    ...resourceSlots(addDays(today, 1), 14, courtHours, "20:00", prices, TZ),
+  ];
   const schoolYearStart =
     Number(today.slice(5, 7)) >= 9 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
 
@@ -423,7 +429,7 @@ export function demoFr(now: Date): DemoOrganiser {
         description: "Terrain couvert en résine, éclairé. Raquettes en prêt à l'accueil.",
         location: "complexe",
         images: ["tennis-class"],
-        slots: resourceSlots(addDays(today, 1), 14, courtHours, "20:00", tennisPrices, TZ),
+        slots: openingSlots(tennisPrices),
       },
       {
         key: "court-2",
@@ -431,7 +437,7 @@ export function demoFr(now: Date): DemoOrganiser {
         description: "Terrain extérieur en terre battue.",
         location: "complexe",
         images: ["tennis-class"],
-        slots: resourceSlots(addDays(today, 1), 14, courtHours, "20:00", tennisPrices, TZ),
+        slots: openingSlots(tennisPrices),
       },
       {
         key: "salle-danse",
@@ -439,7 +445,7 @@ export function demoFr(now: Date): DemoOrganiser {
         description: "60 m² de parquet, miroirs et sonorisation.",
         location: "complexe",
         images: ["theatre-camp"],
-        slots: resourceSlots(addDays(today, 1), 14, courtHours, "20:00", roomPrices, TZ),
+        slots: openingSlots(roomPrices),
       },
     ],
     activities: [

@@ -16,7 +16,6 @@ import { writeDemoNotificationRules } from "./notification-rules.ts";
 import { writeDemoNotificationTemplates } from "./notification-templates.ts";
 import { writeDemoRegistrationConstraints } from "./registration-constraints.ts";
 import { writeDemoRegistrationRequestTiers } from "./registration-request-tiers.ts";
-import { writeDemoResourceReservations } from "./resource-bookings.ts";
 import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
 import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
@@ -30,9 +29,14 @@ export const DEMO_CUSTOMER_EMAIL = "parent@demo.test";
 export const DEMO_EN_CUSTOMER_EMAIL = "parent@demo-en.test";
 
 /** The `platform_meta` key that records the seed. */
-const SEED_KEY = "demo_seed";
+export const DEMO_SEED_KEY = "demo_seed";
 /**
- * The version of the demo data, recorded under SEED_KEY. Bump it when the demo data changes, so
+ * The `platform_meta` key that records the demo's flows: what its customers and staff did through
+ * the product's services once the organisers were set up (apps/server/src/demo, decision 0073).
+ */
+export const DEMO_FLOWS_KEY = "demo_flows";
+/**
+ * The version of the demo data, recorded under DEMO_SEED_KEY. Bump it when the demo data changes, so
  * that a database seeded by an older version says so (and `--force` replaces it). Markers
  * without a version are version 1. 2: catalogs, segments, calendar periods, resources, the
  * school-holiday camps and the weekly classes of the storefront catalogue. 3: volume-discount
@@ -45,9 +49,10 @@ const SEED_KEY = "demo_seed";
  * 11: a third July week of the Multisports camp and its registration constraint (two per child).
  * 12: the seeded bookings hold their periods. 13: the swimming classes' request tiers, recorded
  * by the demo parent's requests. 14: the attendance charge made from recorded arrival and
- * departure times (attendance-billing.ts).
+ * departure times (attendance-billing.ts). 15: the registration requests and bookings are no longer
+ * written here: the server's demo flows make them through its services (apps/server/src/demo).
  */
-export const DEMO_SEED_VERSION = 14;
+export const DEMO_SEED_VERSION = 15;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -89,12 +94,14 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     if (options.force) {
       // Every tenant table cascades from its organiser: this removes all the demo data.
       await tx.delete(organisers).where(inArray(organisers.slug, [...DEMO_SLUGS]));
-      await tx.delete(platformMeta).where(eq(platformMeta.key, SEED_KEY));
+      await tx
+        .delete(platformMeta)
+        .where(inArray(platformMeta.key, [DEMO_SEED_KEY, DEMO_FLOWS_KEY]));
     }
     const [seeded] = await tx
       .select({ value: platformMeta.value })
       .from(platformMeta)
-      .where(eq(platformMeta.key, SEED_KEY));
+      .where(eq(platformMeta.key, DEMO_SEED_KEY));
     if (seeded) {
       const version = (seeded.value as { version?: number }).version ?? 1;
       return version === DEMO_SEED_VERSION
@@ -146,13 +153,12 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await writeDemoDocuments(tx, written[0]!.id, DEMO_CUSTOMER_EMAIL, now, counts);
     // Gift vouchers bought by the demo customers, some to redeem (customer-vouchers.ts).
     await writeDemoCustomerVouchers(tx, written[0]!.id, now, counts);
-    // The demo parent's orders, requests, bookings and attendance charge (account-history.ts).
+    // The demo parent's orders (account-history.ts); the server's demo flows make the requests and
+    // bookings once this is committed (apps/server/src/demo).
     await writeDemoAccountHistory(tx, written[0]!.id, now, counts);
     // The nature club's after-club care billed from last month's recorded times (attendance-billing.ts).
     await writeDemoAttendanceBilling(tx, written[0]!.id, now, counts);
-    // Those bookings hold their periods under the no-overlap constraint (resource-bookings.ts).
-    await writeDemoResourceReservations(tx, written[0]!.id, now, counts);
-    // The swimming classes' request tiers, which the demo parent's requests went through.
+    // The swimming classes' request tiers, which the demo parent's requests go through.
     await writeDemoRegistrationRequestTiers(tx, written[0]!.id, counts);
     // The transfers behind what those orders show as paid (bank-transfers.ts).
     for (const organiser of written) await writeDemoBankTransfers(tx, organiser.id, counts);
@@ -175,7 +181,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     // Staff assigned to the next availabilities with their role (staff.ts).
     for (const organiser of written) await writeDemoStaff(tx, organiser.id, now, counts);
     await tx.insert(platformMeta).values({
-      key: SEED_KEY,
+      key: DEMO_SEED_KEY,
       value: {
         version: DEMO_SEED_VERSION,
         seeded_at: now.toISOString(),

@@ -1,20 +1,14 @@
 import { requestTierBody } from "@booking/contracts";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../client.ts";
-import {
-  activities,
-  availabilityDates,
-  registrationRequestAvailabilities,
-  registrationRequests,
-  registrationRequestTiers,
-} from "../schema/index.ts";
+import { activities, registrationRequestTiers } from "../schema/index.ts";
 import type { SeedCounts } from "./writer.ts";
 
 // The demo organiser's swimming classes take requests (docs/decisions/0060): two tiers, each
 // body checked by the console's contract and stored as its service stores them
-// (apps/server/src/modules/request-tiers/console-service.ts). The demo parent's requests
-// (account-history.ts) were asked through the first, and record it with the dates of each
-// session still to come when they were made, as the storefront's checkout records them.
+// (apps/server/src/modules/request-tiers/console-service.ts). The demo parent's requests go
+// through the first: the server's demo flows send them from the storefront's cart
+// (apps/server/src/demo).
 
 const ACTIVITY = "Cours de natation";
 
@@ -63,46 +57,4 @@ export async function writeDemoRegistrationRequestTiers(
     )
     .returning({ id: registrationRequestTiers.id });
   counts.registration_request_tiers = tiers.length;
-
-  const requests = await tx
-    .select({ id: registrationRequests.id, createdAt: registrationRequests.createdAt })
-    .from(registrationRequests)
-    .where(
-      and(
-        eq(registrationRequests.organiserId, organiserId),
-        eq(registrationRequests.activityId, activity.id),
-      ),
-    );
-  for (const request of requests) {
-    await tx
-      .update(registrationRequests)
-      .set({ tierId: tiers[0]!.id })
-      .where(eq(registrationRequests.id, request.id));
-    const sessions = await tx
-      .select({ availabilityId: registrationRequestAvailabilities.availabilityId })
-      .from(registrationRequestAvailabilities)
-      .where(eq(registrationRequestAvailabilities.registrationRequestId, request.id));
-    for (const { availabilityId } of sessions) {
-      const dates = await tx
-        .select({ id: availabilityDates.id })
-        .from(availabilityDates)
-        .where(
-          and(
-            eq(availabilityDates.organiserId, organiserId),
-            eq(availabilityDates.availabilityId, availabilityId),
-            gte(availabilityDates.startAt, request.createdAt),
-          ),
-        )
-        .orderBy(asc(availabilityDates.startAt));
-      await tx
-        .update(registrationRequestAvailabilities)
-        .set({ availabilityDateIds: dates.map((date) => date.id) })
-        .where(
-          and(
-            eq(registrationRequestAvailabilities.registrationRequestId, request.id),
-            eq(registrationRequestAvailabilities.availabilityId, availabilityId),
-          ),
-        );
-    }
-  }
 }

@@ -7,6 +7,7 @@ import type {
 import { bookingPeriodCheck } from "@booking/domain";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
+import { nowOf } from "../../http/clock.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { creditWallet } from "../checkout/queries.ts";
 import {
@@ -191,7 +192,7 @@ export const staffBookings = {
       organiser.id,
       booking,
       dates.map((date) => date.id),
-      new Date(),
+      nowOf(context),
     );
     await context.audit({
       action: "booking.canceled",

@@ -23,6 +23,7 @@ import {
 } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
+import { nowOf } from "../../http/clock.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { choicesView } from "../registration-requests/service.ts";
 import { requireBookable, requireEligibleAge } from "./booking-checks.ts";
@@ -383,7 +384,7 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
   if (input.customer_id !== undefined && input.customer_id !== customer.customerId) {
     throw new AppError("CUSTOMER_NOT_FOUND");
   }
-  const now = new Date();
+  const now = nowOf(context);
   const expiresAt = new Date(now.getTime() + organiser.settings.carts_expiration_delay * 1000);
 
   // Participants: the customer's own, else they do not exist here.

@@ -1,6 +1,7 @@
 import type { CartPaymentView } from "@booking/contracts";
 import type { RefundReason } from "@booking/db";
 import { AppError } from "../../http/app-error.ts";
+import { nowOf } from "../../http/clock.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { findActiveCustomer } from "../accounts/queries.ts";
 import { type CartRow, findCustomerCart, listLiveItems } from "../carts/queries.ts";
@@ -105,7 +106,7 @@ export async function settleCartPayment(
     return "closed";
   }
 
-  const now = new Date();
+  const now = nowOf(context);
   if (!awaited) {
     return refund(context, provider, { cart, payment, awaited, reason: "NOT_AWAITED", now }, mail);
   }

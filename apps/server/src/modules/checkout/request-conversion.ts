@@ -8,6 +8,7 @@ import {
   paymentReferenceKind,
   usablePaymentReferencePrefix,
 } from "@booking/domain";
+import { nowOf } from "../../http/clock.ts";
 import type { ServiceContext } from "../../http/service-context.ts";
 import type { CartItemRow } from "../carts/queries.ts";
 import type { RequestPayload } from "../carts/request-items.ts";
@@ -37,6 +38,7 @@ export async function convertRequestItem(
     prefix,
   );
   const payload: CartItemPayload = item.payload;
+  const now = nowOf(context);
   const [row] = await db
     .insert(registrationRequests)
     .values({
@@ -49,6 +51,8 @@ export async function convertRequestItem(
       totalAmount: 0,
       options: payload.options ?? [],
       questions: payload.questions ?? [],
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: registrationRequests.id });
   await db.insert(registrationRequestAvailabilities).values(

@@ -21,6 +21,7 @@ import {
 } from "@booking/domain";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
+import { nowOf } from "../../http/clock.ts";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { bookingItemOf } from "../carts/booking-items.ts";
@@ -156,7 +157,7 @@ export async function checkout(
     cart = await setCartCoupon(db, organiserId, cart.id, coupon.id);
   }
 
-  const now = new Date();
+  const now = nowOf(context);
   // One statement deletes the expired items (they hold nothing) and reads the live ones with
   // their dates.
   const { rows, dates } = await listLiveItemsWithDates(db, organiserId, cart.id, now, {

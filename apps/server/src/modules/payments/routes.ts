@@ -6,9 +6,10 @@ import { publicOrigin } from "../../http/public-urls.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { checkoutMail } from "../checkout/links.ts";
 import { settleCartPayment } from "../checkout/payment-service.ts";
-import { findProviderPayment, setProviderState } from "./queries.ts";
+import { findProviderPayment } from "./queries.ts";
 import { isPaymentProviderName, type PaymentsConfig, providerFor } from "./service.ts";
-import { createTestProvider, testPaymentState } from "./test-provider.ts";
+import { answerTestPayment } from "./test-page.ts";
+import { testPaymentState } from "./test-provider.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -132,23 +133,10 @@ ${open ? form("pay", "Payer") + form("fail", "Échouer") : `<p>Statut : ${escape
           const payment = await findProviderPayment(db, organiser.id, "test", cuid);
           const state = testPaymentState(payment?.providerState);
           if (!payment || !state) throw new AppError("NOT_FOUND");
-          const provider = createTestProvider(db, organiser.id, publicOrigin(request));
-          await settleCartPayment(
+          await answerTestPayment(
             context,
-            provider,
-            cuid,
+            { cuid, action, origin: publicOrigin(request) },
             checkoutMail(request, deps.dispatchEmail),
-            {
-              // The provider's side first (under the cart's and the payment's locks).
-              async beforeFetch(locked) {
-                const current = testPaymentState(locked.providerState);
-                if (current?.status !== "open") return;
-                await setProviderState(db, organiser.id, locked.id, {
-                  ...current,
-                  status: action === "pay" ? "paid" : "failed",
-                });
-              },
-            },
           );
           return state.redirect_url;
         });

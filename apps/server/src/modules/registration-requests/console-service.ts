@@ -16,6 +16,7 @@ import {
 } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
+import { nowOf } from "../../http/clock.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { type DateWithHolds, listDatesWithHolds } from "../carts/queries.ts";
 import { findChoiceLabels } from "../registrations/console-queries.ts";
@@ -323,7 +324,7 @@ export async function approveRequest(
   input: ApproveInput,
 ): Promise<AdminRequestDetail> {
   const { db, organiser } = context;
-  const now = new Date();
+  const now = nowOf(context);
   const row = await requirePending(context, cuid);
   const requested = await listRequestedAvailabilities(db, organiser.id, [row.request.id]);
   const chosen =
@@ -362,7 +363,7 @@ export async function rejectRequest(
   input: RejectInput,
   mail: RejectionMail,
 ): Promise<AdminRequestDetail> {
-  const now = new Date();
+  const now = nowOf(context);
   const row = await requirePending(context, cuid);
   const decided = await decideRequest(
     context.db,

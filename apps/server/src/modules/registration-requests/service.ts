@@ -11,6 +11,7 @@ import {
 } from "@booking/domain";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
+import { nowOf } from "../../http/clock.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import {
   bankTransferView,
@@ -224,7 +225,7 @@ export async function cancelRegistrationRequest(
     organiser.id,
     customer.customerId,
     requestId,
-    new Date(),
+    nowOf(context),
   );
   const row = await findCustomerRequest(db, organiser.id, customer.customerId, { id: requestId });
   if (!row) throw new AppError("REGISTRATION_REQUEST_NOT_FOUND");

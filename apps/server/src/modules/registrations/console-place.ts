@@ -136,5 +136,6 @@ export function asServiceContext(context: ConsoleContext): ServiceContext {
     actor: { kind: "visitor" },
     log: context.log,
     afterCommit: context.afterCommit,
+    clock: context.clock,
   };
 }

@@ -1,3 +1,4 @@
+import { nowOf } from "../../http/clock.ts";
 import type { ServiceContext } from "../../http/service-context.ts";
 import type { PaymentOutcome, SettleOptions } from "../checkout/payment-service.ts";
 import { creditWallet } from "../checkout/queries.ts";
@@ -62,7 +63,7 @@ export async function settleBalancePayment(
     log.info({ ...logged, status: fetched.status }, "balance payment closed without payment");
     return "closed";
   }
-  await setPaymentStatus(db, organiserId, payment.id, "paid", new Date());
+  await setPaymentStatus(db, organiserId, payment.id, "paid", nowOf(context));
   const destination = await lockDestination(context, target, null);
   if (!destination) throw new Error(`balance payment ${payment.id}: what it pays vanished`);
   const rest = await creditDestination(context, destination, payment.amount);

@@ -1,13 +1,16 @@
 // Migrates a database, then writes the demo data unless it is already there:
-//   DATABASE_URL=postgres://... node packages/db/src/seed/run.ts [--force]
+//   DATABASE_URL=postgres://... node apps/server/src/demo/run.ts [--force]   (npm run seed)
 // Without DATABASE_URL, the embedded PostgreSQL of the development server (`DATA_DIR`, default
 // ./data; stop the server first) — `npm run seed -- --force` there replaces the demo organisers
 // of an existing development database with the current demo data.
 import path from "node:path";
-import { createDatabase } from "../client.ts";
-import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "../embedded.ts";
-import { runMigrations } from "../migrate.ts";
-import { seedDemo } from "./index.ts";
+import {
+  createDatabase,
+  type EmbeddedPostgresHandle,
+  runMigrations,
+  startEmbeddedPostgres,
+} from "@booking/db";
+import { seedDemoData } from "./seed.ts";
 
 let url = process.env.DATABASE_URL;
 let embedded: EmbeddedPostgresHandle | undefined;
@@ -22,7 +25,7 @@ try {
   await runMigrations(url);
   const { db, close } = createDatabase(url, { max: 1 });
   try {
-    const summary = await seedDemo(db, { force: process.argv.includes("--force") });
+    const summary = await seedDemoData(db, { force: process.argv.includes("--force") });
     console.info(JSON.stringify(summary, null, 2));
   } finally {
     await close();

@@ -1,0 +1,113 @@
+import {
+  accountListQuery,
+  addCartItemsBody,
+  checkoutBody,
+  onlinePaymentBody,
+} from "@booking/contracts";
+import type { ServiceContext } from "../http/service-context.ts";
+import { listBookings } from "../modules/bookings/service.ts";
+import { addCartItems } from "../modules/carts/service.ts";
+import { checkout } from "../modules/checkout/service.ts";
+import { answerTestPayment } from "../modules/payments/test-page.ts";
+import { payOnline } from "../modules/transactions/service.ts";
+import { resourceIdByName } from "./lookups.ts";
+import type { DemoStep } from "./request-steps.ts";
+import type { BookingStory } from "./story-fr.ts";
+import type { DemoWorld } from "./world.ts";
+
+/** The customer pays on the provider's page a checkout or an account payment sent them to. */
+async function payOnProviderPage(world: DemoWorld, context: ServiceContext, pageUrl: string) {
+  const cuid = decodeURIComponent(new URL(pageUrl).pathname.split("/").at(-1)!);
+  const outcome = await answerTestPayment(
+    context,
+    { cuid, action: "pay", origin: world.origin },
+    world.mail,
+  );
+  if (outcome !== "processed") throw new Error(`demo flows: payment ${cuid} ${outcome}`);
+}
+
+/**
+ * A booking as its booker makes it from the storefront (POST /api/carts/items with `bookings`,
+ * then POST /api/carts/checkout, paying online on the provider's page or later by transfer),
+ * then the other families paying their shares online from their own account
+ * (POST /api/transactions/checkout), as the account's booking page offers it.
+ */
+export function bookingSteps(world: DemoWorld, story: BookingStory): DemoStep[] {
+  const book: DemoStep = {
+    at: story.bookedAt,
+    run: async () => {
+      const { tx, organiser, actors } = world;
+      const context = actors.customer(
+        await world.customerId(story.booker.customer),
+        story.bookedAt,
+      );
+      const others = [];
+      for (const person of story.with) others.push({ id: await world.participantId(person) });
+      const cart = await addCartItems(
+        context,
+        addCartItemsBody.parse({
+          bookings: [
+            {
+              resource_id: await resourceIdByName(tx, organiser.id, story.resource),
+              participant_id: await world.participantId(story.booker),
+              dates: story.dates.map((date) => ({
+                start_at: date.startAt.toISOString(),
+                end_at: date.endAt.toISOString(),
+              })),
+              participants: others,
+              payment_split: story.paymentSplit,
+            },
+          ],
+        }),
+      );
+      const next = await checkout(
+        context,
+        checkoutBody.parse({
+          cart_id: cart.id,
+          payment_strategy: story.paidOnline ? "IMMEDIATE" : "DELAYED",
+          terms: true,
+        }),
+        world.payments,
+      );
+      if (next.next_action === "payment") {
+        await payOnProviderPage(world, context, next.next_action_url);
+      }
+    },
+  };
+  const { sharesPaidAt } = story;
+  if (!sharesPaidAt) return [book];
+  const shares: DemoStep = {
+    at: sharesPaidAt,
+    run: async () => {
+      const families = new Set(
+        story.with.map((person) => person.customer).filter((c) => c !== story.booker.customer),
+      );
+      for (const family of families) {
+        const customerId = await world.customerId(family);
+        const context = world.actors.customer(customerId, sharesPaidAt);
+        const { data } = await listBookings(context, accountListQuery.parse({ page_size: 100 }));
+        const booking = data.find(
+          (candidate) =>
+            candidate.resource.name === story.resource &&
+            candidate.start_at === story.dates[0]!.startAt.toISOString(),
+        );
+        if (!booking) throw new Error(`demo flows: ${family} does not see the booking`);
+        for (const share of booking.participations) {
+          if (share.total_amount <= share.paid_amount) continue;
+          const started = await payOnline(
+            context,
+            onlinePaymentBody.parse({
+              customer_id: customerId,
+              reference: share.cuid,
+              destination: { type: "BOOKING_PARTICIPATION", id: share.id },
+              return_url: `/account/bookings/${booking.cuid}`,
+            }),
+            world.payments,
+          );
+          await payOnProviderPage(world, context, started.checkout_url);
+        }
+      }
+    },
+  };
+  return [book, shares];
+}
