@@ -279,11 +279,22 @@ describe("staff bookings", () => {
         ),
       );
     expect(reservations).toHaveLength(0);
-    // Gone from the account; the slot is free for someone else; a second cancel is refused.
-    const account = await person.client.get("/api/bookings");
-    expect(account.json().data.map((row: { cuid: string }) => row.cuid)).not.toContain(
-      refunded.cuid,
-    );
+    // Shown cancelled in the account with the refund (decision 0072), counted still; the slot is
+    // free for someone else; a second cancel is refused.
+    const account = (await person.client.get("/api/bookings")).json();
+    const shown = account.data.find((row: { cuid: string }) => row.cuid === refunded.cuid);
+    expect(shown).toMatchObject({
+      status: "CANCELLED",
+      canceled_at: cancel.json().canceled_at,
+      refunded_amount: 1_200,
+      total_amount: 0,
+      paid_amount: 0,
+    });
+    const detail = await person.client.get(`/api/bookings/${refunded.cuid}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().booking).toEqual(shown);
+    const session = await person.client.get("/api/session");
+    expect(session.json().counters.bookings).toBe(1);
     expect((await bookFor(await family(), slots[20]!)).statusCode).toBe(201);
     const twice = await staff.client.post(`/api/admin/bookings/${refunded.cuid}/cancel`, {
       refund: true,
@@ -302,6 +313,12 @@ describe("staff bookings", () => {
     expect(noRefund.statusCode).toBe(200);
     // What was paid is kept, and nothing more is owed.
     expect(await shareOf(kept.cuid)).toMatchObject({ total: 700, paid: 700 });
+    const keptView = (await person.client.get(`/api/bookings/${kept.cuid}`)).json().booking;
+    expect(keptView).toMatchObject({ status: "CANCELLED", refunded_amount: 0, paid_amount: 700 });
+    // The cancelled bookings come after one still to come.
+    const live = (await bookFor(person, slots[22]!)).json();
+    const order = (await person.client.get("/api/bookings")).json().data;
+    expect(order[0]).toMatchObject({ cuid: live.cuid, status: "CONFIRMED", canceled_at: null });
     const bad = await staff.client.post(`/api/admin/bookings/${kept.cuid}/cancel`, {
       refund: "yes",
     });

@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES } from "@booking/domain";
 import { z } from "zod";
 import { CART_ITEM_TYPES } from "./carts.ts";
 import { imageView, locationView } from "./catalogue.ts";
@@ -165,6 +166,11 @@ export const bookingView = z.object({
   total_amount: z.int(),
   paid_amount: z.int(),
   payment: paymentBadgeView.nullable(),
+  /** CONFIRMED (green), or CANCELLED (red) by staff or the customer (decision 0072) */
+  status: z.enum(BOOKING_STATUSES),
+  canceled_at: z.string().nullable(),
+  /** what the cancellation refunded to the customer's wallet (their participations) */
+  refunded_amount: z.int(),
   created_at: z.string(),
 });
 export type BookingView = z.infer<typeof bookingView>;

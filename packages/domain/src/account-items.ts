@@ -35,6 +35,16 @@ export function registrationRequestTone(status: RegistrationRequestStatus): Stat
   }
 }
 
+// --- Bookings --------------------------------------------------------------------------------
+
+export const BOOKING_STATUSES = ["CONFIRMED", "CANCELLED"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A booking in the request statuses' colours (§4): CONFIRMED green, CANCELLED red. */
+export function bookingStatusTone(status: BookingStatus): StatusTone {
+  return status === "CANCELLED" ? "red" : "green";
+}
+
 /** §4: only a PENDING request can be cancelled by the customer. */
 export function canCancelRegistrationRequest(status: RegistrationRequestStatus): boolean {
   return status === "PENDING";

@@ -2,7 +2,6 @@ import type { CustomerCounters } from "@booking/contracts";
 import {
   attendanceCharges,
   bookingParticipations,
-  bookings,
   carts,
   customerBundles,
   customerMemberships,
@@ -69,25 +68,17 @@ function ownedCount(tx: TenantTx, table: CustomerTable, condition?: SQL) {
 
 /**
  * The bookings in which a participant of the customer of the outer query takes part: a booking
- * shared by two of their participants counts once (platform-and-account.md §6).
+ * shared by two of their participants counts once (platform-and-account.md §6); a cancelled one
+ * too, as the account shows it cancelled (decision 0072).
  */
 function bookingCount(tx: TenantTx) {
   const booked = tx
     .select({ value: countDistinct(bookingParticipations.bookingId) })
     .from(bookingParticipations)
-    .innerJoin(
-      bookings,
-      and(
-        eq(bookings.organiserId, bookingParticipations.organiserId),
-        eq(bookings.id, bookingParticipations.bookingId),
-      ),
-    )
     .where(
       and(
         eq(bookingParticipations.organiserId, customers.organiserId),
         eq(bookingParticipations.customerId, customers.id),
-        // cancelled by staff: gone from the account (decision 0065)
-        isNull(bookings.canceledAt),
       ),
     );
   return sql<number>`(${booked})`.mapWith(Number);

@@ -6,8 +6,9 @@ import {
   participants,
   resources,
   type TenantTx,
+  walletTransactions,
 } from "@booking/db";
-import { and, asc, desc, eq, exists, inArray, isNull, type SQL, sql } from "@booking/db/orm";
+import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "@booking/db/orm";
 import { countRows } from "../account-items/queries.ts";
 import { participantColumns, refersTo } from "../carts/queries.ts";
 
@@ -82,15 +83,14 @@ export async function listCustomerBookings(
   customerId: number,
   page: { limit: number; offset: number; now: Date },
 ): Promise<{ rows: BookingListRow[]; count: number }> {
-  // A booking staff cancelled is gone from the account (decision 0065).
+  // A cancelled booking stays, shown as cancelled, among the past ones (decision 0072).
   const where = and(
     eq(bookings.organiserId, organiserId),
-    isNull(bookings.canceledAt),
     customerTakesPart(tx, organiserId, customerId),
   );
   const lastEnd = dateBound(tx, "last");
   const firstStart = dateBound(tx, "first");
-  const over = sql`coalesce(${lastEnd} <= ${page.now}, false)`;
+  const over = sql`(${bookings.canceledAt} is not null or coalesce(${lastEnd} <= ${page.now}, false))`;
   const rows = await selectBookings(tx, where)
     .orderBy(
       asc(over),
@@ -115,7 +115,6 @@ export async function findCustomerBooking(
     and(
       eq(bookings.organiserId, organiserId),
       eq(bookings.cuid, cuid),
-      isNull(bookings.canceledAt),
       customerTakesPart(tx, organiserId, customerId),
     ),
   ).limit(1);
@@ -132,6 +131,32 @@ export function listBookingDates(tx: TenantTx, organiserId: number, bookingIds: 
       and(eq(bookingDates.organiserId, organiserId), inArray(bookingDates.bookingId, bookingIds)),
     )
     .orderBy(asc(bookingDates.bookingId), asc(bookingDates.startAt), asc(bookingDates.id));
+}
+
+/** What was refunded to the customer's wallet for each of some participations (a cancelled booking). */
+export async function walletRefunds(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  participationIds: number[],
+): Promise<Map<number, number>> {
+  if (participationIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      participationId: walletTransactions.bookingParticipationId,
+      amount: sql<number>`sum(${walletTransactions.amount})`.mapWith(Number),
+    })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.organiserId, organiserId),
+        eq(walletTransactions.customerId, customerId),
+        eq(walletTransactions.reason, "REFUND"),
+        inArray(walletTransactions.bookingParticipationId, participationIds),
+      ),
+    )
+    .groupBy(walletTransactions.bookingParticipationId);
+  return new Map(rows.map((row) => [row.participationId!, row.amount]));
 }
 
 /** The customer's participations in some bookings, by participant name. */

@@ -17,12 +17,13 @@ import {
   listBookingDates,
   listCustomerBookings,
   listCustomerParticipations,
+  walletRefunds,
 } from "./queries.ts";
 
 // The customer's resource bookings in the account area (platform-and-account.md §2.3, §3.5, §6):
-// a booking shows only the current customer's participations, and its amounts are theirs. The
-// flow that creates bookings comes with the storefront's resource booking. Decision record:
-// docs/decisions/0018-account-items.md.
+// a booking shows only the current customer's participations, and its amounts are theirs; a
+// cancelled one stays, with its status and what was refunded to the wallet. Decision records:
+// docs/decisions/0018-account-items.md, 0072-booking-lifecycle-leftovers.md.
 
 async function bookingViews(
   context: ServiceContext,
@@ -33,6 +34,12 @@ async function bookingViews(
   const ids = rows.map((row) => row.booking.id);
   const dates = await listBookingDates(db, organiser.id, ids);
   const participations = await listCustomerParticipations(db, organiser.id, customerId, ids);
+  const refunds = await walletRefunds(
+    db,
+    organiser.id,
+    customerId,
+    participations.map((row) => row.participation.id),
+  );
   const imagesOf = await ownerImages(
     context,
     "resource",
@@ -74,6 +81,9 @@ async function bookingViews(
       end_at: iso(lastEnd ?? firstStart ?? booking.createdAt),
       participations: own.map(({ customer_id: _customer, ...participation }) => participation),
       ...amountsView({ totalAmount: amounts.total, paidAmount: amounts.paid }),
+      status: booking.canceledAt ? ("CANCELLED" as const) : ("CONFIRMED" as const),
+      canceled_at: booking.canceledAt ? iso(booking.canceledAt) : null,
+      refunded_amount: own.reduce((sum, share) => sum + (refunds.get(share.id) ?? 0), 0),
       created_at: iso(booking.createdAt),
     };
   });

@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { AccountCard } from "../../components/account/card";
+import { BookingStatusBadge } from "../../components/account-items/booking-status";
 import {
   accountItemSeo,
   itemPayment,
@@ -38,6 +39,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       : null,
     period: format.dateRange(item.start_at, item.end_at),
     bookedOn: format.date(item.created_at),
+    status: item.status,
+    canceledOn: item.canceled_at ? format.date(item.canceled_at) : null,
+    refunded: item.refunded_amount > 0 ? format.money(item.refunded_amount) : null,
     dates: item.dates.map((date) => ({
       cuid: date.cuid,
       label: format.dateRange(date.start_at, date.end_at),
@@ -52,12 +56,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // Each of the customer's shares still owed is paid on its own (a split booking's partners
     // pay theirs from their own account: decision 0063); with none owed, the first share's
     // actions still say where a payment just made stands (the return from the provider).
-    shares: sharesToShow(item.participations).map((participation) =>
-      paymentActionsData(page, {
-        destination: { type: "BOOKING_PARTICIPATION", id: participation.id },
-        reference: participation.cuid,
-        due: participation.total_amount - participation.paid_amount,
-      }),
+    // A cancelled booking owes nothing more (decision 0065): no payment actions.
+    shares: (item.status === "CANCELLED" ? [] : sharesToShow(item.participations)).map(
+      (participation) =>
+        paymentActionsData(page, {
+          destination: { type: "BOOKING_PARTICIPATION", id: participation.id },
+          reference: participation.cuid,
+          due: participation.total_amount - participation.paid_amount,
+        }),
     ),
   };
 }
@@ -73,7 +79,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 /**
  * A booking (/account/bookings/{cuid}, platform-and-account.md §2.3, §6): the resource, where,
  * its dates and the customer's participations with what each costs; another family taking part
- * in the same booking is neither shown nor counted.
+ * in the same booking is neither shown nor counted. A cancelled booking says so, when, and what
+ * was refunded to the wallet (decision 0072).
  */
 export default function Booking({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
@@ -91,11 +98,27 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         </PaymentCard>
       }
       summary={
-        <ItemSummaryCard kind="bookings" picture={data.picture} title={data.title}>
+        <ItemSummaryCard
+          kind="bookings"
+          picture={data.picture}
+          title={data.title}
+          badge={<BookingStatusBadge status={data.status} />}
+        >
           <FactList
             facts={[
               data.location ? { label: t("account_items.place"), value: data.location } : null,
               { label: t("account_items.bookings.booked_on"), value: data.bookedOn },
+              data.canceledOn
+                ? { label: t("account_items.bookings.canceled_label"), value: data.canceledOn }
+                : null,
+              data.canceledOn
+                ? {
+                    label: t("account_items.bookings.refund_label"),
+                    value: data.refunded
+                      ? t("account_items.bookings.refunded", { amount: data.refunded })
+                      : t("account_items.bookings.no_refund"),
+                  }
+                : null,
             ]}
           />
         </ItemSummaryCard>

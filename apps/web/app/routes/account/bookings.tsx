@@ -1,4 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
+import {
+  BookingStatusBadge,
+  cancellationNote,
+} from "../../components/account-items/booking-status";
 import {
   accountItemSeo,
   loadAccountList,
@@ -15,7 +19,8 @@ import type { Route } from "./+types/bookings";
 /**
  * The bookings tab (/account/bookings, platform-and-account.md §2.3, §6): the courts and rooms
  * booked for the customer's participants, those to come first; each shows only the customer's
- * own participations and amounts.
+ * own participations and amounts, and its status (a cancelled one among the past, with the date
+ * and what was refunded to the wallet: decision 0072).
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { page, data, paging } = await loadAccountList(context, params, request, (reader, query) =>
@@ -38,6 +43,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         .map((participation) => participation.participant.fullname)
         .join(", "),
       badge: paymentBadgeLabel(booking.payment, format),
+      status: booking.status,
+      canceledOn: booking.canceled_at ? format.date(booking.canceled_at) : null,
+      refunded: booking.refunded_amount > 0 ? format.money(booking.refunded_amount) : null,
       total: format.money(booking.total_amount),
     })),
     paging,
@@ -79,8 +87,16 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               ? { icon: MapPinIcon, label: t("account_items.place"), text: booking.place }
               : null,
           ]}
-          badges={<PaymentBadge badge={booking.badge} />}
+          badges={
+            <>
+              <BookingStatusBadge status={booking.status} />
+              {booking.status === "CONFIRMED" ? <PaymentBadge badge={booking.badge} /> : null}
+            </>
+          }
           amount={booking.total}
+          amountNote={
+            booking.canceledOn ? cancellationNote(t, booking.canceledOn, booking.refunded) : null
+          }
         />
       ))}
     </AccountItemListPage>
