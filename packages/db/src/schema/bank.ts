@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { attendanceCharges } from "./attendance.ts";
+import { bookingParticipations } from "./bookings.ts";
 import { carts } from "./carts.ts";
 import { collaborators } from "./collaborators.ts";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
@@ -132,9 +133,13 @@ export const bankTransfers = pgTable(
     id: id(),
     cuid: cuid(),
     organiserId: organiserId(),
-    /** What the transfer pays: a processed cart, or an attendance charge (decision 0067). */
+    /**
+     * What the transfer pays: a processed cart, an attendance charge (decision 0067) or a
+     * booking share (decision 0072).
+     */
     cartId: integer(),
     attendanceChargeId: integer(),
+    bookingParticipationId: integer(),
     amount: money().notNull(),
     walletCredit: money().notNull().default(0),
     receivedOn: date({ mode: "string" }).notNull(),
@@ -157,6 +162,11 @@ export const bankTransfers = pgTable(
       attendanceCharges,
     ),
     tenantForeignKey(
+      "bank_transfers_booking_participation_fk",
+      { organiserId: t.organiserId, column: t.bookingParticipationId },
+      bookingParticipations,
+    ),
+    tenantForeignKey(
       "bank_transfers_statement_line_fk",
       { organiserId: t.organiserId, column: t.statementLineId },
       bankStatementLines,
@@ -169,7 +179,14 @@ export const bankTransfers = pgTable(
       t.organiserId,
       t.attendanceChargeId,
     ),
-    check("bank_transfers_one_target", sql`num_nonnulls(${t.cartId}, ${t.attendanceChargeId}) = 1`),
+    index("bank_transfers_organiser_id_booking_participation_id_idx").on(
+      t.organiserId,
+      t.bookingParticipationId,
+    ),
+    check(
+      "bank_transfers_one_target",
+      sql`num_nonnulls(${t.cartId}, ${t.attendanceChargeId}, ${t.bookingParticipationId}) = 1`,
+    ),
     check("bank_transfers_amount_positive", sql`${t.amount} > 0`),
     check(
       "bank_transfers_wallet_credit",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, unique } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { cartItems } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers, participants } from "./customers.ts";
@@ -78,6 +78,11 @@ export const bookingParticipations = pgTable(
     participantId: integer().notNull(),
     totalAmount: money().notNull(),
     paidAmount: money().notNull().default(0),
+    /**
+     * The payment reference a bank transfer for this share carries (as a cart's or an attendance
+     * charge's, decision 0072); null for shares made before it.
+     */
+    reference: text(),
     createdAt: createdAt(),
   },
   (t) => [
