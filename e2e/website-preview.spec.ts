@@ -32,8 +32,30 @@ function section(cuid: string, children: unknown[]) {
   };
 }
 
+/**
+ * What browsers blocking third-party storage (Debian's Chromium by default, Chrome with that
+ * setting or in incognito) do to a cross-site frame, such as the storefront framed by the console:
+ * reading sessionStorage throws. Done here so the test browser behaves so too, whichever it is.
+ */
+function denyThirdPartyStorage() {
+  if (window === window.top) return;
+  try {
+    // Readable only when the top page is of the frame's own origin.
+    if (window.top?.location.href) return;
+  } catch {}
+  Object.defineProperty(window, "sessionStorage", {
+    get() {
+      throw new DOMException(
+        "Failed to read the 'sessionStorage' property from 'Window': Access is denied for this document.",
+        "SecurityError",
+      );
+    },
+  });
+}
+
 /** A console page framing the storefront page at `path` in preview mode, once it said it is ready. */
 async function framePreview(page: Page, path: string): Promise<Frame> {
+  await page.addInitScript(denyThirdPartyStorage);
   if (page.url().startsWith(consoleOrigin)) await page.goto(`${consoleOrigin}/admin`);
   else await consoleLogin(page);
   // The console's home has finished loading (and hydrating) what it streams: the frame added

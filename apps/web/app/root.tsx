@@ -1,3 +1,4 @@
+import { isPreviewUrl } from "@booking/contracts/website/preview-url";
 import { type CSSProperties, type ReactNode, use, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -89,7 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const palette = data?.palette ?? accentPalette(null);
   const area = translationArea(data?.kind);
   const site = data?.kind === "storefront" ? data.site : null;
-  const page = useLocation().key;
+  const location = useLocation();
+  const page = location.key;
   // A client navigation suspends (the transition keeps the current page) until the area's
   // bundles in the page's language are loaded; the first page hydrates with the strings the
   // server sent with it (PageTranslations, entry.client).
@@ -120,7 +122,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </PageTranslations>
         <Toaster console={area === "console"} />
-        <ScrollRestoration nonce={data?.nonce} />
+        {/* The console frames preview pages cross-site, where browsers blocking third-party
+            storage deny sessionStorage (the restore script then throws); a preview never
+            navigates, so it has no scroll position to restore. */}
+        {isPreviewUrl(location) ? null : <ScrollRestoration nonce={data?.nonce} />}
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
