@@ -1,8 +1,9 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { OwnValues } from "../app/lib/own-values";
-import { cut, fill } from "../app/lib/shared-render.server";
+import { cut, fill, sharedRender } from "../app/lib/shared-render.server";
 
 /**
  * A logged-in page rendered once with markers and filled in with each reader's values (decision
@@ -66,5 +67,48 @@ describe("shared renders of logged-in pages", () => {
     b.text("Bob");
     // b marked one value where a marked two: b's page is another shape, never filled from a's.
     expect(() => fill(template, b, "")).toThrow();
+  });
+
+  it("are rendered once more, not once per reader, when the render under way fails", async () => {
+    // The same shape for every reader: the root route's loader data with its marker.
+    const marker = new OwnValues().text("Léa");
+    const context = {
+      staticHandlerContext: {
+        matches: [{ route: { id: "root" } }],
+        loaderData: { root: { name: marker } },
+        errors: null,
+        actionData: null,
+      },
+      routeModules: {},
+    } as unknown as EntryContext;
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      const first = renders === 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      // The first render is aborted (the stream's timeout on a saturated machine).
+      if (first) throw new Error("aborted");
+      return `<p>${marker}</p>`;
+    };
+    const names = Array.from({ length: 8 }, (_, i) => `Parent ${i}`);
+    const pages = names.map((name) => {
+      const values = new OwnValues();
+      values.text(name);
+      return sharedRender({
+        request: new Request("http://demo.localhost/availabilities/rush-failed-render"),
+        status: 200,
+        headers: new Headers(),
+        context,
+        nonce: "",
+        values,
+        render,
+      }).then((response) => response.text());
+    });
+    const answers = await Promise.allSettled(pages);
+    expect(renders).toBe(2);
+    expect(answers[0]!.status).toBe("rejected");
+    answers.slice(1).forEach((answer, i) => {
+      expect(answer).toEqual({ status: "fulfilled", value: `<p>${names[i + 1]}</p>` });
+    });
   });
 });

@@ -189,6 +189,30 @@ function unmarked(data: unknown, values: OwnValues): unknown {
 /** Renders under way, by shape: the pages of a rush wait for the first instead of each rendering. */
 const rendering = new Map<string, Promise<Piece[] | null>>();
 
+/** Rounds a reader waits for renders of its shape that fail before rendering it itself. */
+const WAIT_ROUNDS = 3;
+
+/**
+ * The shape's kept render, else the one under way, else `renderShape()` (which registers itself
+ * as under way before this returns, so that readers arriving in the same tick wait for it). When
+ * the render under way fails (aborted after the stream's timeout on a saturated machine), the
+ * first of its readers to go on renders the shape again and the others wait for that one:
+ * otherwise each reader of a rush would render the page itself, saturating the machine further.
+ */
+async function sharedPieces(
+  key: string,
+  renderShape: () => Promise<Piece[] | null>,
+): Promise<Piece[] | null> {
+  for (let round = 0; ; round++) {
+    const kept = cached(key);
+    if (kept) return kept.pieces;
+    const underWay = rendering.get(key);
+    if (!underWay || round === WAIT_ROUNDS) return renderShape();
+    const pieces = await underWay.catch(() => null);
+    if (pieces) return pieces;
+  }
+}
+
 export async function sharedRender(args: {
   request: Request;
   status: number;
@@ -204,26 +228,36 @@ export async function sharedRender(args: {
   const respond = (pieces: readonly Piece[]) =>
     new Response(fill(pieces, values, nonce), { status, headers });
   const key = shapeKey(request, status, context, nonce);
-  const ready = key ? (cached(key)?.pieces ?? (await rendering.get(key)?.catch(() => null))) : null;
-  if (ready) {
-    // The loader data is in the kept render: React Router's own encoding of it is not read.
-    void context.serverHandoffStream?.cancel().catch(() => {});
-    return respond(ready);
-  }
-  // A second reader of React Router's encoding, for the render below the first one may need.
-  const [first, spare] = context.serverHandoffStream
-    ? context.serverHandoffStream.tee()
-    : [undefined, undefined];
-  const render = args
-    .render({ ...context, serverHandoffStream: first, renderMeta: {} })
-    .then((html) => cut(html, nonce));
-  if (key) rendering.set(key, render);
-  const pieces = await render.finally(() => {
-    if (key && rendering.get(key) === render) rendering.delete(key);
-  });
+  // This request's render, when it renders: with a second reader of React Router's encoding, for
+  // the render below the first one may need.
+  const mine: { rendered: boolean; spare?: ReadableStream<Uint8Array> } = { rendered: false };
+  const renderShape = () => {
+    const [first, spare] = context.serverHandoffStream
+      ? context.serverHandoffStream.tee()
+      : [undefined, undefined];
+    const render = args
+      .render({ ...context, serverHandoffStream: first, renderMeta: {} })
+      .then((html) => cut(html, nonce));
+    mine.rendered = true;
+    mine.spare = spare;
+    if (key) {
+      rendering.set(key, render);
+      const done = () => {
+        if (rendering.get(key) === render) rendering.delete(key);
+      };
+      render.then(done, done);
+    }
+    return render;
+  };
+  const pieces = await (key ? sharedPieces(key, renderShape) : renderShape());
   if (pieces) {
-    void spare?.cancel().catch(() => {});
-    if (key) keep(key, pieces);
+    if (mine.rendered) {
+      void mine.spare?.cancel().catch(() => {});
+      if (key) keep(key, pieces);
+    } else {
+      // The loader data is in the kept render: React Router's own encoding of it is not read.
+      void context.serverHandoffStream?.cancel().catch(() => {});
+    }
     return respond(pieces);
   }
   // A component changed a marker: the markup is rendered from the customer's own data and only
@@ -233,7 +267,7 @@ export async function sharedRender(args: {
   const own = {
     ...context,
     staticHandlerContext: { ...context.staticHandlerContext, loaderData },
-    serverHandoffStream: spare,
+    serverHandoffStream: mine.spare,
     renderMeta: {},
   } as EntryContext;
   const ownPieces = cut(await args.render(own), nonce);
