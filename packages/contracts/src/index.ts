@@ -12,6 +12,7 @@ export * from "./common.ts";
 export * from "./custom-fields.ts";
 export * from "./documents.ts";
 export * from "./errors.ts";
+export * from "./invoices.ts";
 export * from "./newsletters.ts";
 export * from "./organiser.ts";
 export * from "./page-elements.ts";

@@ -5,6 +5,9 @@
 -- correction is a credit note.
 GRANT SELECT, INSERT, UPDATE, DELETE ON "customer_invoice_settings", "invoice_counters", "customer_billing_details" TO booking_app;
 --> statement-breakpoint
+-- 0001's default privileges granted everything on new tables: take UPDATE and DELETE back.
+REVOKE UPDATE, DELETE ON "customer_invoices" FROM booking_app;
+--> statement-breakpoint
 GRANT SELECT, INSERT ON "customer_invoices" TO booking_app;
 --> statement-breakpoint
 GRANT UPDATE ("customer_id") ON "customer_invoices" TO booking_app;

@@ -31,6 +31,8 @@ import { registerDocumentRoutes } from "../modules/documents/routes.ts";
 import { registerExportConsoleRoutes } from "../modules/exports/console-routes.ts";
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
 import { createImageStore } from "../modules/images/storage.ts";
+import { registerInvoiceConsoleRoutes } from "../modules/invoices/console-routes.ts";
+import { registerInvoiceRoutes } from "../modules/invoices/routes.ts";
 import { registerLocationConsoleRoutes } from "../modules/locations/console-routes.ts";
 import { registerMessageConsoleRoutes } from "../modules/messages/console-routes.ts";
 import { registerNewsletterConsoleRoutes } from "../modules/newsletters/console-routes.ts";
@@ -214,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestConfigurationRoutes(app, contextDeps);
   registerBookingRoutes(app, contextDeps);
   registerAttendanceChargeRoutes(app, contextDeps);
+  registerInvoiceRoutes(app, contextDeps);
+  registerInvoiceConsoleRoutes(app, contextDeps);
   registerPurchaseRoutes(app, contextDeps);
   registerVoucherRoutes(app, contextDeps);
   registerDocumentRoutes(app, { ...contextDeps, loadImage: deps.documentImages });
@@ -221,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = createImageStore(deps.imagesDir ?? path.join(tmpdir(), "booking-images"));
   registerImageFileRoutes(app, images);
   registerLocationConsoleRoutes(app, contextDeps);
-  registerResourceConsoleRoutes(app, contextDeps);
+  await registerResourceConsoleRoutes(app, { ...contextDeps, images });
   await registerPageConsoleRoutes(app, { ...contextDeps, images });
   registerCategoryConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });

@@ -1,5 +1,6 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
+import { invoicesHandler } from "../modules/invoices/handler.ts";
 import { type EventHandlerDeps, newEventBatch } from "../modules/notifications/scheduling-deps.ts";
 import { notificationRulesHandler } from "../modules/notifications/scheduling-service.ts";
 import { collaboratorsHandler } from "../modules/staff-notifications/handler.ts";
@@ -19,8 +20,12 @@ export type EventHandler = (
 /** Events consumed per fetch of the queue. */
 const EVENTS_BATCH = 20;
 
-/** Everything that reacts to events, in order: the notification rules, then staff. */
-export const EVENT_HANDLERS: EventHandler[] = [notificationRulesHandler, collaboratorsHandler];
+/** Everything that reacts to events, in order: the notification rules, staff, then invoicing. */
+export const EVENT_HANDLERS: EventHandler[] = [
+  notificationRulesHandler,
+  collaboratorsHandler,
+  invoicesHandler,
+];
 
 /** Whether a job's data is an event as the relay publishes it. */
 export function isPublishedEvent(data: unknown): data is PublishedEvent {

@@ -19,12 +19,12 @@ export type DocumentRoutesDeps = ContextDeps & {
 const DOWNLOADS_PER_MINUTE = 60;
 
 /** `inline` with the name as ASCII and as UTF-8 (RFC 6266), so that browsers open it. */
-export function contentDisposition(filename: string): string {
+export function contentDisposition(filename: string, extension = "pdf"): string {
   const ascii = filename
     .normalize("NFKD")
     .replace(/[^\x20-\x7e]/g, "")
     .replace(/["\\]/g, "");
-  return `inline; filename="${ascii || "document"}.pdf"; filename*=UTF-8''${encodeURIComponent(`${filename}.pdf`)}`;
+  return `inline; filename="${ascii || "document"}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${filename}.${extension}`)}`;
 }
 
 /** The documents of the customer's registrations: platform-and-account.md §7. */

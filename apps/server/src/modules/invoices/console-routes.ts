@@ -1,0 +1,105 @@
+import {
+  consoleInvoiceList,
+  consoleInvoiceQuery,
+  creditInvoiceBody,
+  creditInvoiceResponse,
+  invoiceParams,
+  invoiceSettingsBody,
+  invoiceSettingsView,
+  okResponse,
+} from "@booking/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import {
+  consoleInvoiceFile,
+  creditInvoice,
+  listInvoicesInConsole,
+  resendInvoice,
+} from "./console-service.ts";
+import { sendInvoiceFile } from "./files.ts";
+import { getInvoiceSettings, updateInvoiceSettings } from "./settings-service.ts";
+
+/**
+ * The console's invoices (docs/decisions/0074-customer-invoices.md): the settings under
+ * `customer_invoices.settings.*`; the documents under the payments' permissions (reading them,
+ * and crediting as a refund); resending under `notifications.trigger`.
+ */
+export function registerInvoiceConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["console: invoices"];
+
+  api.get(
+    "/api/admin/invoices/settings",
+    {
+      schema: { tags, response: { 200: invoiceSettingsView } },
+      config: { console: "customer_invoices.settings.read" },
+    },
+    (request) => inConsole(deps, request, getInvoiceSettings),
+  );
+  api.put(
+    "/api/admin/invoices/settings",
+    {
+      schema: { tags, body: invoiceSettingsBody, response: { 200: invoiceSettingsView } },
+      config: { console: "customer_invoices.settings.update" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) => updateInvoiceSettings(context, request.body)),
+  );
+  api.get(
+    "/api/admin/invoices",
+    {
+      schema: { tags, querystring: consoleInvoiceQuery, response: { 200: consoleInvoiceList } },
+      config: { console: "payments.payments.read" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) => listInvoicesInConsole(context, request.query)),
+  );
+  for (const format of ["pdf", "ubl"] as const) {
+    api.get(
+      `/api/admin/invoices/:cuid/${format}`,
+      {
+        schema: {
+          tags,
+          params: invoiceParams,
+          produces: [format === "pdf" ? "application/pdf" : "application/xml"],
+        },
+        config: { console: "payments.payments.read" },
+      },
+      async (request, reply) => {
+        const file = await inConsole(deps, request, (context) =>
+          consoleInvoiceFile(context, request.params.cuid),
+        );
+        return sendInvoiceFile(reply, file, format);
+      },
+    );
+  }
+  api.post(
+    "/api/admin/invoices/:cuid/resend",
+    {
+      schema: { tags, params: invoiceParams, response: { 200: okResponse } },
+      config: { console: "notifications.trigger" },
+    },
+    async (request) => {
+      await inConsole(deps, request, (context) => resendInvoice(context, request.params.cuid));
+      return { ok: true as const };
+    },
+  );
+  api.post(
+    "/api/admin/invoices/:cuid/credit",
+    {
+      schema: {
+        tags,
+        params: invoiceParams,
+        body: creditInvoiceBody,
+        response: { 200: creditInvoiceResponse },
+      },
+      config: { console: "payments.payments.refund" },
+    },
+    async (request) => ({
+      credit_note: await inConsole(deps, request, (context) =>
+        creditInvoice(context, request.params.cuid, request.body, app.publicUrls),
+      ),
+    }),
+  );
+}

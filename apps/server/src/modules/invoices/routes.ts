@@ -1,0 +1,49 @@
+import { accountListQuery, invoiceList, invoiceParams } from "@booking/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type ContextDeps, inTenant } from "../../http/service-context.ts";
+import { sendInvoiceFile } from "./files.ts";
+import { customerInvoice, listInvoices } from "./service.ts";
+
+/** Downloads per minute for one client on one host: drawing a PDF costs real CPU time. */
+const DOWNLOADS_PER_MINUTE = 60;
+
+const downloadLimit = {
+  rateLimit: {
+    max: DOWNLOADS_PER_MINUTE,
+    timeWindow: "1 minute",
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.siteHost}|invoices`,
+  },
+};
+
+/** The customer's invoices and credit notes: issue 16 §1 "Customers' calls". */
+export function registerInvoiceRoutes(app: FastifyInstance, deps: ContextDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["invoices"];
+
+  api.get(
+    "/api/invoices",
+    { schema: { tags, querystring: accountListQuery, response: { 200: invoiceList } } },
+    (request) => inTenant(deps, request, (context) => listInvoices(context, request.query)),
+  );
+
+  for (const format of ["pdf", "ubl"] as const) {
+    api.get(
+      `/api/invoices/:cuid/${format}`,
+      {
+        schema: {
+          tags,
+          params: invoiceParams,
+          produces: [format === "pdf" ? "application/pdf" : "application/xml"],
+        },
+        config: downloadLimit,
+      },
+      async (request, reply) => {
+        const file = await inTenant(deps, request, (context) =>
+          customerInvoice(context, request.params.cuid),
+        );
+        return sendInvoiceFile(reply, file, format);
+      },
+    );
+  }
+}

@@ -1,0 +1,351 @@
+import {
+  auditLogs,
+  customerBillingDetails,
+  customerInvoices,
+  organisers,
+  withTenant,
+} from "@booking/db";
+import { and, eq } from "@booking/db/orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { peppolValidator } from "../../../packages/domain/test/e-invoicing-validator.ts";
+import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
+import type { JobQueue } from "../src/jobs/queue.ts";
+import { invoicesHandler } from "../src/modules/invoices/handler.ts";
+import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
+import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
+import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+
+// Customer invoices and credit notes (issue 16 §1; docs/decisions/0074-customer-invoices.md).
+
+let t: TestApp;
+let demoId: number;
+let owner: Client;
+let customers = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [demo] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
+  demoId = demo!.id;
+  // A Belgian organiser with a VAT number and an account, as e-invoices need.
+  await t.db
+    .update(organisers)
+    .set({
+      legalName: "Demo ASBL",
+      vatNumber: "BE0417497106",
+      iban: "BE68539007547034",
+      bic: "GKCCBEBB",
+      street: "Rue de la Loi",
+      number: "16",
+      postcode: "1000",
+      city: "Bruxelles",
+      country: "BE",
+    })
+    .where(eq(organisers.id, demoId));
+  owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function customer() {
+  customers += 1;
+  return sessionCustomer(t, {
+    organiserId: demoId,
+    host: DEMO_HOST,
+    customer: {
+      firstname: "Client",
+      lastname: `Facture${customers}`,
+      email: `invoice-${customers}@example.org`,
+    },
+    participant: { firstname: "Enfant", lastname: `Facture${customers}` },
+  });
+}
+
+/** Publishes the outbox and runs the invoicing handler on every event at once (racing workers). */
+async function issueFromEvents(now = new Date()): Promise<PublishedEvent[]> {
+  const published: PublishedEvent[] = [];
+  const queue = {
+    boss: {
+      insert: async (_: string, jobs: { data: PublishedEvent }[]) =>
+        published.push(...jobs.map((job) => job.data)),
+    },
+  } as unknown as JobQueue;
+  while ((await relayEvents(t.db, queue)) > 0);
+  const deps = { urls: t.app.publicUrls, now: () => now, log: pino({ level: "silent" }) };
+  await Promise.all(published.map((event) => invoicesHandler(t.db, event, deps)));
+  return published;
+}
+
+async function settings(changes: Record<string, unknown> = {}) {
+  const current = await owner.get("/api/admin/invoices/settings");
+  const { legal_mention: _, ...body } = current.json();
+  const response = await owner.put("/api/admin/invoices/settings", { ...body, ...changes });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+let availability: { availabilityId: number; dateId: number };
+
+async function checkedOutCart(who: Awaited<ReturnType<typeof customer>>) {
+  const added = await who.client.post(
+    "/api/carts/items",
+    registrationBody(availability.availabilityId, who.participantId, [availability.dateId]),
+  );
+  expect(added.statusCode, added.body).toBe(201);
+  const cartId = added.json().cart.id as number;
+  const done = await who.client.post("/api/carts/checkout", {
+    cart_id: cartId,
+    payment_strategy: "DELAYED",
+    terms: true,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return cartId;
+}
+
+describe("invoice settings", () => {
+  it("reads the defaults, saves a change (audited) and refuses bad input, changing nothing", async () => {
+    const defaults = await owner.get("/api/admin/invoices/settings");
+    expect(defaults.statusCode).toBe(200);
+    expect(defaults.json()).toMatchObject({
+      issue_on: "CART_PROCESSED",
+      vat_regime: "EXEMPT_ARTICLE_44",
+      legal_mention: "Exemption de TVA, article 44 du Code de la TVA",
+    });
+    const saved = await settings({ number_prefix: "FAC", footer_message: "Merci !" });
+    expect(saved).toMatchObject({ number_prefix: "FAC", footer_message: "Merci !" });
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.organiserId, demoId), eq(auditLogs.action, "invoice_settings.updated")),
+      );
+    expect(audit).toBeDefined();
+    const { legal_mention: _, ...body } = saved;
+    for (const bad of [
+      { number_prefix: "F/2026" },
+      { vat_regime: "NONE" },
+      { payment_delay_days: -1 },
+      { vat_rates: { ...body.vat_rates, registrations: 7 } },
+    ]) {
+      const refused = await owner.put("/api/admin/invoices/settings", { ...body, ...bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await owner.get("/api/admin/invoices/settings")).json().number_prefix).toBe("FAC");
+    const { client: reader } = await collaboratorWith(t, ["customer_invoices.settings.read"]);
+    expect((await reader.put("/api/admin/invoices/settings", body)).statusCode).toBe(403);
+  });
+});
+
+describe("issuing", () => {
+  beforeAll(async () => {
+    await settings({
+      number_prefix: "F",
+      yearly_reset: false,
+      issue_on: "CART_PROCESSED",
+      vat_regime: "EXEMPT_ARTICLE_44",
+    });
+    const { availability: row, dates } = await availabilityWithDates(t, {
+      organiserId: demoId,
+      title: "Stage de facture",
+      capacity: 200,
+      price: 12_000,
+      deposit: 3_000,
+      dateHours: 3,
+      dates: [{ capacity: 200 }],
+    });
+    availability = { availabilityId: row.id, dateId: dates[0]!.id };
+  });
+
+  it("numbers the invoices of 50 concurrent checkouts 1..50, no gap, no duplicate", async () => {
+    const crowd = await Promise.all(Array.from({ length: 50 }, () => customer()));
+    await Promise.all(crowd.map((who) => checkedOutCart(who)));
+    // Twice: a replayed event issues nothing more.
+    await issueFromEvents();
+    await issueFromEvents();
+    const rows = await t.db
+      .select({ sequence: customerInvoices.sequence, number: customerInvoices.number })
+      .from(customerInvoices)
+      .where(and(eq(customerInvoices.organiserId, demoId), eq(customerInvoices.type, "INVOICE")));
+    expect(rows.map((row) => row.sequence).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+    expect(new Set(rows.map((row) => row.number)).size).toBe(50);
+    expect(rows.map((row) => row.number)).toContain("F-0050");
+  });
+
+  it("freezes the snapshot: no update path, and account deletion leaves it alone", async () => {
+    const who = await customer();
+    await t.db.insert(customerBillingDetails).values({
+      organiserId: demoId,
+      customerId: who.customerId,
+      companyName: "Acme SRL",
+      street: "Avenue Louise 1",
+      postcode: "1050",
+      city: "Ixelles",
+      vatNumber: "BE0403170701",
+    });
+    await checkedOutCart(who);
+    await issueFromEvents();
+    const [invoice] = await t.db
+      .select()
+      .from(customerInvoices)
+      .where(
+        and(
+          eq(customerInvoices.organiserId, demoId),
+          eq(customerInvoices.customerId, who.customerId),
+        ),
+      );
+    expect(invoice!.snapshot.customer).toMatchObject({
+      fullname: `Client Facture${customers}`,
+      company_name: "Acme SRL",
+      vat_number: "BE0403170701",
+    });
+    expect(invoice!.snapshot.legal_mention).toBe("Exemption de TVA, article 44 du Code de la TVA");
+    expect(invoice!.snapshot.lines[0]).toMatchObject({
+      label: "Stage de facture",
+      total_amount: 12_000,
+    });
+    // The application's role may not change an issued document.
+    await expect(
+      withTenant(t.db, demoId, (tx) =>
+        tx
+          .update(customerInvoices)
+          .set({ totalAmount: 1 })
+          .where(eq(customerInvoices.id, invoice!.id)),
+      ),
+    ).rejects.toMatchObject({ cause: { code: "42501" } }); // insufficient_privilege
+    expect((await who.client.delete("/api/session")).statusCode).toBe(200);
+    const [after] = await t.db
+      .select()
+      .from(customerInvoices)
+      .where(eq(customerInvoices.id, invoice!.id));
+    expect(after!.snapshot).toEqual(invoice!.snapshot);
+  });
+
+  it("issues nothing for an organiser who issues on request", async () => {
+    await settings({ issue_on: "ON_REQUEST" });
+    const who = await customer();
+    await checkedOutCart(who);
+    await issueFromEvents();
+    const rows = await t.db
+      .select()
+      .from(customerInvoices)
+      .where(eq(customerInvoices.customerId, who.customerId));
+    expect(rows).toEqual([]);
+    await settings({ issue_on: "CART_PROCESSED" });
+  });
+});
+
+describe("customers' calls", () => {
+  let buyer: Awaited<ReturnType<typeof customer>>;
+  let other: Awaited<ReturnType<typeof customer>>;
+
+  beforeAll(async () => {
+    buyer = await customer();
+    other = await customer();
+    await t.db.insert(customerBillingDetails).values({
+      organiserId: demoId,
+      customerId: buyer.customerId,
+      companyName: "Acme SRL",
+      street: "Avenue Louise 1",
+      postcode: "1050",
+      city: "Ixelles",
+      vatNumber: "BE0403170701",
+    });
+    await checkedOutCart(buyer);
+    await checkedOutCart(other);
+    await issueFromEvents();
+  });
+
+  it("lists the customer's own invoices with their PDF and, for a business, UBL addresses", async () => {
+    const list = await buyer.client.get("/api/invoices");
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body).toMatchObject({ count: 1, limit: 20, offset: 0 });
+    const [item] = body.data;
+    expect(item).toMatchObject({ type: "INVOICE", total_amount: 12_000 });
+    expect(item.pdf_url).toBe(`/api/invoices/${item.cuid}/pdf`);
+    expect(item.ubl_url).toBe(`/api/invoices/${item.cuid}/ubl`);
+    const others = (await other.client.get("/api/invoices")).json();
+    expect(others.data[0].ubl_url).toBeNull();
+    expect(
+      (await new (buyer.client.constructor as typeof Client)(t.app, DEMO_HOST).get("/api/invoices"))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it("serves the PDF and a valid Peppol UBL, and answers 404 for anyone else's", async () => {
+    const [item] = (await buyer.client.get("/api/invoices")).json().data;
+    const pdf = await buyer.client.get(item.pdf_url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const ubl = await buyer.client.get(item.ubl_url);
+    expect(ubl.statusCode).toBe(200);
+    expect(ubl.body).toContain("<cbc:ID>");
+    const [result] = await (await peppolValidator()).validateAll([ubl.body]);
+    expect(result!.fatal).toEqual([]);
+    expect((await other.client.get(item.pdf_url)).statusCode).toBe(404);
+    expect((await other.client.get(item.ubl_url)).statusCode).toBe(404);
+    const [mine] = (await other.client.get("/api/invoices")).json().data;
+    expect(
+      (await other.client.get(mine.ubl_url ?? `/api/invoices/${mine.cuid}/ubl`)).statusCode,
+    ).toBe(404);
+    // Another organiser's host does not know the cuid.
+    const elsewhere = new (buyer.client.constructor as typeof Client)(t.app, "demo-en.localhost");
+    expect((await elsewhere.get(item.pdf_url)).statusCode).not.toBe(200);
+  });
+});
+
+describe("credit notes", () => {
+  it("credits part of an invoice then the rest, in their own series, and no more", async () => {
+    const who = await customer();
+    await checkedOutCart(who);
+    await issueFromEvents();
+    const [invoice] = await t.db
+      .select()
+      .from(customerInvoices)
+      .where(eq(customerInvoices.customerId, who.customerId));
+    const { client: staff } = await collaboratorWith(t, ["payments.payments.refund"]);
+    const partial = await staff.post(`/api/admin/invoices/${invoice!.cuid}/credit`, {
+      amount: 2_000,
+      reason: "Journée annulée",
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json().credit_note).toMatchObject({
+      type: "CREDIT_NOTE",
+      total_amount: 2_000,
+      credited_invoice_number: invoice!.number,
+    });
+    expect(partial.json().credit_note.number).toMatch(/^FNC-\d{4}$/);
+    const tooMuch = await staff.post(`/api/admin/invoices/${invoice!.cuid}/credit`, {
+      amount: 10_001,
+      reason: "Trop",
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    const rest = await staff.post(`/api/admin/invoices/${invoice!.cuid}/credit`, {
+      reason: "Annulation",
+    });
+    expect(rest.json().credit_note.total_amount).toBe(10_000);
+    const again = await staff.post(`/api/admin/invoices/${invoice!.cuid}/credit`, {
+      reason: "Encore",
+    });
+    expect(again.statusCode).toBe(409);
+    const notes = (await who.client.get("/api/invoices")).json().data;
+    expect(notes.map((note: { type: string }) => note.type).sort()).toEqual([
+      "CREDIT_NOTE",
+      "CREDIT_NOTE",
+      "INVOICE",
+    ]);
+  });
+
+  it("lists documents in the console with paid and outstanding computed", async () => {
+    const list = await owner.get("/api/admin/invoices?type=INVOICE&status=OUTSTANDING&page_size=5");
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data[0]).toMatchObject({ type: "INVOICE", paid_amount: 0 });
+    expect(list.json().data[0].outstanding_amount).toBeGreaterThan(0);
+    const bad = await owner.get("/api/admin/invoices?type=BILL");
+    expect(bad.statusCode).toBe(400);
+  });
+});

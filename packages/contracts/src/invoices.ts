@@ -1,0 +1,126 @@
+import {
+  BELGIAN_VAT_RATES,
+  INVOICE_ISSUE_MOMENTS,
+  INVOICE_PREFIX_PATTERN,
+  INVOICE_PRODUCT_KINDS,
+  INVOICE_SERIES,
+  VAT_REGIMES,
+} from "@booking/domain";
+import { z } from "zod";
+import { listCuid, listDay, listSearch } from "./admin/list-query.ts";
+import { LIMITS, listEnvelope, MAX_AMOUNT, pageNumber } from "./common.ts";
+
+// Customer invoices and credit notes (issue 16 §1; docs/decisions/0074-customer-invoices.md).
+
+const vatRate = z.union(
+  BELGIAN_VAT_RATES.map((rate) => z.literal(rate)),
+  { error: "INVALID_CHOICE" },
+);
+
+/** The organiser's invoice settings, as the console edits and reads them. */
+export const invoiceSettingsBody = z.object({
+  issue_on: z.enum(INVOICE_ISSUE_MOMENTS, { error: "INVALID_CHOICE" }),
+  number_prefix: z
+    .string("INVALID_TYPE")
+    .trim()
+    .max(10, "TOO_LONG")
+    .regex(INVOICE_PREFIX_PATTERN, "INVALID_CHARACTERS"),
+  yearly_reset: z.boolean("INVALID_TYPE"),
+  payment_delay_days: z.int("INVALID_TYPE").min(0, "TOO_SMALL").max(365, "TOO_BIG"),
+  footer_message: z.string("INVALID_TYPE").trim().max(LIMITS.longText, "TOO_LONG"),
+  vat_regime: z.enum(VAT_REGIMES, { error: "INVALID_CHOICE" }),
+  vat_rates: z.object(
+    Object.fromEntries(INVOICE_PRODUCT_KINDS.map((kind) => [kind, vatRate])) as Record<
+      (typeof INVOICE_PRODUCT_KINDS)[number],
+      typeof vatRate
+    >,
+  ),
+});
+export type InvoiceSettingsBody = z.input<typeof invoiceSettingsBody>;
+
+export const invoiceSettingsView = invoiceSettingsBody.extend({
+  vat_rates: z.record(z.enum(INVOICE_PRODUCT_KINDS), z.int()),
+  /** The mention the regime prints, in the organiser's language; null when subject to VAT. */
+  legal_mention: z.string().nullable(),
+});
+export type InvoiceSettingsView = z.infer<typeof invoiceSettingsView>;
+
+/** One invoice or credit note as the customer's list shows it (issue 16 §1 "Customers' calls"). */
+export const invoiceListItem = z.object({
+  cuid: z.string(),
+  type: z.enum(INVOICE_SERIES),
+  number: z.string(),
+  cart_cuid: z.string().nullable(),
+  total_amount: z.int(),
+  created_at: z.string(),
+  pdf_url: z.string(),
+  /** Only for a business customer (one with a company name and a VAT number or Peppol id). */
+  ubl_url: z.string().nullable(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItem>;
+export const invoiceList = listEnvelope(invoiceListItem);
+export type InvoiceList = z.infer<typeof invoiceList>;
+
+export const invoiceParams = z.object({ cuid: z.string().max(40) });
+
+// --- Console ---------------------------------------------------------------------------------
+
+export const INVOICE_PAYMENT_STATUSES = ["PAID", "OUTSTANDING"] as const;
+
+/** The console's list: a period (issue day, inclusive), a type, a customer, paid or outstanding. */
+export const consoleInvoiceQuery = z.object({
+  page_number: pageNumber,
+  page_size: z.coerce
+    .number()
+    .int("INVALID_TYPE")
+    .min(1, "TOO_SMALL")
+    .max(100, "TOO_BIG")
+    .default(20),
+  from: listDay,
+  to: listDay,
+  type: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(INVOICE_SERIES, { error: "INVALID_CHOICE" }).optional(),
+  ),
+  customer: listCuid,
+  q: listSearch,
+  status: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(INVOICE_PAYMENT_STATUSES, { error: "INVALID_CHOICE" }).optional(),
+  ),
+});
+export type ConsoleInvoiceQuery = z.input<typeof consoleInvoiceQuery>;
+
+export const consoleInvoiceItem = invoiceListItem.extend({
+  customer: z.object({
+    cuid: z.string(),
+    fullname: z.string(),
+    company_name: z.string().nullable(),
+  }),
+  due_at: z.string().nullable(),
+  /** An invoice's source paid so far and what remains (credit notes deducted); null for a credit note. */
+  paid_amount: z.int().nullable(),
+  outstanding_amount: z.int().nullable(),
+  /** What credit notes took back of an invoice; its credited invoice's number for a credit note. */
+  credited_amount: z.int(),
+  credited_invoice_number: z.string().nullable(),
+  cart_reference: z.string().nullable(),
+});
+export type ConsoleInvoiceItem = z.infer<typeof consoleInvoiceItem>;
+export const consoleInvoiceList = listEnvelope(consoleInvoiceItem);
+export type ConsoleInvoiceList = z.infer<typeof consoleInvoiceList>;
+
+/** A credit note on an invoice: the whole of what is left, or `amount` of it. */
+export const creditInvoiceBody = z.object({
+  amount: z.int("INVALID_TYPE").min(1, "TOO_SMALL").max(MAX_AMOUNT, "TOO_BIG").optional(),
+  reason: z.string("INVALID_TYPE").trim().min(1, "REQUIRED").max(LIMITS.shortText, "TOO_LONG"),
+});
+export type CreditInvoiceBody = z.input<typeof creditInvoiceBody>;
+export const creditInvoiceResponse = z.object({ credit_note: consoleInvoiceItem });
+
+/** The export of a period's documents (the list's filters) as CSV, XLSX or a ZIP of UBL files. */
+export const invoiceExportQuery = consoleInvoiceQuery
+  .omit({ page_number: true, page_size: true })
+  .extend({
+    format: z.enum(["csv", "xlsx", "ubl-zip"], { error: "INVALID_CHOICE" }).default("csv"),
+  });
