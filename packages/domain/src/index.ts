@@ -18,6 +18,7 @@ export * from "./customers.ts";
 export * from "./dashboard.ts";
 export * from "./documents/index.ts";
 export * from "./e-invoicing/index.ts";
+export * from "./epc-qr.ts";
 export * from "./events.ts";
 export * from "./instants.ts";
 export * from "./invoices/index.ts";
