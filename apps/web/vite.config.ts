@@ -13,9 +13,9 @@ import { precompress } from "./build-plugins/precompress";
  */
 const FIRST_LOAD = new RegExp(
   [
-    String.raw`[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|clsx)[\\/]`,
-    String.raw`[\\/]app[\\/]i18n[\\/](index\.ts|page-translations\.tsx)$`,
-    String.raw`[\\/]app[\\/]lib[\\/](root-data|cart-context|format|links|api|toast|color|use-logout|use-hydrated|browser-language)\.tsx?$`,
+    String.raw`[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|clsx)[\\/]`,
+    String.raw`[\\/]app[\\/]i18n[\\/](index|page-translations|translator|react)\.tsx?$`,
+    String.raw`[\\/]app[\\/]lib[\\/](page-parts|root-data|cart-context|format|links|api|toast|color|use-logout|use-hydrated|browser-language)\.tsx?$`,
     String.raw`[\\/]app[\\/]components[\\/](icons|localized-link|page-title|status-pages|toaster)\.tsx$`,
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|spinner|lazy-dialog)\.tsx?$`,
     String.raw`[\\/]app[\\/]components[\\/]layout[\\/](storefront-shell|header|desktop-nav|mobile-menu|footer|topbar|cart|use-auth-links)\.tsx?$`,

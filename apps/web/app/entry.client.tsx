@@ -10,11 +10,13 @@ import {
   type TranslationArea,
 } from "./i18n";
 import { readPageTranslations } from "./i18n/page-translations";
+import { loadPagePartsOf } from "./lib/page-parts";
 import { loadElements } from "./sections/elements";
 
 // Before hydrating: the page's translations (the strings the server rendered it with, sent in the
 // page; else its area's files in its language) and the drawing of the page-builder elements it
-// shows (decision 0057), so that the first render matches the server's without waiting.
+// shows (decision 0057) and the parts its first render draws (lib/page-parts.ts, decision 0069), so
+// that the first render matches the server's without waiting.
 const { lang, dataset } = document.documentElement;
 const AREAS: readonly string[] = ["console", "platform"] satisfies TranslationArea[];
 const area = (AREAS.includes(dataset.area ?? "") ? dataset.area : "storefront") as TranslationArea;
@@ -29,7 +31,11 @@ if (sent) {
   startWithServerStrings(language, area, sent);
   loadRestOnFirstInteraction(language, area);
 }
-await Promise.all([sent ? null : loadTranslations(language, area), loadElements(elements)]);
+await Promise.all([
+  sent ? null : loadTranslations(language, area),
+  loadElements(elements),
+  loadPagePartsOf(document),
+]);
 
 startTransition(() => {
   hydrateRoot(

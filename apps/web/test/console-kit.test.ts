@@ -1,5 +1,4 @@
 import { ALL_PERMISSIONS, type Permission } from "@booking/domain";
-import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { auditChanges, auditText } from "../app/components/admin/audit-log/audit-diff";
 import {
@@ -16,6 +15,7 @@ import {
   sortRows,
   urlParam,
 } from "../app/components/admin/table-query";
+import type { TFunction } from "../app/i18n/translator";
 import { consoleRedirect, loginHref, withQuery } from "../app/lib/admin/paths";
 
 describe("consoleRedirect and loginHref", () => {

@@ -1,11 +1,11 @@
 import type { OnboardingView } from "@booking/contracts";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OnboardingChecklist } from "../app/components/admin/dashboard/onboarding-checklist";
 import { createI18n, loadTranslations } from "../app/i18n";
+import { TranslationsProvider } from "../app/i18n/react";
 
 beforeAll(() => loadTranslations("en", "console"));
 
@@ -18,8 +18,8 @@ function render(done: Partial<Record<OnboardingView["steps"][number]["step"], bo
   };
   return renderToString(
     createElement(
-      I18nextProvider,
-      { i18n: createI18n("en", "console") },
+      TranslationsProvider,
+      { translator: createI18n("en", "console") },
       createElement(MemoryRouter, null, createElement(OnboardingChecklist, { onboarding })),
     ),
   );

@@ -1,31 +1,23 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import {
-  createI18n,
-  loadAllTranslations,
-  messagesOfKeys,
-  recordingI18n,
-  sharedI18n,
-} from "../app/i18n";
+import { loadAllTranslations, messagesOfKeys, recordingTranslator, sharedI18n } from "../app/i18n";
 import {
   createPageStrings,
   PageStringsContext,
   PageTranslations,
   pageStringsScript,
 } from "../app/i18n/page-translations";
+import { useTranslation } from "../app/i18n/react";
 
 await loadAllTranslations();
 
 describe("the strings a server render sends with the page", () => {
   it("notes the keys useTranslation's t asks for, with their plural forms, and nothing else", () => {
     const used = new Set<string>();
-    const i18n = recordingI18n(sharedI18n("fr"), used);
-    const t = i18n.getFixedT("fr", "translation");
+    const { t } = recordingTranslator(sharedI18n("fr"), used);
     expect(t("common.skip_to_content")).toBe("Aller au contenu");
-    const prefixed = i18n.getFixedT("fr", "translation", "catalogue");
-    prefixed("price");
+    t("catalogue.price");
     t("no.such.key");
     expect([...used]).toEqual(["common.skip_to_content", "catalogue.price", "no.such.key"]);
 
@@ -37,11 +29,10 @@ describe("the strings a server render sends with the page", () => {
   });
 
   it("sends a plural key's forms, and the browser's instance reads them and interpolates", () => {
-    const all = createI18n("en");
-    const pluralKey = findPluralKey(all.getResourceBundle("en", "translation"));
+    const pluralKey = findPluralKey(messagesOfKeys("en", "storefront", ["catalogue"]));
     const sent = messagesOfKeys("en", "storefront", [pluralKey]);
     const used = new Set<string>();
-    recordingI18n(sharedI18n("en"), used).t(pluralKey, { count: 2 });
+    recordingTranslator(sharedI18n("en"), used).t(pluralKey, { count: 2 });
     expect(messagesOfKeys("en", "storefront", used)).toEqual(sent);
     const leaf = pluralKey
       .split(".")

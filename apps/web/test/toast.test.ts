@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { TFunction } from "../app/i18n/translator";
 
 const sonner = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), {

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { type ReactNode, useId } from "react";
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { type CustomField, type CustomValues, fieldKey } from "../lib/custom-fields";
 import { describedBy, FieldErrorText, FieldShell, inputClasses, useErrorMessage } from "./ui/field";
 

@@ -6,7 +6,7 @@ import type {
   UseFormRegisterReturn,
   UseFormReturn,
 } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { normalisePhone } from "../lib/phone";
 import { TextField } from "./ui/field";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { PageTitle } from "./page-title";
 import { Button, ButtonLink } from "./ui/button";
 

@@ -1,5 +1,7 @@
 import { LANGUAGES, type Language } from "@booking/contracts/languages";
-import { createInstance, type i18n as I18n } from "i18next";
+import { createTranslator, type Messages, type TFunction, type Translator } from "./translator";
+
+export type { TFunction, Translator };
 
 export const DEFAULT_LANGUAGE: Language = "fr";
 
@@ -10,7 +12,6 @@ export const DEFAULT_LANGUAGE: Language = "fr";
  */
 export type TranslationArea = "storefront" | "console" | "platform";
 type Bundle = "common" | "storefront" | "console" | "platform";
-type Messages = Record<string, unknown>;
 
 /** What each area reads: storefront visitors never download the console's strings. */
 export const AREA_BUNDLES: Record<TranslationArea, readonly Bundle[]> = {
@@ -124,9 +125,12 @@ export function messagesOfKeys(
   for (const key of keys) {
     const path = key.split(".");
     const last = path.pop() as string;
-    const source = path.reduce<unknown>((node, part) => (node as Messages | null)?.[part], all);
+    const source = path.reduce<unknown>(
+      (node, part) => (node as Messages | undefined)?.[part],
+      all,
+    );
     if (typeof source !== "object" || source === null) continue;
-    for (const [name, value] of Object.entries(source)) {
+    for (const [name, value] of Object.entries(source as Messages)) {
       if (name !== last && !name.startsWith(`${last}_`)) continue;
       let target = picked;
       for (const part of path) {
@@ -140,22 +144,17 @@ export function messagesOfKeys(
 }
 
 /**
- * An i18next instance over `instance` that notes every key its `t` is asked (useTranslation's
- * `t` calls it) in `used`: one per server render, so that the page carries the strings it
- * rendered and the browser hydrates without downloading the whole area (page-translations.tsx).
+ * The translator `translator` whose `t` also notes every key it is asked in `used`: one per server
+ * render, so that the page carries the strings it rendered and the browser hydrates without
+ * downloading the whole area (page-translations.tsx).
  */
-export function recordingI18n(instance: I18n, used: Set<string>): I18n {
-  const i18n = Object.create(instance) as I18n;
-  const translate = (key: string | string[], ...rest: unknown[]) => {
-    for (const one of [key].flat()) if (typeof one === "string") used.add(one);
-    return (instance.t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+export function recordingTranslator(translator: Translator, used: Set<string>): Translator {
+  const recording = Object.create(translator) as Translator & { t: TFunction };
+  recording.t = (key, options) => {
+    used.add(key);
+    return translator.t(key, options);
   };
-  i18n.t = translate as unknown as I18n["t"];
-  // i18next binds its methods to their instance: getFixedT must be bound to this one to call
-  // its `t`.
-  const { getFixedT } = Object.getPrototypeOf(instance) as I18n;
-  i18n.getFixedT = getFixedT.bind(i18n) as I18n["getFixedT"];
-  return i18n;
+  return recording;
 }
 
 // Browser: the strings the server rendered the first page with, per language and area.
@@ -195,15 +194,14 @@ export function loadRestOnFirstInteraction(language: Language, area: Translation
   for (const type of events) addEventListener(type, load, { capture: true, passive: true });
 }
 
-const instances = new Map<string, I18n>();
+const instances = new Map<string, Translator>();
 
 /**
- * The i18next instance of a language and area, built once (on the server, for every request in
- * that language). An instance is fixed to its language (nothing calls changeLanguage), so two
- * requests in different languages never see each other's strings; building one, with its plural
- * rules, for every page was a noticeable part of a server render (decision 0035).
+ * The translator of a language and area, built once (on the server, for every request in that
+ * language). It is fixed to its language, so two requests in different languages never see each
+ * other's strings (decision 0035).
  */
-export function sharedI18n(language: Language, area: TranslationArea = "storefront"): I18n {
+export function sharedI18n(language: Language, area: TranslationArea = "storefront"): Translator {
   const key = `${language}/${area}`;
   let instance = instances.get(key);
   if (!instance) {
@@ -213,73 +211,38 @@ export function sharedI18n(language: Language, area: TranslationArea = "storefro
   return instance;
 }
 
-type StoreWithOptions = {
-  addResourceBundle(
-    language: string,
-    namespace: string,
-    resources: Messages,
-    deep: boolean,
-    overwrite: boolean,
-    options: { silent: boolean; skipCopy: boolean },
-  ): void;
-};
-
-// Instances started with the server's strings that asked for a key they did not have.
+// Translators started with the server's strings that were asked a key they did not have.
 const missed = new Set<string>();
 
 /**
- * An instance started with the server's strings gets the whole area once loaded; its components
- * render again (react-i18next's "added" store event) only if one asked for a missing key.
+ * A translator started with the server's strings gets the whole area once loaded; its components
+ * render again only if one asked for a missing key.
  */
 function completeInstance(language: Language, area: TranslationArea): void {
   const key = `${language}/${area}`;
   const instance = instances.get(key);
   if (!instance || !serverRendered.has(key)) return;
-  // The store's own method (typed without its last argument): silent unless a key was missed.
-  (instance.store as unknown as StoreWithOptions).addResourceBundle(
-    language,
-    "translation",
-    messages(language, area),
-    false,
-    true,
-    { silent: !missed.has(key), skipCopy: true },
-  );
+  instance.addMessages(messages(language, area), { overwrite: true, notify: missed.has(key) });
 }
 
 /**
- * A fresh i18next instance over the already loaded bundles of `area` (loadTranslations), in one
- * language for good. In the browser, before the area is loaded, over the strings the server
- * rendered the page with: a key not among them loads the area, reads empty meanwhile (never the
- * raw key) and renders again once there.
+ * A translator over the already loaded bundles of `area` (loadTranslations), in one language for
+ * good. In the browser, before the area is loaded, over the strings the server rendered the page
+ * with: a key not among them loads the area, reads empty meanwhile (never the raw key) and renders
+ * again once there.
  */
-export function createI18n(language: Language, area: TranslationArea = "storefront"): I18n {
+export function createI18n(language: Language, area: TranslationArea = "storefront"): Translator {
   const key = `${language}/${area}`;
-  const complete = translationsLoaded(language, area);
-  const instance = createInstance();
-  void instance.init({
-    lng: language,
-    // Both languages carry every key (test/i18n-bundles.test.ts): no other language to download.
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    resources: {
-      [language]: {
-        translation: complete ? messages(language, area) : (serverRendered.get(key) ?? {}),
-      },
+  if (translationsLoaded(language, area))
+    return createTranslator(language, messages(language, area));
+  return createTranslator(
+    language,
+    structuredClone(serverRendered.get(key) ?? {}),
+    (_missing, defaultValue) => {
+      if (translationsLoaded(language, area)) return defaultValue ?? _missing;
+      missed.add(key);
+      loadTranslations(language, area).catch(() => undefined);
+      return defaultValue ?? "";
     },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false, bindI18nStore: "added" },
-    ...(complete
-      ? {}
-      : {
-          parseMissingKeyHandler: (missing: string, defaultValue?: string) => {
-            if (translationsLoaded(language, area)) return defaultValue ?? missing;
-            missed.add(key);
-            loadTranslations(language, area).catch(() => undefined);
-            return defaultValue ?? "";
-          },
-        }),
-  });
-  return instance;
+  );
 }

@@ -1,7 +1,8 @@
 import type { Language } from "@booking/contracts/languages";
 import { createContext, type ReactNode, useContext, useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { messagesOfKeys, recordingI18n, sharedI18n, type TranslationArea } from "./index";
+import { messagesOfKeys, recordingTranslator, sharedI18n, type TranslationArea } from "./index";
+import { TranslationsProvider } from "./react";
+import type { Messages } from "./translator";
 
 /** The id of the script carrying the strings the server rendered the page with. */
 const PAGE_TRANSLATIONS_ID = "page-translations";
@@ -39,13 +40,13 @@ export function pageStringsScript({ used, page }: PageStrings): string {
 }
 
 /** Read by the browser's entry before hydrating: the strings the page was rendered with. */
-export function readPageTranslations(): Record<string, unknown> | null {
+export function readPageTranslations(): Messages | null {
   const text = document.getElementById(PAGE_TRANSLATIONS_ID)?.textContent;
-  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  return text ? (JSON.parse(text) as Messages) : null;
 }
 
 /**
- * The page's i18next. On the server, it notes the keys the components ask for, so that the page
+ * The page's translator. On the server, it notes the keys the components ask for, so that the page
  * carries just their strings (a fraction of the area's files); the browser hydrates with them and
  * loads the rest on first interaction or first missing key (i18n/index.ts).
  */
@@ -62,9 +63,11 @@ export function PageTranslations({
   const [recording] = useState(() => {
     if (!strings) return null;
     strings.page = { language, area };
-    return recordingI18n(sharedI18n(language, area), strings.used);
+    return recordingTranslator(sharedI18n(language, area), strings.used);
   });
   return (
-    <I18nextProvider i18n={recording ?? sharedI18n(language, area)}>{children}</I18nextProvider>
+    <TranslationsProvider translator={recording ?? sharedI18n(language, area)}>
+      {children}
+    </TranslationsProvider>
   );
 }

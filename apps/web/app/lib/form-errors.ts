@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { ApiRequestError } from "./api";
 import { constraintRefusalText } from "./constraint-errors";
 import { toastFormError, translateErrorCode } from "./toast";

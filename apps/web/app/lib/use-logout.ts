@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useTranslation } from "../i18n/react";
 import { ApiRequestError, api } from "./api";
 import { localizeHref, stripLanguage } from "./links";
 import { useLanguage } from "./root-data";

@@ -1,7 +1,7 @@
 import type { StatusTone } from "@booking/domain";
 import { clsx } from "clsx";
 import type { ComponentProps, ComponentType, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { AccountCard } from "../account/card";
 import { TAB_ICONS } from "../account/icons";
 import { ItemPicture } from "../account/item-picture";

@@ -1,6 +1,6 @@
 import { confirmationMatches } from "@booking/domain";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
 

@@ -1,8 +1,8 @@
 import type { AccountTab } from "@booking/domain";
 import { clsx } from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { LocalizedLink } from "../localized-link";
 import { TAB_ICONS } from "./icons";
 import { activeTabPath } from "./tabs";

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { paging } from "./paging";
 

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Fragment, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { Pagination } from "../account/pagination";
 import { ChevronDownIcon, ChevronsUpDownIcon } from "../icons";
 import { changedSearch, SORT_PARAM, type SortState, sortParam } from "./table-query";

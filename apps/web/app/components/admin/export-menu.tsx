@@ -1,7 +1,7 @@
 import type { ExportKind } from "@booking/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { useConsole } from "../../lib/admin/console";
 import { DownloadIcon } from "../icons";
 import { buttonClasses } from "../ui/button";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { SearchIcon } from "../icons";
 import { inputClasses } from "../ui/field";
 import { type SelectOption, selectClasses } from "./fields";

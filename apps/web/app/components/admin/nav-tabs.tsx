@@ -1,7 +1,7 @@
 import type { Permission } from "@booking/domain";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { useConsole } from "../../lib/admin/console";
 
 export interface NavTab {

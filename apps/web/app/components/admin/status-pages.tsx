@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { LockIcon } from "../icons";
 import { PageTitle } from "../page-title";
 import { ErrorContent, NotFoundContent } from "../status-pages";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type KeyboardEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { ImageData } from "../catalogue/detail";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 

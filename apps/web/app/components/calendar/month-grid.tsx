@@ -1,7 +1,7 @@
 import { parseDay } from "@booking/domain";
 import { clsx } from "clsx";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useLanguage } from "../../lib/root-data";
 import { formatCalendarDay, formatMonth, monthNames, weekdayNames } from "../filters/format";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons";

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import type { FormEventHandler, ReactNode } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
 import { z } from "zod";
+import { useTranslation } from "../../i18n/react";
 import { useCart } from "../../lib/cart-context";
 import { withRedirect } from "../../lib/links";
 import type { Ineligibility } from "../../lib/participant-eligibility";

@@ -2,7 +2,7 @@ import type { BookingPartnerView } from "@booking/contracts";
 import { BOOKING_PARTNER_SEARCH_MIN } from "@booking/domain";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import type { BookingFormData } from "../../lib/booking-page";
 import { useSubmitErrorHandler } from "../../lib/form-errors";

@@ -1,5 +1,5 @@
 import type { CartItemView } from "@booking/contracts";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator";
 import type { Formatters } from "../../lib/format";
 
 /**

@@ -1,8 +1,8 @@
 import type { CartItemView } from "@booking/contracts";
 import { clsx } from "clsx";
-import type { TFunction } from "i18next";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
+import type { TFunction } from "../../i18n/translator";
 import { ApiRequestError, api } from "../../lib/api";
 import { useCart } from "../../lib/cart-context";
 import type { Formatters } from "../../lib/format";

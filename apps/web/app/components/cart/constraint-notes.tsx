@@ -1,6 +1,6 @@
 import type { CartConstraintNote, CartView } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useCart } from "../../lib/cart-context";
 import { AlertIcon, InfoIcon } from "../icons";
 

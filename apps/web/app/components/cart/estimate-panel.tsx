@@ -2,7 +2,7 @@ import type { EstimateAnswer, EstimateCartItemBody, EstimateView } from "@bookin
 import { formatMoney } from "@booking/domain/money";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { useDataCache } from "../../lib/data-cache";
 import { estimateLines } from "../../lib/price-lines";

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import {

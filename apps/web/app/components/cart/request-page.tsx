@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { RequestPageData } from "../../lib/request-page";
 import { CartIcon } from "../icons";
 import { LocalizedLink } from "../localized-link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { SidePanel } from "../catalogue/detail";
 import { LocalizedLink } from "../localized-link";
 import { ButtonLink } from "../ui/button";

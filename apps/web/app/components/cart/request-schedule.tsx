@@ -5,7 +5,7 @@ import {
   requestSelectionWording,
 } from "@booking/domain/registration-request-selection";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { RequestPageData } from "../../lib/request-page";
 import { CalendarIcon } from "../icons";
 

@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import type { LocationData } from "../../lib/catalogue-data";
 import { ChevronLeftIcon, ChevronRightIcon, ClockIcon, MapPinIcon, UsersIcon } from "../icons";
 import { LocalizedLink } from "../localized-link";
-import { StatusBadge } from "./detail";
+import { StatusBadge } from "./status-badge";
 
 /** One card of an availability list, as the loader prepared it. */
 export interface AvailabilityCardData {

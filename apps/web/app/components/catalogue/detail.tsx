@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { withRedirect } from "../../lib/links";
 import { useRootData } from "../../lib/root-data";
 import { textLinkClass } from "../auth-card";
@@ -340,16 +340,6 @@ export function ContactLinks({
         </li>
       ) : null}
     </ul>
-  );
-}
-
-/** The red badge of a card or date: CLOSED, OVERLAP or FULL. */
-export function StatusBadge({ status }: { status: "CLOSED" | "OVERLAP" | "FULL" }) {
-  const { t } = useTranslation();
-  return (
-    <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset">
-      {t(`catalogue.badge.${status}`)}
-    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { durationParts } from "../../lib/duration";
 
 /** Spells a length in seconds out: "1 an", "2 semaines", "30 jours". */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { LocationData } from "../../lib/catalogue-data";
 
 /** Name, "street number" and "postcode city", one per line. */

@@ -1,7 +1,7 @@
 import type { ProcessedCartView } from "@booking/contracts";
 import { type PaymentReferenceKind, paymentReferenceKindOf } from "@booking/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { type Formatters, formatDay } from "../../lib/format";
 import { useLanguage } from "../../lib/root-data";
 import { toastError, toastSuccess } from "../../lib/toast";

@@ -7,8 +7,8 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../i18n/react";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import type { Formatters } from "../../lib/format";
 import { toastSuccess } from "../../lib/toast";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { CheckIcon, ChevronDownIcon, CloseIcon } from "../icons";
 
 export interface ChoiceOption {

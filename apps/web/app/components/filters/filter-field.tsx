@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useLanguage } from "../../lib/root-data";
 import { isDay } from "../calendar/days";
 import { MonthGrid } from "../calendar/month-grid";

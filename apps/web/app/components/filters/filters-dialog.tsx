@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { Dispatch, RefObject, SetStateAction } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { CloseIcon } from "../icons";
 import { focusBack } from "../ui/lazy-dialog";
 import type { FilterField } from "./fields";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type KeyboardEvent, lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { FilterIcon } from "../icons";
 import { useLazyDialog } from "../ui/lazy-dialog";
 import { Spinner } from "../ui/spinner";

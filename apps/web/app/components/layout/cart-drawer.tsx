@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, type RefObject, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { useCart } from "../../lib/cart-context";
 import { createFormatters, type Formatters } from "../../lib/format";
 import { stripLanguage } from "../../lib/links";

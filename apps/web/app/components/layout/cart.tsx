@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useCart } from "../../lib/cart-context";
 import type { StorefrontShell } from "../../lib/shell";
 import { CartIcon } from "../icons";

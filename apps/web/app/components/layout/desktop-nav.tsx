@@ -1,8 +1,8 @@
 import type { NavigationLink } from "@booking/contracts";
 import { clsx } from "clsx";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { ChevronDownIcon } from "../icons";
 import { LocalizedLink } from "../localized-link";
 

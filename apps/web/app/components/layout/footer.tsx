@@ -1,7 +1,7 @@
 import type { FooterSettings } from "@booking/contracts";
 import { LANGUAGES } from "@booking/contracts/languages";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { switchLanguage } from "../../lib/links";
 import { useLanguage } from "../../lib/root-data";
 import type { StorefrontShell } from "../../lib/shell";

@@ -1,7 +1,7 @@
 import type { HeaderSettings } from "@booking/contracts";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { StorefrontShell } from "../../lib/shell";
 import { useLogout } from "../../lib/use-logout";
 import { UserIcon } from "../icons";

@@ -1,7 +1,7 @@
 import type { NavigationLink } from "@booking/contracts";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { StorefrontShell } from "../../lib/shell";
 import { useLogout } from "../../lib/use-logout";
 import { CloseIcon, MailIcon, PhoneIcon } from "../icons";

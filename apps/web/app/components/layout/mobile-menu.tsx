@@ -1,7 +1,7 @@
 import type { NavigationLink } from "@booking/contracts";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import type { StorefrontShell } from "../../lib/shell";
 import { MenuIcon } from "../icons";
 import { useLazyDialog } from "../ui/lazy-dialog";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { StorefrontShell as Shell } from "../../lib/shell";
 import { Cart } from "./cart";
 import { Footer } from "./footer";

@@ -1,5 +1,5 @@
 import type { TopbarSettings } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { StorefrontShell } from "../../lib/shell";
 import { useLogout } from "../../lib/use-logout";
 import { MailIcon, MegaphoneIcon, PhoneIcon, UserIcon } from "../icons";

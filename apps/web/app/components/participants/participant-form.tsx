@@ -3,8 +3,8 @@ import { parseCalendarDate } from "@booking/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../i18n/react";
 import {
   type CustomField,
   type CustomValues,

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import { CheckIcon, CloseIcon, SearchIcon } from "../icons";
 import { describedBy, FieldShell, inputClasses } from "../ui/field";

@@ -9,8 +9,8 @@ import {
 import { clsx } from "clsx";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { sameNameFields, useSubmitErrorHandler } from "../../lib/form-errors";
 import { LOCALES } from "../../lib/format";

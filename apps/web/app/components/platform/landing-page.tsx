@@ -1,6 +1,6 @@
 import type { FeatureIcon } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { FeatureIconGlyph } from "../../sections/content/feature-icons";
 import { ArrowRightIcon, CheckCircleIcon } from "../icons";
 import { buttonClasses } from "../ui/button";

@@ -1,7 +1,7 @@
 import type { Language } from "@booking/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { GlobeIcon, LogInIcon } from "../icons";
 import { buttonClasses } from "../ui/button";
 

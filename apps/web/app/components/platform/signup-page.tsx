@@ -8,7 +8,7 @@ import { organiserSlugProblem, suggestOrganiserSlug } from "@booking/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { type Path, type Resolver, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { apiRequest } from "../../lib/api";
 import { sameNameFields, useSubmitErrorHandler } from "../../lib/form-errors";
 import { SelectField, type SelectOption } from "../admin/fields";

@@ -2,7 +2,7 @@ import type { SlugAvailability } from "@booking/contracts";
 import { organiserSlugProblem } from "@booking/domain";
 import { clsx } from "clsx";
 import { type Ref, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { CheckCircleIcon, InfoIcon } from "../icons";
 import { describedBy, FieldShell } from "../ui/field";
 import { Spinner } from "../ui/spinner";

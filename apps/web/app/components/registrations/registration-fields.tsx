@@ -2,8 +2,8 @@ import { unchosenDates } from "@booking/domain/availability-dates";
 import { clsx } from "clsx";
 import { useId } from "react";
 import { Controller, type Path, useFormContext, useFormState, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "../../i18n/react";
 import { InfoIcon, LockIcon } from "../icons";
 import {
   describedBy,

@@ -2,7 +2,7 @@ import type { RegistrationListItem } from "@booking/contracts";
 import type { StatusTone } from "@booking/domain";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { AccountCard } from "../account/card";
 import { ItemPicture } from "../account/item-picture";
 import { AccountPageHeader } from "../account/page-header";

@@ -1,7 +1,7 @@
 import { REVIEW_SCORES } from "@booking/domain/registrations";
 import { clsx } from "clsx";
 import type { SVGProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 
 function StarIcon({ filled, ...props }: SVGProps<SVGSVGElement> & { filled: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useId, useState } from "react";
 import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useLanguage } from "../../lib/root-data";
 import { birthYears, formatDay } from "../calendar/days";
 import { monthNames } from "../filters/format";

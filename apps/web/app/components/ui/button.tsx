@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useHydrated } from "../../lib/use-hydrated";
 import { LocalizedLink, type LocalizedLinkProps } from "../localized-link";
 import { Spinner } from "./spinner";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 
 /** Lines an expandable text shows before "Read more" (storefront.md §9, platform §9). */
 export const EXPANDABLE_LINES = 3;

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { translateErrorCode } from "../../lib/toast";
 import { EyeIcon, EyeOffIcon } from "../icons";
 

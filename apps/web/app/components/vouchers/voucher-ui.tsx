@@ -1,7 +1,7 @@
 import type { VoucherRedeemStateView } from "@booking/contracts";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { ItemPicture } from "../account/item-picture";
 import { AccountListCard } from "../account/list";
 import { toneClasses } from "../account/tone-badge";

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError } from "../api";
 import { useSubmitErrorHandler } from "../form-errors";
 import { toastFormError, toastSuccess, translateErrorCode } from "../toast";

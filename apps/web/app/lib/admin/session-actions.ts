@@ -1,6 +1,6 @@
 import type { AdminSessionResponse } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError } from "../api";
 import { toastFormError, translateErrorCode } from "../toast";
 import { adminApi } from "./api";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { AccountCard } from "../../components/account/card";
 import {
   accountItemSeo,
@@ -14,6 +13,7 @@ import { Description } from "../../components/catalogue/detail";
 import { BankTransfer } from "../../components/checkout/bank-transfer";
 import { PaymentActions } from "../../components/payments/payment-actions";
 import { paymentActionsData } from "../../components/payments/payment-data";
+import { useTranslation } from "../../i18n/react";
 import { descriptionHtml } from "../../lib/catalogue-data";
 import { monthLabel } from "../../lib/format";
 import { seoMeta } from "../../lib/seo";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import {
   accountItemSeo,
   cycleDaysLabel,
@@ -10,6 +9,7 @@ import { AccountItemCard, AccountItemListPage, WithNote } from "../../components
 import { CalendarIcon, ClockIcon } from "../../components/icons";
 import { paymentBadgeLabel } from "../../components/registrations/registration-data";
 import { PaymentBadge } from "../../components/registrations/registration-ui";
+import { useTranslation } from "../../i18n/react";
 import { monthLabel } from "../../lib/format";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/attendance-charges";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { AccountCard } from "../../components/account/card";
 import { ToneBadge } from "../../components/account/tone-badge";
 import {
@@ -10,6 +9,7 @@ import {
   paymentAmounts,
 } from "../../components/account-items/data";
 import { ItemLinks, OwnedProductPage } from "../../components/account-items/ui";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/bundles-detail";
 

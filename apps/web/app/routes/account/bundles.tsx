@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import {
   accountItemSeo,
   bundleUsageLabel,
@@ -7,6 +6,7 @@ import {
 } from "../../components/account-items/data";
 import { AccountItemListPage, OwnedProductCard } from "../../components/account-items/ui";
 import { CheckIcon, ClockIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/bundles";
 

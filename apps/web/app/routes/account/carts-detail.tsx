@@ -1,5 +1,4 @@
 import { paymentBadge } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { AccountCard } from "../../components/account/card";
 import {
   type AccountItemKind,
@@ -16,6 +15,7 @@ import { BankTransfer } from "../../components/checkout/bank-transfer";
 import { PaymentActions } from "../../components/payments/payment-actions";
 import { paymentActionsData } from "../../components/payments/payment-data";
 import { paymentBadgeLabel } from "../../components/registrations/registration-data";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/carts-detail";
 

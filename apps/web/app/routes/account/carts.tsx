@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { accountItemSeo, loadAccountList } from "../../components/account-items/data";
 import { AccountItemCard, AccountItemListPage } from "../../components/account-items/ui";
 import { CartIcon, InfoIcon } from "../../components/icons";
 import { paymentBadgeLabel } from "../../components/registrations/registration-data";
 import { PaymentBadge } from "../../components/registrations/registration-ui";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/carts";
 

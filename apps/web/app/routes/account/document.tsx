@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../components/account-items/use-formatters";
 import { RegistrationDocuments } from "../../components/documents/registration-documents";
 import {
@@ -8,6 +7,7 @@ import {
   registrationSummary,
 } from "../../components/registrations/registration-data";
 import { RegistrationActionPage } from "../../components/registrations/registration-ui";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import { notFound } from "../../lib/server-context";
 import type { Route } from "./+types/document";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useAccount } from "../../components/account/account-data";
 import { AccountCard } from "../../components/account/card";
 import { TAB_ICONS } from "../../components/account/icons";
@@ -6,6 +5,7 @@ import { AccountPageHeader } from "../../components/account/page-header";
 import { ArrowRightIcon, MailIcon, PhoneIcon, WalletIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
 import { ButtonLink } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import { simplePageSeo } from "../../lib/storefront-page";
 import type { Route } from "./+types/home";

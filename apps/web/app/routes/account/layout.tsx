@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { accountData, requireAccount, useAccount } from "../../components/account/account-data";
 import { AccountNavigation } from "../../components/account/navigation";
 import { LogOutIcon, WalletIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import { useLogout } from "../../lib/use-logout";
 import type { Route } from "./+types/layout";
 

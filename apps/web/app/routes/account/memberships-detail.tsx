@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import {
   accountItemSeo,
   daysLabel,
@@ -7,6 +6,7 @@ import {
   paymentAmounts,
 } from "../../components/account-items/data";
 import { Notice, OwnedProductPage } from "../../components/account-items/ui";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/memberships-detail";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import { requireAccount, useAccount } from "../../components/account/account-data";
 import { ConsequencesCard } from "../../components/account/consequences-card";
@@ -6,6 +5,7 @@ import { DeleteConfirmation } from "../../components/account/delete-confirmation
 import { AccountPageHeader } from "../../components/account/page-header";
 import { useLocalizedHref } from "../../components/localized-link";
 import { PARTICIPANTS_PATH } from "../../components/participants/after-create";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { seoMeta } from "../../lib/seo";
 import { notFound } from "../../lib/server-context";

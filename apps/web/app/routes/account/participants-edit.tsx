@@ -1,5 +1,4 @@
 import { localDay } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import { requireAccount } from "../../components/account/account-data";
 import { AccountCard } from "../../components/account/card";
@@ -8,6 +7,7 @@ import { AccountPageHeader } from "../../components/account/page-header";
 import { useLocalizedHref } from "../../components/localized-link";
 import { PARTICIPANTS_PATH } from "../../components/participants/after-create";
 import { ParticipantForm } from "../../components/participants/participant-form";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import { seoMeta } from "../../lib/seo";
 import { notFound } from "../../lib/server-context";

@@ -1,5 +1,4 @@
 import { localDay } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { requireAccount } from "../../components/account/account-data";
 import { AccountCard } from "../../components/account/card";
@@ -11,6 +10,7 @@ import {
   pathOnCancel,
 } from "../../components/participants/after-create";
 import { ParticipantForm } from "../../components/participants/participant-form";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import { seoMeta } from "../../lib/seo";
 import { simplePageSeo } from "../../lib/storefront-page";

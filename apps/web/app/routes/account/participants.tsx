@@ -1,5 +1,4 @@
 import { formatAge } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { requireAccount } from "../../components/account/account-data";
 import { AccountListPage } from "../../components/account/list";
 import { readListPage } from "../../components/account/paging";
@@ -7,6 +6,7 @@ import { UsersIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
 import { PARTICIPANTS_PATH } from "../../components/participants/after-create";
 import { ButtonLink } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { formatDay, LOCALES } from "../../lib/format";
 import { seoMeta } from "../../lib/seo";
 import { simplePageSeo } from "../../lib/storefront-page";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { requireAccount, useAccount } from "../../components/account/account-data";
 import { ConsequencesCard } from "../../components/account/consequences-card";
 import { DeleteConfirmation } from "../../components/account/delete-confirmation";
 import { AccountPageHeader } from "../../components/account/page-header";
 import { useLocalizedHref } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { seoMeta } from "../../lib/seo";
 import { simplePageSeo } from "../../lib/storefront-page";

@@ -7,7 +7,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ComponentProps } from "react";
 import { useMemo } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { z } from "zod";
 import { requireAccount, useAccount } from "../../components/account/account-data";
@@ -18,6 +17,7 @@ import { useFormatters } from "../../components/account-items/use-formatters";
 import { customFieldInputs } from "../../components/custom-field-input";
 import { CustomerContactFields, contactFieldProps } from "../../components/customer-contact-fields";
 import { SubmitButton } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import {
   type CustomField,

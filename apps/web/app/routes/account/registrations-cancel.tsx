@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useAccount } from "../../components/account/account-data";
 import { ConsequencesCard } from "../../components/account/consequences-card";
@@ -15,6 +14,7 @@ import { RegistrationActionPage } from "../../components/registrations/registrat
 import { useBackToRegistration } from "../../components/registrations/use-back-to-registration";
 import { SubmitButton } from "../../components/ui/button";
 import { describedBy, FieldShell, inputClasses } from "../../components/ui/field";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import { sameNameFields, useSubmitErrorHandler } from "../../lib/form-errors";
 import { seoMeta } from "../../lib/seo";

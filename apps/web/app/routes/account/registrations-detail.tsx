@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { AccountCard } from "../../components/account/card";
 import { AccountPageHeader } from "../../components/account/page-header";
 import { choicesData } from "../../components/account-items/answers";
@@ -25,6 +24,7 @@ import {
 } from "../../components/registrations/registration-ui";
 import { ReviewStars } from "../../components/registrations/review-stars";
 import { ButtonLink } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/registrations-detail";
 

@@ -2,7 +2,6 @@ import { sortByStart } from "@booking/domain/availability-dates";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { requireAccount } from "../../components/account/account-data";
 import { AccountCard } from "../../components/account/card";
@@ -28,6 +27,7 @@ import {
 import { RegistrationActionPage } from "../../components/registrations/registration-ui";
 import { useBackToRegistration } from "../../components/registrations/use-back-to-registration";
 import { SubmitButton } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { seoMeta } from "../../lib/seo";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { requireAccount, useAccount } from "../../components/account/account-data";
 import { AccountListCard, AccountListPage } from "../../components/account/list";
 import { readListPage } from "../../components/account/paging";
@@ -14,6 +13,7 @@ import {
   RegistrationSummaryView,
 } from "../../components/registrations/registration-ui";
 import { ButtonLink } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/registrations";
 

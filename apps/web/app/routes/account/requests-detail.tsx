@@ -1,6 +1,5 @@
 import { registrationRequestTone } from "@booking/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { AccountCard } from "../../components/account/card";
 import { ToneBadge } from "../../components/account/tone-badge";
@@ -27,6 +26,7 @@ import { paymentActionsData } from "../../components/payments/payment-data";
 import { paymentBadgeLabel } from "../../components/registrations/registration-data";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { seoMeta } from "../../lib/seo";
 import { toastError, toastSuccess } from "../../lib/toast";

@@ -1,5 +1,4 @@
 import { registrationRequestTone } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { ToneBadge } from "../../components/account/tone-badge";
 import {
   accountItemSeo,
@@ -9,6 +8,7 @@ import {
 } from "../../components/account-items/data";
 import { AccountItemCard, AccountItemListPage, WithNote } from "../../components/account-items/ui";
 import { CalendarIcon, MapPinIcon, UserIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/requests";
 

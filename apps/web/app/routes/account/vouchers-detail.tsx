@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { requireAccount } from "../../components/account/account-data";
 import { AccountCard } from "../../components/account/card";
 import { AccountPageHeader } from "../../components/account/page-header";
@@ -12,6 +11,7 @@ import {
   VoucherPaymentBadge,
   VoucherThumb,
 } from "../../components/vouchers/voucher-ui";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import { notFound } from "../../lib/server-context";
 import { simplePageSeo } from "../../lib/storefront-page";

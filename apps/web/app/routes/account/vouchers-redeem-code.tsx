@@ -1,6 +1,5 @@
 import { canRedeemVoucher } from "@booking/domain";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { requireAccount } from "../../components/account/account-data";
 import { AccountCard } from "../../components/account/card";
@@ -25,6 +24,7 @@ import {
   VoucherGiftList,
   VoucherThumb,
 } from "../../components/vouchers/voucher-ui";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { seoMeta } from "../../lib/seo";

@@ -1,7 +1,6 @@
 import { voucherRedeemQuery } from "@booking/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { requireAccount } from "../../components/account/account-data";
 import { AccountCard } from "../../components/account/card";
@@ -10,6 +9,7 @@ import { useLocalizedHref } from "../../components/localized-link";
 import { SubmitButton } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { REDEEM_PATH, redeemCodePath, VOUCHERS_PATH } from "../../components/vouchers/voucher-data";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { sameNameFields, useSubmitErrorHandler } from "../../lib/form-errors";
 import { seoMeta } from "../../lib/seo";

@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { requireAccount, useAccount } from "../../components/account/account-data";
 import { AccountList } from "../../components/account/list";
 import { AccountPageHeader } from "../../components/account/page-header";
@@ -9,6 +8,7 @@ import { LocalizedLink } from "../../components/localized-link";
 import { ButtonLink } from "../../components/ui/button";
 import { REDEEM_PATH, VOUCHERS_PATH, voucherData } from "../../components/vouchers/voucher-data";
 import { VoucherCard } from "../../components/vouchers/voucher-ui";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import { simplePageSeo } from "../../lib/storefront-page";
 import type { Route } from "./+types/vouchers";

@@ -1,5 +1,4 @@
 import type { AuditLogView, CollaboratorView, ListEnvelope } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../components/account/paging";
 import { AuditDetail } from "../../components/admin/audit-log/audit-detail";
@@ -8,6 +7,7 @@ import { EmptyState } from "../../components/admin/empty-state";
 import { FilterSelect } from "../../components/admin/list-controls";
 import { PageHeader } from "../../components/admin/page-header";
 import { HistoryIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import { useConsoleFormatters } from "../../lib/admin/console";
 import { adminGet, requireConsole } from "../../lib/admin/loaders";
 import { withQuery } from "../../lib/admin/paths";

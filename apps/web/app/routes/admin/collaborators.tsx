@@ -1,5 +1,4 @@
 import type { CollaboratorView, RoleView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { InviteDialog } from "../../components/admin/collaborators/invite-dialog";
 import { RoleSelect } from "../../components/admin/collaborators/role-select";
 import { CollaboratorActions } from "../../components/admin/collaborators/row-actions";
@@ -10,6 +9,7 @@ import { PageHeader } from "../../components/admin/page-header";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { readSort, SEARCH_PARAM, sortRows } from "../../components/admin/table-query";
 import { UsersIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../lib/admin/console";
 import { adminGet, requireConsole } from "../../lib/admin/loaders";
 import { fullName } from "../../lib/admin/people";

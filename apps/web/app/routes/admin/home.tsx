@@ -1,5 +1,4 @@
 import type { DashboardView, OnboardingView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DashboardStats } from "../../components/admin/dashboard/dashboard-stats";
 import { LatestRegistrations } from "../../components/admin/dashboard/latest-registrations";
@@ -7,6 +6,7 @@ import { OnboardingChecklist } from "../../components/admin/dashboard/onboarding
 import { WeekSessions } from "../../components/admin/dashboard/week-sessions";
 import { PageHeader } from "../../components/admin/page-header";
 import { ArrowRightIcon, MailIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import { useConsole } from "../../lib/admin/console";
 import { adminGet, requireConsole } from "../../lib/admin/loaders";
 import { hasPermission } from "../../lib/admin/permissions";

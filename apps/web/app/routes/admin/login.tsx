@@ -1,11 +1,11 @@
 import { type LoginBody, loginBody } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link, redirect, useSearchParams } from "react-router";
 import { PublicConsoleFrame } from "../../components/admin/shell/console-shell";
 import { AuthCard, textLinkClass } from "../../components/auth-card";
 import { PageTitle } from "../../components/page-title";
 import { SubmitButton } from "../../components/ui/button";
 import { PasswordField, TextField } from "../../components/ui/field";
+import { useTranslation } from "../../i18n/react";
 import { adminApi } from "../../lib/admin/api";
 import { useAdminForm } from "../../lib/admin/form";
 import { CONSOLE_PASSWORD, consoleRedirect } from "../../lib/admin/paths";

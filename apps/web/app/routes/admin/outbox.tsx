@@ -1,12 +1,12 @@
 import type { OutboxEmail, OutboxSms } from "@booking/contracts";
 import { clsx } from "clsx";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { PageHeader } from "../../components/admin/page-header";
 import { MailIcon } from "../../components/icons";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useTranslation } from "../../i18n/react";
 import { notFound, requireAdmin } from "../../lib/server-context";
 import type { Route } from "./+types/outbox";
 
@@ -106,7 +106,9 @@ function ChannelTabs({
                   : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-950",
               )}
             >
-              {t(`admin.outbox.tabs.${key === "sms" ? "sms" : "emails"}`, { count: counts[key] })}
+              {t(`admin.outbox.tabs.${key === "sms" ? "sms" : "emails"}`, {
+                count: counts[key] ?? 0,
+              })}
             </Link>
           </li>
         ))}

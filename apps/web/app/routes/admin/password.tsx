@@ -1,6 +1,5 @@
 import { passwordLinkBody, passwordResetForm } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PublicConsoleFrame } from "../../components/admin/shell/console-shell";
 import { AuthCard, textLinkClass } from "../../components/auth-card";
@@ -8,6 +7,7 @@ import { CheckCircleIcon } from "../../components/icons";
 import { PageTitle } from "../../components/page-title";
 import { Button, SubmitButton } from "../../components/ui/button";
 import { PasswordField, TextField } from "../../components/ui/field";
+import { useTranslation } from "../../i18n/react";
 import { adminApi } from "../../lib/admin/api";
 import { useAdminForm } from "../../lib/admin/form";
 import { CONSOLE_LOGIN, CONSOLE_PASSWORD } from "../../lib/admin/paths";

@@ -1,10 +1,10 @@
 import type { StaffNotificationPreferencesView } from "@booking/contracts";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SelectField } from "../../components/admin/fields";
 import { FormPanel } from "../../components/admin/form-panel";
 import { PageHeader } from "../../components/admin/page-header";
 import { SubmitButton } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { useConsole } from "../../lib/admin/console";
 import { adminGet, requireConsole } from "../../lib/admin/loaders";
 import { useAdminMutation } from "../../lib/admin/mutation";

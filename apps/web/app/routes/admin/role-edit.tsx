@@ -1,7 +1,7 @@
 import type { RoleView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/admin/page-header";
 import { ROLES_PATH, RoleEditor } from "../../components/admin/roles/role-editor";
+import { useTranslation } from "../../i18n/react";
 import { useConsole } from "../../lib/admin/console";
 import { adminGet } from "../../lib/admin/loaders";
 import { notFound } from "../../lib/server-context";

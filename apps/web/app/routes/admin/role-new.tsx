@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/admin/page-header";
 import { ROLES_PATH, RoleEditor } from "../../components/admin/roles/role-editor";
+import { useTranslation } from "../../i18n/react";
 import { requirePermission } from "../../lib/admin/loaders";
 import type { Route } from "./+types/role-new";
 

@@ -1,6 +1,5 @@
 import type { RoleView } from "@booking/contracts";
 import { ALL_PERMISSIONS } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "../../components/admin/data-table";
 import { ConfirmDialog } from "../../components/admin/dialog";
@@ -10,6 +9,7 @@ import { ROLES_PATH } from "../../components/admin/roles/role-editor";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { PlusIcon, ShieldIcon, TrashIcon } from "../../components/icons";
 import { Button, ButtonLink } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { adminApi } from "../../lib/admin/api";
 import { useConsole } from "../../lib/admin/console";
 import { adminGet } from "../../lib/admin/loaders";

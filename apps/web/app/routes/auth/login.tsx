@@ -1,12 +1,12 @@
 import { type LoginBody, loginBody } from "@booking/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { AuthCard, textLinkClass } from "../../components/auth-card";
 import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
 import { SubmitButton } from "../../components/ui/button";
 import { PasswordField, TextField } from "../../components/ui/field";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import { sameNameFields, useSubmitErrorHandler } from "../../lib/form-errors";
 import { safeRedirect, withRedirect } from "../../lib/links";

@@ -2,7 +2,6 @@ import { type PasswordLinkBody, passwordLinkBody, passwordResetForm } from "@boo
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { AuthCard, textLinkClass } from "../../components/auth-card";
@@ -10,6 +9,7 @@ import { CheckCircleIcon } from "../../components/icons";
 import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
 import { Button, SubmitButton } from "../../components/ui/button";
 import { PasswordField, TextField } from "../../components/ui/field";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { sameNameFields, useSubmitErrorHandler } from "../../lib/form-errors";
 import { withRedirect } from "../../lib/links";

@@ -9,7 +9,6 @@ import { parseCalendarDate } from "@booking/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { z } from "zod";
 import { AuthCard, textLinkClass } from "../../components/auth-card";
@@ -19,6 +18,7 @@ import { LocalizedLink, useLocalizedHref } from "../../components/localized-link
 import { BirthdateField } from "../../components/ui/birthdate-field";
 import { SubmitButton } from "../../components/ui/button";
 import { FieldErrorText, PasswordField, useErrorMessage } from "../../components/ui/field";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import {
   type CustomField,

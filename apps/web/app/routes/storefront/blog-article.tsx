@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { ImageCarousel } from "../../components/blog/image-carousel";
 import {
   Breadcrumb,
@@ -7,6 +6,7 @@ import {
   richTextClasses,
 } from "../../components/catalogue/detail";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
 import { seoMeta, serializeJsonLd } from "../../lib/seo";
 import { notFound } from "../../lib/server-context";

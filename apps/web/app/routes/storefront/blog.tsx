@@ -1,8 +1,8 @@
 import { BLOG_PAGE_SIZE } from "@booking/domain/blog";
-import { useTranslation } from "react-i18next";
 import { ArticleGrid } from "../../components/blog/article-card";
 import { Breadcrumb } from "../../components/catalogue/detail";
 import { PencilIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import { articleCard, BLOG_FEED_PATH } from "../../lib/blog-data";
 import { buildSeo, seoMeta } from "../../lib/seo";
 import { notFound } from "../../lib/server-context";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { BookingForm } from "../../components/cart/booking-form";
 import {
   Breadcrumb,
@@ -9,6 +8,7 @@ import {
   SidePanel,
 } from "../../components/catalogue/detail";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import { bookingFormData, bookingQuery, freeSlot } from "../../lib/booking-page";
 import { orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";

@@ -1,8 +1,8 @@
 import { bundlePricePerRegistration } from "@booking/domain/bundles";
-import { useTranslation } from "react-i18next";
 import { Description, Gallery, PropertyList } from "../../components/catalogue/detail";
 import { useDurationText } from "../../components/catalogue/duration";
 import { ProductDetailPage } from "../../components/catalogue/product-detail-page";
+import { useTranslation } from "../../i18n/react";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
 import {

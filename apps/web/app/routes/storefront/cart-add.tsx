@@ -7,7 +7,6 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { type Path, type UseFormReturn, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import {
@@ -21,6 +20,7 @@ import { CalendarIcon, CartIcon } from "../../components/icons";
 import { LocalizedLink, useLocalizedHref } from "../../components/localized-link";
 import { ButtonLink } from "../../components/ui/button";
 import { FieldErrorText, useErrorMessage } from "../../components/ui/field";
+import { useTranslation } from "../../i18n/react";
 import { api } from "../../lib/api";
 import { useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";

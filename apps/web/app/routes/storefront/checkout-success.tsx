@@ -1,6 +1,5 @@
 import type { CartPaymentView, ProcessedCartView } from "@booking/contracts";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { bookingItemLines } from "../../components/cart/booking-item-summary";
 import { itemDatesSummary, itemTitle } from "../../components/cart/cart-item-row";
 import { requestItemLines } from "../../components/cart/request-item-summary";
@@ -10,6 +9,7 @@ import { CheckCircleIcon, LockIcon } from "../../components/icons";
 import { useAuthLinks } from "../../components/layout/use-auth-links";
 import { ButtonLink, buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { createFormatters, type Formatters } from "../../lib/format";
 import { useLanguage, useStorefrontShell } from "../../lib/root-data";

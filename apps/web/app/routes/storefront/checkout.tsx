@@ -2,7 +2,6 @@ import type { CartPaymentView, CartTotals, CartView, PaymentStrategy } from "@bo
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Fragment, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import { z } from "zod";
 import { CartItemRow } from "../../components/cart/cart-item-row";
@@ -13,6 +12,7 @@ import { LocalizedLink, useLocalizedHref } from "../../components/localized-link
 import { Button, ButtonLink, buttonClasses, SubmitButton } from "../../components/ui/button";
 import { FieldErrorText, TextField, useErrorMessage } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { type CartState, useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";

@@ -1,7 +1,7 @@
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
 import { AvailabilityLayout } from "../../components/catalogue/availability-layout";
 import { ButtonLink } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { shortAvailabilityPage } from "../../lib/availability-page";
 import { platformHome } from "../../lib/platform-page";
 import { useStorefrontShell } from "../../lib/root-data";

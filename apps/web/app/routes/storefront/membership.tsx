@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { DescriptionSection, MainImage } from "../../components/catalogue/detail";
 import { ProductDetailPage } from "../../components/catalogue/product-detail-page";
+import { useTranslation } from "../../i18n/react";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
 import {

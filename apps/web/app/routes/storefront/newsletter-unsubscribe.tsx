@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../components/auth-card";
 import { useLocalizedHref } from "../../components/localized-link";
 import { SubmitButton } from "../../components/ui/button";
 import { useErrorMessage } from "../../components/ui/field";
+import { useTranslation } from "../../i18n/react";
 import { ApiRequestError, api } from "../../lib/api";
 import { seoMeta } from "../../lib/seo";
 import { requireStorefront } from "../../lib/server-context";

@@ -1,5 +1,4 @@
 import { resourcesDailyScheduleSettings } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import {
   Breadcrumb,
   Description,
@@ -8,6 +7,7 @@ import {
   Facts,
   Gallery,
 } from "../../components/catalogue/detail";
+import { useTranslation } from "../../i18n/react";
 import { resourceByCuid } from "../../lib/booking-page";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
 import { requireStorefront } from "../../lib/server-context";

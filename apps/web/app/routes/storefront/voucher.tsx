@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Description, MainImage, PropertyList } from "../../components/catalogue/detail";
 import { useDurationText } from "../../components/catalogue/duration";
 import { ProductDetailPage } from "../../components/catalogue/product-detail-page";
+import { useTranslation } from "../../i18n/react";
 import { descriptionHtml, imageData, orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
 import {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { ArticleGrid } from "../../components/blog/article-card";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import type { ArticleCardData } from "../../lib/blog-data";
 import { defineElement } from "../types";
 

@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { daysInMonth } from "../../components/calendar/days";
 import { MonthGrid } from "../../components/calendar/month-grid";
@@ -11,6 +10,7 @@ import {
   ChevronsLeftIcon,
   ChevronsRightIcon,
 } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import type { ActivityPageData } from "./activity-page-data";
 import { CardItem, type CardSelection, withParam } from "./activity-page-selection";
 

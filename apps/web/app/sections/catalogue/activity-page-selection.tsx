@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   AvailabilityCard,
   type AvailabilityCardData,
 } from "../../components/catalogue/availability-cards";
 import { ButtonLink } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 
 /** The cards ticked with `multiple-selection`, sent to /cart/add (storefront.md "Add several"). */
 export interface CardSelection {

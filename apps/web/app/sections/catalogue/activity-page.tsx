@@ -1,6 +1,5 @@
 import type { ActivityPageSettings } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Pagination } from "../../components/catalogue/availability-cards";
 import {
@@ -20,6 +19,7 @@ import {
   useFilterController,
 } from "../../components/filters";
 import { CalendarIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import { defineElement } from "../types";
 import type { ActivityPageData } from "./activity-page-data";
 import { DayView, EmptyState } from "./activity-page-day";

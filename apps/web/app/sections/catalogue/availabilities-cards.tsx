@@ -1,14 +1,13 @@
 import type { AvailabilitiesCardsGridSettings } from "@booking/contracts";
 import { clsx } from "clsx";
 import { type ReactNode, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { type FilterField, fieldIds } from "../../components/filters/fields";
+import { FiltersPanel } from "../../components/filters/lazy-filters-panel";
 import {
   FILTER_DEBOUNCE,
-  type FilterField,
-  FiltersPanel,
-  fieldIds,
   useFilterController,
-} from "../../components/filters";
+} from "../../components/filters/use-filter-controller";
+import { useTranslation } from "../../i18n/react";
 import { defineElement } from "../types";
 import { AvailabilityCard } from "./availability-card";
 import type { CardData } from "./cards";

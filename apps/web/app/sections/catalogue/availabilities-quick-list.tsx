@@ -1,7 +1,6 @@
 import { clsx } from "clsx";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
-import { StatusBadge } from "../../components/catalogue/detail";
+import { StatusBadge } from "../../components/catalogue/status-badge";
 import {
   FILTER_DEBOUNCE,
   type FilterField,
@@ -11,6 +10,7 @@ import {
 } from "../../components/filters";
 import { ImageIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import { defineElement } from "../types";
 import { BookingNote } from "./availability-card";
 import type { CardData } from "./cards";

@@ -1,6 +1,5 @@
 import type { WEEKLY_CALENDAR_MODES } from "@booking/contracts";
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   addDays,
   FILTER_DEBOUNCE,
@@ -10,6 +9,7 @@ import {
   useFilterController,
 } from "../../components/filters";
 import { ButtonLink } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import { defineElement } from "../types";
 import { EmptyState, ResultsRegion, sectionClass } from "./results";
 import type { ScheduleGridData, ScheduleItemData } from "./schedule-data";

@@ -1,11 +1,11 @@
 import type { AvailabilityProperty } from "@booking/contracts";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { StatusBadge } from "../../components/catalogue/detail";
 import { AgeLimits } from "../../components/catalogue/location";
+import { StatusBadge } from "../../components/catalogue/status-badge";
 import { CalendarIcon, ClockIcon, ImageIcon, MapPinIcon, UsersIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import type { CardData } from "./cards";
 
 export type HeadingTag = "h2" | "h3" | "h4" | "h5" | "h6";

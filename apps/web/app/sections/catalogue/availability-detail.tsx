@@ -1,7 +1,6 @@
 import type { AvailabilityDetailSettings } from "@booking/contracts";
 import { clsx } from "clsx";
 import { useContext, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { RegistrationForm } from "../../components/cart/registration-form";
 import { RequestPanel } from "../../components/cart/request-panel";
 import { WaitingListForm, type WaitingListFormData } from "../../components/cart/waiting-list-form";
@@ -15,11 +14,12 @@ import {
   MainImage,
   PropertyList,
   SidePanel,
-  StatusBadge,
 } from "../../components/catalogue/detail";
 import { AgeLimits, LocationAddress } from "../../components/catalogue/location";
+import { StatusBadge } from "../../components/catalogue/status-badge";
 import { CalendarIcon, InfoIcon } from "../../components/icons";
 import { ButtonLink } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react";
 import type { AvailabilityPageData, FormState } from "../../lib/availability-page";
 import { defineElement } from "../types";
 import { AvailabilityPageContext } from "./availability-page-context";

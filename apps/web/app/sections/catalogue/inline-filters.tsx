@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import {
   FILTER_DEBOUNCE,
   type FilterField,
@@ -7,6 +6,7 @@ import {
   fieldIds,
   useFilterController,
 } from "../../components/filters";
+import { useTranslation } from "../../i18n/react";
 import { defineElement } from "../types";
 import { sectionClass } from "./results";
 

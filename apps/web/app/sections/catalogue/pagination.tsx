@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { PAGE_NUMBER_PARAM } from "../../components/filters/query";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 
 /** Page numbers around the current one: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(page: number, pages: number, around = 1): Array<number | "gap"> {

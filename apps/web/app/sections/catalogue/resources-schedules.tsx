@@ -1,7 +1,7 @@
 import type { WEEKLY_CALENDAR_MODES } from "@booking/contracts";
 import { useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { addDays, MOBILE_BREAKPOINT, useResultsLoading } from "../../components/filters";
+import { useTranslation } from "../../i18n/react";
 import { defineElement } from "../types";
 import { EmptyState, ResultsRegion, sectionClass } from "./results";
 import type { ScheduleGridData } from "./schedule-data";

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { SearchIcon } from "../../components/icons";
 import { Spinner } from "../../components/ui/spinner";
+import { useTranslation } from "../../i18n/react";
 
 /** The width and padding of a catalogue section (the site's container). */
 export const sectionClass = "mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:py-10";

@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MonthGrid } from "../../components/calendar/month-grid";
 import { Popover } from "../../components/calendar/popover";
@@ -13,6 +12,7 @@ import {
   ChevronsRightIcon,
 } from "../../components/icons";
 import { Spinner } from "../../components/ui/spinner";
+import { useTranslation } from "../../i18n/react";
 
 /** The query parameter a schedule navigates with: the date filter (any day of the period). */
 export const SCHEDULE_DATE_PARAM = "date";

@@ -1,10 +1,10 @@
 import { GRID_UNITS_PER_HOUR } from "@booking/domain";
 import { clsx } from "clsx";
 import type { CSSProperties, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { screenClasses } from "../../components/filters/filters-panel";
 import { useIsMobile } from "../../components/filters/use-media-query";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import { BookingNote } from "./availability-card";
 import { hourLabel, type ScheduleGridData, type ScheduleItemData } from "./schedule-data";
 

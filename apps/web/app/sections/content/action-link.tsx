@@ -1,7 +1,7 @@
 import type { BUTTON_VARIANTS } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 
 export type ActionVariant = (typeof BUTTON_VARIANTS)[number];
 

@@ -2,10 +2,10 @@ import { findCurrentTab, IFRAME_SANDBOX } from "@booking/contracts/page-elements
 import { sanitizeHtml } from "@booking/domain/html";
 import { clsx } from "clsx";
 import { type CSSProperties, useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ChevronDownIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import { localizeHref, stripLanguage } from "../../lib/links";
 import { useLanguage } from "../../lib/root-data";
 import { headingTag, usePageContext } from "../render";

@@ -1,8 +1,8 @@
 import type { ContactDetail, StorefrontOrganiser } from "@booking/contracts";
 import { addressLines, mapSearchUrl } from "@booking/domain/address";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
+import { useTranslation } from "../../i18n/react";
 import { useLanguage } from "../../lib/root-data";
 import { headingTag, usePageContext } from "../render";
 import { defineElement } from "../types";

@@ -1,9 +1,9 @@
 import type { FlexContainerSettings } from "@booking/contracts";
 import { clsx } from "clsx";
 import { type CSSProperties, type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { ChevronRightIcon } from "../../components/icons";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import { useRootData, useStorefrontShell } from "../../lib/root-data";
 import { headingTag, usePageContext } from "../render";
 import { defineElement } from "../types";

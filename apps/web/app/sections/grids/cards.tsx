@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { type CSSProperties, type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { LocalizedLink } from "../../components/localized-link";
+import { useTranslation } from "../../i18n/react";
 import type { DurationUnit } from "../../lib/duration";
 import { gridColumnsClass, gridColumnsStyle } from "../content/layout";
 import { focusRing } from "../content/shared";

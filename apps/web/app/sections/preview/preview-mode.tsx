@@ -7,10 +7,10 @@ import {
   previewMessage,
 } from "@booking/contracts";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import en from "../../i18n/en/preview.json";
 import fr from "../../i18n/fr/preview.json";
+import { useTranslation } from "../../i18n/react";
 import { useLanguage } from "../../lib/root-data";
 import { loadElements } from "../elements";
 import { PageElementsView, PreviewSlot } from "../render";
@@ -73,7 +73,7 @@ export default function PreviewMode({
   const { i18n } = useTranslation();
   const language = useLanguage();
   if (!i18n.exists("preview.navigation_disabled")) {
-    i18n.addResourceBundle(language, "translation", MESSAGES[language], true, false);
+    i18n.addMessages(MESSAGES[language]);
   }
   const state = usePostedContent(consoleOrigin);
   useBlockedNavigation(() => i18n.t("preview.navigation_disabled"));

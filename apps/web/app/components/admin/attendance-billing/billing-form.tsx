@@ -1,7 +1,7 @@
 import type { AttendanceBillingBody, AttendanceBillingView } from "@booking/contracts";
 import { ATTENDANCE_UNIT_DURATIONS, toMinorUnits } from "@booking/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { attendanceBillingApi } from "../../../lib/admin/attendance-billing-api";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";

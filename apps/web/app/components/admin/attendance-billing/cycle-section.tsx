@@ -6,8 +6,8 @@ import {
   toMinorUnits,
 } from "@booking/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { attendanceBillingApi } from "../../../lib/admin/attendance-billing-api";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";

@@ -1,7 +1,7 @@
 import type { AttendanceEntryView } from "@booking/contracts";
 import { attendanceTimesRefusal, localDateTime, localDay, zonedInstant } from "@booking/domain";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { Button } from "../../ui/button";
 

@@ -1,5 +1,5 @@
 import type { AuditLogView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { ArrowRightIcon } from "../../icons";
 import { type AuditChange, auditChanges, auditText } from "./audit-diff";
 

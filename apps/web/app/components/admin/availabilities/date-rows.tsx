@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { instantOfLocalInput } from "../../../lib/admin/zoned-input";
 import { PlusIcon, TrashIcon } from "../../icons";
 import { Button } from "../../ui/button";

@@ -1,8 +1,8 @@
 import type { AdminAvailabilityView, AdminDateView } from "@booking/contracts";
 import { DEFAULT_TIME_ZONE } from "@booking/domain";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { availabilitiesApi } from "../../../lib/admin/availabilities-api";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { type MutationOutcome, useAdminMutation } from "../../../lib/admin/mutation";

@@ -1,6 +1,6 @@
 import type { ScheduleBody } from "@booking/contracts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { dateTimeFormat, LOCALES } from "../../../lib/format";
 import { useLanguage } from "../../../lib/root-data";
 import { PlusIcon, TrashIcon } from "../../icons";

@@ -1,6 +1,6 @@
 import type { SchedulePreview as Preview } from "@booking/contracts";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { availabilitiesApi } from "../../../lib/admin/availabilities-api";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { ApiRequestError } from "../../../lib/api";

@@ -1,7 +1,7 @@
 import type { AdminAvailabilityFormChoices, AdminAvailabilityView } from "@booking/contracts";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { localInputValue, typedLocalDateTime } from "../../../lib/admin/zoned-input";
 import { TextField } from "../../ui/field";
 import { numberText, typedAmount, typedWholeNumber } from "../catalogue/form-inputs";

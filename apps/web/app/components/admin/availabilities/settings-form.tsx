@@ -4,8 +4,8 @@ import {
   availabilitySettingsBody,
 } from "@booking/contracts";
 import { DEFAULT_TIME_ZONE } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { availabilitiesApi } from "../../../lib/admin/availabilities-api";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";

@@ -1,6 +1,6 @@
 import type { AvailabilityStaffBody, AvailabilityStaffView } from "@booking/contracts";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { fullName } from "../../../lib/admin/people";

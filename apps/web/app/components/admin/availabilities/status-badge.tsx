@@ -1,5 +1,5 @@
 import type { StatusTone } from "@booking/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { StatusBadge } from "../status-badge";
 
 const TONES: Record<string, StatusTone> = {

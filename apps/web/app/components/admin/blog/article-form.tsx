@@ -1,8 +1,8 @@
 import { type AdminArticleView, articleBody } from "@booking/contracts";
 import { DEFAULT_TIME_ZONE } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { blogApi } from "../../../lib/admin/blog-api";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";

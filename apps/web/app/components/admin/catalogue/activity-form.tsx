@@ -4,9 +4,9 @@ import {
   activityBody,
   REGISTRATION_FLOWS,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";

@@ -1,5 +1,5 @@
 import type { AdminOptionView, AdminQuestionView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { FileIcon, TicketIcon } from "../../icons";

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { PlusIcon, TrashIcon } from "../../icons";
 import { Button } from "../../ui/button";
 import { FieldErrorText, inputClasses, useErrorMessage } from "../../ui/field";

@@ -4,8 +4,8 @@ import {
   CONSTRAINT_TYPES,
   registrationConstraintBody,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { constraintsApi } from "../../../lib/admin/constraints-api";
 import { useAdminForm } from "../../../lib/admin/form";
 import { SubmitButton } from "../../ui/button";

@@ -1,5 +1,5 @@
 import type { AdminRegistrationConstraintView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { constraintsApi } from "../../../lib/admin/constraints-api";
 import { ShieldIcon } from "../../icons";

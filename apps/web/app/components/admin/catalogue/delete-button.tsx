@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { TrashIcon } from "../../icons";
 import { Button } from "../../ui/button";

@@ -1,7 +1,7 @@
 import { type AdminImageView, IMAGE_UPLOAD } from "@booking/contracts";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import type { GalleryApi } from "../../../lib/admin/gallery-api";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { ApiRequestError } from "../../../lib/api";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { ChevronDownIcon } from "../../icons";
 
 /** The cuids of a list with the item at `index` moved one place up (-1) or down (+1). */

@@ -1,7 +1,7 @@
 import { type AdminOptionView, optionBody } from "@booking/contracts";
 import { useFieldArray } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { useAdminForm } from "../../../lib/admin/form";
 import { useLanguage } from "../../../lib/root-data";

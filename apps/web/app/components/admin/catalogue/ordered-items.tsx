@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { type IconProps, PencilIcon, PlusIcon } from "../../icons";
 import { Button } from "../../ui/button";

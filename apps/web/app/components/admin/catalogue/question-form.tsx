@@ -1,7 +1,7 @@
 import { type AdminQuestionView, QUESTION_TYPES, questionBody } from "@booking/contracts";
 import { useFieldArray } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { useAdminForm } from "../../../lib/admin/form";
 import { SubmitButton } from "../../ui/button";

@@ -1,6 +1,6 @@
 import { type AdminRequestTierView, requestTierBody } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminForm } from "../../../lib/admin/form";
 import { requestTiersApi } from "../../../lib/admin/request-tiers-api";
 import { SubmitButton } from "../../ui/button";

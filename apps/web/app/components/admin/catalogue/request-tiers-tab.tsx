@@ -1,5 +1,5 @@
 import type { AdminRequestTierView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { requestTiersApi } from "../../../lib/admin/request-tiers-api";
 import { TicketIcon } from "../../icons";

@@ -9,7 +9,7 @@ import {
 import StarterKit from "@tiptap/starter-kit";
 import { clsx } from "clsx";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Icon } from "../../icons";
 import { FieldErrorText, useErrorMessage } from "../../ui/field";
 

@@ -1,6 +1,6 @@
 import { inviteCollaboratorBody, type RoleView } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { adminApi } from "../../../lib/admin/api";
 import { useAdminForm } from "../../../lib/admin/form";
 import { PlusIcon } from "../../icons";

@@ -1,6 +1,6 @@
 import type { CollaboratorView, RoleView } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { adminApi } from "../../../lib/admin/api";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { fullName } from "../../../lib/admin/people";

@@ -1,5 +1,5 @@
 import type { CollaboratorView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { adminApi } from "../../../lib/admin/api";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";

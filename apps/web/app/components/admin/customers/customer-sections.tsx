@@ -8,8 +8,8 @@ import type {
 } from "@booking/contracts";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { participantPath } from "../../../lib/admin/customer-paths";
 import { formatDay } from "../../../lib/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { customersApi } from "../../../lib/admin/customers-api";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { ExternalLinkIcon } from "../../icons";

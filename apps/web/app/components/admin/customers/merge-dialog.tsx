@@ -1,7 +1,7 @@
 import type { CustomerCounts, CustomerDetail, CustomerListItem } from "@booking/contracts";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { CUSTOMERS_PATH, customerPath } from "../../../lib/admin/customer-paths";
 import { customersApi } from "../../../lib/admin/customers-api";

@@ -1,5 +1,5 @@
 import type { CustomerProfileView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { customersApi } from "../../../lib/admin/customers-api";
 import { useAdminMutation } from "../../../lib/admin/mutation";

@@ -1,6 +1,6 @@
 import { type CustomerNoteView, customerNoteBody } from "@booking/contracts";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { customersApi } from "../../../lib/admin/customers-api";
 import { useAdminForm } from "../../../lib/admin/form";

@@ -1,6 +1,6 @@
 import type { DashboardRegistration } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { fullName } from "../../../lib/admin/people";
 import { TicketIcon } from "../../icons";

@@ -1,7 +1,7 @@
 import type { OnboardingStep, OnboardingView } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { ArrowRightIcon, CheckCircleIcon } from "../../icons";
 
 /** The console page where each first step is done. */

@@ -1,7 +1,7 @@
 import type { DashboardSession } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { CheckCircleIcon, MapPinIcon, TicketIcon } from "../../icons";
 import { buttonClasses } from "../../ui/button";

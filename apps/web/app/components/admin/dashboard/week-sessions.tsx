@@ -1,6 +1,6 @@
 import type { DashboardSession, DashboardView } from "@booking/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { formatDay } from "../../../lib/format";
 import { useLanguage } from "../../../lib/root-data";
 import { CalendarIcon } from "../../icons";

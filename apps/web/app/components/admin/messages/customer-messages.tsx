@@ -1,6 +1,6 @@
 import type { AdminMessageList } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { adminGet, type ConsoleLoaderArgs } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";
 import { readListPage } from "../../account/paging";

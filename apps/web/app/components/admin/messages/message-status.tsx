@@ -1,6 +1,6 @@
 import type { AdminMessageView, MessageDelay, MessageStatusName } from "@booking/contracts";
 import type { StatusTone } from "@booking/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { StatusBadge } from "../status-badge";
 

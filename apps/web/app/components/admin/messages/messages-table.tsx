@@ -1,7 +1,7 @@
 import type { AdminMessageView } from "@booking/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { customerPath } from "../../../lib/admin/customer-paths";
 import { fullName } from "../../../lib/admin/people";

@@ -8,8 +8,8 @@ import {
 import Image from "@tiptap/extension-image";
 import type { Editor } from "@tiptap/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminForm } from "../../../lib/admin/form";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { newsletterPath, newslettersApi } from "../../../lib/admin/newsletters-api";

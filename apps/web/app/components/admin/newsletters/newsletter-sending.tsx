@@ -1,6 +1,6 @@
 import type { NewsletterView } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { newslettersApi } from "../../../lib/admin/newsletters-api";

@@ -1,6 +1,6 @@
 import type { NewsletterStatus } from "@booking/contracts";
 import type { StatusTone } from "@booking/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { StatusBadge } from "../status-badge";
 
 const TONES: Record<NewsletterStatus, StatusTone> = {

@@ -5,8 +5,8 @@ import type {
   SegmentWithCount,
 } from "@booking/contracts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { segmentPath, segmentsApi } from "../../../lib/admin/newsletters-api";
 import { ApiRequestError } from "../../../lib/api";

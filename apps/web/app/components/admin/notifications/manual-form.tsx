@@ -7,9 +7,9 @@ import {
 } from "@booking/contracts";
 import { DEFAULT_TIME_ZONE } from "@booking/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { manualMessagesApi, SENT_PATH } from "../../../lib/admin/manual-messages-api";

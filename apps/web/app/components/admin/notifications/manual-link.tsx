@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { composeHref } from "../../../lib/admin/manual-messages-api";
 import { MailIcon } from "../../icons";

@@ -1,5 +1,5 @@
 import type { ManualPreview } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { FormPanel } from "../form-panel";
 
 /**

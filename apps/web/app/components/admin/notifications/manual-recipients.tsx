@@ -1,5 +1,5 @@
 import type { ManualRecipients, ManualTargetView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { FormPanel } from "../form-panel";
 

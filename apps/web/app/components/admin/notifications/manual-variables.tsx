@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 
 /**
  * The variables a message by hand uses most (platform-and-account.md §3.4), each filled in per

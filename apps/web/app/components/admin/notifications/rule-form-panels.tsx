@@ -6,7 +6,7 @@ import {
   type RuleTrigger,
   recipientTypesFor,
 } from "@booking/domain/notification-rules";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { TextField } from "../../ui/field";
 import { SelectField } from "../fields";
 import { FormPanel } from "../form-panel";

@@ -1,7 +1,7 @@
 import type { AdminNotificationRuleView, NotificationTemplateVariable } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { rulePath, rulesApi } from "../../../lib/admin/rules-api";
 import { ApiRequestError } from "../../../lib/api";

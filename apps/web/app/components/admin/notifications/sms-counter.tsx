@@ -1,5 +1,5 @@
 import { DEFAULT_SMS_UNIT_AMOUNT, smsCost, smsLength } from "@booking/domain/sms";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 
 /**

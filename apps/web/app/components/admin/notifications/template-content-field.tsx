@@ -2,7 +2,7 @@ import type { NotificationTemplateType, NotificationTemplateVariable } from "@bo
 import type { Editor } from "@tiptap/react";
 import { clsx } from "clsx";
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { describedBy, FieldErrorText, inputClasses, useErrorMessage } from "../../ui/field";
 import { RichTextEditor, richTextExtensions } from "../catalogue/rich-text-editor";
 import { insertIntoInput, richEditorKeeps, templateHref } from "./template-editing";

@@ -7,9 +7,9 @@ import {
   notificationTemplateBody,
 } from "@booking/contracts";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { notificationTemplatesApi } from "../../../lib/admin/notification-templates-api";

@@ -1,5 +1,5 @@
 import type { NotificationTemplateOrigin } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { StatusBadge } from "../status-badge";
 
 const ORIGIN_TONES = { default: "grey", edited: "blue", custom: "green" } as const satisfies Record<

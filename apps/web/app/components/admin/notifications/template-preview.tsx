@@ -5,7 +5,7 @@ import type {
 import { smsLength } from "@booking/domain/sms";
 import { clsx } from "clsx";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { notificationTemplatesApi } from "../../../lib/admin/notification-templates-api";
 import { ApiRequestError } from "../../../lib/api";
 import { Spinner } from "../../ui/spinner";

@@ -1,6 +1,6 @@
 import type { NotificationTemplateVariable } from "@booking/contracts";
 import { type ReactNode, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Modal } from "../dialog";
 
 /** What the picker hands to the field: a value to print, or a loop over a list. */

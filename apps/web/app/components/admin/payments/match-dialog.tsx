@@ -1,7 +1,7 @@
 import type { BankStatementLineView, LineCartList, MatchLineBody } from "@booking/contracts";
 import { clsx } from "clsx";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { paymentsApi } from "../../../lib/admin/payments-api";

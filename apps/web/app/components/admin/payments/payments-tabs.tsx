@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { type NavTab, NavTabs } from "../nav-tabs";
 
 /** The tabs of the payments page, each shown to the collaborators who may read it. */

@@ -1,6 +1,6 @@
 import type { AdminPaymentView } from "@booking/contracts";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { paymentsApi } from "../../../lib/admin/payments-api";

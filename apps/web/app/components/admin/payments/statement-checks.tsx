@@ -1,7 +1,7 @@
 import type { BankStatementView } from "@booking/contracts";
 import type { StatusTone } from "@booking/domain";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { AlertIcon, CheckIcon } from "../../icons";
 import { StatusBadge } from "../status-badge";

@@ -1,7 +1,7 @@
 import type { OperatorView } from "@booking/contracts";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { PLATFORM_HOME, PLATFORM_LOGIN } from "../../../lib/admin/paths";
 import { platformApi } from "../../../lib/admin/platform-api";
 import { Spinner } from "../../ui/spinner";

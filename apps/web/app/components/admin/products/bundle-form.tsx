@@ -4,8 +4,8 @@ import {
   bundleBody,
   PRODUCT_ENTITIES,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { productsApi } from "../../../lib/admin/products-api";
 import { localInputValue, typedLocalDateTime } from "../../../lib/admin/zoned-input";
 import { TextField } from "../../ui/field";

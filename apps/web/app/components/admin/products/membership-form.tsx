@@ -5,8 +5,8 @@ import {
   PRODUCT_ENTITIES,
   ROLLING_PERIOD_UNITS,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { productsApi } from "../../../lib/admin/products-api";
 import { TextField } from "../../ui/field";
 import { checkedBy, numberText, typedAmount, typedWholeNumber } from "../catalogue/form-inputs";

@@ -1,7 +1,7 @@
 import { PRODUCT_ENTITIES } from "@booking/contracts";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { TextField } from "../../ui/field";
 import { RichTextEditor } from "../catalogue/rich-text-editor";
 import { SelectField } from "../fields";

@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import type { ProductSwitch } from "../../../lib/admin/product-loaders";
 import { Button, SubmitButton } from "../../ui/button";

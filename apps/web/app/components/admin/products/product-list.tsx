@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import type { ProductSwitch } from "../../../lib/admin/product-loaders";
 import { type IconProps, PlusIcon } from "../../icons";

@@ -1,8 +1,8 @@
 import { DEFAULT_TIME_ZONE } from "@booking/domain";
 import type { DefaultValues, FieldValues } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { useLanguage } from "../../../lib/root-data";

@@ -1,6 +1,6 @@
 import { type AdminVoucherView, voucherBody } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { productsApi } from "../../../lib/admin/products-api";
 import { TextField } from "../../ui/field";
 import { checkedBy, typedAmount } from "../catalogue/form-inputs";

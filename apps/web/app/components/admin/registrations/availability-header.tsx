@@ -1,7 +1,7 @@
 import type { AdminAvailabilitySummary } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { PlusIcon } from "../../icons";
 import { ButtonLink } from "../../ui/button";

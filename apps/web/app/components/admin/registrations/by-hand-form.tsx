@@ -2,9 +2,9 @@ import type { AdminRegistrationEstimate, AdminRegistrationForm } from "@booking/
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { registrationsApi } from "../../../lib/admin/registrations-api";

@@ -1,6 +1,6 @@
 import { type AdminRegistrationDetail, DEFAULT_CLAIM_HOURS } from "@booking/contracts";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { registrationsApi } from "../../../lib/admin/registrations-api";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { Button } from "../../ui/button";
 import { inputClasses } from "../../ui/field";
 

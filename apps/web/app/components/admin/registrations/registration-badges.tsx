@@ -1,5 +1,5 @@
 import type { AdminRegistrationListItem } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { StatusBadge } from "../status-badge";
 
 /**

@@ -1,6 +1,6 @@
 import type { AdminRegistrationListItem } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import type { DataTableColumn } from "../data-table";
 import { RegistrationBadges } from "./registration-badges";

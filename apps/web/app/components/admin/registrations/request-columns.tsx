@@ -1,7 +1,7 @@
 import type { AdminRequestListItem } from "@booking/contracts";
 import { ageInYears, registrationRequestTone } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import type { DataTableColumn } from "../data-table";
 import { StatusBadge } from "../status-badge";

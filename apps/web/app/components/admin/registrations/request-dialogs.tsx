@@ -1,6 +1,6 @@
 import type { AdminRequestDetail } from "@booking/contracts";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { registrationRequestsApi } from "../../../lib/admin/registration-requests-api";

@@ -4,7 +4,7 @@ import type {
   AdminTransferEstimate,
 } from "@booking/contracts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { withQuery } from "../../../lib/admin/paths";

@@ -1,7 +1,7 @@
 import type { AdminResourceView } from "@booking/contracts";
 import { DEFAULT_TIME_ZONE, zonedInstant } from "@booking/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { resourcesApi } from "../../../lib/admin/resources-api";

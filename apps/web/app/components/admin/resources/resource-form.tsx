@@ -1,8 +1,8 @@
 import type { AdminResourceView, ResourceBody } from "@booking/contracts";
 import { toMinorUnits } from "@booking/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { resourcesApi } from "../../../lib/admin/resources-api";

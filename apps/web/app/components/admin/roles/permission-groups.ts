@@ -1,5 +1,5 @@
 import { PERMISSION_CATALOGUE, type Permission, SPECIAL_PERMISSIONS } from "@booking/domain";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../i18n/translator";
 
 export interface PermissionChoice {
   name: Permission;

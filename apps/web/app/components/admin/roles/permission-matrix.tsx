@@ -1,7 +1,7 @@
 import type { Permission } from "@booking/domain";
 import { clsx } from "clsx";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { groupPermissions, type PermissionGroup } from "./permission-groups";
 
 /** A checkbox that also shows "some" (the area's select-all when part of it is chosen). */

@@ -1,8 +1,8 @@
 import { type RoleBody, type RoleView, roleBody } from "@booking/contracts";
 import { ALL_PERMISSIONS, normalisePermissions, type Permission } from "@booking/domain";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { adminApi } from "../../../lib/admin/api";
 import { useAdminForm } from "../../../lib/admin/form";
 import { InfoIcon, SearchIcon } from "../../icons";

@@ -10,8 +10,8 @@ import {
   type RoundingMethod,
 } from "@booking/domain";
 import { get, type UseFormReturn, useFieldArray } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useTranslation } from "../../../i18n/react";
 import { PlusIcon, TrashIcon } from "../../icons";
 import { Button } from "../../ui/button";
 import { inputClasses, useErrorMessage } from "../../ui/field";

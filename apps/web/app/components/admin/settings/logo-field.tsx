@@ -1,6 +1,6 @@
 import { IMAGE_UPLOAD } from "@booking/contracts";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { settingsApi } from "../../../lib/admin/settings-api";
 import { ImageIcon, TrashIcon } from "../../icons";

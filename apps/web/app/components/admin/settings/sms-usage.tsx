@@ -1,5 +1,5 @@
 import type { SmsUsageView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { dateTimeFormat } from "../../../lib/format";
 import { FormPanel } from "../form-panel";

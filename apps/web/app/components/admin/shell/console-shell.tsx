@@ -1,8 +1,8 @@
 import type { AdminSessionResponse } from "@booking/contracts";
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { CloseIcon, MenuIcon } from "../../icons";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { ConsoleBrand, SidebarContent } from "./sidebar";

@@ -1,5 +1,5 @@
 import type { AdminSessionResponse } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { PLATFORM_HOME } from "../../../lib/admin/paths";
 import { fullName } from "../../../lib/admin/people";
 import { useSessionActions } from "../../../lib/admin/session-actions";

@@ -1,7 +1,7 @@
 import type { AdminSessionResponse } from "@booking/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { hasPermission } from "../../../lib/admin/permissions";
 import { useSessionActions } from "../../../lib/admin/session-actions";
 import { CheckIcon, ChevronsUpDownIcon } from "../../icons";

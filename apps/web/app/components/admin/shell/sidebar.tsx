@@ -1,7 +1,7 @@
 import type { AdminSessionResponse } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { ExternalLinkIcon } from "../../icons";
 import { type ConsoleNavLink, currentLinkOf, visibleNav } from "./nav";

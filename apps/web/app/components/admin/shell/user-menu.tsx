@@ -1,7 +1,7 @@
 import type { AdminSessionResponse } from "@booking/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { fullName, initials } from "../../../lib/admin/people";
 import { useSessionActions } from "../../../lib/admin/session-actions";
 import { ChevronsUpDownIcon, LogOutIcon, UserIcon } from "../../icons";

@@ -1,5 +1,5 @@
 import type { FooterSettings, LinkTargets } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { PlusIcon, TrashIcon } from "../../icons";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";

@@ -1,7 +1,7 @@
 import type { LinkTargets } from "@booking/contracts";
 import { hrefResolves } from "@booking/domain/website/site-links";
 import { useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { describedBy, FieldShell, inputClasses } from "../../ui/field";
 import { selectClasses } from "../fields";
 

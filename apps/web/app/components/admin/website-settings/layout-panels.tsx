@@ -1,5 +1,5 @@
 import type { LinkTargets, TextPage } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { TextField } from "../../ui/field";
 import { SelectField } from "../fields";

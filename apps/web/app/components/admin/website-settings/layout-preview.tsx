@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import type { LayoutState } from "./layout-state";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

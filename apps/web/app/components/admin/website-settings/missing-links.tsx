@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 
 /** The addresses of the site that lead to no page yet: a warning, saving stays possible. */
 export function MissingLinks({ hrefs }: { hrefs: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { type WebsiteSettingsBody, websiteSettingsBody } from "@booking/contracts";
 import { useState } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { websiteSettingsApi } from "../../../lib/admin/website-settings-api";
 import { toastFormError, translateErrorCode } from "../../../lib/toast";

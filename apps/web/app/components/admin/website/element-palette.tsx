@@ -5,7 +5,7 @@ import {
   type ElementKey,
   type ElementKind,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { Modal } from "../dialog";
 
 const FAMILY_ORDER: readonly ElementFamily[] = ["content", "layout", "catalogue"];

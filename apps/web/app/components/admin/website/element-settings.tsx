@@ -1,6 +1,6 @@
 import { type DraftElement, elementKey, isElementKey } from "@booking/contracts";
 import { settingDefinitions } from "@booking/contracts/page-elements/definitions";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { SettingField } from "./setting-field";
 
 /** The settings form of one element, generated from its setting definitions. */

@@ -1,7 +1,7 @@
 import type { DraftElement } from "@booking/contracts";
 import { clsx } from "clsx";
 import type { KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { AlertIcon, ChevronDownIcon, LayersIcon, PlusIcon, TrashIcon } from "../../icons";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../dialog";

@@ -1,6 +1,6 @@
 import type { AdminPageDraftView } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { PlusIcon } from "../../icons";
 import { Button } from "../../ui/button";

@@ -6,8 +6,8 @@ import {
   adminPageSettingsBody,
   PAGE_TYPES,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminForm } from "../../../lib/admin/form";
 import { websiteApi } from "../../../lib/admin/website-api";
 import { SubmitButton } from "../../ui/button";

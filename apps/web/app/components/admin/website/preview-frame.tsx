@@ -1,7 +1,7 @@
 import { isPreviewReady, type PageElement, type PreviewMessage } from "@booking/contracts";
 import { clsx } from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 
 /** Changes are posted at most this long after the last one (typing shows within 200 ms). */
 const POST_DELAY_MS = 50;

@@ -1,6 +1,6 @@
 import type { AdminPageReferenceList, PageReferenceKind } from "@booking/contracts";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { apiRequest } from "../../../lib/api";
 import { CloseIcon, SearchIcon } from "../../icons";
 import { inputClasses } from "../../ui/field";

@@ -1,6 +1,6 @@
 import type { SettingDefinition } from "@booking/contracts/page-elements/definitions";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { websiteApi } from "../../../lib/admin/website-api";
 import { ImageIcon, PlusIcon, TrashIcon } from "../../icons";

@@ -1,6 +1,6 @@
 import { type AdminPageDraftView, type DraftElement, draftIssues } from "@booking/contracts";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { websiteApi } from "../../../lib/admin/website-api";
 import type { Tree } from "./tree";

@@ -1,6 +1,6 @@
 import type { AdminPageDraftView, AdminPageVersionView } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { websiteApi } from "../../../lib/admin/website-api";

@@ -6,7 +6,6 @@ import type {
   AdminRequestTierView,
 } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AttendanceBillingTab } from "../../../components/admin/attendance-billing/billing-tab";
 import { activityAvailabilitiesPath } from "../../../components/admin/availabilities/paths";
@@ -20,6 +19,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { ExternalLinkIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { readAttendanceBilling } from "../../../lib/admin/attendance-billing-api";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { readCategoryGroups } from "../../../lib/admin/catalogue-loaders";

@@ -1,5 +1,4 @@
 import type { AdminActivityListItem, ListEnvelope } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { ACTIVITIES_PATH } from "../../../components/admin/catalogue/activity-form";
@@ -11,6 +10,7 @@ import { StatusBadge } from "../../../components/admin/status-badge";
 import { readSort } from "../../../components/admin/table-query";
 import { AwardIcon, ImageIcon, PlusIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { readCategoryGroups } from "../../../lib/admin/catalogue-loaders";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { ACTIVITIES_PATH, ActivityForm } from "../../../components/admin/catalogue/activity-form";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useTranslation } from "../../../i18n/react";
 import { readCategoryGroups } from "../../../lib/admin/catalogue-loaders";
 import { requirePermission } from "../../../lib/admin/loaders";
 import type { Route } from "./+types/new";

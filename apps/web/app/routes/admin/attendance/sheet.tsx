@@ -6,13 +6,13 @@ import {
 } from "@booking/contracts";
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PresenceTimes } from "../../../components/admin/attendance-billing/presence-times";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ChevronLeftIcon, ChevronRightIcon, UsersIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { useAdminMutation } from "../../../lib/admin/mutation";

@@ -4,7 +4,6 @@ import type {
   AvailabilityStaffView,
 } from "@booking/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AvailabilityActions } from "../../../components/admin/availabilities/availability-actions";
 import { DatesSection } from "../../../components/admin/availabilities/dates-section";
@@ -14,6 +13,7 @@ import { StaffSection } from "../../../components/admin/availabilities/staff-sec
 import { AvailabilityStatusBadge } from "../../../components/admin/availabilities/status-badge";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ExternalLinkIcon, TicketIcon, UsersIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import type { Route } from "./+types/detail";

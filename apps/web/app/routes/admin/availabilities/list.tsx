@@ -5,7 +5,6 @@ import {
   type AdminAvailabilityListItem,
   AVAILABILITY_STATUSES,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import {
@@ -22,6 +21,7 @@ import { PeriodFilter } from "../../../components/admin/registrations/period-fil
 import { readSort, sortParam } from "../../../components/admin/table-query";
 import { CalendarIcon, PlusIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { listParams, orderedRange } from "../../../lib/admin/list-params";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

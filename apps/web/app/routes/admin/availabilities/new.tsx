@@ -6,7 +6,6 @@ import {
 } from "@booking/contracts";
 import { DEFAULT_TIME_ZONE } from "@booking/domain";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import {
@@ -40,6 +39,7 @@ import { SelectField } from "../../../components/admin/fields";
 import { FormPanel } from "../../../components/admin/form-panel";
 import { PageHeader } from "../../../components/admin/page-header";
 import { Button, SubmitButton } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { availabilitiesApi } from "../../../lib/admin/availabilities-api";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";

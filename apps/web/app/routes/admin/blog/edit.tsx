@@ -1,5 +1,4 @@
 import type { AdminArticleView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ArticleForm, BLOG_PATH } from "../../../components/admin/blog/article-form";
 import { ArticleStatusBadge } from "../../../components/admin/blog/article-status";
@@ -8,6 +7,7 @@ import { ImagesTab } from "../../../components/admin/catalogue/images-tab";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ExternalLinkIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { blogApi } from "../../../lib/admin/blog-api";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

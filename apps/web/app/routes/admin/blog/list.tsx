@@ -1,5 +1,4 @@
 import { type AdminArticleListItem, ARTICLE_STATUSES, type ListEnvelope } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { BLOG_PATH } from "../../../components/admin/blog/article-form";
@@ -11,6 +10,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { readSort } from "../../../components/admin/table-query";
 import { FileIcon, ImageIcon, PlusIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";

@@ -8,7 +8,6 @@ import {
   categoryGroupBody,
 } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { MoveButtons, movedOrder } from "../../../components/admin/catalogue/move-buttons";
 import { Modal, ModalActions } from "../../../components/admin/dialog";
@@ -19,6 +18,7 @@ import { StatusBadge } from "../../../components/admin/status-badge";
 import { BadgeIcon, PencilIcon, PlusIcon } from "../../../components/icons";
 import { Button, SubmitButton } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";

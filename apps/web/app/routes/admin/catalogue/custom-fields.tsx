@@ -1,12 +1,12 @@
 import { type AdminCustomFieldView, CUSTOM_FIELD_ENTITIES } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CustomFieldForm } from "../../../components/admin/catalogue/custom-field-form";
 import { OrderedItems } from "../../../components/admin/catalogue/ordered-items";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { FileIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -5,7 +5,6 @@ import {
   locationBody,
 } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { readListPage } from "../../../components/account/paging";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
@@ -16,6 +15,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { MapPinIcon, PencilIcon, PlusIcon } from "../../../components/icons";
 import { Button, SubmitButton } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";

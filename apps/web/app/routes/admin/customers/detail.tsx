@@ -1,5 +1,4 @@
 import type { CustomerDetail } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   CartsTable,
@@ -27,6 +26,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { PencilIcon, PlusIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { CUSTOMERS_PATH, type CustomerTab, customerPath } from "../../../lib/admin/customer-paths";
 import { adminGet, requireConsole } from "../../../lib/admin/loaders";

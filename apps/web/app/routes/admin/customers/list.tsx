@@ -1,6 +1,5 @@
 import { CUSTOMER_SORT_KEYS, type CustomerListItem, type ListEnvelope } from "@booking/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { readListPage } from "../../../components/account/paging";
 import { CollapsibleFilters } from "../../../components/admin/customers/collapsible-filters";
 import {
@@ -18,6 +17,7 @@ import { StatusBadge } from "../../../components/admin/status-badge";
 import { readSort, sortParam } from "../../../components/admin/table-query";
 import { PlusIcon, UsersIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { CUSTOMERS_PATH, customerPath } from "../../../lib/admin/customer-paths";
 import { listParams, orderedRange } from "../../../lib/admin/list-params";

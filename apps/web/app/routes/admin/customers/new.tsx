@@ -1,8 +1,8 @@
 import type { ActiveCustomFieldsResponse } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { CustomerForm } from "../../../components/admin/customers/customer-form";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useTranslation } from "../../../i18n/react";
 import { CUSTOMERS_PATH, customerPath } from "../../../lib/admin/customer-paths";
 import { customersApi } from "../../../lib/admin/customers-api";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -1,5 +1,4 @@
 import type { NewsletterView, SegmentWithCount } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../../components/admin/newsletters/newsletter-sending";
 import { NewsletterStatusBadge } from "../../../components/admin/newsletters/newsletter-status";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import {

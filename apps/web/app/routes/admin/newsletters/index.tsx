@@ -1,5 +1,4 @@
 import type { NewsletterList } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
@@ -8,6 +7,7 @@ import { NewsletterStatusBadge } from "../../../components/admin/newsletters/new
 import { PageHeader } from "../../../components/admin/page-header";
 import { MailIcon, PlusIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import {

@@ -4,11 +4,11 @@ import type {
   ListEnvelope,
   SegmentWithCount,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { SegmentForm } from "../../../components/admin/newsletters/segment-form";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { SEGMENTS_API, SEGMENTS_PATH, segmentsApi } from "../../../lib/admin/newsletters-api";

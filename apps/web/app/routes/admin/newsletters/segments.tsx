@@ -1,5 +1,4 @@
 import type { SegmentWithCount } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -7,6 +6,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { LayersIcon, PlusIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { SEGMENTS_API, SEGMENTS_PATH, segmentPath } from "../../../lib/admin/newsletters-api";

@@ -1,5 +1,4 @@
 import type { SubscriberList, SubscriberView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -7,6 +6,7 @@ import { SearchBox } from "../../../components/admin/list-controls";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SEARCH_PARAM } from "../../../components/admin/table-query";
 import { UsersIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { listParams } from "../../../lib/admin/list-params";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

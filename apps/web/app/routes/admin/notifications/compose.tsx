@@ -4,7 +4,6 @@ import {
   type ManualTarget,
   manualRecipientsQuery,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
   ManualComposeForm,
@@ -12,6 +11,7 @@ import {
 } from "../../../components/admin/notifications/manual-form";
 import { useTargetLabel } from "../../../components/admin/notifications/manual-recipients";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useTranslation } from "../../../i18n/react";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { SENT_PATH } from "../../../lib/admin/manual-messages-api";
 import { hasPermission } from "../../../lib/admin/permissions";

@@ -1,11 +1,11 @@
 import type { AdminMessageDetail } from "@booking/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Facts, Panel } from "../../../components/admin/customers/customer-sections";
 import { MessageStatus } from "../../../components/admin/messages/message-status";
 import { MESSAGES_PATH } from "../../../components/admin/messages/messages-table";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { customerPath } from "../../../lib/admin/customer-paths";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

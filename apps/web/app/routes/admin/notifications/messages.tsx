@@ -4,7 +4,6 @@ import {
   MESSAGE_SOURCES,
   MESSAGE_STATUSES,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -15,6 +14,7 @@ import { MESSAGES_PATH, MessagesTable } from "../../../components/admin/messages
 import { PageHeader } from "../../../components/admin/page-header";
 import { PeriodFilter } from "../../../components/admin/registrations/period-filter";
 import { MailIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";
 import type { Route } from "./+types/messages";

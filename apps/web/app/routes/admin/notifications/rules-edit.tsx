@@ -4,11 +4,11 @@ import type {
   ListEnvelope,
   NotificationTemplateVariable,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { RuleForm } from "../../../components/admin/notifications/rule-form";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useTranslation } from "../../../i18n/react";
 import { readCategoryGroups } from "../../../lib/admin/catalogue-loaders";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

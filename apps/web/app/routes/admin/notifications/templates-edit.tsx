@@ -2,7 +2,6 @@ import type {
   AdminNotificationTemplateView,
   NotificationTemplateVariable,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { ConfirmDialog } from "../../../components/admin/dialog";
@@ -13,6 +12,7 @@ import {
 import { TemplateOriginBadge } from "../../../components/admin/notifications/template-origin-badge";
 import { PageHeader } from "../../../components/admin/page-header";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { useAdminMutation } from "../../../lib/admin/mutation";

@@ -1,5 +1,4 @@
 import type { AdminNotificationTemplateListItem } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -11,6 +10,7 @@ import { TemplateOriginBadge } from "../../../components/admin/notifications/tem
 import { PageHeader } from "../../../components/admin/page-header";
 import { MailIcon, PlusIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import type { Route } from "./+types/templates";

@@ -1,5 +1,4 @@
 import type { AdminParticipantDetail } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import {
   CustomValues,
@@ -12,6 +11,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { PencilIcon, TrashIcon } from "../../../components/icons";
 import { Button, ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import {
   customerPath,

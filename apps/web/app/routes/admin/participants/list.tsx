@@ -3,7 +3,6 @@ import {
   type ListEnvelope,
   PARTICIPANT_SORT_KEYS,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { CollapsibleFilters } from "../../../components/admin/customers/collapsible-filters";
@@ -20,6 +19,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { readSort, sortParam } from "../../../components/admin/table-query";
 import { UsersIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { customerPath, participantPath } from "../../../lib/admin/customer-paths";
 import { listParams, orderedRange } from "../../../lib/admin/list-params";

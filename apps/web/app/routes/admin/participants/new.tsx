@@ -1,9 +1,9 @@
 import type { ActiveCustomFieldsResponse, CustomerDetail } from "@booking/contracts";
 import { DEFAULT_TIME_ZONE, localDay } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ParticipantForm } from "../../../components/participants/participant-form";
+import { useTranslation } from "../../../i18n/react";
 import { customerPath, participantPath } from "../../../lib/admin/customer-paths";
 import { customersApi } from "../../../lib/admin/customers-api";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -1,6 +1,5 @@
 import type { BankStatementImportResponse } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatementChecks } from "../../../components/admin/payments/statement-checks";
@@ -8,6 +7,7 @@ import { StatementDropzone } from "../../../components/admin/payments/statement-
 import { StatementLines } from "../../../components/admin/payments/statement-lines";
 import { AlertIcon, FileIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { requirePermission } from "../../../lib/admin/loaders";
 import type { Route } from "./+types/import";
 

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { ExportMenu } from "../../../components/admin/export-menu";
 import { PageHeader } from "../../../components/admin/page-header";
 import { PaymentsTabs } from "../../../components/admin/payments/payments-tabs";
 import { FileIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { Can } from "../../../lib/admin/console";
 
 /** The payments pages: the money received, what is still owed, the bank statements and lines. */

@@ -3,12 +3,12 @@ import {
   type BankStatementLineView,
   type ListEnvelope,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { readListPage } from "../../../components/account/paging";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { FilterSelect, SearchBox } from "../../../components/admin/list-controls";
 import { StatementLines } from "../../../components/admin/payments/statement-lines";
 import { CheckCircleIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";
 import type { Route } from "./+types/lines";

@@ -5,7 +5,6 @@ import {
   PAYMENT_LIST_STATUSES,
 } from "@booking/contracts";
 import type { StatusTone } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
@@ -18,6 +17,7 @@ import { PeriodFilter } from "../../../components/admin/registrations/period-fil
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { ReceiptIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { useAdminMutation } from "../../../lib/admin/mutation";

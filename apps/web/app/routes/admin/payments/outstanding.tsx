@@ -1,5 +1,4 @@
 import type { OutstandingCartView, OutstandingList } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -7,6 +6,7 @@ import { SearchBox } from "../../../components/admin/list-controls";
 import { outstandingQuery } from "../../../components/admin/payments/list-query";
 import { TransferDialog } from "../../../components/admin/payments/transfer-dialog";
 import { CheckCircleIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";

@@ -1,10 +1,10 @@
 import type { BankStatementDetail } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatementChecks } from "../../../components/admin/payments/statement-checks";
 import { StatementLines } from "../../../components/admin/payments/statement-lines";
 import { FileIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import type { Route } from "./+types/statement";

@@ -1,5 +1,4 @@
 import type { BankStatementView, ListEnvelope } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
@@ -8,6 +7,7 @@ import { BalanceCheckBadge } from "../../../components/admin/payments/statement-
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { FileIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";

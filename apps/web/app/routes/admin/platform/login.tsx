@@ -1,11 +1,11 @@
 import { type LoginBody, loginBody } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { redirect, useSearchParams } from "react-router";
 import { PublicConsoleFrame } from "../../../components/admin/shell/console-shell";
 import { AuthCard } from "../../../components/auth-card";
 import { PageTitle } from "../../../components/page-title";
 import { SubmitButton } from "../../../components/ui/button";
 import { PasswordField, TextField } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminForm } from "../../../lib/admin/form";
 import { consoleRedirect, PLATFORM_HOME } from "../../../lib/admin/paths";
 import { platformApi } from "../../../lib/admin/platform-api";

@@ -1,11 +1,11 @@
 import type { PlatformOrganiserDetail } from "@booking/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/admin/dialog";
 import { PageHeader } from "../../../components/admin/page-header";
 import { OrganiserStatusBadge } from "../../../components/admin/platform/organiser-status";
 import { AlertIcon, ExternalLinkIcon, LogInIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useAdminMutation } from "../../../lib/admin/mutation";
 import { PLATFORM_HOME } from "../../../lib/admin/paths";
 import { platformApi } from "../../../lib/admin/platform-api";

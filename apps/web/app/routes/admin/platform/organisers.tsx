@@ -1,5 +1,4 @@
 import type { PlatformOrganiserList, PlatformOrganiserView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
@@ -8,6 +7,7 @@ import { FilterSelect, SearchBox } from "../../../components/admin/list-controls
 import { PageHeader } from "../../../components/admin/page-header";
 import { OrganiserStatusBadge } from "../../../components/admin/platform/organiser-status";
 import { GlobeIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { PLATFORM_HOME, withQuery } from "../../../lib/admin/paths";
 import { platformDate } from "../../../lib/admin/platform-format";
 import { platformGet } from "../../../lib/admin/platform-loaders";

@@ -1,11 +1,11 @@
 import type { AdminCouponView } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DataTableColumn } from "../../../components/admin/data-table";
 import { ProductActions } from "../../../components/admin/products/product-actions";
 import { productPath } from "../../../components/admin/products/product-kinds";
 import { ProductList, SwitchBadge } from "../../../components/admin/products/product-list";
 import { TagIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { readProductList } from "../../../lib/admin/product-loaders";
 import type { Route } from "./+types/coupons";

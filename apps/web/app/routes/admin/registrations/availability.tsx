@@ -1,5 +1,4 @@
 import type { AdminAvailabilityRegistrations } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable } from "../../../components/admin/data-table";
@@ -9,6 +8,7 @@ import { AvailabilityHeader } from "../../../components/admin/registrations/avai
 import { registrationListQuery } from "../../../components/admin/registrations/list-query";
 import { useRegistrationColumns } from "../../../components/admin/registrations/registration-columns";
 import { TicketIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";

@@ -1,6 +1,5 @@
 import type { AdminRegistrationResponse } from "@booking/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
 import { CancelDialog } from "../../../components/admin/registrations/cancel-dialog";
@@ -8,6 +7,7 @@ import { DetailCard, Facts } from "../../../components/admin/registrations/detai
 import { RegistrationBadges } from "../../../components/admin/registrations/registration-badges";
 import { TransferDialog } from "../../../components/admin/registrations/transfer-dialog";
 import { StatusBadge } from "../../../components/admin/status-badge";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import type { Route } from "./+types/detail";

@@ -4,7 +4,6 @@ import {
   type ListEnvelope,
   REGISTRATION_PAYMENT_STATES,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable } from "../../../components/admin/data-table";
@@ -18,6 +17,7 @@ import { PeriodFilter } from "../../../components/admin/registrations/period-fil
 import { useRegistrationColumns } from "../../../components/admin/registrations/registration-columns";
 import { PlusIcon, TicketIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { Can } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";

@@ -4,13 +4,13 @@ import type {
   AdminRegistrationForm,
 } from "@booking/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ByHandForm } from "../../../components/admin/registrations/by-hand-form";
 import { SearchIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";

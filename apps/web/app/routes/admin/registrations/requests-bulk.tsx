@@ -6,7 +6,6 @@ import type {
   ListEnvelope,
 } from "@booking/contracts";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -19,6 +18,7 @@ import {
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { InboxIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { useAdminMutation } from "../../../lib/admin/mutation";

@@ -1,6 +1,5 @@
 import type { AdminRequestDetail } from "@booking/contracts";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
 import { DetailCard, Facts } from "../../../components/admin/registrations/detail-card";
@@ -15,6 +14,7 @@ import {
   ApproveDialog,
   RejectDialog,
 } from "../../../components/admin/registrations/request-dialogs";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import type { Route } from "./+types/requests-detail";

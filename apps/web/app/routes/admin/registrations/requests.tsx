@@ -4,7 +4,6 @@ import {
   type AdminRequestList,
   type ListEnvelope,
 } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable } from "../../../components/admin/data-table";
@@ -17,6 +16,7 @@ import { useRequestColumns } from "../../../components/admin/registrations/reque
 import { requestListQuery } from "../../../components/admin/registrations/request-list-query";
 import { InboxIcon, LayersIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { Can } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";

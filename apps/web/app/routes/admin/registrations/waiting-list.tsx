@@ -4,7 +4,6 @@ import {
   DEFAULT_CLAIM_HOURS,
 } from "@booking/contracts";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { ConfirmDialog, Modal, ModalActions } from "../../../components/admin/dialog";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -13,6 +12,7 @@ import { StatusBadge } from "../../../components/admin/status-badge";
 import { ClockIcon, TrashIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { useAdminMutation } from "../../../lib/admin/mutation";

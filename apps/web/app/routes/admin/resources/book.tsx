@@ -2,13 +2,13 @@ import type { AdminCustomerChoices, ResourcePlanningView } from "@booking/contra
 import { DEFAULT_TIME_ZONE, toMinorUnits } from "@booking/domain";
 import { localDay } from "@booking/domain/zoned-time";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { SelectField } from "../../../components/admin/fields";
 import { PageHeader } from "../../../components/admin/page-header";
 import { AmountField, amountText } from "../../../components/admin/payments/amount-field";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { useAdminMutation } from "../../../lib/admin/mutation";

@@ -1,10 +1,10 @@
 import type { AdminLocationView, AdminResourceView, ListEnvelope } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ClosuresSection } from "../../../components/admin/resources/closures-section";
 import { ResourceForm } from "../../../components/admin/resources/resource-form";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { hasPermission } from "../../../lib/admin/permissions";

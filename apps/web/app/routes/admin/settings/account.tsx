@@ -1,10 +1,10 @@
 import { type AccountSettingsView, accountSettingsBody, LANGUAGES } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { SelectField } from "../../../components/admin/fields";
 import { FormPanel } from "../../../components/admin/form-panel";
 import { LogoField } from "../../../components/admin/settings/logo-field";
 import { SettingsForm } from "../../../components/admin/settings/settings-form";
 import { TextField } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -1,8 +1,8 @@
 import { type BusinessSettingsView, businessSettingsBody } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { FormPanel } from "../../../components/admin/form-panel";
 import { SettingsForm } from "../../../components/admin/settings/settings-form";
 import { TextField } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { NavTabs } from "../../../components/admin/nav-tabs";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SETTINGS_SECTIONS } from "../../../components/admin/settings/sections";
+import { useTranslation } from "../../../i18n/react";
 
 /** The organiser's settings: account, business, preferences and payments, one tab each. */
 export default function SettingsLayout() {

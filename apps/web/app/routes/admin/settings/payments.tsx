@@ -1,5 +1,4 @@
 import { type PaymentsSettingsView, paymentsSettingsBody } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { checkedBy } from "../../../components/admin/catalogue/form-inputs";
 import { FormPanel } from "../../../components/admin/form-panel";
@@ -7,6 +6,7 @@ import { SettingsForm } from "../../../components/admin/settings/settings-form";
 import { StoredAccount } from "../../../components/admin/settings/stored-account";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { FieldErrorText, PasswordField, useErrorMessage } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -5,7 +5,6 @@ import {
   paymentReference,
   paymentReferencePrefixError,
 } from "@booking/domain";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { checkedBy } from "../../../components/admin/catalogue/form-inputs";
 import { FormPanel } from "../../../components/admin/form-panel";
@@ -17,6 +16,7 @@ import {
 } from "../../../components/admin/settings/age-formats-editor";
 import { SettingsForm } from "../../../components/admin/settings/settings-form";
 import { TextField } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -1,6 +1,5 @@
 import { type SmsSettingsView, type SmsUsageView, smsSettingsBody } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { checkedBy } from "../../../components/admin/catalogue/form-inputs";
 import { FormPanel } from "../../../components/admin/form-panel";
@@ -10,6 +9,7 @@ import { SmsUsagePanel } from "../../../components/admin/settings/sms-usage";
 import { StoredAccount } from "../../../components/admin/settings/stored-account";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { FieldShell, inputClasses, PasswordField, TextField } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -5,12 +5,12 @@ import {
 } from "@booking/contracts/admin/website-domain";
 import type { StatusTone } from "@booking/domain";
 import { parseOwnDomain } from "@booking/domain/own-domain";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/admin/dialog";
 import { FormPanel } from "../../../components/admin/form-panel";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { Button, SubmitButton } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";

@@ -1,8 +1,8 @@
 import type { AdminPageDraftView, ListEnvelope } from "@booking/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageEditor } from "../../../components/admin/website/page-editor";
 import { ChevronLeftIcon } from "../../../components/icons";
+import { useTranslation } from "../../../i18n/react";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { hasPermission } from "../../../lib/admin/permissions";
 import type { Route } from "./+types/editor";

@@ -1,6 +1,5 @@
 import type { AdminPageView } from "@booking/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
@@ -17,6 +16,7 @@ import {
   SlidersIcon,
 } from "../../../components/icons";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requireConsole, requirePermission } from "../../../lib/admin/loaders";
 import { hasPermission } from "../../../lib/admin/permissions";

@@ -8,13 +8,13 @@ import {
 import { whiteTextContrast } from "@booking/domain/website/colour-contrast";
 import { clsx } from "clsx";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormPanel } from "../../../components/admin/form-panel";
 import { SettingsForm } from "../../../components/admin/settings/settings-form";
 import { ColourField } from "../../../components/admin/website-settings/colour-field";
 import { FaviconField } from "../../../components/admin/website-settings/favicon-field";
 import { useWebsiteSave } from "../../../components/admin/website-settings/use-website-save";
 import { describedBy, FieldShell, inputClasses } from "../../../components/ui/field";
+import { useTranslation } from "../../../i18n/react";
 import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { accentPalette } from "../../../lib/color";
