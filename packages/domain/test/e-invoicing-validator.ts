@@ -18,8 +18,10 @@ export interface PeppolResult {
   warnings: PeppolFinding[];
 }
 
-interface PeppolValidator {
+export interface PeppolValidator {
   validateAll(xml: string[]): Promise<PeppolResult[]>;
+  /** CEN and Peppol rules without the XSD, synchronous and fast. */
+  validateRules(xml: string): PeppolResult;
 }
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
