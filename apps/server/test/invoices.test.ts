@@ -14,7 +14,14 @@ import type { JobQueue } from "../src/jobs/queue.ts";
 import { invoicesHandler } from "../src/modules/invoices/handler.ts";
 import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
 import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
-import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import {
+  type Client,
+  createTestApp,
+  DEMO_HOST,
+  emailsTo,
+  runNotificationJobs,
+  type TestApp,
+} from "./harness.ts";
 
 // Customer invoices and credit notes (issue 16 §1; docs/decisions/0074-customer-invoices.md).
 
@@ -295,6 +302,33 @@ describe("customers' calls", () => {
     // Another organiser's host does not know the cuid.
     const elsewhere = new (buyer.client.constructor as typeof Client)(t.app, "demo-en.localhost");
     expect((await elsewhere.get(item.pdf_url)).statusCode).not.toBe(200);
+  });
+});
+
+describe("e-mail", () => {
+  it("mails the invoice with its PDF, and the UBL to a business, once per event", async () => {
+    const who = await customer();
+    await t.db.insert(customerBillingDetails).values({
+      organiserId: demoId,
+      customerId: who.customerId,
+      companyName: "Mail SRL",
+      vatNumber: "BE0403170701",
+    });
+    await checkedOutCart(who);
+    // The first run issues the invoice, the second mails it, the third finds nothing new.
+    for (let run = 0; run < 3; run++) await runNotificationJobs(t);
+    const mails = (await emailsTo(t, `invoice-${customers}@example.org`)).filter((mail) =>
+      mail.subject?.startsWith("Facture"),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Facture F-\d{4} – /);
+    expect(mails[0]!.attachments.map((file) => file.contentType)).toEqual([
+      "application/pdf",
+      "application/xml",
+    ]);
+    expect(
+      Buffer.from(mails[0]!.attachments[0]!.contentBase64, "base64").subarray(0, 5).toString(),
+    ).toBe("%PDF-");
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import { invoicesHandler } from "../modules/invoices/handler.ts";
+import { invoiceMailHandler } from "../modules/invoices/mail.ts";
 import { type EventHandlerDeps, newEventBatch } from "../modules/notifications/scheduling-deps.ts";
 import { notificationRulesHandler } from "../modules/notifications/scheduling-service.ts";
 import { collaboratorsHandler } from "../modules/staff-notifications/handler.ts";
@@ -25,6 +26,7 @@ export const EVENT_HANDLERS: EventHandler[] = [
   notificationRulesHandler,
   collaboratorsHandler,
   invoicesHandler,
+  invoiceMailHandler,
 ];
 
 /** Whether a job's data is an event as the relay publishes it. */

@@ -20,7 +20,10 @@ import { resolveTemplate } from "./template-store.ts";
 
 /** The parts of §3.4's data a product e-mail adds to the organiser's. */
 export type SystemMailData = Partial<
-  Pick<EmailTemplateData, "customer" | "collaborator" | "link" | "inviter" | "offer" | "refund">
+  Pick<
+    EmailTemplateData,
+    "customer" | "collaborator" | "link" | "inviter" | "offer" | "refund" | "invoice"
+  >
 >;
 
 export function templateCustomer(row: {

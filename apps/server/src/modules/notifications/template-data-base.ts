@@ -67,5 +67,6 @@ export function blankTemplateData(
     inviter: null,
     offer: null,
     refund: null,
+    invoice: null,
   };
 }

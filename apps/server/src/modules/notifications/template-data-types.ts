@@ -168,6 +168,19 @@ export interface TemplateRefund {
   reference: string | null;
 }
 
+/** An invoice or credit note issued to the customer (docs/decisions/0074-customer-invoices.md). */
+export interface TemplateInvoice {
+  /** INVOICE or CREDIT_NOTE */
+  type: string;
+  number: string;
+  total_amount: string;
+  total_amount_minor: number;
+  /** the due date, written in the organiser's language; null for a credit note */
+  due_at: string | null;
+  /** the order's reference, when it has one */
+  reference: string | null;
+}
+
 export interface EmailTemplateData {
   /** a message written by hand, when a template wraps one; its content is HTML */
   message: { subject: string; content: string } | null;
@@ -192,4 +205,5 @@ export interface EmailTemplateData {
   inviter: { name: string } | null;
   offer: TemplateOffer | null;
   refund: TemplateRefund | null;
+  invoice: TemplateInvoice | null;
 }

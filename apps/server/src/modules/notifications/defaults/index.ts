@@ -1,6 +1,7 @@
 import type { TemplateLanguage, TemplateSource } from "../render/index.ts";
 import { cartConfirmation } from "./cart-confirmation.ts";
 import { collaboratorInvitation } from "./collaborator-invitation.ts";
+import { customerInvoice } from "./customer-invoice.ts";
 import { collaboratorPasswordReset, customerPasswordReset } from "./password-reset.ts";
 import { paymentRefunded } from "./payment-refunded.ts";
 import { paymentRefundedByOrganiser } from "./payment-refunded-by-organiser.ts";
@@ -15,6 +16,7 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
   waitingListOffer,
   paymentRefunded,
   paymentRefundedByOrganiser,
+  customerInvoice,
   customerPasswordReset,
   collaboratorPasswordReset,
   collaboratorInvitation,

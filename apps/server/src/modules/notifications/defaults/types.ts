@@ -5,6 +5,7 @@ export const DEFAULT_TEMPLATE_KEYS = [
   "waiting-list-offer",
   "payment-refunded",
   "payment-refunded-by-organiser",
+  "customer-invoice",
   "customer-password-reset",
   "collaborator-password-reset",
   "collaborator-invitation",
