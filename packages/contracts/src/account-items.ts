@@ -161,6 +161,11 @@ export const bookingView = z.object({
       participant: participantRef.extend({ customer_id: z.int() }),
       total_amount: z.int(),
       paid_amount: z.int(),
+      amount_due: z.int(),
+      /** the payment reference a bank transfer for this share carries (decision 0072) */
+      reference: z.string().nullable(),
+      /** the transfer to make while the share owes money (bank transfers accepted) */
+      bank_transfer: registrationDetail.shape.payment.shape.bank_transfer,
     }),
   ),
   total_amount: z.int(),

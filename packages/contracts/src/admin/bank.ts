@@ -38,8 +38,16 @@ export const cartBalanceView = z.object({
 });
 export type CartBalanceView = z.infer<typeof cartBalanceView>;
 
-/** What a bank transfer pays: a processed cart, or an attendance charge (decision 0067). */
-export const TRANSFER_TARGET_TYPES = ["CART", "ATTENDANCE_CHARGE"] as const;
+/**
+ * What a bank transfer pays: a processed cart, an attendance charge (decision 0067) or a booking
+ * share (decision 0072).
+ */
+export const TRANSFER_TARGET_TYPES = [
+  "CART",
+  "ATTENDANCE_CHARGE",
+  "BOOKING_PARTICIPATION",
+] as const;
+export type TransferTargetType = (typeof TRANSFER_TARGET_TYPES)[number];
 
 export const adminBankTransferView = z.object({
   cuid: z.string(),
@@ -190,7 +198,7 @@ export const bankStatementLineQuery = adminListQuery.extend({
 export type BankStatementLineQuery = z.input<typeof bankStatementLineQuery>;
 export const bankStatementLineList = listEnvelope(bankStatementLineView);
 
-/** An attendance charge that still owes money, as the manual match offers it. */
+/** An attendance charge or a booking share that still owes money, as the manual match offers it. */
 export const outstandingChargeView = z.object({
   cuid: z.string(),
   reference: z.string(),
@@ -203,22 +211,33 @@ export const outstandingChargeView = z.object({
 export type OutstandingChargeView = z.infer<typeof outstandingChargeView>;
 
 /**
- * GET /api/admin/bank-statement-lines/:cuid/carts: carts and attendance charges (decision 0067) a
- * line may pay, those owing its amount first.
+ * GET /api/admin/bank-statement-lines/:cuid/carts: carts, attendance charges (decision 0067) and
+ * booking shares (decision 0072) a line may pay, those owing its amount first.
  */
 export const lineCartsQuery = z.object({ q: listSearch });
 export const lineCartList = z.object({
   data: z.array(outstandingCartView),
   attendance_charges: z.array(outstandingChargeView),
+  booking_participations: z.array(outstandingChargeView),
 });
 export type LineCartList = z.infer<typeof lineCartList>;
 
 /** POST /api/admin/bank-statement-lines/:cuid/match */
-/** The line pays a processed cart or an attendance charge (decision 0067): exactly one of them. */
+/**
+ * The line pays a processed cart, an attendance charge (decision 0067) or a booking share
+ * (decision 0072): exactly one of them.
+ */
 export const matchLineBody = z
-  .object({ cart: cuidField.optional(), attendance_charge: cuidField.optional() })
-  .refine((body) => (body.cart === undefined) !== (body.attendance_charge === undefined), {
-    message: "REQUIRED",
-    path: ["cart"],
-  });
+  .object({
+    cart: cuidField.optional(),
+    attendance_charge: cuidField.optional(),
+    booking_participation: cuidField.optional(),
+  })
+  .refine(
+    (body) =>
+      [body.cart, body.attendance_charge, body.booking_participation].filter(
+        (value) => value !== undefined,
+      ).length === 1,
+    { message: "REQUIRED", path: ["cart"] },
+  );
 export type MatchLineBody = z.input<typeof matchLineBody>;

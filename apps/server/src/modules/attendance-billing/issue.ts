@@ -1,13 +1,6 @@
 import type { TenantTx } from "@booking/db";
-import {
-  type AttendanceBillingRule,
-  cycleCharges,
-  monthlyCycleBounds,
-  paymentReference,
-  paymentReferenceKind,
-  usablePaymentReferencePrefix,
-} from "@booking/domain";
-import { nextReferenceNumber } from "../checkout/queries.ts";
+import { type AttendanceBillingRule, cycleCharges, monthlyCycleBounds } from "@booking/domain";
+import { newPaymentReference } from "../checkout/payment-references.ts";
 import { emitEvents } from "../events/emit.ts";
 import type { Organiser } from "../organisers/queries.ts";
 import {
@@ -75,11 +68,9 @@ export async function issueMonth(
   });
   if (!cycle) return null;
   const { charges } = await billMonth(tx, organiser, configuration, month);
-  const kind = paymentReferenceKind(organiser);
-  const prefix = usablePaymentReferencePrefix(organiser.settings.payments_references_prefix) ?? "";
   const created: string[] = [];
   for (const charge of charges) {
-    const reference = paymentReference(kind, await nextReferenceNumber(tx, organiser.id), prefix);
+    const reference = await newPaymentReference(tx, organiser);
     const row = await insertCharge(
       tx,
       {

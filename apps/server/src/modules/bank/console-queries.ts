@@ -1,4 +1,4 @@
-import type { BankStatementLineStatusName } from "@booking/contracts";
+import type { BankStatementLineStatusName, TransferTargetType } from "@booking/contracts";
 import {
   attendanceCharges,
   type BankStatementBalanceCheck,
@@ -6,6 +6,7 @@ import {
   bankStatementLines,
   bankStatements,
   bankTransfers,
+  bookingParticipations,
   carts,
   containsPattern,
   customers,
@@ -166,49 +167,59 @@ export async function lockCartsByReference(
   return rows.map((row) => ({ id: row.id, reference: row.reference ?? "" }));
 }
 
-/** The attendance charges with one of these payment references, locked in id order. */
-export async function lockChargesByReference(
+/**
+ * What a transfer may pay besides a cart: an attendance charge (decision 0067) or a booking share
+ * (decision 0072). Both rows carry a customer, a payment reference and what they cost and were
+ * paid, so one set of queries serves both.
+ */
+export type ReferencedDebt = "ATTENDANCE_CHARGE" | "BOOKING_PARTICIPATION";
+const DEBT_TABLES = {
+  ATTENDANCE_CHARGE: attendanceCharges,
+  BOOKING_PARTICIPATION: bookingParticipations,
+} as const;
+const DEBT_TABLE_NAMES = {
+  ATTENDANCE_CHARGE: sql.raw("attendance_charges"),
+  BOOKING_PARTICIPATION: sql.raw("booking_participations"),
+} as const;
+
+/** The charges or shares with one of these payment references, locked in id order. */
+export async function lockDebtsByReference(
   tx: TenantTx,
+  kind: ReferencedDebt,
   organiserId: number,
   references: string[],
 ): Promise<Array<{ id: number; reference: string }>> {
   if (references.length === 0) return [];
+  const table = DEBT_TABLES[kind];
   const rows = await tx
-    .select({ id: attendanceCharges.id, reference: attendanceCharges.reference })
-    .from(attendanceCharges)
-    .where(
-      and(
-        eq(attendanceCharges.organiserId, organiserId),
-        inArray(attendanceCharges.reference, references),
-      ),
-    )
-    .orderBy(asc(attendanceCharges.id))
+    .select({ id: table.id, reference: table.reference })
+    .from(table)
+    .where(and(eq(table.organiserId, organiserId), inArray(table.reference, references)))
+    .orderBy(asc(table.id))
     .for("update");
   return rows.map((row) => ({ id: row.id, reference: row.reference ?? "" }));
 }
 
-/** What the attendance charges with one of these payment references owe. */
-export async function listChargeDuesByReference(
+/** What the charges or shares with one of these payment references owe. */
+export async function listDebtDuesByReference(
   tx: TenantTx,
+  kind: ReferencedDebt,
   organiserId: number,
   references: string[],
 ): Promise<Array<{ id: number; reference: string; amount_due: number }>> {
   if (references.length === 0) return [];
+  const table = DEBT_TABLES[kind];
   const rows = await tx
     .select({
-      id: attendanceCharges.id,
-      reference: attendanceCharges.reference,
-      total: attendanceCharges.totalAmount,
-      paid: attendanceCharges.paidAmount,
+      id: table.id,
+      reference: table.reference,
+      total: table.totalAmount,
+      paid: table.paidAmount,
     })
-    .from(attendanceCharges)
-    .where(
-      and(
-        eq(attendanceCharges.organiserId, organiserId),
-        inArray(attendanceCharges.reference, references),
-      ),
-    )
-    .orderBy(asc(attendanceCharges.id));
+    .from(table)
+    .where(and(eq(table.organiserId, organiserId), inArray(table.reference, references)))
+    .orderBy(asc(table.id));
+  // A charge and a share owe alike: what they cost less what was paid, never below 0.
   return rows.map((row) => ({
     id: row.id,
     reference: row.reference ?? "",
@@ -216,7 +227,7 @@ export async function listChargeDuesByReference(
   }));
 }
 
-export type ChargeDueRow = {
+export type DebtDueRow = {
   cuid: string;
   reference: string;
   created_at: Date;
@@ -230,25 +241,26 @@ export type ChargeDueRow = {
 };
 
 /**
- * Attendance charges still owing money, those owing exactly `amountFirst` first, then the newest;
+ * Charges or shares still owing money, those owing exactly `amountFirst` first, then the newest;
  * `q` over the reference (also as its digits) or the customer's name or e-mail.
  */
-export async function listChargesWithDue(
+export async function listDebtsWithDue(
   tx: TenantTx,
+  kind: ReferencedDebt,
   organiserId: number,
   filters: { q: string | undefined; amountFirst: number; limit: number },
-): Promise<ChargeDueRow[]> {
+): Promise<DebtDueRow[]> {
   const conditions: SQL[] = [
     sql`ac.organiser_id = ${organiserId}`,
     sql`ac.reference is not null`,
     sql`ac.total_amount > greatest(0, ac.paid_amount)`,
   ];
   if (filters.q) conditions.push(searchCondition(filters.q, sql`ac.reference`, "cu"));
-  const result = await tx.execute<ChargeDueRow>(sql`
+  const result = await tx.execute<DebtDueRow>(sql`
     select ac.cuid, ac.reference, ac.created_at, ac.total_amount, ac.paid_amount,
            (ac.total_amount - greatest(0, ac.paid_amount))::int as amount_due,
            cu.cuid as customer_cuid, cu.firstname, cu.lastname, cu.email
-      from attendance_charges ac
+      from ${DEBT_TABLE_NAMES[kind]} ac
       join customers cu on cu.organiser_id = ac.organiser_id and cu.id = ac.customer_id
      where ${sql.join(conditions, sql` and `)}
      order by (ac.total_amount - greatest(0, ac.paid_amount) = ${filters.amountFirst}) desc,
@@ -257,16 +269,18 @@ export async function listChargesWithDue(
   return result.rows;
 }
 
-/** An attendance charge's id by cuid. */
-export async function findChargeId(
+/** A charge's or share's id by cuid. */
+export async function findDebtId(
   tx: TenantTx,
+  kind: ReferencedDebt,
   organiserId: number,
   cuid: string,
 ): Promise<number | null> {
+  const table = DEBT_TABLES[kind];
   const [row] = await tx
-    .select({ id: attendanceCharges.id })
-    .from(attendanceCharges)
-    .where(and(eq(attendanceCharges.organiserId, organiserId), eq(attendanceCharges.cuid, cuid)));
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.organiserId, organiserId), eq(table.cuid, cuid)));
   return row?.id ?? null;
 }
 
@@ -438,7 +452,7 @@ export type LineListRow = {
   status: BankStatementLineStatusName;
   transfer_cuid: string | null;
   wallet_credit: number | null;
-  target_type: "CART" | "ATTENDANCE_CHARGE" | null;
+  target_type: TransferTargetType | null;
   target_cuid: string | null;
   target_reference: string | null;
   customer_cuid: string | null;
@@ -484,9 +498,10 @@ export async function listLines(
            l.structured_reference, l.position, l.exact_amount, l.review, l.status,
            t.cuid as transfer_cuid, t.wallet_credit,
            case when t.id is null then null
-                when ac.id is not null then 'ATTENDANCE_CHARGE' else 'CART' end as target_type,
-           coalesce(ca.cuid, ac.cuid) as target_cuid,
-           coalesce(ca.reference, ac.reference) as target_reference,
+                when ac.id is not null then 'ATTENDANCE_CHARGE'
+                when bp.id is not null then 'BOOKING_PARTICIPATION' else 'CART' end as target_type,
+           coalesce(ca.cuid, ac.cuid, bp.cuid) as target_cuid,
+           coalesce(ca.reference, ac.reference, bp.reference) as target_reference,
            cu.cuid as customer_cuid, cu.firstname, cu.lastname, cu.email,
            count(*) over ()::int as total_count
       from bank_statement_lines l
@@ -496,8 +511,11 @@ export async function listLines(
       left join carts ca on ca.organiser_id = l.organiser_id and ca.id = t.cart_id
       left join attendance_charges ac
         on ac.organiser_id = l.organiser_id and ac.id = t.attendance_charge_id
+      left join booking_participations bp
+        on bp.organiser_id = l.organiser_id and bp.id = t.booking_participation_id
       left join customers cu
-        on cu.organiser_id = l.organiser_id and cu.id = coalesce(ca.customer_id, ac.customer_id)
+        on cu.organiser_id = l.organiser_id
+       and cu.id = coalesce(ca.customer_id, ac.customer_id, bp.customer_id)
      where ${sql.join(conditions, sql` and `)}
      order by ${inFileOrder ? sql`l.id` : sql`l.booking_date desc, l.id desc`}
      limit ${filters.limit} offset ${filters.offset}`);

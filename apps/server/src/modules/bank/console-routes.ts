@@ -18,9 +18,21 @@ import {
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
-import { bankConsole } from "./console-service.ts";
+import { bankConsole, type TargetByCuid } from "./console-service.ts";
+
+/** What a manual match names (the body has exactly one of them). */
+function matchTarget(body: z.output<typeof matchLineBody>): TargetByCuid {
+  if (body.attendance_charge !== undefined) {
+    return { type: "ATTENDANCE_CHARGE", cuid: body.attendance_charge };
+  }
+  if (body.booking_participation !== undefined) {
+    return { type: "BOOKING_PARTICIPATION", cuid: body.booking_participation };
+  }
+  return { type: "CART", cuid: body.cart ?? "" };
+}
 
 /**
  * The uploaded statement file: one `file` part of a multipart form. None (or not multipart) is
@@ -125,13 +137,7 @@ export async function registerBankConsoleRoutes(
       },
       (request) =>
         inConsole(deps, request, (context) =>
-          bankConsole.matchLine(
-            context,
-            request.params.cuid,
-            request.body.attendance_charge === undefined
-              ? { type: "CART", cuid: request.body.cart ?? "" }
-              : { type: "ATTENDANCE_CHARGE", cuid: request.body.attendance_charge },
-          ),
+          bankConsole.matchLine(context, request.params.cuid, matchTarget(request.body)),
         ),
     );
     api.post(
@@ -153,10 +159,12 @@ export async function registerBankConsoleRoutes(
         inConsole(deps, request, (context) => bankConsole.undoLine(context, request.params.cuid)),
     );
 
-    // Money received by transfer, recorded by hand for a processed cart or an attendance charge.
+    // Money received by transfer, recorded by hand for a processed cart, an attendance charge or
+    // a booking share (decision 0072).
     for (const [path, type] of [
       ["/api/admin/carts/:cuid/bank-transfers", "CART"],
       ["/api/admin/attendance-charges/:cuid/bank-transfers", "ATTENDANCE_CHARGE"],
+      ["/api/admin/booking-participations/:cuid/bank-transfers", "BOOKING_PARTICIPATION"],
     ] as const) {
       api.post(
         path,

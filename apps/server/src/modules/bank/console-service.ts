@@ -20,16 +20,17 @@ import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { listCartDuesByReference, listCartsWithDue } from "../payments/console-queries.ts";
 import { outstandingView } from "../payments/console-views.ts";
+import { NOT_FOUND } from "../transactions/destinations.ts";
 import {
-  findChargeId,
   findCustomerRef,
+  findDebtId,
   findLine,
   findProcessedCartId,
   findTransfer,
   type LineListRow,
   type LineRow,
-  listChargeDuesByReference,
-  listChargesWithDue,
+  listDebtDuesByReference,
+  listDebtsWithDue,
   listLines,
   listStatements,
   setLineStatus,
@@ -56,19 +57,20 @@ type RecordTransferInput = z.output<typeof recordTransferBody>;
 type StatementListInput = z.output<typeof bankStatementListQuery>;
 type LineListInput = z.output<typeof bankStatementLineQuery>;
 
-/** A transfer's target named by cuid in the console: a processed cart or an attendance charge. */
+/**
+ * A transfer's target named by cuid in the console: a processed cart, an attendance charge or a
+ * booking share.
+ */
 export type TargetByCuid = { type: TransferTarget["type"]; cuid: string };
 
-/** The target's id; 404 CART_NOT_FOUND / ATTENDANCE_CHARGE_NOT_FOUND when not the organiser's. */
+/** The target's id; 404 CART_NOT_FOUND / ATTENDANCE_CHARGE_NOT_FOUND / BOOKING_NOT_FOUND when not the organiser's. */
 async function findTarget(context: ConsoleContext, target: TargetByCuid): Promise<TransferTarget> {
   const { db, organiser } = context;
   const id =
     target.type === "CART"
       ? await findProcessedCartId(db, organiser.id, target.cuid)
-      : await findChargeId(db, organiser.id, target.cuid);
-  if (id === null) {
-    throw new AppError(target.type === "CART" ? "CART_NOT_FOUND" : "ATTENDANCE_CHARGE_NOT_FOUND");
-  }
+      : await findDebtId(db, target.type, organiser.id, target.cuid);
+  if (id === null) throw new AppError(NOT_FOUND[target.type]);
   return { type: target.type, id };
 }
 
@@ -98,7 +100,8 @@ async function currentReasons(
   ];
   const dues = [
     ...(await listCartDuesByReference(db, organiser.id, references)),
-    ...(await listChargeDuesByReference(db, organiser.id, references)),
+    ...(await listDebtDuesByReference(db, "ATTENDANCE_CHARGE", organiser.id, references)),
+    ...(await listDebtDuesByReference(db, "BOOKING_PARTICIPATION", organiser.id, references)),
   ];
   const candidates: CartPaymentCandidate[] = dues.map((due) => ({
     cartId: due.id,
@@ -272,14 +275,13 @@ export const bankConsole = {
       limit: 20,
       offset: 0,
     });
-    const charges = await listChargesWithDue(db, organiser.id, {
-      q,
-      amountFirst: line.amount,
-      limit: 20,
-    });
+    const filters = { q, amountFirst: line.amount, limit: 20 };
+    const charges = await listDebtsWithDue(db, "ATTENDANCE_CHARGE", organiser.id, filters);
+    const shares = await listDebtsWithDue(db, "BOOKING_PARTICIPATION", organiser.id, filters);
     return {
       data: rows.map((row) => outstandingView(row, new Date())),
       attendance_charges: charges.map(outstandingChargeView),
+      booking_participations: shares.map(outstandingChargeView),
     };
   },
 

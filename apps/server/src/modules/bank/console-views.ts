@@ -4,17 +4,13 @@ import type {
   BankStatementView,
   OutstandingChargeView,
   PaymentCustomer,
+  TransferTargetType,
 } from "@booking/contracts";
 import type { StoredBalance } from "@booking/db";
 import type { StatementLineUnmatchedReason } from "@booking/domain";
 import { normalisePaymentReference } from "@booking/domain";
 import type { LockedDestination } from "../transactions/destinations.ts";
-import type {
-  ChargeDueRow,
-  LineListRow,
-  StatementListRow,
-  TransferRow,
-} from "./console-queries.ts";
+import type { DebtDueRow, LineListRow, StatementListRow, TransferRow } from "./console-queries.ts";
 
 const balanceView = (balance: StoredBalance | null) =>
   balance === null
@@ -111,7 +107,7 @@ export function transferView(
     cancelled_at: transfer.cancelledAt?.toISOString() ?? null,
     statement_line: statementLineCuid,
     target: {
-      type: target.type === "ATTENDANCE_CHARGE" ? "ATTENDANCE_CHARGE" : "CART",
+      type: target.type as TransferTargetType,
       cuid: target.cuid,
       reference: target.reference,
       total_amount: target.total,
@@ -122,9 +118,16 @@ export function transferView(
   };
 }
 
+/** The audit log's name of a transfer's target, holding its reference. */
+export const TARGET_AUDIT_KEYS: Record<TransferTargetType, string> = {
+  CART: "cart",
+  ATTENDANCE_CHARGE: "attendance_charge",
+  BOOKING_PARTICIPATION: "booking_participation",
+};
+
 /** What the audit log keeps of a transfer. */
 export const transferAudit = (transfer: TransferRow, target: LockedDestination) => ({
-  [target.type === "ATTENDANCE_CHARGE" ? "attendance_charge" : "cart"]: target.reference,
+  [TARGET_AUDIT_KEYS[target.type as TransferTargetType]]: target.reference,
   amount: transfer.amount,
   wallet_credit: transfer.walletCredit,
   received_on: transfer.receivedOn,
@@ -132,7 +135,7 @@ export const transferAudit = (transfer: TransferRow, target: LockedDestination) 
   cancelled: transfer.cancelledAt !== null,
 });
 
-export const outstandingChargeView = (row: ChargeDueRow): OutstandingChargeView => ({
+export const outstandingChargeView = (row: DebtDueRow): OutstandingChargeView => ({
   cuid: row.cuid,
   reference: row.reference,
   customer: {

@@ -21,10 +21,10 @@ import {
   listLines,
   listStatements,
   lockCartsByReference,
-  lockChargesByReference,
+  lockDebtsByReference,
   setLineStatus,
 } from "./console-queries.ts";
-import { lineView, statementView } from "./console-views.ts";
+import { lineView, statementView, TARGET_AUDIT_KEYS } from "./console-views.ts";
 import { continuityWarnings } from "./statement-continuity.ts";
 import { lockTarget, receiveTransfer, type TransferTarget } from "./transfers.ts";
 
@@ -65,8 +65,9 @@ function parse(fileName: string, text: string): BankStatement[] {
 }
 
 /**
- * Matches each new line in file order: credits with a structured reference against the carts and
- * attendance charges of that reference, locked in id order first (carts, then charges) and read
+ * Matches each new line in file order: credits with a structured reference against the carts,
+ * attendance charges and booking shares of that reference, locked in id order first (carts, then
+ * charges, then shares) and read
  * again before each line (two lines paying the same cart: the second sees what the first paid).
  * Answers why each unmatched line is.
  */
@@ -89,10 +90,12 @@ async function matchLines(
       type: "CART" as const,
       ...cart,
     })),
-    ...(await lockChargesByReference(db, organiser.id, [...references])).map((charge) => ({
-      type: "ATTENDANCE_CHARGE" as const,
-      ...charge,
-    })),
+    ...(await lockDebtsByReference(db, "ATTENDANCE_CHARGE", organiser.id, [...references])).map(
+      (charge) => ({ type: "ATTENDANCE_CHARGE" as const, ...charge }),
+    ),
+    ...(await lockDebtsByReference(db, "BOOKING_PARTICIPATION", organiser.id, [...references])).map(
+      (share) => ({ type: "BOOKING_PARTICIPATION" as const, ...share }),
+    ),
   ];
   const reasons = new Map<number, StatementLineUnmatchedReason>();
   for (const line of payable) {
@@ -248,8 +251,7 @@ export async function importStatementFile(
       matched: lineRows
         .filter((row) => row.status === "MATCHED")
         .map((row) => ({
-          [row.target_type === "ATTENDANCE_CHARGE" ? "attendance_charge" : "cart"]:
-            row.target_reference,
+          [TARGET_AUDIT_KEYS[row.target_type ?? "CART"]]: row.target_reference,
           amount: row.amount,
         })),
       unmatched: result.unmatched,

@@ -1,4 +1,4 @@
-import type { PaymentDestination } from "@booking/contracts";
+import type { PaymentDestination, TransferTargetType } from "@booking/contracts";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { creditWallet, debitWallet } from "../checkout/queries.ts";
@@ -19,7 +19,8 @@ import {
   type TransferRow,
 } from "./console-queries.ts";
 
-// Money received by bank transfer for a processed cart or an attendance charge (decision 0067),
+// Money received by bank transfer for a processed cart, an attendance charge (decision 0067) or a
+// booking share (decision 0072),
 // recorded by hand or matched from a statement line, and its cancellation. It is credited as an
 // account payment credits it (docs/decisions/0019-account-payments.md): a cart's spread over its
 // parts by what each owes, so the registrations' payment badges follow. Money beyond what it owes
@@ -27,23 +28,30 @@ import {
 // the charge), as for an online balance paid twice — never refused, never lost.
 
 /** What a bank transfer pays. */
-export type TransferTarget = PaymentDestination & { type: "CART" | "ATTENDANCE_CHARGE" };
+export type TransferTarget = PaymentDestination & { type: TransferTargetType };
 
 /** What a transfer's row pays. */
-export const targetOfTransfer = (transfer: TransferRow): TransferTarget =>
-  transfer.attendanceChargeId !== null
-    ? { type: "ATTENDANCE_CHARGE", id: transfer.attendanceChargeId }
-    : { type: "CART", id: transfer.cartId! };
+export function targetOfTransfer(transfer: TransferRow): TransferTarget {
+  if (transfer.attendanceChargeId !== null) {
+    return { type: "ATTENDANCE_CHARGE", id: transfer.attendanceChargeId };
+  }
+  if (transfer.bookingParticipationId !== null) {
+    return { type: "BOOKING_PARTICIPATION", id: transfer.bookingParticipationId };
+  }
+  return { type: "CART", id: transfer.cartId! };
+}
 
 /** The columns naming a locked target, on a transfer or a wallet movement. */
 const targetColumns = (target: LockedDestination) => ({
   cartId: target.type === "CART" ? target.id : null,
   attendanceChargeId: target.type === "ATTENDANCE_CHARGE" ? target.id : null,
+  bookingParticipationId: target.type === "BOOKING_PARTICIPATION" ? target.id : null,
 });
 
 /**
  * A processed cart, locked with its parts (the first lock of every cart change), or an attendance
- * charge, locked; else 404 CART_NOT_FOUND / ATTENDANCE_CHARGE_NOT_FOUND.
+ * charge or a booking share, locked; else 404 CART_NOT_FOUND / ATTENDANCE_CHARGE_NOT_FOUND /
+ * BOOKING_NOT_FOUND.
  */
 export async function lockTarget(
   context: ConsoleContext,

@@ -159,6 +159,41 @@ export async function walletRefunds(
   return new Map(rows.map((row) => [row.participationId!, row.amount]));
 }
 
+/**
+ * Gives the share its payment reference unless it has one: the share's row locked first, so two
+ * requests at once give it one reference (the second finds the first's). Answers the reference.
+ */
+export async function giveShareReference(
+  tx: TenantTx,
+  organiserId: number,
+  participationId: number,
+  newReference: () => Promise<string>,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ reference: bookingParticipations.reference })
+    .from(bookingParticipations)
+    .where(
+      and(
+        eq(bookingParticipations.organiserId, organiserId),
+        eq(bookingParticipations.id, participationId),
+      ),
+    )
+    .for("update");
+  if (!row) return null;
+  if (row.reference !== null) return row.reference;
+  const reference = await newReference();
+  await tx
+    .update(bookingParticipations)
+    .set({ reference })
+    .where(
+      and(
+        eq(bookingParticipations.organiserId, organiserId),
+        eq(bookingParticipations.id, participationId),
+      ),
+    );
+  return reference;
+}
+
 /** The customer's participations in some bookings, by participant name. */
 export function listCustomerParticipations(
   tx: TenantTx,

@@ -1,9 +1,10 @@
 import type { accountListQuery, BookingView } from "@booking/contracts";
-import { bookingAmounts, customerParticipations } from "@booking/domain";
+import { bookingAmounts, bookingShareAmountDue, customerParticipations } from "@booking/domain";
 import type { z } from "zod";
 import type { ServiceContext } from "../../http/service-context.ts";
 import {
   amountsView,
+  bankTransferView,
   customerItemByCuid,
   customerListPage,
   iso,
@@ -11,9 +12,11 @@ import {
   participantRef,
 } from "../account-items/views.ts";
 import { locationView } from "../catalogue/views.ts";
+import { newPaymentReference } from "../checkout/payment-references.ts";
 import {
   type BookingListRow,
   findCustomerBooking,
+  giveShareReference,
   listBookingDates,
   listCustomerBookings,
   listCustomerParticipations,
@@ -57,6 +60,7 @@ async function bookingViews(
           participant: { ...participantRef(participant), customer_id: participation.customerId },
           total_amount: participation.totalAmount,
           paid_amount: participation.paidAmount,
+          reference: participation.reference,
         })),
       customerId,
     );
@@ -79,7 +83,19 @@ async function bookingViews(
         })),
       start_at: iso(firstStart ?? booking.createdAt),
       end_at: iso(lastEnd ?? firstStart ?? booking.createdAt),
-      participations: own.map(({ customer_id: _customer, ...participation }) => participation),
+      participations: own.map(({ customer_id: _customer, ...participation }) => {
+        const due = bookingShareAmountDue({
+          total: participation.total_amount,
+          paid: participation.paid_amount,
+        });
+        return {
+          ...participation,
+          amount_due: due,
+          bank_transfer: participation.reference
+            ? bankTransferView(organiser, due, participation.reference)
+            : null,
+        };
+      }),
       ...amountsView({ totalAmount: amounts.total, paidAmount: amounts.paid }),
       status: booking.canceledAt ? ("CANCELLED" as const) : ("CONFIRMED" as const),
       canceled_at: booking.canceledAt ? iso(booking.canceledAt) : null,
@@ -101,12 +117,43 @@ export function listBookings(context: ServiceContext, query: z.output<typeof acc
   );
 }
 
-/** GET /api/bookings/{cuid}: null unless one of the customer's participants takes part. */
+/**
+ * The payment references of the customer's shares of a live booking that still owe money and have
+ * none (decision 0072): given when the booking's page is first read, where the transfer to make
+ * is shown, rather than at checkout for every player, so checkout does not hold the organiser's
+ * reference sequence; shares made before references existed get theirs too.
+ */
+async function giveOwedSharesReferences(
+  context: ServiceContext,
+  bookingId: number,
+  customerId: number,
+) {
+  const { db, organiser } = context;
+  const shares = await listCustomerParticipations(db, organiser.id, customerId, [bookingId]);
+  for (const { participation } of shares) {
+    const due = bookingShareAmountDue({
+      total: participation.totalAmount,
+      paid: participation.paidAmount,
+    });
+    if (participation.reference !== null || due <= 0) continue;
+    await giveShareReference(db, organiser.id, participation.id, () =>
+      newPaymentReference(db, organiser),
+    );
+  }
+}
+
+/**
+ * GET /api/bookings/{cuid}: null unless one of the customer's participants takes part. Its owed
+ * shares get their payment reference first, for a bank transfer.
+ */
 export async function bookingByCuid(
   context: ServiceContext,
   cuid: string,
 ): Promise<BookingView | null> {
   return customerItemByCuid(context, cuid, findCustomerBooking, async (row, customerId) => {
+    if (row.booking.canceledAt === null) {
+      await giveOwedSharesReferences(context, row.booking.id, customerId);
+    }
     const [view] = await bookingViews(context, customerId, [row]);
     return view!;
   });

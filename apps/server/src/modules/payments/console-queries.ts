@@ -4,7 +4,8 @@ import { and, eq, type SQL, sql } from "@booking/db/orm";
 import type { PaymentRow } from "./queries.ts";
 
 // The console's reads of money received (issue 6 item 6): one list over online payments, bank
-// transfers and wallet uses (for a cart, a registration request or an attendance charge), and the processed carts that still owe money. Every statement filters
+// transfers and wallet uses (for a cart, a registration request, an attendance charge or a booking
+// share), and the processed carts that still owe money. Every statement filters
 // on the organiser besides row-level security.
 
 /** The start of calendar day `day` (YYYY-MM-DD) in time zone `timezone`, as an instant. */
@@ -88,14 +89,19 @@ export async function listPayments(
   }
   if (filters.q) {
     conditions.push(
-      searchCondition(filters.q, sql`coalesce(ca.reference, rq.reference, ac.reference)`, "cu"),
+      searchCondition(
+        filters.q,
+        sql`coalesce(ca.reference, rq.reference, ac.reference, bp.reference)`,
+        "cu",
+      ),
     );
   }
   const direction = filters.sort.startsWith("-") ? sql`desc` : sql`asc`;
   const key = filters.sort.endsWith("amount") ? sql`m.amount` : sql`m.at`;
   const result = await tx.execute<PaymentListRow>(sql`
     select m.type, m.cuid, m.at, m.status, m.amount, m.currency,
-           coalesce(ca.reference, rq.reference, ac.reference) as reference, ca.cuid as cart_cuid,
+           coalesce(ca.reference, rq.reference, ac.reference, bp.reference) as reference,
+           ca.cuid as cart_cuid,
            cu.cuid as customer_cuid, cu.firstname, cu.lastname, cu.email,
            m.provider, m.refunded_amount, m.refunded_at, m.refund_note, m.refund_reason,
            m.statement_line_id, m.wallet_credit, m.note,
@@ -104,7 +110,8 @@ export async function listPayments(
         select 'ONLINE' as type, p.id, p.cuid, coalesce(p.paid_at, p.created_at) as at,
                case when p.refunded_at is null then p.status else 'refunded' end as status,
                p.amount, p.currency, null::int as customer_id, p.cart_id,
-               p.registration_request_id, p.attendance_charge_id, p.provider, p.refunded_amount, p.refunded_at,
+               p.registration_request_id, p.attendance_charge_id, p.booking_participation_id,
+               p.provider, p.refunded_amount, p.refunded_at,
                p.refund_note,
                case when p.refunded_at is null then null
                     else coalesce(p.refund_reason, 'ORGANISER') end as refund_reason,
@@ -114,13 +121,15 @@ export async function listPayments(
         union all
         select 'TRANSFER', t.id, t.cuid, ${dayStart(sql`t.received_on`, organiser.timezone)},
                case when t.cancelled_at is null then 'RECEIVED' else 'CANCELLED' end,
-               t.amount, null, null, t.cart_id, null, t.attendance_charge_id, null, null, null, null,
+               t.amount, null, null, t.cart_id, null, t.attendance_charge_id,
+               t.booking_participation_id, null, null, null, null,
                null,
                t.statement_line_id, t.wallet_credit, t.note
           from bank_transfers t where t.organiser_id = ${organiserId}
         union all
         select 'WALLET', w.id, w.cuid, w.created_at, w.reason, -w.amount, null, w.customer_id,
-               w.cart_id, w.registration_request_id, w.attendance_charge_id, null, null, null, null,
+               w.cart_id, w.registration_request_id, w.attendance_charge_id,
+               w.booking_participation_id, null, null, null, null,
                null, null, null, null
           from wallet_transactions w
          where w.organiser_id = ${organiserId} and w.reason in ('CHECKOUT', 'PAYMENT')
@@ -130,9 +139,12 @@ export async function listPayments(
         on rq.organiser_id = ${organiserId} and rq.id = m.registration_request_id
       left join attendance_charges ac
         on ac.organiser_id = ${organiserId} and ac.id = m.attendance_charge_id
+      left join booking_participations bp
+        on bp.organiser_id = ${organiserId} and bp.id = m.booking_participation_id
       left join customers cu
         on cu.organiser_id = ${organiserId}
-       and cu.id = coalesce(m.customer_id, ca.customer_id, rq.customer_id, ac.customer_id)
+       and cu.id = coalesce(m.customer_id, ca.customer_id, rq.customer_id, ac.customer_id,
+                            bp.customer_id)
      where ${sql.join(conditions, sql` and `)}
      order by ${key} ${direction}, m.type, m.id ${direction}
      limit ${filters.limit} offset ${filters.offset}`);
