@@ -74,6 +74,7 @@ export default [
         route("lines", "routes/admin/payments/lines.tsx"),
       ]),
       route("payments/import", "routes/admin/payments/import.tsx"),
+      route("invoices", "routes/admin/invoices/list.tsx"),
       route("payments/statements/:cuid", "routes/admin/payments/statement.tsx"),
       route("customers", "routes/admin/customers/list.tsx"),
       route("customers/new", "routes/admin/customers/new.tsx"),
@@ -90,6 +91,7 @@ export default [
         route("preferences", "routes/admin/settings/preferences.tsx"),
         route("payments", "routes/admin/settings/payments.tsx"),
         route("sms", "routes/admin/settings/sms.tsx"),
+        route("invoices", "routes/admin/invoices/settings.tsx"),
       ]),
       route("website", "routes/admin/website/layout.tsx", [
         index("routes/admin/website/pages.tsx"),

@@ -27,4 +27,9 @@ export const SETTINGS_SECTIONS = [
     label: "admin.settings.tabs.sms",
     permission: "organiser.preferences.read",
   },
+  {
+    to: "/admin/settings/invoices",
+    label: "admin.settings.tabs.invoices",
+    permission: "customer_invoices.settings.read",
+  },
 ] as const satisfies readonly NavTab[];

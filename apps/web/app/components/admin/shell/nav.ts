@@ -191,6 +191,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         icon: ReceiptIcon,
         permission: "payments.payments.read",
       },
+      {
+        to: "/admin/invoices",
+        label: "admin.nav.invoices",
+        icon: FileIcon,
+        permission: "payments.payments.read",
+      },
     ],
   },
   {
@@ -266,6 +272,7 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
           "organiser.business.read",
           "organiser.preferences.read",
           "organiser.payments.read",
+          "customer_invoices.settings.read",
         ],
       },
     ],
