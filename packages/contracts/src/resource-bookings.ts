@@ -53,3 +53,24 @@ export const bookingPartnerView = z.object({
 });
 export const bookingPartnerList = z.object({ data: z.array(bookingPartnerView) });
 export type BookingPartnerView = z.infer<typeof bookingPartnerView>;
+
+/**
+ * GET /api/bookings/{cuid}/cancellation and the answer of POST /api/bookings/{cuid}/cancel
+ * (decision 0071): whether the customer may still cancel the booking from their account (the
+ * booker, under a configuration that lets customers cancel, before its deadline), and if not why.
+ */
+export const bookingCancellationView = z.object({
+  allowed: z.boolean(),
+  reason: z
+    .enum([
+      "BOOKING_CANCELLATION_NOT_OFFERED",
+      "BOOKING_CANCELLATION_CLOSED",
+      "BOOKING_ALREADY_CANCELED",
+    ])
+    .nullable(),
+  /** the last instant the customer may cancel; null when customers cannot cancel it */
+  deadline: z.string().nullable(),
+  /** what the cancellation refunds (or refunded) to the wallets: what was paid */
+  refund_amount: z.int(),
+});
+export type BookingCancellationView = z.infer<typeof bookingCancellationView>;

@@ -13,6 +13,8 @@ export const adminResourceList = z.object({
       cuid: z.string(),
       name: z.string(),
       location: z.string().nullable(),
+      /** its group's name (decision 0071) */
+      group: z.string().nullable(),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, requiredText } from "../common.ts";
 import { optionalText } from "../page-elements/primitives.ts";
+import { adminImageView } from "./activities.ts";
 
 /**
  * The console's resource editor (issue 15 §3, decision 0065): a resource's name, place,
@@ -46,6 +47,10 @@ export const resourceBody = z.object({
   description: optionalText(LIMITS.longText),
   /** a location's cuid, or null */
   location: z.string().max(40, "TOO_LONG").nullable().default(null),
+  /** its group's cuid, or null (decision 0071) */
+  group: z.string().max(40, "TOO_LONG").nullable().default(null),
+  /** the cuid of the booking configuration it follows, or null: anyone, no limits (decision 0071) */
+  booking_configuration: z.string().max(40, "TOO_LONG").nullable().default(null),
   /** a booking starts at most this many days ahead; null: no limit (slots are made a year ahead) */
   booking_days_ahead: z
     .int({ error: "INVALID_NUMBER" })
@@ -79,6 +84,9 @@ export const adminResourceView = z.object({
   name: z.string(),
   description: z.string().nullable(),
   location: z.object({ cuid: z.string(), title: z.string() }).nullable(),
+  group: z.object({ cuid: z.string(), name: z.string() }).nullable(),
+  booking_configuration: z.object({ cuid: z.string(), name: z.string() }).nullable(),
+  images: z.array(adminImageView),
   booking_days_ahead: z.int().nullable(),
   opening_hours: z.array(
     z.object({

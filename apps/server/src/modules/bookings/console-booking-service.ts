@@ -9,15 +9,12 @@ import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { nowOf } from "../../http/clock.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
-import { creditWallet } from "../checkout/queries.ts";
+import { cancelBooking } from "./booking-cancellation.ts";
 import {
-  cancelBookingRows,
   findBookingForChange,
   findCustomerParticipant,
   insertStaffBooking,
-  lockParticipations,
   moveBookingDate,
-  setParticipationAmounts,
 } from "./console-booking-queries.ts";
 import { findResource } from "./console-resource-queries.ts";
 import {
@@ -171,28 +168,12 @@ export const staffBookings = {
   ): Promise<StaffBookingView> {
     const { db, organiser } = context;
     const { booking, dates } = await requireLiveBooking(context, cuid);
-    const shares = await lockParticipations(db, organiser.id, booking.id);
-    let refunded = 0;
-    for (const share of shares) {
-      if (input.refund && share.paidAmount > 0) {
-        await creditWallet(db, {
-          organiserId: organiser.id,
-          customerId: share.customerId,
-          amount: share.paidAmount,
-          reason: "REFUND",
-          bookingParticipationId: share.id,
-        });
-        refunded += share.paidAmount;
-      }
-      const kept = input.refund ? 0 : share.paidAmount;
-      await setParticipationAmounts(db, share.id, { totalAmount: kept, paidAmount: kept });
-    }
-    const canceled = await cancelBookingRows(
+    const { shares, refunded, canceled } = await cancelBooking(
       db,
       organiser.id,
       booking,
       dates.map((date) => date.id),
-      nowOf(context),
+      { refund: input.refund, now: nowOf(context) },
     );
     await context.audit({
       action: "booking.canceled",

@@ -8,6 +8,7 @@ import {
   locations,
   participants,
   resourceClosures,
+  resourceGroups,
   resourceReservations,
   resourceSlots,
   resources,
@@ -30,11 +31,19 @@ export async function listConsoleResources(context: ConsoleContext): Promise<Adm
       cuid: resources.cuid,
       name: resources.name,
       location: locations.title,
+      group: resourceGroups.name,
     })
     .from(resources)
     .leftJoin(
       locations,
       and(eq(locations.organiserId, resources.organiserId), eq(locations.id, resources.locationId)),
+    )
+    .leftJoin(
+      resourceGroups,
+      and(
+        eq(resourceGroups.organiserId, resources.organiserId),
+        eq(resourceGroups.id, resources.groupId),
+      ),
     )
     .where(eq(resources.organiserId, organiser.id))
     .orderBy(asc(resources.name), asc(resources.id));

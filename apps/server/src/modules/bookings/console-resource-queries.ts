@@ -16,7 +16,13 @@ import type { SlotPrice } from "@booking/domain";
 export type Resource = typeof resources.$inferSelect;
 export type ResourceValues = Pick<
   typeof resources.$inferInsert,
-  "name" | "description" | "locationId" | "bookingDaysAhead" | "openingHours"
+  | "name"
+  | "description"
+  | "locationId"
+  | "groupId"
+  | "bookingConfigurationId"
+  | "bookingDaysAhead"
+  | "openingHours"
 >;
 
 export async function findResource(tx: TenantTx, organiserId: number, cuid: string) {

@@ -13,6 +13,14 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { loadGalleryImages, resourceGallery } from "../images/gallery-queries.ts";
+import { galleryConsole } from "../images/gallery-service.ts";
+import { adminImageView } from "../images/views.ts";
+import {
+  findConfigurationById,
+  findConfigurations,
+} from "./console-booking-configuration-queries.ts";
+import { findGroupByCuid, findGroupById } from "./console-resource-group-queries.ts";
 import {
   currentClosures,
   deleteClosure,
@@ -52,6 +60,16 @@ async function resourceValues(
     ? await findLocationByCuid(context.db, context.organiser.id, input.location)
     : null;
   if (input.location && !location) throw new AppError("LOCATION_NOT_FOUND");
+  const group = input.group
+    ? await findGroupByCuid(context.db, context.organiser.id, input.group)
+    : null;
+  if (input.group && !group) throw new AppError("RESOURCE_GROUP_NOT_FOUND");
+  const [configuration] = input.booking_configuration
+    ? await findConfigurations(context.db, context.organiser.id, input.booking_configuration)
+    : [];
+  if (input.booking_configuration && !configuration) {
+    throw new AppError("BOOKING_CONFIGURATION_NOT_FOUND");
+  }
   const short = input.opening_hours.findIndex((hours) => openingHoursRefusal(hours) !== null);
   if (short >= 0) {
     throw new AppError("VALIDATION_ERROR", { [`opening_hours.${short}.end`]: "HOURS_TOO_SHORT" });
@@ -63,6 +81,8 @@ async function resourceValues(
     name: input.name,
     description: input.description,
     locationId: location?.id ?? null,
+    groupId: group?.id ?? null,
+    bookingConfigurationId: configuration?.id ?? null,
     bookingDaysAhead: input.booking_days_ahead,
     openingHours: input.opening_hours,
   };
@@ -91,6 +111,8 @@ const audited = (resource: Resource) => ({
   name: resource.name,
   description: resource.description,
   location_id: resource.locationId,
+  group_id: resource.groupId,
+  booking_configuration_id: resource.bookingConfigurationId,
   booking_days_ahead: resource.bookingDaysAhead,
   opening_hours: resource.openingHours,
 });
@@ -100,19 +122,30 @@ async function resourceView(
   resource: Resource,
 ): Promise<AdminResourceView> {
   const now = new Date();
-  const [location, closures, slots] = await Promise.all([
+  const { db, organiser } = context;
+  // One transaction answers one query at a time: read one after the other.
+  const location =
     resource.locationId === null
       ? null
-      : findLocationById(context.db, context.organiser.id, resource.locationId),
-    currentClosures(context.db, resource, now),
-    upcomingSlotCount(context.db, resource, now),
-  ]);
+      : await findLocationById(db, organiser.id, resource.locationId);
+  const group =
+    resource.groupId === null ? null : await findGroupById(db, organiser.id, resource.groupId);
+  const configuration =
+    resource.bookingConfigurationId === null
+      ? null
+      : await findConfigurationById(db, organiser.id, resource.bookingConfigurationId);
+  const images = await loadGalleryImages(db, resourceGallery, organiser.id, [resource.id]);
+  const closures = await currentClosures(db, resource, now);
+  const slots = await upcomingSlotCount(db, resource, now);
   return {
     id: resource.id,
     cuid: resource.cuid,
     name: resource.name,
     description: resource.description,
     location,
+    group,
+    booking_configuration: configuration,
+    images: images.map(adminImageView),
     booking_days_ahead: resource.bookingDaysAhead,
     opening_hours: resource.openingHours,
     closures: closures.map((closure) => ({
@@ -219,3 +252,10 @@ export const resourcesConsole = {
     return resourceView(context, resource);
   },
 };
+
+/** A resource's images: shown on its storefront page and in the customer's bookings. */
+export const resourceImagesConsole = galleryConsole({
+  link: resourceGallery,
+  requireOwner: requireResource,
+  entity: "resource",
+});

@@ -18,13 +18,23 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import { registerGalleryRoutes } from "../images/gallery-routes.ts";
+import type { ImageStore } from "../images/storage.ts";
 import { searchCustomers } from "../registrations/console-service.ts";
 import { staffBookings } from "./console-booking-service.ts";
 import { listConsoleResources, resourcePlanning } from "./console-planning.ts";
-import { resourcesConsole } from "./console-resource-service.ts";
+import { registerResourceGroupRoutes } from "./console-resource-group-routes.ts";
+import { resourceGroupImagesConsole } from "./console-resource-group-service.ts";
+import { resourceImagesConsole, resourcesConsole } from "./console-resource-service.ts";
 
-/** The console's resources: their planning (decision 0063) and their editor (decision 0065). */
-export function registerResourceConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+/**
+ * The console's resources: their planning (decision 0063), their editor (decision 0065), their
+ * images, groups and booking configurations (decision 0071).
+ */
+export async function registerResourceConsoleRoutes(
+  app: FastifyInstance,
+  deps: ConsoleDeps & { images: ImageStore },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: resources"];
 
@@ -54,6 +64,19 @@ export function registerResourceConsoleRoutes(app: FastifyInstance, deps: Consol
   );
   registerResourceEditorRoutes(app, deps);
   registerStaffBookingRoutes(app, deps);
+  registerResourceGroupRoutes(app, deps);
+  await registerGalleryRoutes(app, deps, {
+    path: "/api/admin/resources",
+    tags,
+    permission: "resources.resources.update",
+    gallery: resourceImagesConsole,
+  });
+  await registerGalleryRoutes(app, deps, {
+    path: "/api/admin/resource-groups",
+    tags,
+    permission: "resources.groups.update",
+    gallery: resourceGroupImagesConsole,
+  });
 }
 
 /** Staff book for a customer, move and cancel bookings (decision 0065). */

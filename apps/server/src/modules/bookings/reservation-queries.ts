@@ -40,6 +40,7 @@ export type BookableResource = {
   cuid: string;
   name: string;
   bookingDaysAhead: number | null;
+  bookingConfigurationId: number | null;
 };
 
 export async function findResource(
@@ -53,6 +54,7 @@ export async function findResource(
       cuid: resources.cuid,
       name: resources.name,
       bookingDaysAhead: resources.bookingDaysAhead,
+      bookingConfigurationId: resources.bookingConfigurationId,
     })
     .from(resources)
     .where(and(eq(resources.organiserId, organiserId), eq(resources.id, id)));

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { customerItemOr404 } from "../account-items/routes.ts";
+import { registerCustomerCancellationRoutes } from "./customer-cancellation-routes.ts";
 import { bookingByCuid, listBookings } from "./service.ts";
 
 /** The customer's resource bookings: platform-and-account.md §2.3, §6. */
@@ -28,4 +29,5 @@ export function registerBookingRoutes(app: FastifyInstance, deps: ContextDeps): 
       booking: await customerItemOr404(deps, request, bookingByCuid, "BOOKING_NOT_FOUND"),
     }),
   );
+  registerCustomerCancellationRoutes(app, deps);
 }

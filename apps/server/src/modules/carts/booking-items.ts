@@ -1,7 +1,9 @@
 import type { CartBookingInput } from "@booking/contracts";
-import { bookingPeriodCheck, bookingShares, fullName } from "@booking/domain";
+import { bookingDaysAhead, bookingPeriodCheck, bookingShares, fullName } from "@booking/domain";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ServiceContext } from "../../http/service-context.ts";
+import { checkBookingConfiguration } from "../bookings/booking-rules.ts";
+import { findResourceConfiguration } from "../bookings/booking-rules-queries.ts";
 import {
   findBookingParticipants,
   findClosures,
@@ -57,6 +59,11 @@ async function checkBooking(
   }
   const resource = await findResource(db, organiser.id, booking.resource_id);
   if (!resource) throw new AppError("RESOURCE_NOT_FOUND");
+  const configuration = await findResourceConfiguration(
+    db,
+    organiser.id,
+    resource.bookingConfigurationId,
+  );
 
   const periods = booking.dates
     .map((date) => ({ startAt: new Date(date.start_at), endAt: new Date(date.end_at) }))
@@ -83,7 +90,9 @@ async function checkBooking(
       start_at: period.startAt,
       end_at: period.endAt,
       slot: slot ? { start_at: slot.startAt, prices: slot.prices } : null,
-      rules: { days_ahead: resource.bookingDaysAhead },
+      rules: {
+        days_ahead: bookingDaysAhead(resource.bookingDaysAhead, configuration?.rules ?? null),
+      },
       closures: closures.map((closure) => ({ start_at: closure.startAt, end_at: closure.endAt })),
       now,
     });
@@ -93,6 +102,14 @@ async function checkBooking(
   if (await overlapsActivityDates(db, organiser.id, resource.id, periods)) {
     throw new AppError("BOOKING_SLOT_TAKEN", undefined, { index });
   }
+  // Who may book, and how many a week (decision 0071): after the add locked the cart.
+  await checkBookingConfiguration(
+    context,
+    configuration,
+    { customerId, firstStart: periods[0]!.startAt },
+    now,
+    { index },
+  );
   const shares = bookingShares(total, ids.length, booking.payment_split);
   return {
     periods,

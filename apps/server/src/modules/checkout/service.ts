@@ -24,6 +24,7 @@ import { AppError } from "../../http/app-error.ts";
 import { nowOf } from "../../http/clock.ts";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { requireBookingRulesAtCheckout } from "../bookings/booking-rules.ts";
 import { bookingItemOf } from "../carts/booking-items.ts";
 import { requireConstraintsAtCheckout } from "../carts/constraint-checks.ts";
 import { type BundleUse, type CartPricing, priceCartRows } from "../carts/pricing.ts";
@@ -166,6 +167,7 @@ export async function checkout(
   if (rows.length === 0) throw new AppError("CART_EMPTY");
   await requireHeldRegistrationsBookable(context, customerId, rows, now);
   await requireConstraintsAtCheckout(context, rows, dates, now);
+  await requireBookingRulesAtCheckout(context, customerId, rows, now);
   const priced = await lockAndPrice(context, cart, rows, now, null, dates);
   if (!priced) throw new AppError("AVAILABILITY_FULL");
   const { price } = priced;

@@ -1,13 +1,24 @@
-import { activityImages, blogArticleImages, images, type TenantTx } from "@booking/db";
+import {
+  activityImages,
+  blogArticleImages,
+  images,
+  resourceGroupImages,
+  resourceImages,
+  type TenantTx,
+} from "@booking/db";
 import { type AnyColumn, and, asc, eq, inArray, max, sql } from "@booking/db/orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { positionIn } from "../activities/ordering.ts";
 
-// Activities and blog articles show ordered images through one link table each, of the same
+// Activities, blog articles, resources and resource groups show ordered images through one link table each, of the same
 // shape: the organiser, the owner's id, the image's id, its position. An uploaded image belongs
 // to one owner only.
 
-type GalleryTable = typeof activityImages | typeof blogArticleImages;
+type GalleryTable =
+  | typeof activityImages
+  | typeof blogArticleImages
+  | typeof resourceImages
+  | typeof resourceGroupImages;
 
 /** A gallery's link table with its column naming the owner, and how to write one of its rows. */
 export interface GalleryLink<Table extends GalleryTable = GalleryTable> {
@@ -41,6 +52,23 @@ export const articleGallery: GalleryLink<typeof blogArticleImages> = {
     imageId,
     position,
   }),
+};
+
+export const resourceGallery: GalleryLink<typeof resourceImages> = {
+  table: resourceImages,
+  ownerId: resourceImages.resourceId,
+  row: (organiserId, resourceId, imageId, position) => ({
+    organiserId,
+    resourceId,
+    imageId,
+    position,
+  }),
+};
+
+export const resourceGroupGallery: GalleryLink<typeof resourceGroupImages> = {
+  table: resourceGroupImages,
+  ownerId: resourceGroupImages.groupId,
+  row: (organiserId, groupId, imageId, position) => ({ organiserId, groupId, imageId, position }),
 };
 
 export type Image = typeof images.$inferSelect;
