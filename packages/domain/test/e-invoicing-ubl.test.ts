@@ -23,11 +23,8 @@ const documents: Record<string, EInvoiceDocument> = {
     { lines: [campWeek(vat.article44)] },
     {
       note: "Exemption de TVA, article 44 du Code de la TVA.",
-      seller: {
-        ...belgianInvoice({ lines: [] }).seller,
-        vatNumber: undefined,
-        taxRegistrationId: "0123456749",
-      },
+      // Its enterprise number is its tax registration (BT-32), as BR-E-02 requires.
+      seller: { ...belgianInvoice({ lines: [] }).seller, vatNumber: undefined },
     },
   ),
   "small-business franchise": belgianInvoice(
@@ -159,6 +156,14 @@ describe("toUbl", () => {
       /<cbc:TaxableAmount currencyID="EUR">14.29<\/cbc:TaxableAmount>\s*<cbc:TaxAmount currencyID="EUR">1.71</,
     );
     expect(text).toContain('<cbc:PriceAmount currencyID="EUR">9.434</cbc:PriceAmount>');
+  });
+
+  it("gives a seller without a VAT number its enterprise number as tax registration", () => {
+    const text = xml["exempt under article 44, club without a VAT number"] as string;
+    expect(text).toMatch(
+      /<cac:PartyTaxScheme>\s*<cbc:CompanyID>0123456749<\/cbc:CompanyID>\s*<cac:TaxScheme>\s*<cbc:ID>TAX</,
+    );
+    expect(text).not.toContain("<cbc:CompanyID>BE0123456749</cbc:CompanyID>");
   });
 
   it("leaves out VAT identifiers outside the scope of VAT (BR-O-02/03)", () => {

@@ -78,8 +78,9 @@ export interface EInvoiceSeller {
   /** BT-30: Belgian enterprise number, 10 digits (written with scheme 0208). */
   enterpriseNumber?: string;
   /**
-   * BT-32: tax registration of a seller without a VAT number, e.g. the enterprise number of a
-   * club exempt under art. 44 (an exempt invoice needs BT-31 or BT-32, EN 16931 BR-E-02).
+   * BT-32: tax registration of a seller without a VAT number (an exempt invoice needs BT-31 or
+   * BT-32, EN 16931 BR-E-02); by default the enterprise number of such a seller, e.g. a club
+   * exempt under art. 44.
    */
   taxRegistrationId?: string;
   address: EInvoiceAddress;
@@ -187,7 +188,10 @@ export interface EInvoiceDocument {
   number: string;
   /** BT-2: ISO date YYYY-MM-DD. */
   issueDate: string;
-  /** BT-9: ISO date; required by EN 16931 when the amount due is positive and no payment terms. */
+  /**
+   * BT-9: ISO date; an invoice with an amount due needs it or `paymentTerms` (BR-CO-25). A UBL
+   * credit note carries it in its payment means only, so without `paymentMeans` it is not written.
+   */
   dueDate?: string;
   /** BT-5: ISO 4217 code (EUR). */
   currency: string;

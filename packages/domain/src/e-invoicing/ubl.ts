@@ -92,12 +92,18 @@ function postalAddress(party: XMLBuilder, address: EInvoiceAddress) {
   element.ele("cac:Country").ele("cbc:IdentificationCode").txt(address.countryCode);
 }
 
+/** BT-32 of a seller without a VAT number: its own, else its enterprise number. */
+function sellerTaxRegistration(seller: EInvoiceSeller): string | undefined {
+  return seller.vatNumber ? undefined : (seller.taxRegistrationId ?? seller.enterpriseNumber);
+}
+
 /** BG-4 / BG-7 as a UBL party; `withVat` is false outside the scope of VAT (BR-O-02/03). */
 function party(
   parent: XMLBuilder,
   name: string,
   who: EInvoiceSeller | EInvoiceBuyer,
   withVat: boolean,
+  taxRegistration?: string,
 ) {
   const element = parent.ele(name).ele("cac:Party");
   text(element, "cbc:EndpointID", who.endpoint.id, { schemeID: who.endpoint.scheme });
@@ -106,9 +112,7 @@ function party(
   }
   postalAddress(element, who.address);
   if (withVat && who.vatNumber) partyTaxScheme(element, who.vatNumber, "VAT");
-  if ("taxRegistrationId" in who && who.taxRegistrationId) {
-    partyTaxScheme(element, who.taxRegistrationId, "TAX");
-  }
+  if (taxRegistration) partyTaxScheme(element, taxRegistration, "TAX");
   const legal = element.ele("cac:PartyLegalEntity");
   text(legal, "cbc:RegistrationName", who.name);
   text(legal, "cbc:CompanyID", who.enterpriseNumber, { schemeID: "0208" });
@@ -212,7 +216,8 @@ export function toUbl(document: EInvoiceDocument): string {
     text(reference, "cbc:IssueDate", document.creditedInvoice.issueDate);
   }
   const withVat = !document.vatBreakdown.some((row) => row.vat.code === "O");
-  party(root, "cac:AccountingSupplierParty", document.seller, withVat);
+  const seller = document.seller;
+  party(root, "cac:AccountingSupplierParty", seller, withVat, sellerTaxRegistration(seller));
   party(root, "cac:AccountingCustomerParty", document.buyer, withVat);
   paymentMeans(root, document);
   if (document.paymentTerms)
