@@ -35,6 +35,16 @@ export default [
       route("resources/new", "routes/admin/resources/edit.tsx", { id: "admin-resource-new" }),
       route("resources/:cuid/edit", "routes/admin/resources/edit.tsx"),
       route("resources/:cuid/book", "routes/admin/resources/book.tsx"),
+      route("resources/groups", "routes/admin/resources/groups.tsx"),
+      route("resources/groups/new", "routes/admin/resources/group-edit.tsx", {
+        id: "admin-resource-group-new",
+      }),
+      route("resources/groups/:cuid", "routes/admin/resources/group-edit.tsx"),
+      route("resources/configurations", "routes/admin/resources/configurations.tsx"),
+      route("resources/configurations/new", "routes/admin/resources/configuration-edit.tsx", {
+        id: "admin-booking-configuration-new",
+      }),
+      route("resources/configurations/:cuid", "routes/admin/resources/configuration-edit.tsx"),
       route("categories", "routes/admin/catalogue/categories.tsx"),
       route("custom-fields", "routes/admin/catalogue/custom-fields.tsx"),
       route("availabilities", "routes/admin/availabilities/list.tsx"),

@@ -15,6 +15,8 @@ import { amountText } from "../payments/amount-field";
 import { emptyRow, type HoursRow, OpeningHoursEditor, rowKey } from "./opening-hours-editor";
 
 type Location = { cuid: string; title: string };
+/** A group or a booking configuration the resource may be given */
+type Choice = { cuid: string; name: string };
 
 function rowsOf(
   resource: AdminResourceView | null,
@@ -35,6 +37,13 @@ function rowsOf(
   }));
 }
 
+/** The choices, with the resource's current one even when the collaborator may not list them. */
+function withCurrent(choices: Choice[], current: Choice | null | undefined): Choice[] {
+  return current && !choices.some((one) => one.cuid === current.cuid)
+    ? [current, ...choices]
+    : choices;
+}
+
 /** The amount typed in minor units, or -1 (refused by the contract) when it is not an amount. */
 function minor(text: string, currency: string): number {
   try {
@@ -45,15 +54,20 @@ function minor(text: string, currency: string): number {
 }
 
 /**
- * A resource's name, place, description, booking horizon and weekly opening hours with prices
- * (decision 0065); saving makes its slots. A new resource then opens its own page.
+ * A resource's name, place, group, booking configuration, description, booking horizon and
+ * weekly opening hours with prices (decisions 0065, 0071); saving makes its slots. A new resource
+ * then opens its own page.
  */
 export function ResourceForm({
   resource,
   locations,
+  groups,
+  configurations,
 }: {
   resource: AdminResourceView | null;
   locations: Location[];
+  groups: Choice[];
+  configurations: Choice[];
 }) {
   const { t } = useTranslation();
   const { can, session } = useConsole();
@@ -64,6 +78,8 @@ export function ResourceForm({
   const [name, setName] = useState(resource?.name ?? "");
   const [description, setDescription] = useState(resource?.description ?? "");
   const [location, setLocation] = useState(resource?.location?.cuid ?? "");
+  const [group, setGroup] = useState(resource?.group?.cuid ?? "");
+  const [configuration, setConfiguration] = useState(resource?.booking_configuration?.cuid ?? "");
   const [daysAhead, setDaysAhead] = useState(
     resource?.booking_days_ahead === null || resource === null
       ? ""
@@ -87,6 +103,8 @@ export function ResourceForm({
       name: name.trim(),
       description: description.trim() || null,
       location: location || null,
+      group: group || null,
+      booking_configuration: configuration || null,
       booking_days_ahead: daysAhead.trim() === "" ? null : Number(daysAhead),
       opening_hours: rows.map((row) => ({
         weekday: Number(row.weekday),
@@ -133,6 +151,33 @@ export function ResourceForm({
             placeholder={t("admin.resource_editor.no_location")}
             options={locations.map((place) => ({ value: place.cuid, label: place.title }))}
             error={errors.location}
+          />
+          <SelectField
+            name="group"
+            label={t("admin.resource_editor.group")}
+            value={group}
+            onChange={(event) => setGroup(event.target.value)}
+            placeholder={t("admin.resource_editor.no_group")}
+            options={withCurrent(groups, resource?.group).map((one) => ({
+              value: one.cuid,
+              label: one.name,
+            }))}
+            error={errors.group}
+            data-testid="resource-group"
+          />
+          <SelectField
+            name="booking_configuration"
+            label={t("admin.resource_editor.configuration")}
+            hint={t("admin.resource_editor.configuration_hint")}
+            value={configuration}
+            onChange={(event) => setConfiguration(event.target.value)}
+            placeholder={t("admin.resource_editor.no_configuration")}
+            options={withCurrent(configurations, resource?.booking_configuration).map((one) => ({
+              value: one.cuid,
+              label: one.name,
+            }))}
+            error={errors.booking_configuration}
+            data-testid="resource-configuration"
           />
         </div>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">

@@ -5,6 +5,7 @@ import { Modal, ModalActions } from "../../../components/admin/dialog";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { SelectField } from "../../../components/admin/fields";
 import { PageHeader } from "../../../components/admin/page-header";
+import { ResourcesTabs } from "../../../components/admin/resources/resources-tabs";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { CalendarIcon } from "../../../components/icons";
 import { Button, ButtonLink } from "../../../components/ui/button";
@@ -40,6 +41,25 @@ export async function loader(args: Route.LoaderArgs) {
       )
     : null;
   return { resources: resources.data, planning };
+}
+
+/** The resources to choose from, those of a group under its name (decision 0071). */
+function resourceOptions(resources: AdminResourceList["data"]) {
+  const option = (resource: AdminResourceList["data"][number]) => (
+    <option key={resource.cuid} value={resource.cuid}>
+      {resource.location ? `${resource.name} · ${resource.location}` : resource.name}
+    </option>
+  );
+  const groups = [...new Set(resources.map((resource) => resource.group))];
+  return groups.map((group) =>
+    group === null ? (
+      resources.filter((resource) => resource.group === null).map(option)
+    ) : (
+      <optgroup key={group} label={group}>
+        {resources.filter((resource) => resource.group === group).map(option)}
+      </optgroup>
+    ),
+  );
 }
 
 /** YYYY-MM-DD `days` after `day`. */
@@ -96,6 +116,7 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
           description={t("admin.resources.description")}
           actions={<EditorLinks />}
         />
+        <ResourcesTabs />
         <EmptyState icon={CalendarIcon} title={t("admin.resources.none")} />
       </div>
     );
@@ -125,6 +146,7 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
         description={t("admin.resources.description")}
         actions={<EditorLinks resource={planning.resource.cuid} />}
       />
+      <ResourcesTabs />
       <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="planning-filters">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
           {t("admin.resources.resource")}
@@ -133,11 +155,7 @@ export default function ResourcePlanning({ loaderData }: Route.ComponentProps) {
             defaultValue={planning.resource.cuid}
             className="min-h-10 rounded-lg border border-slate-300 px-3"
           >
-            {resources.map((resource) => (
-              <option key={resource.cuid} value={resource.cuid}>
-                {resource.location ? `${resource.name} · ${resource.location}` : resource.name}
-              </option>
-            ))}
+            {resourceOptions(resources)}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-900">
