@@ -76,8 +76,9 @@ describe("the counters of GET /api/session", () => {
     const { counters } = await json(parent, "/api/session");
     expect(counters).toMatchObject({
       registrations_requests: 5,
-      // Three bookings in the seed; the parent's participants take part in two of them.
-      bookings: 2,
+      // Four bookings in the demo; the parent's participants take part in three of them (one
+      // cancelled by staff).
+      bookings: 3,
       attendance_charges: 1,
     });
     expect(counters.carts).toBeGreaterThanOrEqual(2);
@@ -258,9 +259,14 @@ describe("registration requests", () => {
 describe("bookings", () => {
   it("lists the bookings of the customer's participants with only their participations", async () => {
     const list = await json(parent, "/api/bookings");
-    expect(list.count).toBe(2);
-    // The upcoming one first.
-    const [upcoming, past] = list.data;
+    expect(list.count).toBe(3);
+    // The upcoming one first, then the cancelled and past ones.
+    const [upcoming, cancelled, past] = list.data;
+    expect(cancelled).toMatchObject({
+      status: "CANCELLED",
+      canceled_at: expect.any(String),
+      resource: expect.objectContaining({ name: "Terrain de tennis 1" }),
+    });
     expect(upcoming.resource).toMatchObject({
       name: "Terrain de tennis 1",
       location: expect.objectContaining({ title: expect.any(String) }),

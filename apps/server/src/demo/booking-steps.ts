@@ -1,10 +1,12 @@
 import {
   accountListQuery,
   addCartItemsBody,
+  bookingCancelBody,
   checkoutBody,
   onlinePaymentBody,
 } from "@booking/contracts";
 import type { ServiceContext } from "../http/service-context.ts";
+import { staffBookings } from "../modules/bookings/console-booking-service.ts";
 import { listBookings } from "../modules/bookings/service.ts";
 import { addCartItems } from "../modules/carts/service.ts";
 import { checkout } from "../modules/checkout/service.ts";
@@ -74,8 +76,45 @@ export function bookingSteps(world: DemoWorld, story: BookingStory): DemoStep[] 
       }
     },
   };
+  return [book, ...sharesSteps(world, story), ...cancellationSteps(world, story)];
+}
+
+/** The booking as `customerId` sees it in their account. */
+async function bookingSeenBy(context: ServiceContext, story: BookingStory) {
+  const { data } = await listBookings(context, accountListQuery.parse({ page_size: 100 }));
+  const booking = data.find(
+    (candidate) =>
+      candidate.resource.name === story.resource &&
+      candidate.start_at === story.dates[0]!.startAt.toISOString(),
+  );
+  if (!booking) throw new Error(`demo flows: the booking of ${story.resource} is not found`);
+  return booking;
+}
+
+/** Staff cancel the booking from the resource's planning. */
+function cancellationSteps(world: DemoWorld, story: BookingStory): DemoStep[] {
+  const { cancelled } = story;
+  if (!cancelled) return [];
+  return [
+    {
+      at: cancelled.at,
+      run: async () => {
+        const booker = await world.customerId(story.booker.customer);
+        const booking = await bookingSeenBy(world.actors.customer(booker, cancelled.at), story);
+        await staffBookings.cancel(
+          world.actors.staff(cancelled.at),
+          booking.cuid,
+          bookingCancelBody.parse({ refund: cancelled.refund }),
+        );
+      },
+    },
+  ];
+}
+
+/** The other families pay their shares online from their own account. */
+function sharesSteps(world: DemoWorld, story: BookingStory): DemoStep[] {
   const { sharesPaidAt } = story;
-  if (!sharesPaidAt) return [book];
+  if (!sharesPaidAt) return [];
   const shares: DemoStep = {
     at: sharesPaidAt,
     run: async () => {
@@ -85,13 +124,7 @@ export function bookingSteps(world: DemoWorld, story: BookingStory): DemoStep[] 
       for (const family of families) {
         const customerId = await world.customerId(family);
         const context = world.actors.customer(customerId, sharesPaidAt);
-        const { data } = await listBookings(context, accountListQuery.parse({ page_size: 100 }));
-        const booking = data.find(
-          (candidate) =>
-            candidate.resource.name === story.resource &&
-            candidate.start_at === story.dates[0]!.startAt.toISOString(),
-        );
-        if (!booking) throw new Error(`demo flows: ${family} does not see the booking`);
+        const booking = await bookingSeenBy(context, story);
         for (const share of booking.participations) {
           if (share.total_amount <= share.paid_amount) continue;
           const started = await payOnline(
@@ -109,5 +142,5 @@ export function bookingSteps(world: DemoWorld, story: BookingStory): DemoStep[] 
       }
     },
   };
-  return [book, shares];
+  return [shares];
 }

@@ -24,6 +24,7 @@ import { bookingSteps } from "./booking-steps.ts";
 import { collaboratorIdByEmail, organiserBySlug } from "./lookups.ts";
 import { type DemoStep, requestSteps } from "./request-steps.ts";
 import { demoFrStory } from "./story-fr.ts";
+import { walletCreditStep } from "./wallet-steps.ts";
 import { demoWorld } from "./world.ts";
 
 // The demo's flows (decision 0073): once the demo seed has set the organisers up
@@ -103,6 +104,7 @@ export async function seedDemoFlows(
       const steps: DemoStep[] = [
         ...story.requests.flatMap((request) => requestSteps(world, request)),
         ...story.bookings.flatMap((booking) => bookingSteps(world, booking)),
+        ...story.walletCredits.map((credit) => walletCreditStep(world, credit)),
       ].sort((a, b) => a.at.getTime() - b.at.getTime());
       for (const step of steps) await step.run();
       // Their notifications belong to the past: the relay does not publish them now.

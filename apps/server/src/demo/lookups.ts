@@ -38,12 +38,12 @@ export async function customerIdByEmail(
   tx: TenantTx,
   organiserId: number,
   email: string,
-): Promise<number> {
+): Promise<{ id: number; cuid: string }> {
   const [row] = await tx
-    .select({ id: customers.id })
+    .select({ id: customers.id, cuid: customers.cuid })
     .from(customers)
     .where(and(eq(customers.organiserId, organiserId), eq(customers.email, email)));
-  return found(row, `customer ${email}`).id;
+  return found(row, `customer ${email}`);
 }
 
 export async function participantIdOf(

@@ -30,6 +30,9 @@ export type RequestStory = {
 
 export type Person = { customer: string; participant: string };
 
+/** Staff credit a customer's wallet by hand, saying why. */
+export type WalletCreditStory = { customer: string; amount: number; reason: string; at: Date };
+
 export type BookingStory = {
   booker: Person;
   /** the other participants, each of their own customer */
@@ -42,9 +45,15 @@ export type BookingStory = {
   paidOnline: boolean;
   /** when the others pay their shares online from their own account */
   sharesPaidAt?: Date;
+  /** staff cancel it from the planning, refunding what was paid to the wallets or not */
+  cancelled?: { at: Date; refund: boolean };
 };
 
-export function demoFrStory(now: Date): { requests: RequestStory[]; bookings: BookingStory[] } {
+export function demoFrStory(now: Date): {
+  requests: RequestStory[];
+  bookings: BookingStory[];
+  walletCredits: WalletCreditStory[];
+} {
   const today = todayIn(TZ, now);
   const at = (date: CalendarDate, time: string) => zoned(date, time, TZ);
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * HOUR);
@@ -106,6 +115,17 @@ export function demoFrStory(now: Date): { requests: RequestStory[]; bookings: Bo
         sharesPaidAt: ago(2),
       },
       {
+        // Court 1 closed for repairs that evening: staff cancelled it; nothing was paid yet.
+        booker: { customer: PARENT, participant: "Léa" },
+        with: [],
+        resource: "Terrain de tennis 1",
+        dates: [hour(next(2), "17:00", "18:00")],
+        paymentSplit: false,
+        bookedAt: ago(8),
+        paidOnline: false,
+        cancelled: { at: ago(6), refund: false },
+      },
+      {
         // Not Camille's: none of her participants takes part.
         booker: { customer: NEIGHBOUR, participant: "Noah" },
         with: [],
@@ -114,6 +134,15 @@ export function demoFrStory(now: Date): { requests: RequestStory[]; bookings: Bo
         paymentSplit: false,
         bookedAt: ago(1),
         paidOnline: false,
+      },
+    ],
+    walletCredits: [
+      {
+        // After her last checkout: a checkout spends the wallet first, so she still has it.
+        customer: PARENT,
+        amount: 1500,
+        reason: "Stage de Carnaval annulé pour maladie : remboursé sur le portefeuille.",
+        at: ago(1, 2),
       },
     ],
   };

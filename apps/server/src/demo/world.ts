@@ -29,7 +29,7 @@ export function demoWorld(
   urls: PublicUrls,
 ): DemoWorld {
   const origin = urls.storefront(organiser);
-  const customerId = (email: string) => customerIdByEmail(tx, organiser.id, email);
+  const customerId = async (email: string) => (await customerIdByEmail(tx, organiser.id, email)).id;
   return {
     tx,
     organiser,

@@ -1161,7 +1161,7 @@ export function demoFr(now: Date): DemoOrganiser {
         phone: "+32 470 12 34 56",
         canLogIn: true,
         newsletter: true,
-        walletAmount: 1500,
+        // Her wallet (15 €) is credited by staff in the demo flows (apps/server/src/demo).
         customData: {
           address: "Rue des Bouleaux 14, 1170 Watermael-Boitsfort",
           source: "Bouche-à-oreille",
