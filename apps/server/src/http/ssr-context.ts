@@ -157,6 +157,7 @@ export function createSsrContextFactory(
         actor: own.actor,
         cache: deps.publicCache,
         participants: own.participants,
+        openCartId: own.cart?.id ?? null,
       }),
     };
   };

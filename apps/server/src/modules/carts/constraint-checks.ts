@@ -52,20 +52,19 @@ const unique = (values: number[]) => [...new Set(values)];
  * Judges the lines with the participants' confirmed registrations of the same activities. Reads
  * nothing more when none of the lines' activities has a constraint (the usual cart). `lock`:
  * the participants' rows are locked first, so that the registrations counted cannot change
- * before the transaction commits.
+ * before the transaction commits. `constraints`: the ones to judge, when the caller read them.
  */
 async function judge(
   context: ServiceContext,
   lines: readonly CartLine[],
   stage: ConstraintStage,
   now: Date,
-  options: { lock: boolean },
+  options: { lock: boolean; constraints?: ActivityConstraint[] },
 ): Promise<Violation[]> {
   const { db, organiser } = context;
-  const constraints = await constraintsOfActivities(
-    context,
-    unique(lines.map((line) => line.activityId)),
-  );
+  const constraints =
+    options.constraints ??
+    (await constraintsOfActivities(context, unique(lines.map((line) => line.activityId))));
   if (constraints.length === 0) return [];
   const constrained = lines.filter((line) =>
     constraints.some((constraint) => constraint.activityId === line.activityId),
@@ -179,6 +178,14 @@ export async function requireConstraintsOnAdd(
   now: Date,
 ): Promise<void> {
   if (added.length === 0) return;
+  // Only a constraint of an added registration's activity can refuse the add: the usual add,
+  // of an activity without any, reads neither its dates' starts nor the cart (two statements per
+  // parent of a rush).
+  const constraints = await constraintsOfActivities(
+    context,
+    unique(added.map((registration) => registration.availability.activityId)),
+  );
+  if (constraints.length === 0) return;
   const { db, organiser } = context;
   const starts = await findDateStarts(db, organiser.id, unique(added.flatMap((a) => a.dateIds)));
   const lines = added.flatMap((registration, index) =>
@@ -197,7 +204,10 @@ export async function requireConstraintsOnAdd(
   const cart = await findOpenCart(db, organiser.id, customerId);
   const held = cart ? await listLiveItemsWithDates(db, organiser.id, cart.id, now) : null;
   const inCart = held ? cartLines(held.rows, held.dates) : [];
-  const violations = await judge(context, [...inCart, ...lines], "add", now, { lock: false });
+  const violations = await judge(context, [...inCart, ...lines], "add", now, {
+    lock: false,
+    constraints,
+  });
   const refused = violations.find(
     (violation) => violation.blocking && violation.candidates.some((key) => key.startsWith("new:")),
   );

@@ -303,6 +303,20 @@ async function requireOwnParticipants(
   return own;
 }
 
+/** What a request already read of the customer in its session's transaction. */
+export type EstimateKnown = {
+  participants: ReadonlyArray<OwnParticipant & { id: number }>;
+  /** their open cart's id, null without one */
+  openCartId: number | null;
+};
+
+function knownParticipant(known: EstimateKnown, id: number): Map<number, OwnParticipant> {
+  const participant = known.participants.find((own) => own.id === id);
+  if (!participant) throw new AppError("PARTICIPANT_NOT_FOUND");
+  const { firstname, lastname, birthdate } = participant;
+  return new Map([[id, { firstname, lastname, birthdate }]]);
+}
+
 /**
  * POST /api/carts/items/estimate (storefront.md §3 "Estimate", §7): the price of one
  * registration as the cart would charge it once added, by `estimateRegistration` (the only place
@@ -310,10 +324,15 @@ async function requireOwnParticipants(
  * the volume-discount tier the cart reaches with it (`estimateInCart`). Validated like an add,
  * except that the answers of options that ask one are not required yet and questions are not
  * read; nothing is held or written.
+ *
+ * `known`: what the request read of the customer in its session's transaction (a page's first
+ * estimate, decision 0058): their participants and open cart are not read again, and the estimate
+ * agrees with the cart the page shows.
  */
 export async function estimateCartItem(
   context: ServiceContext,
   input: EstimateInput,
+  known?: EstimateKnown,
 ): Promise<EstimateView> {
   const customer = requireCustomer(context);
   const { db, organiser } = context;
@@ -321,9 +340,9 @@ export async function estimateCartItem(
     const cart = await findOwnOpenCart(db, organiser.id, customer.customerId, input.cart_id);
     if (!cart) throw new AppError("CART_NOT_FOUND");
   }
-  const participants = await requireOwnParticipants(context, customer.customerId, [
-    input.participant_id,
-  ]);
+  const participants = known
+    ? knownParticipant(known, input.participant_id)
+    : await requireOwnParticipants(context, customer.customerId, [input.participant_id]);
   const now = new Date();
   const [line] = await checkRegistrations(context, [input], participants, now, {
     mode: "estimate",
@@ -331,13 +350,15 @@ export async function estimateCartItem(
   });
   // The cart the add would put it in: its registrations count for the volume discount and take
   // the bundles' room first.
-  const cart = await findOpenCart(db, organiser.id, customer.customerId);
+  const cartId = known
+    ? known.openCartId
+    : ((await findOpenCart(db, organiser.id, customer.customerId))?.id ?? null);
   return estimateInCart(context, {
     customer: await findCustomerPricing(db, organiser.id, customer.customerId, {
       couponId: null,
       now,
     }),
-    rows: cart ? await listLiveItems(db, organiser.id, cart.id, now) : [],
+    rows: cartId !== null ? await listLiveItems(db, organiser.id, cartId, now) : [],
     activityId: line!.availability.activityId,
     participantId: line!.participantId,
     pricing: line!.pricing,

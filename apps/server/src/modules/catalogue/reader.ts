@@ -31,7 +31,7 @@ import { getBlogArticle, listBlogArticles } from "../blog/service.ts";
 import { estimateCartItem } from "../carts/service.ts";
 import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getAvailabilityTemplate, getPage, sitemap } from "../pages/service.ts";
-import { listOwnParticipants } from "../participants/queries.ts";
+import { ownParticipantRows } from "../participants/queries.ts";
 import { listParticipants, participantByCuid, participantView } from "../participants/service.ts";
 import {
   listRegistrations,
@@ -75,7 +75,7 @@ export async function ownParticipants(
   context: ServiceContext,
   customerId: number,
 ): Promise<ParticipantView[]> {
-  const { rows } = await listOwnParticipants(context.db, context.organiser.id, customerId, {
+  const rows = await ownParticipantRows(context.db, context.organiser.id, customerId, {
     limit: PARTICIPANTS_LIMIT,
     offset: 0,
   });
@@ -100,6 +100,8 @@ export function createStorefrontReader(
     cache: PublicCache | null;
     /** the customer's participants, read with the session (none for a visitor) */
     participants: readonly ParticipantView[];
+    /** the customer's open cart's id, read with the session (null without one) */
+    openCartId: number | null;
   },
 ): StorefrontReader {
   const { actor, cache } = scope;
@@ -200,7 +202,10 @@ export function createStorefrontReader(
       const input = estimateCartItemBody.safeParse(body);
       if (!input.success || actor.kind !== "customer") return null;
       return run((context) =>
-        estimateCartItem(context, input.data).then(
+        estimateCartItem(context, input.data, {
+          participants: scope.participants,
+          openCartId: scope.openCartId,
+        }).then(
           (estimate) => ({ estimate }),
           (error: unknown) => {
             if (error instanceof AppError && error.statusCode < 500) return { error: error.code };

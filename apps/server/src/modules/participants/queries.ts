@@ -194,25 +194,48 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-export async function listOwnParticipants(
-  tx: TenantTx,
+type OwnParticipantsFilter = { search?: string; ids?: number[]; limit: number; offset: number };
+
+function ownParticipantsWhere(
   organiserId: number,
   customerId: number,
-  filter: { search?: string; ids?: number[]; limit: number; offset: number },
-): Promise<{ rows: ParticipantRow[]; count: number }> {
-  const where = and(
+  filter: OwnParticipantsFilter,
+): SQL | undefined {
+  return and(
     ownedBy(organiserId, customerId),
     searchCondition(filter.search),
     filter.ids ? inArray(participants.id, filter.ids) : undefined,
   );
+}
+
+/** A page of the customer's participants, without their count (the add forms list them all). */
+export async function ownParticipantRows(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  filter: OwnParticipantsFilter,
+): Promise<ParticipantRow[]> {
   const rows = await tx
     .select(columns)
     .from(participants)
     .innerJoin(customers, joinCustomer())
-    .where(where)
+    .where(ownParticipantsWhere(organiserId, customerId, filter))
     .orderBy(asc(participants.firstname), asc(participants.lastname), asc(participants.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [total] = await tx.select({ value: count() }).from(participants).where(where);
-  return { rows: withEmail(rows), count: total?.value ?? 0 };
+  return withEmail(rows);
+}
+
+export async function listOwnParticipants(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  filter: OwnParticipantsFilter,
+): Promise<{ rows: ParticipantRow[]; count: number }> {
+  const rows = await ownParticipantRows(tx, organiserId, customerId, filter);
+  const [total] = await tx
+    .select({ value: count() })
+    .from(participants)
+    .where(ownParticipantsWhere(organiserId, customerId, filter));
+  return { rows, count: total?.value ?? 0 };
 }
