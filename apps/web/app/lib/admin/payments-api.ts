@@ -7,6 +7,7 @@ import type {
   MatchLineBody,
   RecordTransferBody,
   RefundPaymentBody,
+  TransferTargetType,
 } from "@booking/contracts";
 import {
   ApiRequestError,
@@ -65,6 +66,13 @@ async function uploadStatement(file: File): Promise<BankStatementImportResponse>
   return payload as BankStatementImportResponse;
 }
 
+/** Where each kind of transfer target records its transfers. */
+const TRANSFER_PATHS: Record<TransferTargetType, string> = {
+  CART: "carts",
+  ATTENDANCE_CHARGE: "attendance-charges",
+  BOOKING_PARTICIPATION: "booking-participations",
+};
+
 export const paymentsApi = {
   refund: (cuid: string, body: RefundPaymentBody) =>
     apiRequest<AdminPaymentView>(
@@ -72,14 +80,14 @@ export const paymentsApi = {
       `${ADMIN_API}/payments/${encodeURIComponent(cuid)}/refund`,
       body,
     ),
-  /** A transfer received for a processed cart or an attendance charge (decision 0067). */
-  recordTransfer: (
-    target: { type: "CART" | "ATTENDANCE_CHARGE"; cuid: string },
-    body: RecordTransferBody,
-  ) =>
+  /**
+   * A transfer received for a processed cart, an attendance charge (decision 0067) or a booking
+   * share (decision 0072).
+   */
+  recordTransfer: (target: { type: TransferTargetType; cuid: string }, body: RecordTransferBody) =>
     apiRequest<AdminBankTransferView>(
       "POST",
-      `${ADMIN_API}/${target.type === "CART" ? "carts" : "attendance-charges"}/${encodeURIComponent(target.cuid)}/bank-transfers`,
+      `${ADMIN_API}/${TRANSFER_PATHS[target.type]}/${encodeURIComponent(target.cuid)}/bank-transfers`,
       body,
     ),
   cancelTransfer: (cuid: string) =>
@@ -91,7 +99,7 @@ export const paymentsApi = {
   /** The carts a line may pay (a search of the match dialog, as the collaborator types). */
   lineCarts: (cuid: string, q: string) =>
     apiRequest<LineCartList>("GET", withQuery(`${line(cuid)}/carts`, { q })),
-  /** `{cart}` or `{attendance_charge}`: what the line pays. */
+  /** `{cart}`, `{attendance_charge}` or `{booking_participation}`: what the line pays. */
   matchLine: (cuid: string, body: MatchLineBody) =>
     apiRequest<BankStatementLineView>("POST", `${line(cuid)}/match`, body),
   ignoreLine: (cuid: string) =>

@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/react";
 import { AccountCard } from "../../components/account/card";
 import { BookingStatusBadge } from "../../components/account-items/booking-status";
 import {
@@ -13,8 +12,11 @@ import {
   ItemSummaryCard,
   PaymentCard,
 } from "../../components/account-items/ui";
+import { useFormatters } from "../../components/account-items/use-formatters";
+import { BankTransfer } from "../../components/checkout/bank-transfer";
 import { PaymentActions } from "../../components/payments/payment-actions";
 import { paymentActionsData } from "../../components/payments/payment-data";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/bookings-detail";
 
@@ -61,9 +63,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       (participation) =>
         paymentActionsData(page, {
           destination: { type: "BOOKING_PARTICIPATION", id: participation.id },
-          reference: participation.cuid,
-          due: participation.total_amount - participation.paid_amount,
+          reference: participation.reference ?? participation.cuid,
+          due: participation.amount_due,
         }),
+    ),
+    // The transfer to make for each share still owed, with its own reference (decision 0072).
+    transfers: item.participations.flatMap((participation) =>
+      participation.bank_transfer
+        ? [{ cuid: participation.cuid, transfer: participation.bank_transfer }]
+        : [],
     ),
   };
 }
@@ -85,6 +93,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function Booking({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <AccountItemPage
       kind="bookings"
@@ -166,6 +175,10 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           </AccountCard>
         </>
       }
-    />
+    >
+      {data.transfers.map((share) => (
+        <BankTransfer key={share.cuid} transfer={share.transfer} format={format} />
+      ))}
+    </AccountItemPage>
   );
 }

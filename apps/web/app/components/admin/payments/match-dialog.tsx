@@ -102,7 +102,7 @@ export function MatchDialog({ line }: { line: BankStatementLineView }) {
         })
         .catch((error: unknown) => {
           if (!current) return;
-          setCarts({ data: [], attendance_charges: [] });
+          setCarts({ data: [], attendance_charges: [], booking_participations: [] });
           toastFormError(
             translateErrorCode(t, error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR"),
           );
@@ -158,7 +158,10 @@ export function MatchDialog({ line }: { line: BankStatementLineView }) {
         <p className="flex items-center gap-2 py-6 text-sm text-slate-600">
           <Spinner /> {t("common.loading")}
         </p>
-      ) : carts.data.length + carts.attendance_charges.length === 0 ? (
+      ) : carts.data.length +
+          carts.attendance_charges.length +
+          carts.booking_participations.length ===
+        0 ? (
         <p className="py-6 text-sm text-slate-600">{t("admin.payments.lines.no_carts")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200" data-testid="match-carts">
@@ -186,6 +189,20 @@ export function MatchDialog({ line }: { line: BankStatementLineView }) {
               amountDue={charge.amount_due}
               pending={match.pending}
               onChoose={() => choose({ attendance_charge: charge.cuid })}
+            />
+          ))}
+          {carts.booking_participations.map((share) => (
+            <Candidate
+              key={share.cuid}
+              line={line}
+              reference={share.reference}
+              label={t("admin.payments.lines.target.BOOKING_PARTICIPATION", {
+                reference: share.reference,
+              })}
+              detail={`${share.customer.firstname} ${share.customer.lastname} · ${format.date(share.created_at)}`}
+              amountDue={share.amount_due}
+              pending={match.pending}
+              onChoose={() => choose({ booking_participation: share.cuid })}
             />
           ))}
         </ul>

@@ -188,11 +188,11 @@ export function StatementLines({
                 className={line.transfer.target.type === "CART" ? "font-mono" : undefined}
                 data-testid="line-target"
               >
-                {line.transfer.target.type === "ATTENDANCE_CHARGE"
-                  ? t("admin.payments.lines.target.ATTENDANCE_CHARGE", {
+                {line.transfer.target.type === "CART"
+                  ? line.transfer.target.reference
+                  : t(`admin.payments.lines.target.${line.transfer.target.type}`, {
                       reference: line.transfer.target.reference,
-                    })
-                  : line.transfer.target.reference}
+                    })}
               </span>{" "}
               · {line.transfer.customer.firstname} {line.transfer.customer.lastname}
               {line.transfer.wallet_credit > 0

@@ -1,3 +1,4 @@
+import type { TransferTargetType } from "@booking/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
@@ -14,9 +15,9 @@ function today(timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
 }
 
-/** What a transfer recorded by hand pays: a processed cart or an attendance charge. */
+/** What a transfer recorded by hand pays: a processed cart, an attendance charge or a booking share. */
 export type TransferDialogTarget = {
-  type: "CART" | "ATTENDANCE_CHARGE";
+  type: TransferTargetType;
   cuid: string;
   reference: string;
   amount_due: number;
