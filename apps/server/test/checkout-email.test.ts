@@ -12,6 +12,7 @@ import { formatMoney, isValidStructuredCommunication } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftVoucher, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
 import { createTestApp, DEMO_EN_HOST, DEMO_HOST, emailsTo, type TestApp } from "./harness.ts";
+import { decodeQr } from "./qr-decode.ts";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -231,6 +232,44 @@ describe("confirmation e-mail of a processed cart", () => {
     }
     expect(email!.html).toContain(`/en/account/carts/${cart.cuid}`);
     expect(email!.text).not.toContain("Reste à payer");
+  });
+
+  it("carries the transfer's EPC QR code (euros, an IBAN) in the cart and the e-mail, readable back", async () => {
+    const { availability, date } = await availabilityOf("demo", "Stage QR", 14_850);
+    const who = await customer("demo");
+    const cart = await addRegistration(who, availability.id, date.id);
+    expect((await checkout(who, cart.id)).statusCode).toBe(200);
+    const transfer = (await who.client.get(`/api/carts/${cart.cuid}`)).json().cart.bank_transfer;
+    const reference = await referenceOf(cart.id);
+    expect(transfer.epc_qr).toBe(
+      `BCD\n002\n1\nSCT\nGKCCBEBB\nLes Petits Explorateurs ASBL\nBE68539007547034\nEUR148.50\n\n\n${reference}`,
+    );
+    const [email] = await emailsTo(t, who.email);
+    const image = /<img src="(data:image\/png;base64,[^"]+)"[^>]*alt="Code QR du virement"/.exec(
+      email!.html ?? "",
+    );
+    expect(image, "the QR image in the e-mail").not.toBeNull();
+    expect(decodeQr(image![1]!)).toBe(transfer.epc_qr);
+    const due = new Intl.DateTimeFormat("fr-BE", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/Brussels",
+    }).format(new Date(`${transfer.due_on}T12:00:00Z`));
+    expect(email!.text).toContain(`À payer au plus tard le`);
+    expect(email!.text).toContain(due);
+
+    // An organiser in pounds: instructions, no QR code.
+    const { availability: camp, date: day } = await availabilityOf("demo-en", "No QR camp", 4_550);
+    const british = await customer("demo-en");
+    const britishCart = await addRegistration(british, camp.id, day.id);
+    expect((await checkout(british, britishCart.id)).statusCode).toBe(200);
+    const britishTransfer = (await british.client.get(`/api/carts/${britishCart.cuid}`)).json().cart
+      .bank_transfer;
+    expect(britishTransfer.reference).toMatch(/^RF/);
+    expect(britishTransfer.epc_qr).toBeNull();
+    const [britishEmail] = await emailsTo(t, british.email);
+    expect(britishEmail!.html).not.toContain("data:image/png");
   });
 
   it("lists voucher codes and gives no transfer instructions when nothing is owed", async () => {

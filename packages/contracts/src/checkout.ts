@@ -121,6 +121,11 @@ export const bankTransferView = z.object({
   reference: z.string(),
   /** the last day to pay (YYYY-MM-DD, organiser's time zone): `paymentDueDay` of packages/domain */
   due_on: z.string(),
+  /**
+   * The text of the transfer's EPC QR code ("BCD…", `epcQrPayload` of packages/domain) that
+   * banking apps scan; null when there can be none (not in euros, no IBAN).
+   */
+  epc_qr: z.string().nullable(),
 });
 
 /**

@@ -141,6 +141,8 @@ export const registrationDetail = registrationListItem.extend({
         bic: z.string().nullable(),
         amount: z.int(),
         reference: z.string(),
+        /** the transfer's EPC QR code text, as on processed carts (checkout.ts bankTransferView) */
+        epc_qr: z.string().nullable(),
       })
       .nullable(),
   }),

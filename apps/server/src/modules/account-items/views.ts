@@ -4,6 +4,7 @@ import { fullName, paymentBadge } from "@booking/domain";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { loadImages } from "../catalogue/queries.ts";
 import { imageView } from "../catalogue/views.ts";
+import { transferEpcQr } from "../payments/epc-qr.ts";
 
 // What the account-item modules (registration requests, bookings, attendance charges, purchases)
 // share: the paging of their lists and the small views every item shows.
@@ -96,6 +97,7 @@ export function bankTransferView(
         bic: organiser.bic,
         amount,
         reference,
+        epc_qr: transferEpcQr(organiser, amount, reference),
       }
     : null;
 }

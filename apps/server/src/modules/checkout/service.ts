@@ -45,6 +45,7 @@ import {
 } from "../carts/queries.ts";
 import { itemView, requireHeldRegistrationsBookable } from "../carts/service.ts";
 import { emitEvents, type NewEvent } from "../events/emit.ts";
+import { transferEpcQr } from "../payments/epc-qr.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
 import { convertBookingItem } from "./booking-conversion.ts";
@@ -795,6 +796,7 @@ export async function processedCartView(
             amount: transfer,
             reference: cart.reference,
             due_on: paymentDueDay(cart.processedAt, firstStart(itemDates), organiser.timezone),
+            epc_qr: transferEpcQr(organiser, transfer, cart.reference),
           }
         : null,
   };

@@ -44,6 +44,9 @@ export function createMailTransport(
         text: message.text,
         messageId: message.messageId,
         headers: message.headers,
+        // Images written as data: URLs (the EPC QR code) travel as inline attachments (cid:),
+        // which mail clients show; many block data: images.
+        attachDataUrls: true,
         attachments: message.attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

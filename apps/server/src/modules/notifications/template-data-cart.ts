@@ -3,6 +3,7 @@ import type { TenantTx } from "@booking/db";
 import { paymentReferenceKindOf } from "@booking/domain";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import type { Organiser } from "../organisers/queries.ts";
+import { epcQrPngDataUrl } from "../payments/epc-qr.ts";
 import { emptyTemplateData, TemplateFormatter } from "./template-data-base.ts";
 import { templateAvailability, templateRegistrations } from "./template-data-items.ts";
 import type {
@@ -87,6 +88,9 @@ export function templateCart(
     amount_minor: transfer.amount,
     reference: transfer.reference,
     reference_kind: paymentReferenceKindOf(view.reference),
+    // A day of the organiser's calendar: noon UTC is that day in its zone.
+    due_on: f.date(new Date(`${transfer.due_on}T12:00:00Z`)),
+    qr_code: transfer.epc_qr ? epcQrPngDataUrl(transfer.epc_qr) : null,
   };
   const paidOnline = totals.paid - totals.wallet_used;
   const figures = {

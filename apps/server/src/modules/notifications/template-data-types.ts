@@ -106,6 +106,10 @@ export interface TemplateBankTransfer {
   /** what to write in the transfer: a structured communication or a creditor reference */
   reference: string;
   reference_kind: "STRUCTURED_COMMUNICATION" | "CREDITOR_REFERENCE";
+  /** the last day to pay, formatted in the organiser's language */
+  due_on: string;
+  /** the transfer's EPC QR code as a PNG data URL (sent as an inline image), null without one */
+  qr_code: string | null;
 }
 
 export interface TemplateCart {

@@ -3,6 +3,7 @@ import { fullName } from "@booking/domain";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import { processedCartView } from "../checkout/service.ts";
 import type { Organiser } from "../organisers/queries.ts";
+import { transferEpcQr } from "../payments/epc-qr.ts";
 import { emptyTemplateData, TemplateFormatter } from "./template-data-base.ts";
 import { cartParts, templateCart } from "./template-data-cart.ts";
 import {
@@ -200,6 +201,7 @@ export function exampleTemplateData(
           amount: 12_000,
           reference,
           due_on: now.toISOString().slice(0, 10),
+          epc_qr: transferEpcQr(organiser, 12_000, reference),
         },
       }),
       url: data.account.carts_url,

@@ -87,6 +87,13 @@ export const TEMPLATE_VARIABLES: TemplateVariable[] = [
       v("cart.bank_transfer.bic", "BIC", "BIC", "GKCCBEBB"),
       v("cart.bank_transfer.amount", "Montant", "Amount", "90,00 €"),
       v("cart.bank_transfer.reference", "Communication", "Reference", "+++123/4567/89012+++"),
+      v("cart.bank_transfer.due_on", "À payer au plus tard le", "Due by", "28 décembre 2026"),
+      v(
+        "cart.bank_transfer.qr_code",
+        "Code QR du virement (image)",
+        "Transfer QR code (image)",
+        "data:image/png;base64,…",
+      ),
     ]),
   ]),
   list("registrations", "registration", "Inscriptions", "Registrations", [

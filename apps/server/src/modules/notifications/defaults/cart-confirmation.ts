@@ -45,6 +45,9 @@ interface Texts {
   amount: string;
   structured: string;
   creditor: string;
+  dueOn: string;
+  qrAlt: string;
+  qrHint: string;
   button: string;
 }
 
@@ -97,7 +100,10 @@ ${row(t.beneficiary, `{{ ${transfer}.beneficiary }}`)}
 {% if ${transfer}.bic %}${row("BIC", `{{ ${transfer}.bic }}`)}{% endif %}
 ${row(t.amount, `{{ ${transfer}.amount }}`)}
 <tr><td>{% if ${transfer}.reference_kind == "STRUCTURED_COMMUNICATION" %}${t.structured}{% else %}${t.creditor}{% endif %}</td><td class="amount">{{ ${transfer}.reference }}</td></tr>
+${row(t.dueOn, `{{ ${transfer}.due_on }}`, "total")}
 </table>
+{% if ${transfer}.qr_code %}<p><img src="{{ ${transfer}.qr_code }}" width="180" height="180" alt="${t.qrAlt}"></p>
+<p>${t.qrHint}</p>{% endif %}
 {% endif %}
 <p><a class="button" href="{{ cart.url }}">${t.button}</a></p>`;
 }
@@ -135,6 +141,10 @@ const fr: Texts = {
   amount: "Montant",
   structured: "Communication structurée",
   creditor: "Référence de paiement",
+  dueOn: "À payer au plus tard le",
+  qrAlt: "Code QR du virement",
+  qrHint:
+    "Scannez ce code avec l'app de votre banque : bénéficiaire, IBAN, montant et communication sont remplis pour vous.",
   button: "Voir ma commande",
 };
 
@@ -170,6 +180,10 @@ const en: Texts = {
   amount: "Amount",
   structured: "Structured reference",
   creditor: "Payment reference",
+  dueOn: "To be paid by",
+  qrAlt: "QR code of the transfer",
+  qrHint:
+    "Scan this code with your banking app: beneficiary, IBAN, amount and reference are filled in for you.",
   button: "View my order",
 };
 
