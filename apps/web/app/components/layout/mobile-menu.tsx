@@ -1,6 +1,6 @@
 import type { NavigationLink } from "@booking/contracts";
 import { lazy, Suspense, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "../../i18n/react";
 import type { StorefrontShell } from "../../lib/shell";
 import { MenuIcon } from "../icons";
@@ -26,12 +26,21 @@ export function MobileMenu({
   const [open, setOpen] = useState(false);
   const panel = useLazyDialog(loadPanel, open);
   const { pathname } = useLocation();
-  const [openedOn, setOpenedOn] = useState(pathname);
-  if (openedOn !== pathname) {
-    // A navigation happened: close the panel (spec: closes on route change).
-    setOpenedOn(pathname);
-    setOpen(false);
+  const navigation = useNavigation();
+  const [shownOn, setShownOn] = useState(pathname);
+  // The page the panel was opened for: the one a pending navigation is going to when it was
+  // opened meanwhile (a tap right after logging in, before the next page is there).
+  const [openedFor, setOpenedFor] = useState(pathname);
+  if (shownOn !== pathname) {
+    // A navigation happened: close the panel (spec: closes on route change), unless it was
+    // opened for the page that just arrived.
+    setShownOn(pathname);
+    if (openedFor !== pathname) setOpen(false);
   }
+  const openPanel = () => {
+    setOpenedFor(navigation.location?.pathname ?? pathname);
+    setOpen(true);
+  };
 
   return (
     <>
@@ -40,7 +49,7 @@ export function MobileMenu({
         type="button"
         data-testid="mobile-menu-button"
         aria-label={t("layout.menu.open")}
-        onClick={() => setOpen(true)}
+        onClick={openPanel}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-900 hover:bg-slate-100 md:hidden"
       >
         <MenuIcon className="size-6" />
