@@ -240,7 +240,48 @@ describe("issuing", () => {
       .from(customerInvoices)
       .where(eq(customerInvoices.customerId, who.customerId));
     expect(rows).toEqual([]);
+    const [cart] = (await who.client.get("/api/carts")).json().data;
+    const order = await t.app.inject({
+      method: "GET",
+      url: "/api/invoices",
+      headers: { host: DEMO_HOST },
+    });
+    expect(order.statusCode).toBe(401);
+    const requested = await who.client.post("/api/invoices", { cart_cuid: cart.cuid });
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json().invoice).toMatchObject({ type: "INVOICE", cart_cuid: cart.cuid });
+    // Asking again gives the same invoice; another's order is not found.
+    const again = await who.client.post("/api/invoices", { cart_cuid: cart.cuid });
+    expect(again.json().invoice.cuid).toBe(requested.json().invoice.cuid);
+    const stranger = await customer();
+    expect((await stranger.client.post("/api/invoices", { cart_cuid: cart.cuid })).statusCode).toBe(
+      404,
+    );
     await settings({ issue_on: "CART_PROCESSED" });
+    expect((await who.client.post("/api/invoices", { cart_cuid: cart.cuid })).statusCode).toBe(409);
+  });
+
+  it("keeps billing details checked: VAT check digits, a Peppol id derived from a Belgian number", async () => {
+    const who = await customer();
+    const bad = await who.client.put("/api/billing-details", {
+      company_name: "X",
+      vat_number: "BE0403170702",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ vat_number: "INVALID_FORMAT" });
+    const saved = await who.client.put("/api/billing-details", {
+      company_name: "Acme SRL",
+      street: "Avenue Louise 1",
+      postcode: "1050",
+      city: "Ixelles",
+      vat_number: "be 0403.170.701",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      vat_number: "BE0403170701",
+      peppol_id: "0208:0403170701",
+    });
+    expect((await who.client.get("/api/billing-details")).json().company_name).toBe("Acme SRL");
   });
 });
 

@@ -4,6 +4,7 @@ import { CART_ITEM_TYPES } from "./carts.ts";
 import { imageView, locationView } from "./catalogue.ts";
 import type { ProcessedCartView } from "./checkout.ts";
 import { type ListEnvelope, listEnvelope, pagingQuery } from "./common.ts";
+import type { CartInvoicesView } from "./invoices.ts";
 import { paymentBadgeView, registrationDetail } from "./registrations.ts";
 
 /**
@@ -332,4 +333,6 @@ export interface AccountItemsReader {
   membership(cuid: string): Promise<OwnedMembershipView | null>;
   attendanceCharges(params: Params): Promise<ListEnvelope<AttendanceChargeListItem>>;
   attendanceCharge(cuid: string): Promise<AttendanceChargeDetail | null>;
+  /** an order's invoices and credit notes (docs/decisions/0074-customer-invoices.md) */
+  cartInvoices(cuid: string): Promise<CartInvoicesView | null>;
 }

@@ -124,3 +124,49 @@ export const invoiceExportQuery = consoleInvoiceQuery
   .extend({
     format: z.enum(["csv", "xlsx", "ubl-zip"], { error: "INVALID_CHOICE" }).default("csv"),
   });
+
+// --- Account ---------------------------------------------------------------------------------
+
+/** An order's invoices and credit notes, and whether the customer may ask for its invoice. */
+export const cartInvoicesView = z.object({
+  invoices: z.array(invoiceListItem),
+  /** the organiser issues on request and this order has no invoice yet */
+  requestable: z.boolean(),
+});
+export type CartInvoicesView = z.infer<typeof cartInvoicesView>;
+
+/** POST /api/invoices: the invoice of one of the customer's orders, asked for from the account. */
+export const requestInvoiceBody = z.object({
+  cart_cuid: z.string("INVALID_TYPE").trim().min(1, "REQUIRED").max(40, "TOO_LONG"),
+});
+export const requestInvoiceResponse = z.object({ invoice: invoiceListItem });
+
+const billingText = (max: number) =>
+  z.string("INVALID_TYPE").trim().max(max, "TOO_LONG").default("");
+
+/**
+ * A customer's billing details (profile or checkout): the VAT number is checked with its check
+ * digits (Belgian ones mod 97); the Peppol id is "scheme:identifier", derived from a Belgian
+ * VAT number when left empty.
+ */
+export const billingDetailsBody = z.object({
+  company_name: billingText(LIMITS.name),
+  street: billingText(LIMITS.shortText),
+  postcode: billingText(20),
+  city: billingText(LIMITS.name),
+  country: z
+    .string("INVALID_TYPE")
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "INVALID_FORMAT")
+    .default("BE"),
+  vat_number: billingText(20),
+  peppol_id: billingText(80),
+});
+export type BillingDetailsBody = z.input<typeof billingDetailsBody>;
+export const billingDetailsView = billingDetailsBody.extend({
+  country: z.string(),
+  vat_number: z.string(),
+  peppol_id: z.string(),
+});
+export type BillingDetailsView = z.infer<typeof billingDetailsView>;

@@ -5,6 +5,7 @@ import type { Actor, ContextDeps } from "../../http/service-context.ts";
 import { attendanceChargeByCuid, listAttendanceCharges } from "../attendance-charges/service.ts";
 import { bookingByCuid, listBookings } from "../bookings/service.ts";
 import { processedCart } from "../checkout/service.ts";
+import { cartInvoices } from "../invoices/service.ts";
 import {
   bundleByCuid,
   listBundles,
@@ -48,5 +49,6 @@ export function createAccountItemsReader(
     membership: item(membershipByCuid),
     attendanceCharges: list(accountListQuery, listAttendanceCharges),
     attendanceCharge: item(attendanceChargeByCuid),
+    cartInvoices: item(cartInvoices),
   };
 }

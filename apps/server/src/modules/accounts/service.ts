@@ -16,6 +16,7 @@ import type { PublicUrls } from "../../http/public-urls.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { changeNewsletterConsent, consentView } from "../newsletters/service.ts";
+import { eraseBillingDetails } from "../invoices/billing-details.ts";
 import { organiserEmail, templateCustomer } from "../notifications/system-mail.ts";
 import { cancelPendingRequest } from "../registration-requests/queries.ts";
 import { checkedCustomData } from "./custom-data.ts";
@@ -300,6 +301,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!customer) throw new AppError("UNAUTHENTICATED");
       const anonymisedEmail = `deleted-${customer.cuid}@anonymised.invalid`;
       await changeNewsletterConsent(db, organiser.id, actor.customerId, false, "ACCOUNT_DELETION");
+      await eraseBillingDetails(db, organiser.id, actor.customerId);
       await db
         .update(customers)
         .set({

@@ -1,9 +1,18 @@
-import { accountListQuery, invoiceList, invoiceParams } from "@booking/contracts";
+import {
+  accountListQuery,
+  billingDetailsBody,
+  billingDetailsView,
+  invoiceList,
+  invoiceParams,
+  requestInvoiceBody,
+  requestInvoiceResponse,
+} from "@booking/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
+import { getBillingDetails, saveBillingDetails } from "./billing-details.ts";
 import { sendInvoiceFile } from "./files.ts";
-import { customerInvoice, listInvoices } from "./service.ts";
+import { customerInvoice, listInvoices, requestInvoice } from "./service.ts";
 
 /** Downloads per minute for one client on one host: drawing a PDF costs real CPU time. */
 const DOWNLOADS_PER_MINUTE = 60;
@@ -25,6 +34,26 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: ContextDeps): 
     "/api/invoices",
     { schema: { tags, querystring: accountListQuery, response: { 200: invoiceList } } },
     (request) => inTenant(deps, request, (context) => listInvoices(context, request.query)),
+  );
+
+  api.post(
+    "/api/invoices",
+    { schema: { tags, body: requestInvoiceBody, response: { 200: requestInvoiceResponse } } },
+    async (request) => ({
+      invoice: await inTenant(deps, request, (context) =>
+        requestInvoice(context, request.body.cart_cuid, app.publicUrls),
+      ),
+    }),
+  );
+  api.get(
+    "/api/billing-details",
+    { schema: { tags, response: { 200: billingDetailsView } } },
+    (request) => inTenant(deps, request, getBillingDetails),
+  );
+  api.put(
+    "/api/billing-details",
+    { schema: { tags, body: billingDetailsBody, response: { 200: billingDetailsView } } },
+    (request) => inTenant(deps, request, (context) => saveBillingDetails(context, request.body)),
   );
 
   for (const format of ["pdf", "ubl"] as const) {
