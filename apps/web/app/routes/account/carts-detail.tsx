@@ -8,6 +8,7 @@ import {
   loadAccountItem,
   paymentAmounts,
 } from "../../components/account-items/data";
+import { OrderInvoices } from "../../components/account-items/order-invoices";
 import { AccountItemPage, ItemLinks, PaymentCard } from "../../components/account-items/ui";
 import { useFormatters } from "../../components/account-items/use-formatters";
 import { itemDatesSummary } from "../../components/cart/cart-item-row";
@@ -25,6 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   const { format, t } = page;
   const { totals } = cart;
+  const invoices = await page.storefront.reader.accountItems.cartInvoices(cart.cuid);
   const participant = (who: { fullname: string } | null) =>
     who ? t("cart.item.participant", { name: who.fullname }) : t("account_items.family");
   const line = (
@@ -118,6 +120,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     title: t("account_items.carts.order_of", { date: format.date(cart.processed_at) }),
     processedAt: format.dateTime(cart.processed_at),
     reference: cart.reference,
+    cartCuid: cart.cuid,
+    invoices,
     sections,
     amounts: paymentAmounts(format, {
       total: totals.total,
@@ -190,6 +194,14 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       ))}
     >
       {data.bankTransfer ? <BankTransfer transfer={data.bankTransfer} format={format} /> : null}
+      {data.invoices ? (
+        <OrderInvoices
+          cartCuid={data.cartCuid}
+          data={data.invoices}
+          formatMoney={format.money}
+          formatDate={format.date}
+        />
+      ) : null}
     </AccountItemPage>
   );
 }
