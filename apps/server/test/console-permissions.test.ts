@@ -36,6 +36,8 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "custom-fields": "custom_fields",
   "waiting-list": "waiting_list_entries",
   requests: "registration_requests",
+  "resource-groups": "resource_groups",
+  "booking-configurations": "booking_configurations",
 };
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, placeholder);
 

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collaboratorWith, organiserIdOf } from "./console-fixtures.ts";
 import { databaseDigest } from "./database-digest.ts";
-import { type Client, createTestApp, type TestApp } from "./harness.ts";
+import { Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
 
 // The console's resource groups, resource and group images, and booking configurations
 // (docs/decisions/0071-booking-configurations.md).
@@ -116,6 +116,16 @@ describe("resource groups", () => {
       description: null,
       resources: [{ cuid: resource.json().cuid, name: "Padel 1" }],
       images: [{ cuid: image.json().cuid }],
+    });
+    // The storefront names the resource's group, with its pictures.
+    const storefront = await new Client(t.app, DEMO_HOST).get(
+      `/api/resources?id=${resource.json().id}`,
+    );
+    expect(storefront.json().data[0].group).toMatchObject({
+      cuid: group.cuid,
+      name: "Padel",
+      description: null,
+      images: [{ public_url: image.json().public_url }],
     });
     const list = (await staff.client.get("/api/admin/resource-groups")).json();
     expect(list.data.map((one: { cuid: string }) => one.cuid)).toContain(group.cuid);

@@ -6,6 +6,7 @@ import type { ProcessedCartView } from "./checkout.ts";
 import { type ListEnvelope, listEnvelope, pagingQuery } from "./common.ts";
 import type { CartInvoicesView } from "./invoices.ts";
 import { paymentBadgeView, registrationDetail } from "./registrations.ts";
+import type { BookingCancellationView } from "./resource-bookings.ts";
 
 /**
  * The account tabs over what a customer has besides registrations (platform-and-account.md
@@ -327,6 +328,8 @@ export interface AccountItemsReader {
   registrationRequest(cuid: string): Promise<RegistrationRequestDetail | null>;
   bookings(params: Params): Promise<ListEnvelope<BookingView>>;
   booking(cuid: string): Promise<BookingView | null>;
+  /** GET /api/bookings/{cuid}/cancellation: whether the customer may still cancel it, or why not */
+  bookingCancellation(cuid: string): Promise<BookingCancellationView | null>;
   bundles(params: Params): Promise<ListEnvelope<CustomerBundleListItem>>;
   bundle(cuid: string): Promise<CustomerBundleDetail | null>;
   memberships(params: Params): Promise<ListEnvelope<OwnedMembershipView>>;

@@ -197,6 +197,15 @@ export const resourceView = z.object({
   description: z.string().nullable(),
   location: z.object({ cuid: z.string(), title: z.string() }).nullable(),
   images: z.array(imageView),
+  /** the resources shown together with it (decision 0071) */
+  group: z
+    .object({
+      cuid: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      images: z.array(imageView),
+    })
+    .nullable(),
 });
 export type ResourceView = z.infer<typeof resourceView>;
 

@@ -143,6 +143,12 @@ export interface StorefrontReader {
   vouchers(params: CatalogueParams): Promise<ListEnvelope<VoucherView>>;
   resources(params: CatalogueParams): Promise<{ data: ResourceView[] }>;
   resourceAvailabilities(params: CatalogueParams): Promise<{ data: ResourceAvailabilityView[] }>;
+  /**
+   * Why the logged-in customer could not book the resource's slot starting at `startAt` under
+   * its booking configuration (an error code: members only, too far ahead, the week's maximum),
+   * or null; null for a visitor (decision 0071).
+   */
+  bookingRefusal(resourceId: number, startAt: string): Promise<string | null>;
   availability(cuid: string): Promise<AvailabilityView | null>;
   activity(cuid: string): Promise<ActivityView | null>;
   bundle(cuid: string): Promise<BundleView | null>;

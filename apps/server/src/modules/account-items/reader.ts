@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import type { Actor, ContextDeps } from "../../http/service-context.ts";
 import { attendanceChargeByCuid, listAttendanceCharges } from "../attendance-charges/service.ts";
+import { ownBookingCancellation } from "../bookings/customer-cancellation.ts";
 import { bookingByCuid, listBookings } from "../bookings/service.ts";
 import { processedCart } from "../checkout/service.ts";
 import { cartInvoices } from "../invoices/service.ts";
@@ -43,6 +44,7 @@ export function createAccountItemsReader(
     registrationRequest: item(registrationRequestByCuid),
     bookings: list(accountListQuery, listBookings),
     booking: item(bookingByCuid),
+    bookingCancellation: item(ownBookingCancellation),
     bundles: list(accountListQuery, listBundles),
     bundle: item(bundleByCuid),
     memberships: list(accountListQuery, listMemberships),

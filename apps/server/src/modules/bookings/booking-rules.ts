@@ -1,6 +1,7 @@
-import { bookingConfigurationRefusal, bookingWeek } from "@booking/domain";
+import { bookingConfigurationRefusal, bookingDaysAhead, bookingWeek } from "@booking/domain";
 import { AppError } from "../../http/app-error.ts";
-import type { ServiceContext } from "../../http/service-context.ts";
+import { nowOf } from "../../http/clock.ts";
+import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { bookingOf } from "../carts/booking-items.ts";
 import {
   findResourceConfiguration,
@@ -88,5 +89,43 @@ export async function requireBookingRulesAtCheckout(
       { customerId, firstStart: new Date(booking.dates[0].start_at), exceptItemId: item.id },
       now,
     );
+  }
+}
+
+/**
+ * Why the logged-in customer could not book the resource's slot starting at `startAt` under its
+ * configuration (members only, too far ahead for it, the week's maximum reached), or null: what
+ * /cart/bookings/add says before the form is sent. The add checks again when it is.
+ */
+export async function bookingConfigurationRefusalFor(
+  context: ServiceContext,
+  resourceId: number,
+  startAt: Date,
+): Promise<string | null> {
+  const { customerId } = requireCustomer(context);
+  const { db, organiser } = context;
+  const resource = await findResource(db, organiser.id, resourceId);
+  const configuration = await findResourceConfiguration(
+    db,
+    organiser.id,
+    resource?.bookingConfigurationId ?? null,
+  );
+  if (!resource || !configuration) return null;
+  const now = nowOf(context);
+  const days = bookingDaysAhead(resource.bookingDaysAhead, configuration.rules);
+  if (days !== null && startAt.getTime() > now.getTime() + days * 86_400_000) {
+    return "BOOKING_TOO_FAR_AHEAD";
+  }
+  try {
+    await checkBookingConfiguration(
+      context,
+      configuration,
+      { customerId, firstStart: startAt },
+      now,
+    );
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
   }
 }

@@ -25,6 +25,8 @@ import {
   membershipImages,
   type memberships,
   queryPrepared,
+  resourceGroupImages,
+  resourceGroups,
   resourceImages,
   resourceReservations,
   resourceSlots,
@@ -798,7 +800,15 @@ type ImageLink = {
   position: Column;
 };
 
-function imageLinkTable(kind: "activity" | "bundle" | "membership" | "voucher" | "resource") {
+type ImageOwnerKind =
+  | "activity"
+  | "bundle"
+  | "membership"
+  | "voucher"
+  | "resource"
+  | "resource_group";
+
+function imageLinkTable(kind: ImageOwnerKind) {
   switch (kind) {
     case "activity":
       return {
@@ -850,14 +860,24 @@ function imageLinkTable(kind: "activity" | "bundle" | "membership" | "voucher" |
           position: resourceImages.position,
         } satisfies ImageLink,
       };
+    case "resource_group":
+      return {
+        table: resourceGroupImages,
+        link: {
+          organiserId: resourceGroupImages.organiserId,
+          ownerId: resourceGroupImages.groupId,
+          imageId: resourceGroupImages.imageId,
+          position: resourceGroupImages.position,
+        } satisfies ImageLink,
+      };
   }
 }
 
-/** The ordered images of some activities, bundles, memberships, vouchers or resources. */
+/** The ordered images of some activities, bundles, memberships, vouchers, resources or groups. */
 export async function loadImages(
   tx: TenantTx,
   organiserId: number,
-  kind: "activity" | "bundle" | "membership" | "voucher" | "resource",
+  kind: ImageOwnerKind,
   ownerIds: number[],
 ): Promise<ImageRow[]> {
   if (ownerIds.length === 0) return [];
@@ -1140,6 +1160,20 @@ export async function listResources(
     )
     .orderBy(asc(resources.name), asc(resources.id))
     .limit(100);
+}
+
+/** The groups of some resources (decision 0071). */
+export function listResourceGroups(tx: TenantTx, organiserId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: resourceGroups.id,
+      cuid: resourceGroups.cuid,
+      name: resourceGroups.name,
+      description: resourceGroups.description,
+    })
+    .from(resourceGroups)
+    .where(and(eq(resourceGroups.organiserId, organiserId), inArray(resourceGroups.id, ids)));
 }
 
 export type ResourceSlotRow = typeof resourceSlots.$inferSelect;

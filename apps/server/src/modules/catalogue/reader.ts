@@ -28,6 +28,7 @@ import {
 import { createAccountItemsReader } from "../account-items/reader.ts";
 import { customerReads } from "../account-items/reads.ts";
 import { getBlogArticle, listBlogArticles } from "../blog/service.ts";
+import { bookingConfigurationRefusalFor } from "../bookings/booking-rules.ts";
 import { estimateCartItem } from "../carts/service.ts";
 import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getAvailabilityTemplate, getPage, sitemap } from "../pages/service.ts";
@@ -171,6 +172,12 @@ export function createStorefrontReader(
       const query = parseParams(resourcesQuery, params);
       return shared(`resources ${JSON.stringify(query)}`, (context) =>
         listResourceViews(context, query),
+      );
+    },
+    bookingRefusal: async (resourceId, startAt) => {
+      if (actor.kind !== "customer" || Number.isNaN(Date.parse(startAt))) return null;
+      return run((context) =>
+        bookingConfigurationRefusalFor(context, resourceId, new Date(startAt)),
       );
     },
     resourceAvailabilities: async (params) => {

@@ -41,6 +41,7 @@ import {
   listCalendarPeriods,
   listCategoryGroups,
   listLocations,
+  listResourceGroups,
   listResources,
   loadActivities,
   loadActivityCategories,
@@ -438,16 +439,26 @@ export async function listResourceViews(
   const rows = await listResources(db, organiser.id, query.ids);
   const ids = rows.map((row) => row.id);
   const locationIds = [...new Set(rows.flatMap((row) => (row.locationId ? [row.locationId] : [])))];
+  const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
   const images = await loadImages(db, organiser.id, "resource", ids);
   const locations = await loadLocations(db, organiser.id, locationIds);
+  const groups = await listResourceGroups(db, organiser.id, groupIds);
+  const groupImages = groupBy(
+    await loadImages(db, organiser.id, "resource_group", groupIds),
+    (image) => image.ownerId,
+  );
   const imagesOf = groupBy(images, (image) => image.ownerId);
   const locationOf = new Map(locations.map((row) => [row.id, row]));
+  const groupOf = new Map(
+    groups.map(({ id, ...group }) => [id, { ...group, images: groupImages.get(id) ?? [] }]),
+  );
   return {
     data: rows.map((row) =>
       resourceView(
         row,
         row.locationId === null ? undefined : locationOf.get(row.locationId),
         imagesOf.get(row.id) ?? [],
+        row.groupId === null ? null : (groupOf.get(row.groupId) ?? null),
       ),
     ),
   };

@@ -130,6 +130,7 @@ export function resourceView(
   row: ResourceRow,
   location: LocationRow | undefined,
   images: ImageRow[],
+  group: { cuid: string; name: string; description: string | null; images: ImageRow[] } | null,
 ): ResourceView {
   return {
     id: row.id,
@@ -138,5 +139,6 @@ export function resourceView(
     description: row.description,
     location: location ? { cuid: location.cuid, title: location.title } : null,
     images: images.map(imageView),
+    group: group && { ...group, images: group.images.map(imageView) },
   };
 }

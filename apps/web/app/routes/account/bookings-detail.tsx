@@ -1,4 +1,8 @@
 import { AccountCard } from "../../components/account/card";
+import {
+  BookingCancellation,
+  bookingCancellationData,
+} from "../../components/account-items/booking-cancellation";
 import { BookingStatusBadge } from "../../components/account-items/booking-status";
 import {
   accountItemSeo,
@@ -25,6 +29,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     reader.booking(cuid),
   );
   const { format } = page;
+  // Only a booking still to come says whether it can be cancelled (decision 0071).
+  const cancellation =
+    Date.parse(item.start_at) > Date.now()
+      ? await page.storefront.reader.accountItems.bookingCancellation(item.cuid)
+      : null;
   const location = item.resource.location;
   return {
     seo: accountItemSeo(context, params, request, "bookings", item.cuid),
@@ -42,6 +51,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     period: format.dateRange(item.start_at, item.end_at),
     bookedOn: format.date(item.created_at),
     status: item.status,
+    // Cancelling from the account until the deadline, or why not (decision 0071).
+    cancellation: bookingCancellationData(item.cuid, cancellation, format),
     canceledOn: item.canceled_at ? format.date(item.canceled_at) : null,
     refunded: item.refunded_amount > 0 ? format.money(item.refunded_amount) : null,
     dates: item.dates.map((date) => ({
@@ -130,6 +141,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
                 : null,
             ]}
           />
+          {data.cancellation ? <BookingCancellation data={data.cancellation} /> : null}
         </ItemSummaryCard>
       }
       main={

@@ -13,6 +13,7 @@ import { bookingFormData, bookingQuery, freeSlot } from "../../lib/booking-page"
 import { orNotFound } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
 import { detailPageBase, purchaseContext, storefrontPage } from "../../lib/storefront-page";
+import { translateErrorCode } from "../../lib/toast";
 import type { Route } from "./+types/booking-add";
 
 /**
@@ -29,6 +30,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     Promise.resolve(found.data.find((one) => one.id === query.resource) ?? null),
   );
   const slot = await freeSlot(storefront, query);
+  // Why this customer may not book it under the resource's booking rules (decision 0071).
+  const refusal = slot
+    ? await storefront.reader.bookingRefusal(query.resource, query.startAt)
+    : null;
   const when = format.dateTime(query.startAt);
   return {
     ...detailPageBase(page, request, {
@@ -45,8 +50,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       location: resource.location?.title ?? null,
     },
     when: format.date(query.startAt),
-    form: slot ? await bookingFormData(storefront, request, query, slot, format) : null,
+    form: slot && !refusal ? await bookingFormData(storefront, request, query, slot, format) : null,
     slotFree: slot !== null,
+    refusal,
   };
 }
 
@@ -54,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function BookingAddPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { resource, breadcrumb, customer, form, slotFree, when } = loaderData;
+  const { resource, breadcrumb, customer, form, slotFree, refusal, when } = loaderData;
   const resourcePath = `/resources/${resource.cuid}`;
   return (
     <DetailPage
@@ -84,6 +90,13 @@ export default function BookingAddPage({ loaderData }: Route.ComponentProps) {
         !slotFree ? (
           <SidePanel title={t("bookings.add.taken_title")} testId="booking-taken">
             <p className="text-slate-700">{t("bookings.add.taken_text")}</p>
+            <LocalizedLink to={resourcePath} className="font-semibold text-accent-ink underline">
+              {t("bookings.add.back_to_resource", { resource: resource.name })}
+            </LocalizedLink>
+          </SidePanel>
+        ) : refusal ? (
+          <SidePanel title={t("bookings.add.refused_title")} testId="booking-refused">
+            <p className="text-slate-700">{translateErrorCode(t, refusal)}</p>
             <LocalizedLink to={resourcePath} className="font-semibold text-accent-ink underline">
               {t("bookings.add.back_to_resource", { resource: resource.name })}
             </LocalizedLink>

@@ -18,7 +18,8 @@ import type { Route } from "./+types/resource";
 
 /**
  * /resources/{cuid} (storefront.md §1, the resource link of cart items): the resource — name,
- * location, images, description — and its schedule, one day at a time (`?date=`), as the
+ * location, its group (decision 0071), images (the group's when it has none), description — and
+ * its schedule, one day at a time (`?date=`), as the
  * resources daily schedule section shows it: free slots linking to /cart/bookings/add, and the
  * activities held on it.
  */
@@ -48,13 +49,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       description: resource.description,
       fallbackDescription: t("bookings.resource.meta_description", { resource: resource.name }),
       path: `/resources/${resource.cuid}`,
-      image: resource.images[0] ?? null,
+      image: resource.images[0] ?? resource.group?.images[0] ?? null,
     }),
     resource: {
       name: resource.name,
       location: resource.location?.title ?? null,
-      images: imageData(resource.images),
+      group: resource.group?.name ?? null,
+      images: imageData(
+        resource.images.length > 0 ? resource.images : (resource.group?.images ?? []),
+      ),
       description: descriptionHtml(resource.description, language),
+      groupDescription: descriptionHtml(resource.group?.description ?? null, language),
     },
     schedule,
   };
@@ -77,10 +82,20 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
       header={
         <header className="flex flex-col gap-4">
           <DetailTitle testId="resource-title">{resource.name}</DetailTitle>
-          {resource.location ? (
+          {resource.location || resource.group ? (
             <Facts
               items={[
-                { key: "location", label: t("bookings.add.location"), value: resource.location },
+                resource.group
+                  ? {
+                      key: "group",
+                      label: t("bookings.resource.group"),
+                      value: resource.group,
+                      testId: "resource-group",
+                    }
+                  : null,
+                resource.location
+                  ? { key: "location", label: t("bookings.add.location"), value: resource.location }
+                  : null,
               ]}
             />
           ) : null}
@@ -97,6 +112,12 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
       }
     >
       <Description html={resource.description} />
+      {resource.groupDescription ? (
+        <section aria-label={resource.group ?? undefined} className="mt-6">
+          <h2 className="mb-2 text-lg font-semibold text-slate-950">{resource.group}</h2>
+          <Description html={resource.groupDescription} />
+        </section>
+      ) : null}
     </DetailPage>
   );
 }

@@ -158,22 +158,41 @@ export const resourcesDailyScheduleLoader = defineLoader(
         column: String(resource.id),
       });
     }
-    const grid = buildGrid(
-      resources.map((resource) => ({
-        key: String(resource.id),
-        day: null,
-        isToday: false,
-        label: resource.name,
-        fullLabel: resource.location
-          ? `${resource.name}, ${resource.location.title}`
-          : resource.name,
-      })),
-      items,
-      hourBounds(filters.start_hour ?? settings.start_hour, filters.end_hour ?? settings.end_hour),
-      organiser.timezone,
+    // One grid per resource group (decision 0071), in the order of their first resource, all
+    // with the same hours; resources without a group make one grid without a name.
+    const bounds = hourBounds(
+      filters.start_hour ?? settings.start_hour,
+      filters.end_hour ?? settings.end_hour,
     );
+    const range = hourRange(items, bounds, organiser.timezone);
+    const groups = new Map<string, { name: string | null; resources: ResourceView[] }>();
+    for (const resource of resources) {
+      const key = resource.group?.cuid ?? "";
+      const group = groups.get(key) ?? { name: resource.group?.name ?? null, resources: [] };
+      group.resources.push(resource);
+      groups.set(key, group);
+    }
     return {
-      grid,
+      groups: [...groups.entries()].map(([key, group]) => ({
+        key: key || "ungrouped",
+        name: group.name,
+        grid: buildGrid(
+          group.resources.map((resource) => ({
+            key: String(resource.id),
+            day: null,
+            isToday: false,
+            label: resource.name,
+            fullLabel: resource.location
+              ? `${resource.name}, ${resource.location.title}`
+              : resource.name,
+          })),
+          items,
+          bounds,
+          organiser.timezone,
+          range,
+        ),
+      })),
+      empty: items.length === 0,
       day,
       label: formatDay(day, language, {
         weekday: "long",

@@ -118,7 +118,10 @@ function ResourcesSchedule({ data }: { data: ResourcesScheduleData }) {
 // Resources daily schedule: one day, one column per resource
 
 export interface DailyScheduleData {
-  grid: ScheduleGridData;
+  /** one grid per resource group (decision 0071); `name` null for resources without a group */
+  groups: Array<{ key: string; name: string | null; grid: ScheduleGridData }>;
+  /** nothing to show that day in any group */
+  empty: boolean;
   day: string;
   label: string;
   today: string;
@@ -127,7 +130,8 @@ export interface DailyScheduleData {
 }
 
 /**
- * The day of the `date` parameter (today when missing or past), one column per resource:
+ * The day of the `date` parameter (today when missing or past), one column per resource, the
+ * resources of a group in a grid under its name:
  * - GET /api/resources with id = the `resources` setting (all when empty), in its order;
  * - GET /api/resources/availabilities with resources = their ids, after = the day's start but not
  *   before now, before = the next day's start: bookable slots, ending after their first price's
@@ -168,21 +172,37 @@ export function DailySchedule({ data }: { data: DailyScheduleData }) {
         <ResultsRegion loading={loading}>
           {data.noResources ? (
             <EmptyState title={t("schedules.no_resources")} />
-          ) : (
-            <ScheduleViews
-              grid={data.grid}
-              mode="calendar"
-              breakpoint={MOBILE_BREAKPOINT}
-              showEmpty={{ desktop: true, mobile: true }}
-              columnMinWidth="9rem"
-              empty={
-                <EmptyState
-                  loading={loading}
-                  title={t("schedules.empty_day")}
-                  subtitle={t("schedules.empty_day_subtitle")}
-                />
-              }
+          ) : data.empty ? (
+            <EmptyState
+              loading={loading}
+              title={t("schedules.empty_day")}
+              subtitle={t("schedules.empty_day_subtitle")}
             />
+          ) : (
+            <div className="flex flex-col gap-8">
+              {data.groups.map((group) => (
+                <section
+                  key={group.key}
+                  aria-label={group.name ?? undefined}
+                  className="min-w-0"
+                  data-testid="resource-group-schedule"
+                >
+                  {group.name ? (
+                    <h3 className="mb-3 text-lg font-semibold [overflow-wrap:anywhere] text-slate-950">
+                      {group.name}
+                    </h3>
+                  ) : null}
+                  <ScheduleViews
+                    grid={group.grid}
+                    mode="calendar"
+                    breakpoint={MOBILE_BREAKPOINT}
+                    showEmpty={{ desktop: true, mobile: true }}
+                    columnMinWidth="9rem"
+                    heading={group.name ? "h4" : undefined}
+                  />
+                </section>
+              ))}
+            </div>
           )}
         </ResultsRegion>
       </div>
