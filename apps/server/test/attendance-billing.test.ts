@@ -370,6 +370,25 @@ describe("a month's charges", () => {
     }
     const issued = await owner.get(cycleUrl);
     expect(issued.json().issued_at).not.toBeNull();
+    // Each charge owed is on the console's outstanding list, with its activity and month.
+    const [aRow] = await t.db.select().from(customers).where(eq(customers.id, a.customerId));
+    const owed = await owner.get(
+      `/api/admin/outstanding?type=ATTENDANCE_CHARGE&q=${encodeURIComponent(aRow!.email)}`,
+    );
+    expect(owed.statusCode, owed.body).toBe(200);
+    expect(owed.json().data).toEqual([
+      expect.objectContaining({
+        type: "ATTENDANCE_CHARGE",
+        reference: expect.any(String),
+        customer: expect.objectContaining({ cuid: a.cuid }),
+        amount_due: 2250,
+        subject: {
+          cuid: target.activity.cuid,
+          label: expect.any(String),
+          at: monthlyCycleBounds(lastMonth, TZ).start.toISOString(),
+        },
+      }),
+    ]);
     expect(byCustomer(issued.json(), a).total_amount).toBe(2250);
     expect(byCustomer(issued.json(), a).items).toHaveLength(2);
     expect((await owner.get(billingUrl(target))).json().attendance_billing.issued_months).toEqual([

@@ -273,3 +273,49 @@ describe("a booking share paid by bank transfer (decision 0072)", () => {
     expect((await shareOf(who)).paidAmount).toBe(700);
   });
 });
+
+describe("the outstanding list (decision 0072)", () => {
+  it("lists a booking share still owed beside orders and charges, filtered, until it is paid", async () => {
+    const who = await owedShare();
+    const email = `share-transfer-${counter}-`;
+    const all = await owner.get(`/api/admin/outstanding?q=${encodeURIComponent(email)}`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toEqual([
+      expect.objectContaining({
+        type: "BOOKING_PARTICIPATION",
+        reference: null,
+        customer: expect.objectContaining({ cuid: who.customerCuid }),
+        amount_due: 2_000,
+        age_days: 0,
+        payment_strategy: null,
+        subject: expect.objectContaining({ cuid: resource.cuid, label: "Court virement" }),
+      }),
+    ]);
+    expect(all.json().totals).toEqual({ items: 1, amount_due: 2_000 });
+    // Its reference once the family read the booking's page; searchable by it.
+    const share = await readPage(who);
+    const byReference = await owner.get(
+      `/api/admin/outstanding?type=BOOKING_PARTICIPATION&q=${encodeURIComponent(share.reference)}`,
+    );
+    expect(byReference.json().data.map((row: { cuid: string }) => row.cuid)).toEqual([share.cuid]);
+    const carts = await owner.get(
+      `/api/admin/outstanding?type=CART&q=${encodeURIComponent(email)}`,
+    );
+    expect(carts.json().data).toEqual([]);
+    // Every kind in the default list: the demo's orders and charges still owed too.
+    const everything = (await owner.get("/api/admin/outstanding?page_size=100")).json();
+    const types = new Set(everything.data.map((row: { type: string }) => row.type));
+    expect(types).toContain("CART");
+    expect(types).toContain("BOOKING_PARTICIPATION");
+    const bad = await owner.get("/api/admin/outstanding?type=BOOKING");
+    expect(bad.json()).toEqual({ error: "VALIDATION_ERROR", fields: { type: "INVALID_CHOICE" } });
+
+    await owner.post(`/api/admin/booking-participations/${share.cuid}/bank-transfers`, {
+      amount: 2_000,
+      received_on: "2026-11-20",
+      note: null,
+    });
+    const after = await owner.get(`/api/admin/outstanding?q=${encodeURIComponent(email)}`);
+    expect(after.json().data).toEqual([]);
+  });
+});

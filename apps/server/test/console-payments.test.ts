@@ -37,7 +37,7 @@ type Outstanding = {
 };
 
 async function outstanding(client = owner): Promise<Outstanding[]> {
-  const response = await client.get("/api/admin/outstanding?page_size=100");
+  const response = await client.get("/api/admin/outstanding?type=CART&page_size=100");
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
@@ -102,17 +102,17 @@ describe("outstanding amounts", () => {
       const due = await dueOf(cart.cuid);
       expect(byCuid.get(cart.cuid)?.amount_due ?? 0, cart.cuid).toBe(due);
     }
-    const response = await owner.get("/api/admin/outstanding?sort=-due&page_size=2");
+    const response = await owner.get("/api/admin/outstanding?type=CART&sort=-due&page_size=2");
     const page = response.json();
     expect(page.data).toHaveLength(2);
     expect(page.count).toBe(listed.length);
     expect(page.totals).toEqual({
-      carts: listed.length,
+      items: listed.length,
       amount_due: listed.reduce((sum, cart) => sum + cart.amount_due, 0),
     });
     expect(page.data[0].amount_due).toBeGreaterThanOrEqual(page.data[1].amount_due);
     const search = await owner.get(
-      `/api/admin/outstanding?q=${encodeURIComponent(listed[0]!.reference.slice(3, 11))}`,
+      `/api/admin/outstanding?type=CART&q=${encodeURIComponent(listed[0]!.reference.slice(3, 11))}`,
     );
     expect(search.json().data.map((cart: Outstanding) => cart.cuid)).toContain(listed[0]!.cuid);
     const bad = await owner.get("/api/admin/outstanding?sort=name");

@@ -99,8 +99,20 @@ export const adminPaymentView = z.object({
 export type AdminPaymentView = z.infer<typeof adminPaymentView>;
 export const adminPaymentList = listEnvelope(adminPaymentView);
 
-/** GET /api/admin/outstanding: `q` (reference, customer name or e-mail), `sort` by age or due. */
+/** What the outstanding list lists (decision 0072): orders, attendance charges, booking shares. */
+export const OUTSTANDING_ITEM_TYPES = [
+  "CART",
+  "ATTENDANCE_CHARGE",
+  "BOOKING_PARTICIPATION",
+] as const;
+export type OutstandingItemType = (typeof OUTSTANDING_ITEM_TYPES)[number];
+
+/**
+ * GET /api/admin/outstanding: `type` (one kind of debt), `q` (reference, customer name or
+ * e-mail), `sort` by age or due.
+ */
 export const outstandingQuery = adminListQuery.extend({
+  type: optionalChoice(OUTSTANDING_ITEM_TYPES),
   sort: sortOf(["age", "-age", "due", "-due"], "-age"),
 });
 export type OutstandingQuery = z.input<typeof outstandingQuery>;
@@ -121,9 +133,33 @@ export const outstandingCartView = z.object({
 });
 export type OutstandingCartView = z.infer<typeof outstandingCartView>;
 
-export const outstandingList = listEnvelope(outstandingCartView).extend({
-  /** over every cart the filters keep, not just this page */
-  totals: z.object({ carts: z.int(), amount_due: z.int() }),
+/**
+ * One thing a customer still owes: a processed order, an attendance charge or a booking share,
+ * with what it is about (the charge's activity and month, the share's resource and first date).
+ */
+export const outstandingItemView = z.object({
+  type: z.enum(OUTSTANDING_ITEM_TYPES),
+  cuid: z.string(),
+  /** its payment reference; null for a booking share whose page was never read (decision 0072) */
+  reference: z.string().nullable(),
+  customer: paymentCustomer,
+  /** since when it is owed: the order processed, the charge issued, the booking made */
+  since: z.string(),
+  /** whole days since then */
+  age_days: z.int(),
+  /** an order's payment strategy; null otherwise */
+  payment_strategy: z.enum(["IMMEDIATE", "IMMEDIATE_DEPOSIT", "DELAYED"]).nullable(),
+  total_amount: z.int(),
+  paid_amount: z.int(),
+  amount_due: z.int(),
+  /** the activity billed or the resource booked; null for an order */
+  subject: z.object({ cuid: z.string(), label: z.string(), at: z.string().nullable() }).nullable(),
+});
+export type OutstandingItemView = z.infer<typeof outstandingItemView>;
+
+export const outstandingList = listEnvelope(outstandingItemView).extend({
+  /** over every item the filters keep, not just this page */
+  totals: z.object({ items: z.int(), amount_due: z.int() }),
 });
 export type OutstandingList = z.infer<typeof outstandingList>;
 

@@ -157,7 +157,7 @@ export async function listPayments(
  * membership, voucher) owes, nothing once cancelled, plus the service fees its payments beyond
  * the parts have not covered. `total_amount` is what it costs: its total and service fees.
  */
-const cartsWithDue = (organiserId: number) => sql`
+export const cartsWithDue = (organiserId: number) => sql`
   select c.id, c.cuid, c.reference, c.customer_id, c.processed_at, c.payment_strategy,
          (c.total_amount + c.service_fees)::int as total_amount, c.paid_amount,
          (coalesce(p.owed, 0)

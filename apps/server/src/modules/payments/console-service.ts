@@ -19,11 +19,11 @@ import { destinationOfPayment, lockDestination } from "../transactions/destinati
 import { takeBackFromDestination } from "../transactions/take-back.ts";
 import {
   findPaymentByCuid,
-  listCartsWithDue,
   listPayments,
   markRefundedByOrganiser,
 } from "./console-queries.ts";
-import { outstandingView, paymentView } from "./console-views.ts";
+import { outstandingItemView, paymentView } from "./console-views.ts";
+import { listOutstanding } from "./outstanding-queries.ts";
 import type { PaymentRow } from "./queries.ts";
 import { type PaymentsConfig, providerFor } from "./service.ts";
 
@@ -86,23 +86,26 @@ export const paymentsConsole = {
     };
   },
 
-  /** GET /api/admin/outstanding: processed carts that still owe money, the longest waiting first. */
+  /**
+   * GET /api/admin/outstanding: what customers still owe — processed orders, attendance charges,
+   * booking shares (decision 0072) — the longest waiting first.
+   */
   async outstanding(context: ConsoleContext, query: OutstandingInput): Promise<OutstandingList> {
     const { limit, offset } = paging(query);
-    const rows = await listCartsWithDue(context.db, context.organiser.id, {
+    const rows = await listOutstanding(context.db, context.organiser.id, {
+      type: query.type,
       q: query.q,
-      owing: true,
       sort: query.sort,
       limit,
       offset,
     });
     const now = new Date();
     return {
-      data: rows.map((row) => outstandingView(row, now)),
+      data: rows.map((row) => outstandingItemView(row, now)),
       count: rows[0]?.total_count ?? 0,
       limit,
       offset,
-      totals: { carts: rows[0]?.total_count ?? 0, amount_due: rows[0]?.total_due ?? 0 },
+      totals: { items: rows[0]?.total_count ?? 0, amount_due: rows[0]?.total_due ?? 0 },
     };
   },
 
