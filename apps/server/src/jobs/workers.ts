@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { PublicUrls } from "../http/public-urls.ts";
 import { createMailTransport } from "../modules/mail/transport.ts";
 import { createDirectDispatch } from "../modules/messages/direct-dispatch.ts";
+import { accessPointOf } from "../modules/peppol/e-invoice-be.ts";
 import { createSmsSender } from "../modules/sms/sender.ts";
 import type { DnsResolver } from "../modules/website/domain-dns.ts";
 import { startAttendanceBilling } from "./attendance-billing.ts";
@@ -14,6 +15,7 @@ import { startEventsConsumer } from "./events-consumer.ts";
 import { startEventsRelay } from "./events-relay.ts";
 import { startNewslettersWorker } from "./newsletters-worker.ts";
 import { startNotificationsWorker } from "./notifications-worker.ts";
+import { startPeppolStatus } from "./peppol-status.ts";
 import type { JobQueue } from "./queue.ts";
 import { startResourceSlots } from "./resource-slots.ts";
 
@@ -31,7 +33,7 @@ export interface WorkersDeps {
     Config,
     "smtpUrl" | "mailFrom" | "dkim" | "secret" | "platformDomain" | "sms" | "smsApiUrl"
   > &
-    Partial<Pick<Config, "production">>;
+    Partial<Pick<Config, "production" | "peppolAccessPoint">>;
   urls: PublicUrls;
   dnsResolver: DnsResolver;
   log: Logger;
@@ -39,7 +41,7 @@ export interface WorkersDeps {
 
 /**
  * Starts every queue worker and periodic job (issue 18 item 1): message delivery and its
- * sweeper, the abandoned-cart sweep, the end-of-month attendance charges, resources' slots kept to their horizon, the events relay and consumer, own-domain checks,
+ * sweeper, the abandoned-cart sweep, the end-of-month attendance charges, resources' slots kept to their horizon, Peppol documents in transit followed, the events relay and consumer, own-domain checks,
  * newsletters, the notification rules' poller. The messages the rules and staff notifications
  * write are delivered in this process at once (decision 0059), not through the `emails` queue.
  * Returns the stops, to run in reverse order.
@@ -55,6 +57,8 @@ export async function startWorkers(deps: WorkersDeps): Promise<Stop[]> {
   await startCartSweep(queue, db, log);
   await startAttendanceBilling(queue, db, log);
   await startResourceSlots(queue, db, log);
+  const accessPoint = accessPointOf({ peppolAccessPoint: config.peppolAccessPoint ?? null });
+  if (accessPoint) await startPeppolStatus(queue, db, accessPoint, log);
   stops.push(startEventsRelay(queue, db, log));
   await startDomainChecks(
     queue,

@@ -41,16 +41,47 @@ async function sendUnlessSent(accessPoint: AccessPoint, id: string, justUploaded
   return state === "UPLOADED" || state === "FAILED" ? accessPoint.send(id) : state;
 }
 
+/** The deliveries' dependencies once an access point is configured. */
+export type ConfiguredDeliveryDeps = PeppolDeliveryDeps & { accessPoint: AccessPoint };
+/** A document's transmission: its organiser, its invoice or credit note, the receiver. */
+export type TransmissionKey = Pick<TransmissionRow, "organiserId" | "invoiceId" | "receiver">;
+type Save = (change: Parameters<typeof updateTransmission>[3]) => Promise<void>;
+
+/**
+ * Runs `work` on the document's transmission while this delivery holds it (BUSY when another
+ * does), records a failure's message on it and releases it in the end.
+ */
+async function whileClaimed(
+  deps: ConfiguredDeliveryDeps,
+  key: TransmissionKey,
+  work: (row: TransmissionRow, save: Save) => Promise<PeppolDelivery>,
+): Promise<PeppolDelivery> {
+  const { db } = deps;
+  const { organiserId, invoiceId } = key;
+  const now = deps.now();
+  const row = await withTenant(db, organiserId, (tx) =>
+    claimTransmission(tx, key, now, new Date(now.getTime() + DELIVERY_CLAIM_MS)),
+  );
+  if (!row) return { status: "BUSY", providerDocumentId: null };
+  const save: Save = (change) =>
+    withTenant(db, organiserId, (tx) => updateTransmission(tx, organiserId, invoiceId, change));
+  let error: string | null = null;
+  try {
+    return await work(row, save);
+  } catch (failure) {
+    error = failure instanceof Error ? failure.message : String(failure);
+    throw failure;
+  } finally {
+    await save({ release: true, ...(error ? { error } : {}) });
+  }
+}
+
 async function advance(
-  deps: PeppolDeliveryDeps & { accessPoint: AccessPoint },
+  accessPoint: AccessPoint,
   row: TransmissionRow,
+  save: Save,
   document: EInvoiceDocument,
 ): Promise<PeppolDelivery> {
-  const { accessPoint } = deps;
-  const save = (change: Parameters<typeof updateTransmission>[3]) =>
-    withTenant(deps.db, row.organiserId, (tx) =>
-      updateTransmission(tx, row.organiserId, row.invoiceId, change),
-    );
   if (row.status === "SENT") return { status: "SENT", providerDocumentId: row.providerDocumentId };
   let id = row.providerDocumentId;
   const justUploaded = id === null;
@@ -80,28 +111,27 @@ export async function deliverEInvoice(
 ): Promise<PeppolDelivery> {
   const { accessPoint } = deps;
   if (!accessPoint) return { status: "NOT_CONFIGURED", providerDocumentId: null };
-  const now = deps.now();
-  const key = {
-    organiserId,
-    invoiceId,
-    receiver: formatPeppolParticipantId(document.buyer.endpoint),
-  };
-  const row = await withTenant(deps.db, organiserId, (tx) =>
-    claimTransmission(tx, key, now, new Date(now.getTime() + DELIVERY_CLAIM_MS)),
+  const receiver = formatPeppolParticipantId(document.buyer.endpoint);
+  return whileClaimed({ ...deps, accessPoint }, { organiserId, invoiceId, receiver }, (row, save) =>
+    advance(accessPoint, row, save, document),
   );
-  if (!row) return { status: "BUSY", providerDocumentId: null };
-  let error: string | null = null;
-  try {
-    return await advance({ ...deps, accessPoint }, row, document);
-  } catch (failure) {
-    error = failure instanceof Error ? failure.message : String(failure);
-    throw failure;
-  } finally {
-    await withTenant(deps.db, organiserId, (tx) =>
-      updateTransmission(tx, organiserId, invoiceId, {
-        release: true,
-        ...(error ? { error } : {}),
-      }),
-    );
-  }
+}
+
+/**
+ * Asks the access point where a document in transit stands and records it (SENT, or FAILED for
+ * staff to send again); any other transmission is left as it is.
+ */
+export function followEInvoice(
+  deps: ConfiguredDeliveryDeps,
+  key: TransmissionKey,
+): Promise<PeppolDelivery> {
+  return whileClaimed(deps, key, async (row, save) => {
+    const id = row.providerDocumentId;
+    if (row.status !== "IN_TRANSIT" || id === null) {
+      return { status: row.status, providerDocumentId: id };
+    }
+    const state = await deps.accessPoint.status(id);
+    await save({ status: state, error: null });
+    return { status: state, providerDocumentId: id };
+  });
 }

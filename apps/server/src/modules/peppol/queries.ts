@@ -1,5 +1,5 @@
 import { type PeppolTransmissionStatus, peppolTransmissions, type TenantTx } from "@booking/db";
-import { and, eq, isNull, lt, or, sql } from "@booking/db/orm";
+import { and, asc, eq, isNull, lt, or, sql } from "@booking/db/orm";
 
 // The Peppol transmission rows: claimed by one delivery at a time, updated after each step.
 
@@ -66,4 +66,25 @@ export async function findTransmission(
     .from(peppolTransmissions)
     .where(ofInvoice(organiserId, invoiceId));
   return row ?? null;
+}
+
+/** The organiser's documents in transit that no delivery holds, least recently asked first. */
+export function transmissionsInTransit(
+  tx: TenantTx,
+  organiserId: number,
+  now: Date,
+  limit: number,
+): Promise<TransmissionRow[]> {
+  return tx
+    .select()
+    .from(peppolTransmissions)
+    .where(
+      and(
+        eq(peppolTransmissions.organiserId, organiserId),
+        eq(peppolTransmissions.status, "IN_TRANSIT"),
+        or(isNull(peppolTransmissions.claimedUntil), lt(peppolTransmissions.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(peppolTransmissions.updatedAt))
+    .limit(limit);
 }
