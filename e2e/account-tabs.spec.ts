@@ -5,8 +5,9 @@ import { expect, hydrated, test } from "./fixtures.ts";
 import { login } from "./helpers.ts";
 
 // The account tabs over orders, registration requests, bookings, bundles, memberships and
-// attendance charges (platform-and-account.md §2.3, §4, §6), on the demo parent's seeded history
-// (packages/db/src/seed/account-history.ts).
+// attendance charges (platform-and-account.md §2.3, §4, §6), on the demo parent's history: her
+// seeded orders (packages/db/src/seed/account-history.ts), and her requests and bookings made
+// through the services by the demo flows (apps/server/src/demo).
 
 type Counters = Record<string, number>;
 
@@ -25,9 +26,10 @@ async function openTab(page: Page, key: string, path: string, heading: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 }
 
-/** Opens the first card of a list and waits for its page's heading. */
-async function openFirst(page: Page, card: string, path: string) {
-  const first = page.getByTestId(card).first();
+/** Opens the first card of a list (holding `text`, when given) and waits for its page's heading. */
+async function openFirst(page: Page, card: string, path: string, text?: string) {
+  const cards = page.getByTestId(card);
+  const first = (text ? cards.filter({ hasText: text }) : cards).first();
   const title = (await first.getByRole("heading").textContent())!.trim();
   await first.click();
   await page.waitForURL(new RegExp(`/fr/account/${path}/[a-z0-9]+$`));
@@ -64,10 +66,11 @@ test.describe("account tabs", () => {
       );
     }
 
-    // Orders: the list, then an order whose lines lead to their pages.
+    // Orders: the list, then an order of registrations, whose lines lead to their pages (the
+    // newest orders sent requests and booked courts: those have their own tabs).
     await openTab(page, "carts", "carts", "Mes commandes");
     await expect(page.getByTestId("cart-card")).toHaveCount(Math.min(20, counts.carts!));
-    const order = await openFirst(page, "cart-card", "carts");
+    const order = await openFirst(page, "cart-card", "carts", "Club nature du mercredi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(order);
     await expect(page.getByTestId("order-line").first()).toBeVisible();
     await expect(page.getByTestId("item-payment")).toBeVisible();
