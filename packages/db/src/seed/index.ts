@@ -16,6 +16,7 @@ import { writeDemoNotificationRules } from "./notification-rules.ts";
 import { writeDemoNotificationTemplates } from "./notification-templates.ts";
 import { writeDemoRegistrationConstraints } from "./registration-constraints.ts";
 import { writeDemoRegistrationRequestTiers } from "./registration-request-tiers.ts";
+import { writeDemoResourceGroups } from "./resource-groups.ts";
 import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
 import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
@@ -160,6 +161,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await writeDemoAttendanceBilling(tx, written[0]!.id, now, counts);
     // The swimming classes' request tiers, which the demo parent's requests go through.
     await writeDemoRegistrationRequestTiers(tx, written[0]!.id, counts);
+    // The tennis courts' group and booking rules (decision 0071).
+    await writeDemoResourceGroups(tx, written[0]!.id, counts);
     // The transfers behind what those orders show as paid (bank-transfers.ts).
     for (const organiser of written) await writeDemoBankTransfers(tx, organiser.id, counts);
     // The demo blogs, each in its organiser's language (blog.ts).
