@@ -149,17 +149,22 @@ function median(values: number[]): number {
 }
 
 /** The gzip size of each script, as the server sends it to a client that accepts only gzip. */
-async function gzipBytes(port: number, scripts: NetworkItem[]): Promise<number> {
-  let total = 0;
+async function gzipSizes(port: number, scripts: NetworkItem[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
   for (const script of scripts) {
     const answer = await get(port, script.url, { "accept-encoding": "gzip" });
-    total +=
+    sizes.set(
+      new URL(script.url).pathname,
       answer.headers["content-encoding"] === "gzip"
         ? answer.body.length
-        : gzipSync(answer.body).length;
+        : gzipSync(answer.body).length,
+    );
   }
-  return total;
+  return sizes;
 }
+
+/** The largest scripts first, to see what the first load is made of. */
+const LARGEST_SHOWN = 8;
 
 async function firstAvailabilityPath(port: number): Promise<string> {
   const answer = await get(port, "/api/availabilities?per_page=1");
@@ -213,7 +218,8 @@ async function main() {
         failures.push(`${name} accessibility ${accessibility}`);
       }
     }
-    const jsGzip = await gzipBytes(port, homeScripts);
+    const jsSizes = await gzipSizes(port, homeScripts);
+    const jsGzip = [...jsSizes.values()].reduce((total, size) => total + size, 0);
     const jsTransferred = homeScripts.reduce((total, item) => total + (item.transferSize ?? 0), 0);
     const jsRaw = homeScripts.reduce((total, item) => total + (item.resourceSize ?? 0), 0);
     const html = {
@@ -234,6 +240,8 @@ async function main() {
     out(
       `\nHome, first load: ${homeScripts.length} JS files, ${kb(jsGzip)} gzip (${kb(jsTransferred)} transferred in Brotli, ${kb(jsRaw)} raw); target ≤ ${kb(TARGETS.homeJsGzip)} gzip`,
     );
+    const largest = [...jsSizes].sort((a, b) => b[1] - a[1]).slice(0, LARGEST_SHOWN);
+    out(`  largest: ${largest.map(([file, size]) => `${file} ${kb(size)}`).join(", ")}`);
     out(
       `Home HTML: ${kb(html.br)} Brotli, ${kb(html.gzip)} gzip, ${kb(html.raw)} raw; target ≤ ${kb(TARGETS.homeHtml)} compressed`,
     );

@@ -5,7 +5,7 @@ import type { Language } from "@booking/contracts/languages";
  * i18next's file format (plural forms `key_one`/`key_other`/… chosen by `Intl.PluralRules`,
  * `key_zero` first for a count of 0, `{{name}}` placeholders) — about 1 kB instead of i18next and
  * react-i18next's 18 kB gzip on every page's first load (decision 0069). The files use nothing
- * else of i18next (no namespaces, contexts, nesting or formatters; `test/i18n-bundles.test.ts`
+ * else of i18next (no namespaces, contexts, nesting or formatters; `test/translator.test.ts`
  * holds them to that).
  */
 export type Messages = { [key: string]: string | Messages };
