@@ -1,4 +1,4 @@
-import { PAYMENT_KINDS, PAYMENT_LIST_STATUSES } from "@booking/contracts";
+import { OUTSTANDING_ITEM_TYPES, PAYMENT_KINDS, PAYMENT_LIST_STATUSES } from "@booking/contracts";
 import { dayRange, oneOf, urlParam as param, readSort, type SortState } from "../table-query";
 
 /**
@@ -25,7 +25,7 @@ export function paymentListQuery(url: URL): {
   };
 }
 
-/** The outstanding list's search and sort (age: the longest waiting first by default). */
+/** The outstanding list's search, kind and sort (age: the longest waiting first by default). */
 export function outstandingQuery(url: URL): {
   params: Record<string, string | undefined>;
   sort: SortState;
@@ -33,9 +33,10 @@ export function outstandingQuery(url: URL): {
 } {
   const sort = readSort(url, ["age", "due"], { key: "age", descending: true });
   const q = param(url, "q");
+  const type = oneOf(OUTSTANDING_ITEM_TYPES, param(url, "type"));
   return {
-    params: { q, sort: sort.descending ? `-${sort.key}` : sort.key },
+    params: { q, type, sort: sort.descending ? `-${sort.key}` : sort.key },
     sort,
-    searching: q !== undefined,
+    searching: q !== undefined || type !== undefined,
   };
 }

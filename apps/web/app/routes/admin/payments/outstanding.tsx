@@ -1,9 +1,15 @@
-import type { OutstandingCartView, OutstandingList } from "@booking/contracts";
+import {
+  OUTSTANDING_ITEM_TYPES,
+  type OutstandingItemView,
+  type OutstandingList,
+} from "@booking/contracts";
+import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
-import { SearchBox } from "../../../components/admin/list-controls";
+import { FilterSelect, SearchBox } from "../../../components/admin/list-controls";
 import { outstandingQuery } from "../../../components/admin/payments/list-query";
+import { OutstandingItem } from "../../../components/admin/payments/outstanding-item";
 import { TransferDialog } from "../../../components/admin/payments/transfer-dialog";
 import { CheckCircleIcon } from "../../../components/icons";
 import { useTranslation } from "../../../i18n/react";
@@ -13,11 +19,14 @@ import { withQuery } from "../../../lib/admin/paths";
 import { fullName } from "../../../lib/admin/people";
 import type { Route } from "./+types/outstanding";
 
-/** The processed carts still owing money, the longest waiting first, with the totals. */
+/**
+ * What customers still owe — processed orders, attendance charges, booking shares (decision
+ * 0072) — the longest waiting first, with the totals; by kind and searched.
+ */
 export async function loader(args: Route.LoaderArgs) {
   requirePermission(args, "payments.payments.read");
   const query = outstandingQuery(new URL(args.request.url));
-  let totals: OutstandingList["totals"] = { carts: 0, amount_due: 0 };
+  let totals: OutstandingList["totals"] = { items: 0, amount_due: 0 };
   const page = await readListPage(args.request, async (paging) => {
     const list = await adminGet<OutstandingList>(
       args,
@@ -33,19 +42,24 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { can } = useConsole();
   const format = useConsoleFormatters();
-  const columns: DataTableColumn<OutstandingCartView>[] = [
+  const columns: DataTableColumn<OutstandingItemView>[] = [
     {
-      id: "reference",
-      header: t("admin.payments.outstanding.columns.reference"),
-      cell: (cart) => <span className="font-mono text-xs text-slate-950">{cart.reference}</span>,
+      id: "item",
+      header: t("admin.payments.outstanding.columns.item"),
+      cell: (item) => <OutstandingItem item={item} />,
     },
     {
       id: "customer",
       header: t("admin.payments.outstanding.columns.customer"),
-      cell: (cart) => (
+      cell: (item) => (
         <span className="flex flex-col">
-          <span className="text-slate-950">{fullName(cart.customer)}</span>
-          <span className="text-xs text-slate-500">{cart.customer.email}</span>
+          <Link
+            to={`/admin/customers/${item.customer.cuid}`}
+            className="text-slate-950 underline-offset-4 hover:underline"
+          >
+            {fullName(item.customer)}
+          </Link>
+          <span className="text-xs text-slate-500">{item.customer.email}</span>
         </span>
       ),
     },
@@ -53,12 +67,12 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
       id: "age",
       header: t("admin.payments.outstanding.columns.age"),
       sortable: true,
-      cell: (cart) => (
+      cell: (item) => (
         <span className="flex flex-col">
           <span className="whitespace-nowrap">
-            {t("admin.payments.outstanding.days", { count: cart.age_days })}
+            {t("admin.payments.outstanding.days", { count: item.age_days })}
           </span>
-          <span className="text-xs text-slate-500">{format.date(cart.processed_at)}</span>
+          <span className="text-xs text-slate-500">{format.date(item.since)}</span>
         </span>
       ),
     },
@@ -66,11 +80,11 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
       id: "paid",
       header: t("admin.payments.outstanding.columns.paid"),
       align: "end",
-      cell: (cart) => (
+      cell: (item) => (
         <span className="whitespace-nowrap tabular-nums text-slate-600">
           {t("admin.payments.outstanding.paid_of", {
-            paid: format.money(cart.paid_amount),
-            total: format.money(cart.total_amount),
+            paid: format.money(item.paid_amount),
+            total: format.money(item.total_amount),
           })}
         </span>
       ),
@@ -80,9 +94,9 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
       header: t("admin.payments.outstanding.columns.due"),
       sortable: true,
       align: "end",
-      cell: (cart) => (
+      cell: (item) => (
         <span className="font-semibold whitespace-nowrap tabular-nums text-slate-950">
-          {format.money(cart.amount_due)}
+          {format.money(item.amount_due)}
         </span>
       ),
     },
@@ -93,14 +107,14 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
             header: t("admin.payments.columns.actions"),
             hideHeader: true,
             align: "end" as const,
-            cell: (cart: OutstandingCartView) => (
+            cell: (item: OutstandingItemView) => (
               <TransferDialog
                 target={{
-                  type: "CART",
-                  cuid: cart.cuid,
-                  reference: cart.reference,
-                  amount_due: cart.amount_due,
-                  customer: `${cart.customer.firstname} ${cart.customer.lastname}`,
+                  type: item.type,
+                  cuid: item.cuid,
+                  reference: item.reference ?? t(`admin.payments.outstanding.types.${item.type}`),
+                  amount_due: item.amount_due,
+                  customer: `${item.customer.firstname} ${item.customer.lastname}`,
                 }}
               />
             ),
@@ -121,10 +135,10 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
           <dt className="text-xs font-medium text-slate-600">
-            {t("admin.payments.outstanding.total_carts")}
+            {t("admin.payments.outstanding.total_items")}
           </dt>
           <dd className="mt-1 text-xl font-bold tabular-nums text-slate-950">
-            {loaderData.totals.carts}
+            {loaderData.totals.items}
           </dd>
         </div>
       </dl>
@@ -133,10 +147,23 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
         testId="outstanding-table"
         columns={columns}
         rows={loaderData.data}
-        rowKey={(cart) => cart.cuid}
+        rowKey={(item) => `${item.type}-${item.cuid}`}
         sort={loaderData.sort}
         paging={loaderData.paging}
-        toolbar={<SearchBox label={t("admin.payments.outstanding.search")} param="q" />}
+        toolbar={
+          <>
+            <SearchBox label={t("admin.payments.outstanding.search")} param="q" />
+            <FilterSelect
+              label={t("admin.payments.outstanding.type")}
+              param="type"
+              allLabel={t("admin.payments.outstanding.all_types")}
+              options={OUTSTANDING_ITEM_TYPES.map((type) => ({
+                value: type,
+                label: t(`admin.payments.outstanding.types.${type}`),
+              }))}
+            />
+          </>
+        }
         empty={
           <EmptyState
             icon={CheckCircleIcon}
