@@ -2,6 +2,7 @@ import {
   auditLogs,
   customerBillingDetails,
   customerInvoices,
+  customers,
   organisers,
   withTenant,
 } from "@booking/db";
@@ -12,7 +13,12 @@ import { peppolValidator } from "../../../packages/domain/test/e-invoicing-valid
 import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
 import type { JobQueue } from "../src/jobs/queue.ts";
 import { invoicesHandler } from "../src/modules/invoices/handler.ts";
-import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
+import {
+  availabilityWithDates,
+  registrationBody,
+  sessionCustomer,
+  sessionOf,
+} from "./cart-fixtures.ts";
 import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
 import {
   type Client,
@@ -28,7 +34,7 @@ import {
 let t: TestApp;
 let demoId: number;
 let owner: Client;
-let customers = 0;
+let customerCount = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -56,16 +62,16 @@ afterAll(async () => {
 });
 
 function customer() {
-  customers += 1;
+  customerCount += 1;
   return sessionCustomer(t, {
     organiserId: demoId,
     host: DEMO_HOST,
     customer: {
       firstname: "Client",
-      lastname: `Facture${customers}`,
-      email: `invoice-${customers}@example.org`,
+      lastname: `Facture${customerCount}`,
+      email: `invoice-${customerCount}@example.org`,
     },
-    participant: { firstname: "Enfant", lastname: `Facture${customers}` },
+    participant: { firstname: "Enfant", lastname: `Facture${customerCount}` },
   });
 }
 
@@ -173,7 +179,14 @@ describe("issuing", () => {
     const rows = await t.db
       .select({ sequence: customerInvoices.sequence, number: customerInvoices.number })
       .from(customerInvoices)
-      .where(and(eq(customerInvoices.organiserId, demoId), eq(customerInvoices.type, "INVOICE")));
+      // The series without yearly reset (year 0): the demo's own invoice is in this year's.
+      .where(
+        and(
+          eq(customerInvoices.organiserId, demoId),
+          eq(customerInvoices.type, "INVOICE"),
+          eq(customerInvoices.year, 0),
+        ),
+      );
     expect(rows.map((row) => row.sequence).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, index) => index + 1),
     );
@@ -204,7 +217,7 @@ describe("issuing", () => {
         ),
       );
     expect(invoice!.snapshot.customer).toMatchObject({
-      fullname: `Client Facture${customers}`,
+      fullname: `Client Facture${customerCount}`,
       company_name: "Acme SRL",
       vat_number: "BE0403170701",
     });
@@ -346,6 +359,21 @@ describe("customers' calls", () => {
   });
 });
 
+describe("demo", () => {
+  it("gives the business customer company@demo.test a Peppol invoice", async () => {
+    const [company] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.organiserId, demoId), eq(customers.email, "company@demo.test")));
+    const client = await sessionOf(t, demoId, DEMO_HOST, company!.id);
+    const [invoice] = (await client.get("/api/invoices")).json().data;
+    expect(invoice).toMatchObject({ type: "INVOICE", total_amount: 20_000 });
+    const ubl = await client.get(invoice.ubl_url);
+    const [result] = await (await peppolValidator()).validateAll([ubl.body]);
+    expect(result!.fatal).toEqual([]);
+  });
+});
+
 describe("e-mail", () => {
   it("mails the invoice with its PDF, and the UBL to a business, once per event", async () => {
     const who = await customer();
@@ -358,7 +386,7 @@ describe("e-mail", () => {
     await checkedOutCart(who);
     // The first run issues the invoice, the second mails it, the third finds nothing new.
     for (let run = 0; run < 3; run++) await runNotificationJobs(t);
-    const mails = (await emailsTo(t, `invoice-${customers}@example.org`)).filter((mail) =>
+    const mails = (await emailsTo(t, `invoice-${customerCount}@example.org`)).filter((mail) =>
       mail.subject?.startsWith("Facture"),
     );
     expect(mails).toHaveLength(1);

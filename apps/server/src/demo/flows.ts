@@ -21,6 +21,7 @@ import {
 } from "../modules/collaborators/queries.ts";
 import { demoActors } from "./actors.ts";
 import { bookingSteps } from "./booking-steps.ts";
+import { companyInvoiceStep } from "./invoice-steps.ts";
 import { collaboratorIdByEmail, organiserBySlug } from "./lookups.ts";
 import { type DemoStep, requestSteps } from "./request-steps.ts";
 import { demoFrStory } from "./story-fr.ts";
@@ -105,6 +106,7 @@ export async function seedDemoFlows(
         ...story.requests.flatMap((request) => requestSteps(world, request)),
         ...story.bookings.flatMap((booking) => bookingSteps(world, booking)),
         ...story.walletCredits.map((credit) => walletCreditStep(world, credit)),
+        companyInvoiceStep(world, new Date(now.getTime() - 3 * 86_400_000)),
       ].sort((a, b) => a.at.getTime() - b.at.getTime());
       for (const step of steps) await step.run();
       // Their notifications belong to the past: the relay does not publish them now.

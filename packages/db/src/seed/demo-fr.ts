@@ -1186,6 +1186,16 @@ export function demoFr(now: Date): DemoOrganiser {
         ],
       },
       {
+        // A business customer: its billing details and invoice are made by the demo flows
+        // (apps/server/src/demo/invoice-steps.ts).
+        firstname: "Marc",
+        lastname: "Janssens",
+        email: "company@demo.test",
+        phone: "+32 2 555 12 34",
+        canLogIn: true,
+        participants: [],
+      },
+      {
         firstname: "Sophie",
         lastname: "Peeters",
         email: "sophie.peeters@example.test",
