@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 
@@ -71,4 +72,18 @@ test("storefront pages download neither the console's code nor its translations"
       expect(text, `${asset.url()} (console API calls) on ${url}`).not.toContain("/api/admin");
     }
   }
+});
+
+/** Issue 11 §4: the home page's JS on first load, gzip-compressed (decisions 0057 and 0069). */
+const HOME_FIRST_LOAD_JS_GZIP = 150_000;
+
+test("the French home page's first load downloads at most 150 kB of JS, gzip-compressed", async ({
+  page,
+}) => {
+  const { assets } = await loadWithAssets(page, "/fr");
+  const scripts = assets.filter((asset) => new URL(asset.url()).pathname.endsWith(".js"));
+  let total = 0;
+  for (const script of scripts) total += gzipSync(await script.body(), { level: 9 }).length;
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(total, `${scripts.length} scripts`).toBeLessThanOrEqual(HOME_FIRST_LOAD_JS_GZIP);
 });
