@@ -7,10 +7,11 @@ import type {
   StorefrontOrganiser,
 } from "@booking/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { pageCustomer } from "../modules/accounts/page-session.ts";
 import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
 import { currentCart } from "../modules/carts/service.ts";
-import { createStorefrontReader, ownParticipants } from "../modules/catalogue/reader.ts";
+import { createStorefrontReader } from "../modules/catalogue/reader.ts";
 import type { ConsoleAuth } from "../modules/collaborators/auth-service.ts";
 import { listOutbox } from "../modules/mail/outbox.ts";
 import { currentOperator } from "../modules/operators/auth.ts";
@@ -184,7 +185,8 @@ const ACCOUNT_PAGE = /^\/(?:[a-z]{2}\/)?account(?:[/.?]|$)/;
 /**
  * Who is asking, from the session cookie, with their participants (most pages with a session
  * have an add form listing them) and their open cart (every page's cart drawer, decision 0058)
- * in the same transaction: a visitor without a cookie costs no database round trip at all.
+ * in the same transaction, the customer, participants and open cart's id in one statement (an
+ * account page reads its counters too): a visitor without a cookie costs no database round trip.
  */
 async function customerSession(
   deps: ContextDeps & { accounts: AccountsService },
@@ -199,12 +201,13 @@ async function customerSession(
   return inTenant(deps, request, async (context) => {
     const { actor } = context;
     if (actor.kind !== "customer") return VISITOR_SESSION;
-    const session = await deps.accounts.session(context, {
-      counters: ACCOUNT_PAGE.test(request.url),
-    });
-    if (!session.customer) return { ...VISITOR_SESSION, actor };
-    const participants = await ownParticipants(context, actor.customerId);
-    return { actor, session, participants, cart: await currentCart(context) };
+    const own = await pageCustomer(context, actor.customerId);
+    if (!own) return { ...VISITOR_SESSION, actor };
+    const session = ACCOUNT_PAGE.test(request.url)
+      ? await deps.accounts.session(context, { counters: true })
+      : own.session;
+    const cart = own.openCartId !== null ? await currentCart(context) : null;
+    return { actor, session, participants: own.participants, cart };
   });
 }
 

@@ -48,7 +48,7 @@ export interface OpenedSession {
 
 type SessionCustomerView = NonNullable<SessionResponse["customer"]>;
 
-function customerView(row: CustomerRow): SessionCustomerView {
+export function customerView(row: CustomerRow): SessionCustomerView {
   return {
     id: row.id,
     cuid: row.cuid,

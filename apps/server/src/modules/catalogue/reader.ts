@@ -32,8 +32,7 @@ import { bookingConfigurationRefusalFor } from "../bookings/booking-rules.ts";
 import { estimateCartItem } from "../carts/service.ts";
 import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getAvailabilityTemplate, getPage, sitemap } from "../pages/service.ts";
-import { ownParticipantRows } from "../participants/queries.ts";
-import { listParticipants, participantByCuid, participantView } from "../participants/service.ts";
+import { listParticipants, participantByCuid } from "../participants/service.ts";
 import {
   listRegistrations,
   registrationByCuid,
@@ -64,24 +63,6 @@ import {
   listResourceViews,
   listVouchers,
 } from "./service.ts";
-
-/** More participants than a customer can reasonably have: the select lists them all. */
-const PARTICIPANTS_LIMIT = 500;
-
-/**
- * The customer's participants as the add forms list them, read with the session (in its
- * transaction) so that a page with an add form needs no transaction of its own for them.
- */
-export async function ownParticipants(
-  context: ServiceContext,
-  customerId: number,
-): Promise<ParticipantView[]> {
-  const rows = await ownParticipantRows(context.db, context.organiser.id, customerId, {
-    limit: PARTICIPANTS_LIMIT,
-    offset: 0,
-  });
-  return rows.map(participantView);
-}
 
 /**
  * The storefront's reads for the page loaders of one request: the same service functions and

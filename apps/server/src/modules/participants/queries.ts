@@ -208,8 +208,7 @@ function ownParticipantsWhere(
   );
 }
 
-/** A page of the customer's participants, without their count (the add forms list them all). */
-export async function ownParticipantRows(
+async function ownParticipantRows(
   tx: TenantTx,
   organiserId: number,
   customerId: number,

@@ -22,7 +22,19 @@ import {
   updateParticipantRow,
 } from "./queries.ts";
 
-export function participantView(row: ParticipantRow): ParticipantView {
+export function participantView(
+  row: Pick<
+    ParticipantRow,
+    | "id"
+    | "cuid"
+    | "firstname"
+    | "lastname"
+    | "birthdate"
+    | "customData"
+    | "customerEmail"
+    | "createdAt"
+  >,
+): ParticipantView {
   return {
     id: row.id,
     cuid: row.cuid,
