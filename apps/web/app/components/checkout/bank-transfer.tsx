@@ -7,6 +7,7 @@ import { useLanguage } from "../../lib/root-data";
 import { toastError, toastSuccess } from "../../lib/toast";
 import { InfoIcon } from "../icons";
 import { Button } from "../ui/button";
+import { EpcQrCode } from "./epc-qr-code";
 
 /** "BE68539007547034" → "BE68 5390 0754 7034". */
 export function formatIban(iban: string): string {
@@ -40,7 +41,8 @@ const REFERENCE_TEXTS: Record<
 
 /**
  * The bank transfer instructions (storefront.md §4 Checkout): the day it is due, beneficiary,
- * amount, IBAN, BIC and the payment reference with a copy button. Shown on the checkout success page and on the
+ * amount, IBAN, BIC, the EPC QR code banking apps scan (euros and an IBAN) and the payment
+ * reference with a copy button. Shown on the checkout success page and on the
  * account's registration page while something is owed.
  */
 export function BankTransfer({
@@ -55,6 +57,22 @@ export function BankTransfer({
   const language = useLanguage();
   const [copied, setCopied] = useState(false);
   const texts = REFERENCE_TEXTS[paymentReferenceKindOf(transfer.reference)];
+  // The deadline, beside the QR code when there is one.
+  const due = transfer.due_on ? (
+    <span
+      className="mt-4 block rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950"
+      data-testid="success-due"
+    >
+      {t("checkout.bank_transfer.due", {
+        date: formatDay(transfer.due_on, language, {
+          weekday: "long",
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+        }),
+      })}
+    </span>
+  ) : null;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(transfer.reference);
@@ -80,21 +98,7 @@ export function BankTransfer({
           <p className="mt-1 text-sm text-slate-700">{t(texts.intro)}</p>
         </div>
       </div>
-      {transfer.due_on ? (
-        <p
-          className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950"
-          data-testid="success-due"
-        >
-          {t("checkout.bank_transfer.due", {
-            date: formatDay(transfer.due_on, language, {
-              weekday: "long",
-              day: "numeric",
-              month: "long",
-              year: "numeric",
-            }),
-          })}
-        </p>
-      ) : null}
+      {transfer.epc_qr ? null : due}
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
         <Detail label={t("checkout.bank_transfer.beneficiary")} value={transfer.beneficiary} />
         <Detail
@@ -114,6 +118,30 @@ export function BankTransfer({
           <Detail label={t("checkout.bank_transfer.bic")} value={transfer.bic} mono />
         ) : null}
       </dl>
+      {transfer.epc_qr ? (
+        <figure className="mt-6 flex flex-col items-center gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center">
+          <EpcQrCode
+            payload={transfer.epc_qr}
+            label={t("checkout.bank_transfer.qr_label", {
+              amount: format.money(transfer.amount),
+              reference: transfer.reference,
+            })}
+          />
+          <figcaption className="text-sm text-slate-700">
+            <span className="block text-base font-semibold text-slate-950">
+              {t("checkout.bank_transfer.qr_title")}
+            </span>
+            <span
+              className="mt-1 block text-lg font-bold text-slate-950"
+              data-testid="epc-qr-amount"
+            >
+              {format.money(transfer.amount)}
+            </span>
+            <span className="mt-1 block">{t("checkout.bank_transfer.qr_hint")}</span>
+            {due}
+          </figcaption>
+        </figure>
+      ) : null}
       <div className="mt-6 rounded-xl bg-slate-50 p-4">
         <p className="text-sm font-medium text-slate-700">{t(texts.label)}</p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
