@@ -67,11 +67,6 @@ test("an owner creates an activity with an option, a question, an image and a we
     .setInputFiles({ name: "cirque.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByTestId("images-list").locator("img")).toHaveCount(1);
 
-  // The saves' toasts sit at the top right, over the header's Publish button, and stay while
-  // the page has the focus in them: close them as a person would (see the session note).
-  for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) {
-    await close.click({ timeout: 2_000 }).catch(() => undefined);
-  }
   await page.getByTestId("publish-activity").click();
   await expect(page.getByTestId("unpublish-activity")).toBeVisible();
   const cuid = new URL(page.url()).pathname.split("/").at(-1);

@@ -51,8 +51,8 @@ describe("toastPromise (platform-and-account.md §8: promise toasts)", () => {
     expect(sonner.toast.success).not.toHaveBeenCalled();
   });
 
-  it("keeps the console's toasts away from the save buttons at the bottom right", () => {
+  it("keeps the console's toasts away from its header actions and save bars", () => {
     expect(TOAST_POSITION).toBe("bottom-right");
-    expect(CONSOLE_TOAST_POSITION).toBe("top-right");
+    expect(CONSOLE_TOAST_POSITION).toBe("bottom-center");
   });
 });

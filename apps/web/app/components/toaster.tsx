@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import {
+  CONSOLE_TOAST_OFFSET,
   CONSOLE_TOAST_POSITION,
   onToastRequested,
   TOAST_DURATION,
@@ -30,6 +31,8 @@ export function Toaster({ console }: { console: boolean }) {
     <Suspense fallback={null}>
       <SonnerToaster
         position={console ? CONSOLE_TOAST_POSITION : TOAST_POSITION}
+        offset={console ? CONSOLE_TOAST_OFFSET : undefined}
+        mobileOffset={console ? CONSOLE_TOAST_OFFSET : undefined}
         visibleToasts={TOAST_VISIBLE}
         duration={TOAST_DURATION}
         gap={TOAST_GAP}

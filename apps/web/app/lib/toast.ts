@@ -9,10 +9,16 @@ export const TOAST_SUCCESS_DURATION = 2000;
 export const TOAST_FORM_ERROR_DURATION = 3000;
 export const TOAST_POSITION = "bottom-right" as const;
 /**
- * The console's forms end with their save button at the bottom right, where a bottom-right
- * toast would cover it: the console shows its toasts at the top right (docs/decisions/0037).
+ * The console's actions sit at the top right (page header: Publish, Save) and in sticky save bars
+ * at the bottom (buttons at the right, the bar as wide as the page): its toasts are at the bottom
+ * centre, above the height of a save bar, where they cover neither (docs/decisions/0037, 0070).
  */
-export const CONSOLE_TOAST_POSITION = "top-right" as const;
+export const CONSOLE_TOAST_POSITION = "bottom-center" as const;
+/**
+ * A save bar is 69 px high (12 px padding around a 44 px button, its border); the toasts keep
+ * sonner's 16 px gap above it, on phones too (sonner's `offset` and `mobileOffset`).
+ */
+export const CONSOLE_TOAST_OFFSET = { bottom: "5.5rem" } as const;
 /** sonner's own width; it is not configurable, kept here to document the spec's number. */
 export const TOAST_WIDTH = 356;
 export const TOAST_GAP = 14;
