@@ -30,6 +30,7 @@ export * from "./organiser-settings.ts";
 export * from "./organiser-slug.ts";
 export * from "./payment-badge.ts";
 export * from "./payment-deadline.ts";
+export * from "./reminders.ts";
 export * from "./payment-reference.ts";
 export * from "./payment-takeback.ts";
 export * from "./people-search.ts";

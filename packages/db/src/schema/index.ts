@@ -21,6 +21,7 @@ export * from "./notification-templates.ts";
 export * from "./operators.ts";
 export * from "./organisers.ts";
 export * from "./pages.ts";
+export * from "./payment-reminders.ts";
 export * from "./payments.ts";
 export * from "./peppol.ts";
 export * from "./platform.ts";
