@@ -1,10 +1,11 @@
-import { formatMoney, type InvoiceSnapshot } from "@booking/domain";
+import { epcQrPayload, formatMoney, type InvoiceSnapshot } from "@booking/domain";
 import { Document, Image, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
 import { createElement as h, type ReactNode } from "react";
 
 type Style = import("@react-pdf/renderer").TextProps["style"] & object;
 
 import { pdfText } from "../documents/pdf.ts";
+import { epcQrPngDataUrl } from "../payments/epc-qr.ts";
 
 // The PDF of an invoice or credit note (platform-and-account.md §3.3), in the organiser's
 // language, drawn from its frozen snapshot; what has been paid since is passed beside it.
@@ -66,8 +67,21 @@ export interface InvoicePdfInput {
   snapshot: InvoiceSnapshot;
   /** Paid on the source now (computed, not part of the document). */
   paid: number;
-  /** The EPC QR code of the transfer, as a PNG data URL, when there is one. */
-  qrCode?: string | null;
+}
+
+/** The EPC QR code of what is still owed by transfer, as a PNG, or null (docs/decisions/0070). */
+function transferQrCode(snapshot: InvoiceSnapshot, outstanding: number): string | null {
+  const { issuer, payment } = snapshot;
+  if (!payment.reference) return null;
+  const payload = epcQrPayload({
+    beneficiary: issuer.legal_name ?? issuer.name,
+    iban: issuer.iban,
+    bic: issuer.bic,
+    amount: outstanding,
+    currency: snapshot.currency,
+    reference: payment.reference,
+  });
+  return payload ? epcQrPngDataUrl(payload) : null;
 }
 
 const styles = {
@@ -105,11 +119,7 @@ function tableRow(cells: string[], widths: number[], style: Style = {}, key?: nu
   );
 }
 
-export async function renderInvoicePdf({
-  snapshot,
-  paid,
-  qrCode,
-}: InvoicePdfInput): Promise<Buffer> {
+export async function renderInvoicePdf({ snapshot, paid }: InvoicePdfInput): Promise<Buffer> {
   const label = LABELS[snapshot.language];
   const locale = snapshot.language === "en" ? "en-GB" : "fr-BE";
   const money = (minor: number) => formatMoney(minor, snapshot.currency, locale);
@@ -223,33 +233,38 @@ export async function renderInvoicePdf({
         ]
       : []),
   );
-  const payment =
-    snapshot.type === "INVOICE" && outstanding > 0 && snapshot.payment.bank_transfer && issuer.iban
-      ? h(
-          View,
-          {
-            style: {
-              ...styles.row,
-              borderWidth: 1,
-              borderColor: color,
-              padding: 8,
-              marginBottom: 16,
-            },
+  const transfer =
+    snapshot.type === "INVOICE" &&
+    outstanding > 0 &&
+    snapshot.payment.bank_transfer &&
+    !!issuer.iban;
+  const qrCode = transfer ? transferQrCode(snapshot, outstanding) : null;
+  const payment = transfer
+    ? h(
+        View,
+        {
+          style: {
+            ...styles.row,
+            borderWidth: 1,
+            borderColor: color,
+            padding: 8,
+            marginBottom: 16,
           },
-          h(
-            View,
-            { style: styles.cell },
-            text(label.transfer, styles.bold),
-            text(`${label.amount}: ${money(outstanding)}`),
-            text(`${label.account}: ${issuer.iban}${issuer.bic ? ` (${issuer.bic})` : ""}`),
-            snapshot.payment.reference
-              ? text(`${label.reference}: ${snapshot.payment.reference}`, styles.bold)
-              : null,
-            snapshot.payment.online ? text(label.online, styles.muted) : null,
-          ),
-          qrCode ? h(Image, { src: qrCode, style: { width: 90, height: 90 } }) : null,
-        )
-      : null;
+        },
+        h(
+          View,
+          { style: styles.cell },
+          text(label.transfer, styles.bold),
+          text(`${label.amount}: ${money(outstanding)}`),
+          text(`${label.account}: ${issuer.iban}${issuer.bic ? ` (${issuer.bic})` : ""}`),
+          snapshot.payment.reference
+            ? text(`${label.reference}: ${snapshot.payment.reference}`, styles.bold)
+            : null,
+          snapshot.payment.online ? text(label.online, styles.muted) : null,
+        ),
+        qrCode ? h(Image, { src: qrCode, style: { width: 96, height: 96 } }) : null,
+      )
+    : null;
   const footer = h(
     View,
     { style: { marginTop: "auto" } },
