@@ -85,7 +85,10 @@ test.describe("customer accounts on the demo storefront", () => {
     expect(new URL(page.url()).pathname).toContain("/auth/register");
     await page.waitForURL((url) => !url.pathname.includes("/auth/register"));
     await page.unrouteAll();
+    // The next page is shown (the registration form is gone), and the menu is still open.
+    await expect(page.locator('[name="terms"]')).toHaveCount(0);
     const menu = page.getByRole("dialog");
+    await expect(menu).toHaveAttribute("data-state", "open");
     await expect(menu).toContainText("Noa");
     await menu.getByRole("button", { name: /déconnexion|se déconnecter/i }).click();
 
