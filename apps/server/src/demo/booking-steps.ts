@@ -11,6 +11,7 @@ import { listBookings } from "../modules/bookings/service.ts";
 import { addCartItems } from "../modules/carts/service.ts";
 import { checkout } from "../modules/checkout/service.ts";
 import { answerTestPayment } from "../modules/payments/test-page.ts";
+import { lockDestination } from "../modules/transactions/destinations.ts";
 import { payOnline } from "../modules/transactions/service.ts";
 import { resourceIdByName } from "./lookups.ts";
 import type { DemoStep } from "./request-steps.ts";
@@ -127,12 +128,16 @@ function sharesSteps(world: DemoWorld, story: BookingStory): DemoStep[] {
         const booking = await bookingSeenBy(context, story);
         for (const share of booking.participations) {
           if (share.total_amount <= share.paid_amount) continue;
+          const destination = { type: "BOOKING_PARTICIPATION" as const, id: share.id };
+          // The share's payment reference, as the account page shows it with its payment actions.
+          const shown = await lockDestination(context, destination, customerId);
+          if (!shown) throw new Error(`demo flows: share ${share.id} is not ${family}'s`);
           const started = await payOnline(
             context,
             onlinePaymentBody.parse({
               customer_id: customerId,
-              reference: share.cuid,
-              destination: { type: "BOOKING_PARTICIPATION", id: share.id },
+              reference: shown.reference,
+              destination,
               return_url: `/account/bookings/${booking.cuid}`,
             }),
             world.payments,
