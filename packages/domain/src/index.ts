@@ -9,6 +9,7 @@ export * from "./availability-duplication.ts";
 export * from "./availability-fill.ts";
 export * from "./availability-generation.ts";
 export * from "./bank-statements/index.ts";
+export * from "./billing.ts";
 export * from "./booking-configurations.ts";
 export * from "./bundles.ts";
 export * from "./checkout.ts";

@@ -25,6 +25,7 @@ export * from "./payment-reminders.ts";
 export * from "./payments.ts";
 export * from "./peppol.ts";
 export * from "./platform.ts";
+export * from "./platform-billing.ts";
 export * from "./pricing.ts";
 export * from "./registration-changes.ts";
 export * from "./registration-constraints.ts";

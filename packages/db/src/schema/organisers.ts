@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import {
   DEFAULT_ORGANISER_BILLING,
   DEFAULT_ORGANISER_REFERRAL,
@@ -83,6 +91,10 @@ export const organisers = pgTable(
      * JSON), encrypted like the payment credentials; null sends through the platform's account.
      */
     smsCredentialsEncrypted: text(),
+    /** The organiser whose referral link it signed up with (decision 0078): earns it referral credit. */
+    referredByOrganiserId: integer().references((): AnyPgColumn => organisers.id, {
+      onDelete: "set null",
+    }),
     status: text().$type<OrganiserStatus>().notNull().default("ACTIVE"),
     /** When and by which platform operator the organiser was suspended (null while active). */
     suspendedAt: timestamptz(),
