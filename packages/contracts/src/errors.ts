@@ -204,6 +204,10 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_PAID: 409,
   PAYMENT_ALREADY_REFUNDED: 409,
   PAYMENT_PROVIDER_UNAVAILABLE: 409,
+  /** nothing owed of that kind and cuid (paid, or not this organiser's) */
+  OWED_ITEM_NOT_FOUND: 404,
+  /** the item's previous reminder is too recent to send another by hand (decision 0077) */
+  PAYMENT_REMINDER_TOO_SOON: 409,
   WALLET_CREDIT_SPENT: 409,
   CURRENCY_IN_USE: 409,
   /** a template's Liquid does not parse: the answer carries `line` and `message` (and the field) */

@@ -18,6 +18,8 @@ export const EVENT_PAYLOAD_FIELDS = {
   "attendance-charge.created": ["attendance_charge_cuid"],
   "membership.created": ["customer_membership_cuid"],
   "customer-invoice.created": ["invoice_cuid"],
+  /** a payment reminder of something still owed (docs/decisions/0077-payment-reminders.md) */
+  "payment.reminder": ["reminder_cuid"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventType = keyof typeof EVENT_PAYLOAD_FIELDS;

@@ -59,6 +59,7 @@ import { registerRegistrationRequestConsoleRoutes } from "../modules/registratio
 import { registerRegistrationRequestRoutes } from "../modules/registration-requests/routes.ts";
 import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
 import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
+import { registerReminderConsoleRoutes } from "../modules/reminders/routes.ts";
 import { registerRequestConfigurationRoutes } from "../modules/request-tiers/routes.ts";
 import { registerSegmentConsoleRoutes } from "../modules/segments/routes.ts";
 import { registerSignupRoutes } from "../modules/signup/routes.ts";
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAttendanceChargeRoutes(app, contextDeps);
   registerInvoiceRoutes(app, contextDeps);
   registerInvoiceConsoleRoutes(app, contextDeps);
+  registerReminderConsoleRoutes(app, contextDeps);
   registerPurchaseRoutes(app, contextDeps);
   registerVoucherRoutes(app, contextDeps);
   registerDocumentRoutes(app, { ...contextDeps, loadImage: deps.documentImages });

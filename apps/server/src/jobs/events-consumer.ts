@@ -4,6 +4,7 @@ import { invoicesHandler } from "../modules/invoices/handler.ts";
 import { invoiceMailHandler } from "../modules/invoices/mail.ts";
 import { type EventHandlerDeps, newEventBatch } from "../modules/notifications/scheduling-deps.ts";
 import { notificationRulesHandler } from "../modules/notifications/scheduling-service.ts";
+import { reminderMailHandler } from "../modules/reminders/mail.ts";
 import { collaboratorsHandler } from "../modules/staff-notifications/handler.ts";
 import type { PublishedEvent } from "./events-relay.ts";
 import { waitForQuietDatabase } from "./pacing.ts";
@@ -21,12 +22,13 @@ export type EventHandler = (
 /** Events consumed per fetch of the queue. */
 const EVENTS_BATCH = 20;
 
-/** Everything that reacts to events, in order: the notification rules, staff, then invoicing. */
+/** Everything that reacts to events, in order: the notification rules, staff, invoicing, then payment reminders. */
 export const EVENT_HANDLERS: EventHandler[] = [
   notificationRulesHandler,
   collaboratorsHandler,
   invoicesHandler,
   invoiceMailHandler,
+  reminderMailHandler,
 ];
 
 /** Whether a job's data is an event as the relay publishes it. */

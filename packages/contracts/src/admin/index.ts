@@ -25,6 +25,7 @@ export * from "./newsletters.ts";
 export * from "./notification-rules.ts";
 export * from "./notification-templates.ts";
 export * from "./participants.ts";
+export * from "./payment-reminders.ts";
 export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./product-fields.ts";

@@ -22,7 +22,7 @@ import { resolveTemplate } from "./template-store.ts";
 export type SystemMailData = Partial<
   Pick<
     EmailTemplateData,
-    "customer" | "collaborator" | "link" | "inviter" | "offer" | "refund" | "invoice"
+    "customer" | "collaborator" | "link" | "inviter" | "offer" | "refund" | "invoice" | "reminder"
   >
 >;
 

@@ -185,6 +185,25 @@ export interface TemplateInvoice {
   reference: string | null;
 }
 
+/** A payment reminder of something still owed (docs/decisions/0077-payment-reminders.md). */
+export interface TemplateReminder {
+  /** 1 for the first reminder, then 2, … */
+  step: number;
+  amount_due: string;
+  amount_due_minor: number;
+  /** the day it was due, written in the organiser's language */
+  due_on: string;
+  days_overdue: number;
+  /** what it is for: the order's reference, the charge's activity, the booked resource */
+  label: string;
+  /** its invoice's number, when it has one */
+  invoice_number: string | null;
+  /** the customer's page of it */
+  url: string;
+  /** how to pay it by transfer (the EPC QR code when the organiser is in euros with an IBAN) */
+  bank_transfer: TemplateBankTransfer | null;
+}
+
 export interface EmailTemplateData {
   /** a message written by hand, when a template wraps one; its content is HTML */
   message: { subject: string; content: string } | null;
@@ -210,4 +229,6 @@ export interface EmailTemplateData {
   offer: TemplateOffer | null;
   refund: TemplateRefund | null;
   invoice: TemplateInvoice | null;
+  /** only in a payment reminder */
+  reminder?: TemplateReminder | null;
 }

@@ -39,7 +39,7 @@ export interface OutstandingFilters {
 }
 
 /** Every kind of debt with the same columns (a charge or a share owes what it costs less paid). */
-const owedItems = (organiserId: number) => sql`
+export const owedItems = (organiserId: number) => sql`
   select 'CART' as type, c.id, c.cuid, c.reference, c.customer_id, c.processed_at as since,
          c.payment_strategy, c.total_amount, c.paid_amount, c.amount_due,
          null::text as subject_cuid, null::text as subject_label, null::timestamptz as subject_at

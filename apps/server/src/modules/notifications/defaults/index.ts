@@ -5,6 +5,7 @@ import { customerInvoice } from "./customer-invoice.ts";
 import { collaboratorPasswordReset, customerPasswordReset } from "./password-reset.ts";
 import { paymentRefunded } from "./payment-refunded.ts";
 import { paymentRefundedByOrganiser } from "./payment-refunded-by-organiser.ts";
+import { paymentReminder } from "./payment-reminder.ts";
 import type { DefaultTemplate, DefaultTemplateKey } from "./types.ts";
 import { waitingListOffer } from "./waiting-list-offer.ts";
 
@@ -17,6 +18,7 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
   paymentRefunded,
   paymentRefundedByOrganiser,
   customerInvoice,
+  paymentReminder,
   customerPasswordReset,
   collaboratorPasswordReset,
   collaboratorInvitation,

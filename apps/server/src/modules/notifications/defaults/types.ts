@@ -6,6 +6,7 @@ export const DEFAULT_TEMPLATE_KEYS = [
   "payment-refunded",
   "payment-refunded-by-organiser",
   "customer-invoice",
+  "payment-reminder",
   "customer-password-reset",
   "collaborator-password-reset",
   "collaborator-invitation",
