@@ -20,6 +20,11 @@ export const bookings = pgTable(
     resourceId: integer().notNull(),
     /** Cancelled by staff: its periods are free again and nothing more is owed (decision 0065). */
     canceledAt: timestamptz(),
+    /**
+     * The checked-out cart item that made it: the order (processed cart) it belongs to; null for
+     * bookings made by staff (decision 0079).
+     */
+    cartItemId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +36,12 @@ export const bookings = pgTable(
       resources,
     ),
     index("bookings_organiser_id_resource_id_idx").on(t.organiserId, t.resourceId),
+    tenantForeignKey(
+      "bookings_cart_item_fk",
+      { organiserId: t.organiserId, column: t.cartItemId },
+      cartItems,
+    ),
+    unique("bookings_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
 import { availabilities } from "./availabilities.ts";
-import { type CartItemPayload, carts } from "./carts.ts";
+import { type CartItemPayload, cartItems, carts } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers, participants } from "./customers.ts";
 import { registrationRequestTiers } from "./registration-request-tiers.ts";
@@ -54,6 +54,8 @@ export const registrationRequests = pgTable(
      * Decision record: docs/decisions/0061-registration-request-approval.md.
      */
     cartId: integer(),
+    /** The checked-out cart item that asked for it: the order it was asked in (decision 0079). */
+    cartItemId: integer(),
     /** What staff wrote to the family when they rejected it. */
     message: text(),
     /** When it left PENDING (approved, rejected or cancelled); null while PENDING. */
@@ -84,6 +86,15 @@ export const registrationRequests = pgTable(
       carts,
     ),
     unique("registration_requests_organiser_id_cart_id_unique").on(t.organiserId, t.cartId),
+    tenantForeignKey(
+      "registration_requests_cart_item_fk",
+      { organiserId: t.organiserId, column: t.cartItemId },
+      cartItems,
+    ),
+    unique("registration_requests_organiser_id_cart_item_id_unique").on(
+      t.organiserId,
+      t.cartItemId,
+    ),
     tenantForeignKey(
       "registration_requests_tier_fk",
       { organiserId: t.organiserId, column: t.tierId },
