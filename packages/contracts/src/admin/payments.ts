@@ -133,6 +133,20 @@ export const outstandingCartView = z.object({
 });
 export type OutstandingCartView = z.infer<typeof outstandingCartView>;
 
+/** Where an owed item stands with its payment reminders (decision 0077). */
+export const outstandingReminderState = z.object({
+  /** its due day (YYYY-MM-DD): its invoice's due date, else its transfer's payment deadline */
+  due_on: z.string(),
+  /** whole days since then; negative before it */
+  days_overdue: z.int(),
+  /** reminders sent so far */
+  sent: z.int(),
+  last_sent_at: z.string().nullable(),
+  /** marked overdue by the reminder schedule */
+  overdue: z.boolean(),
+});
+export type OutstandingReminderState = z.infer<typeof outstandingReminderState>;
+
 /**
  * One thing a customer still owes: a processed order, an attendance charge or a booking share,
  * with what it is about (the charge's activity and month, the share's resource and first date).
@@ -154,6 +168,7 @@ export const outstandingItemView = z.object({
   amount_due: z.int(),
   /** the activity billed or the resource booked; null for an order */
   subject: z.object({ cuid: z.string(), label: z.string(), at: z.string().nullable() }).nullable(),
+  reminders: outstandingReminderState.nullable(),
 });
 export type OutstandingItemView = z.infer<typeof outstandingItemView>;
 

@@ -15,13 +15,10 @@ import { queueEmail } from "../mail/outbox.ts";
 import { organiserEmail, templateCustomer } from "../notifications/system-mail.ts";
 import { TemplateFormatter } from "../notifications/template-data.ts";
 import { asServiceContext } from "../registrations/console-place.ts";
+import { reminderStates } from "../reminders/states.ts";
 import { destinationOfPayment, lockDestination } from "../transactions/destinations.ts";
 import { takeBackFromDestination } from "../transactions/take-back.ts";
-import {
-  findPaymentByCuid,
-  listPayments,
-  markRefundedByOrganiser,
-} from "./console-queries.ts";
+import { findPaymentByCuid, listPayments, markRefundedByOrganiser } from "./console-queries.ts";
 import { outstandingItemView, paymentView } from "./console-views.ts";
 import { listOutstanding } from "./outstanding-queries.ts";
 import type { PaymentRow } from "./queries.ts";
@@ -100,8 +97,12 @@ export const paymentsConsole = {
       offset,
     });
     const now = new Date();
+    const reminders = await reminderStates(context.db, context.organiser, rows, now);
     return {
-      data: rows.map((row) => outstandingItemView(row, now)),
+      data: rows.map((row) => ({
+        ...outstandingItemView(row, now),
+        reminders: reminders.get(`${row.type}:${row.cuid}`) ?? null,
+      })),
       count: rows[0]?.total_count ?? 0,
       limit,
       offset,

@@ -11,7 +11,10 @@ const DAY_MS = 24 * 3600 * 1000;
 const daysSince = (at: Date, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - at.getTime()) / DAY_MS));
 
-export function outstandingItemView(row: OutstandingRow, now: Date): OutstandingItemView {
+export function outstandingItemView(
+  row: OutstandingRow,
+  now: Date,
+): Omit<OutstandingItemView, "reminders"> {
   const since = new Date(row.since);
   return {
     type: row.type,

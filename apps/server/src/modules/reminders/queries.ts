@@ -62,14 +62,15 @@ export type OwedItemRow = {
   overdue_marked: boolean;
 };
 
-/** Items still owed (one by type and cuid, or all of them), with their reminders so far. */
+/** Items still owed (one by type and cuid, some by cuid, or all), with their reminders so far. */
 export async function listOwedItems(
   tx: TenantTx,
   organiserId: number,
-  only?: { type: ReminderItemType; cuid: string },
+  only?: { type: ReminderItemType; cuid: string } | { cuids: string[] },
 ): Promise<OwedItemRow[]> {
   const conditions: SQL[] = [sql`d.amount_due > 0`];
-  if (only) conditions.push(sql`d.type = ${only.type} and d.cuid = ${only.cuid}`);
+  if (only && "cuids" in only) conditions.push(sql`d.cuid = any(${only.cuids})`);
+  else if (only) conditions.push(sql`d.type = ${only.type} and d.cuid = ${only.cuid}`);
   const { rows } = await tx.execute<OwedItemRow>(sql`
     select d.type, d.id, d.cuid, d.reference, d.customer_id, d.since, d.amount_due::int,
            d.subject_label,
