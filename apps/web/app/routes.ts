@@ -86,6 +86,7 @@ export default [
       route("payments/import", "routes/admin/payments/import.tsx"),
       route("invoices", "routes/admin/invoices/list.tsx"),
       route("payments/statements/:cuid", "routes/admin/payments/statement.tsx"),
+      route("payments/outstanding/:type/:cuid/reminders", "routes/admin/payments/reminders.tsx"),
       route("customers", "routes/admin/customers/list.tsx"),
       route("customers/new", "routes/admin/customers/new.tsx"),
       route("customers/:cuid", "routes/admin/customers/detail.tsx"),
@@ -102,6 +103,7 @@ export default [
         route("payments", "routes/admin/settings/payments.tsx"),
         route("sms", "routes/admin/settings/sms.tsx"),
         route("invoices", "routes/admin/invoices/settings.tsx"),
+        route("reminders", "routes/admin/settings/reminders.tsx"),
       ]),
       route("website", "routes/admin/website/layout.tsx", [
         index("routes/admin/website/pages.tsx"),

@@ -32,4 +32,9 @@ export const SETTINGS_SECTIONS = [
     label: "admin.settings.tabs.invoices",
     permission: "customer_invoices.settings.read",
   },
+  {
+    to: "/admin/settings/reminders",
+    label: "admin.settings.tabs.reminders",
+    permission: "customer_invoices.settings.read",
+  },
 ] as const satisfies readonly NavTab[];

@@ -10,6 +10,8 @@ import { EmptyState } from "../../../components/admin/empty-state";
 import { FilterSelect, SearchBox } from "../../../components/admin/list-controls";
 import { outstandingQuery } from "../../../components/admin/payments/list-query";
 import { OutstandingItem } from "../../../components/admin/payments/outstanding-item";
+import { ReminderState } from "../../../components/admin/payments/reminder-state";
+import { SendReminderButton } from "../../../components/admin/payments/send-reminder-button";
 import { TransferDialog } from "../../../components/admin/payments/transfer-dialog";
 import { CheckCircleIcon } from "../../../components/icons";
 import { useTranslation } from "../../../i18n/react";
@@ -17,6 +19,7 @@ import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";
 import { fullName } from "../../../lib/admin/people";
+import { remindersPath } from "../../../lib/admin/reminders-api";
 import type { Route } from "./+types/outstanding";
 
 /**
@@ -77,6 +80,11 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
       ),
     },
     {
+      id: "late",
+      header: t("admin.reminders.column"),
+      cell: (item) => <ReminderState state={item.reminders} />,
+    },
+    {
       id: "paid",
       header: t("admin.payments.outstanding.columns.paid"),
       align: "end",
@@ -100,27 +108,35 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
         </span>
       ),
     },
-    ...(can("bank.transfers.create")
-      ? [
-          {
-            id: "actions",
-            header: t("admin.payments.columns.actions"),
-            hideHeader: true,
-            align: "end" as const,
-            cell: (item: OutstandingItemView) => (
-              <TransferDialog
-                target={{
-                  type: item.type,
-                  cuid: item.cuid,
-                  reference: item.reference ?? t(`admin.payments.outstanding.types.${item.type}`),
-                  amount_due: item.amount_due,
-                  customer: `${item.customer.firstname} ${item.customer.lastname}`,
-                }}
-              />
-            ),
-          },
-        ]
-      : []),
+    {
+      id: "actions",
+      header: t("admin.payments.columns.actions"),
+      hideHeader: true,
+      align: "end" as const,
+      cell: (item: OutstandingItemView) => (
+        <span className="flex flex-wrap items-center justify-end gap-2">
+          <Link
+            to={remindersPath(item)}
+            className="text-sm text-slate-950 underline underline-offset-4"
+            data-testid="reminder-history-link"
+          >
+            {t("admin.reminders.history_link")}
+          </Link>
+          {can("notifications.trigger") ? <SendReminderButton item={item} /> : null}
+          {can("bank.transfers.create") ? (
+            <TransferDialog
+              target={{
+                type: item.type,
+                cuid: item.cuid,
+                reference: item.reference ?? t(`admin.payments.outstanding.types.${item.type}`),
+                amount_due: item.amount_due,
+                customer: `${item.customer.firstname} ${item.customer.lastname}`,
+              }}
+            />
+          ) : null}
+        </span>
+      ),
+    },
   ];
   return (
     <div className="flex flex-col gap-4">

@@ -1,0 +1,36 @@
+import type { OutstandingReminderState } from "@booking/contracts";
+import { useTranslation } from "../../../i18n/react";
+import { useConsoleFormatters } from "../../../lib/admin/console";
+
+/** An owed item's lateness in the outstanding list: days overdue (or its due day), reminders sent. */
+export function ReminderState({ state }: { state: OutstandingReminderState | null }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormatters();
+  if (!state) return null;
+  return (
+    <span className="flex flex-col" data-testid="reminder-state">
+      <span
+        className={
+          state.days_overdue > 0
+            ? "whitespace-nowrap font-medium text-red-700"
+            : "whitespace-nowrap text-slate-700"
+        }
+      >
+        {state.days_overdue > 0
+          ? t("admin.reminders.late", { count: state.days_overdue })
+          : // A day of the organiser's calendar: noon UTC is that day in its zone.
+            t("admin.reminders.due_on", { date: format.date(`${state.due_on}T12:00:00Z`) })}
+      </span>
+      {state.overdue ? (
+        <span className="w-fit rounded bg-red-100 px-1.5 text-xs font-medium text-red-800">
+          {t("admin.reminders.overdue")}
+        </span>
+      ) : null}
+      {state.sent > 0 ? (
+        <span className="text-xs text-slate-500">
+          {t("admin.reminders.sent", { count: state.sent })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
