@@ -17,6 +17,14 @@ import { loadElements } from "./sections/elements";
 // page; else its area's files in its language) and the drawing of the page-builder elements it
 // shows (decision 0057) and the parts its first render draws (lib/page-parts.ts, decision 0069), so
 // that the first render matches the server's without waiting.
+// The page streams, and this module may run before the end of the document (React Router loads
+// it `async`): the strings' script comes last and could be read half-parsed (its JSON cut off,
+// the page never hydrating). Read the page once the whole document is parsed.
+if (document.readyState === "loading") {
+  await new Promise((resolve) =>
+    document.addEventListener("DOMContentLoaded", resolve, { once: true }),
+  );
+}
 const { lang, dataset } = document.documentElement;
 const AREAS: readonly string[] = ["console", "platform"] satisfies TranslationArea[];
 const area = (AREAS.includes(dataset.area ?? "") ? dataset.area : "storefront") as TranslationArea;
