@@ -1,4 +1,5 @@
 import type { InvoiceAddress, InvoiceIssuer } from "./invoices/snapshot.ts";
+import { structuredCommunication } from "./payment-reference.ts";
 
 // The platform's billing of its organisers (issue 16 §3; platform-and-account.md §3.2 billing,
 // §9 billing defaults; docs/decisions/0078-platform-billing.md): what a cycle's metered usage
@@ -97,9 +98,12 @@ export function cycleLines(
 ): PlatformInvoiceLine[] {
   const lines: PlatformInvoiceLine[] = [];
   for (const price of prices) {
-    const used = usage.find((row) => row.item === price.item) ?? { quantity: 0, base_amount: 0 };
-    const amount = itemAmount(price, used);
-    if (amount !== 0) lines.push({ kind: price.item, ...used, amount });
+    const { quantity, base_amount } = usage.find((row) => row.item === price.item) ?? {
+      quantity: 0,
+      base_amount: 0,
+    };
+    const amount = itemAmount(price, { quantity, base_amount });
+    if (amount !== 0) lines.push({ kind: price.item, quantity, base_amount, amount });
   }
   if (carriedIn !== 0)
     lines.push({ kind: "carried_over", quantity: 1, base_amount: 0, amount: carriedIn });
@@ -228,10 +232,64 @@ export type PlatformInvoiceSnapshot = {
   period: { start_at: string; end_at: string };
   seller: InvoiceIssuer;
   buyer: PlatformInvoiceBuyer;
-  lines: PlatformInvoiceLine[];
+  lines: (PlatformInvoiceLine & { label: string; description: string })[];
   vat: PlatformVatRegime;
   legal_mention: string | null;
+  /** the structured communication a transfer paying it carries */
+  payment_reference: string;
   taxable_amount: number;
   vat_amount: number;
   total_amount: number;
 };
+
+/** A platform invoice's structured communication: drawn from its year and sequence, unique. */
+export function platformPaymentReference(year: number, sequence: number): string {
+  return structuredCommunication(year * 100_000 + sequence);
+}
+
+const LINE_LABELS: Record<PlatformInvoiceLine["kind"], { fr: string; en: string }> = {
+  registrations: { fr: "Inscriptions", en: "Registrations" },
+  bookings: { fr: "Réservations", en: "Bookings" },
+  bundles: { fr: "Abonnements", en: "Bundles" },
+  memberships: { fr: "Affiliations", en: "Memberships" },
+  vouchers: { fr: "Bons", en: "Vouchers" },
+  sms: { fr: "SMS", en: "SMS" },
+  invoices: { fr: "Factures émises", en: "Invoices issued" },
+  online_payments: { fr: "Paiements en ligne", en: "Online payments" },
+  carried_over: { fr: "Report des périodes précédentes", en: "Carried over from earlier periods" },
+};
+
+/** A line's label in the organiser's language. */
+export function platformLineLabel(
+  kind: PlatformInvoiceLine["kind"],
+  language: "fr" | "en",
+): string {
+  return LINE_LABELS[kind][language];
+}
+
+/**
+ * What a line's amount is made of, in words and figures (`12 × 0.50`, `1 % of 1,234.00`),
+ * `money` formatting minor units in the invoice's currency.
+ */
+export function platformLineDescription(
+  line: PlatformInvoiceLine,
+  price: BillingItemPrice | undefined,
+  language: "fr" | "en",
+  money: (minor: number) => string,
+): string {
+  if (!price) return "";
+  const parts: string[] = [];
+  if (price.flat_amount)
+    parts.push(
+      language === "fr"
+        ? `forfait ${money(price.flat_amount)}`
+        : `flat ${money(price.flat_amount)}`,
+    );
+  if (price.unit_amount) parts.push(`${line.quantity} × ${money(price.unit_amount)}`);
+  if (price.percentage) {
+    parts.push(
+      `${price.percentage} % ${language === "fr" ? "de" : "of"} ${money(line.base_amount)}`,
+    );
+  }
+  return parts.join(" + ");
+}

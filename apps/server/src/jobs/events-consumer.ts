@@ -1,5 +1,6 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
+import { meteringHandler } from "../modules/billing/metering.ts";
 import { invoicesHandler } from "../modules/invoices/handler.ts";
 import { invoiceMailHandler } from "../modules/invoices/mail.ts";
 import { type EventHandlerDeps, newEventBatch } from "../modules/notifications/scheduling-deps.ts";
@@ -28,6 +29,7 @@ export const EVENT_HANDLERS: EventHandler[] = [
   collaboratorsHandler,
   invoicesHandler,
   invoiceMailHandler,
+  meteringHandler,
   reminderMailHandler,
 ];
 

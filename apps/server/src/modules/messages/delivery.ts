@@ -1,6 +1,7 @@
 import { type Database, messages } from "@booking/db";
 import { and, eq, isNull, lte, or, sql } from "@booking/db/orm";
 import { isPermanentDeliveryFailure, nextDeliveryAttempt, SENDING_LEASE_MS } from "@booking/domain";
+import { meterSentSms } from "../billing/metering.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import type { SmsSender } from "../sms/sender.ts";
 
@@ -118,4 +119,5 @@ export async function deliverMessage(
     .update(messages)
     .set(outcome)
     .where(and(eq(messages.id, id), eq(messages.status, "SENDING")));
+  if (outcome.status === "SENT") await meterSentSms(db, message, outcome.sentAt ?? now);
 }

@@ -6,6 +6,7 @@ import {
   type TenantTx,
 } from "@booking/db";
 import { and, desc, eq, sql } from "@booking/db/orm";
+import { meterOnlinePayment } from "../billing/metering.ts";
 
 // Every statement of the payments table (docs/decisions/0011-online-payments.md).
 
@@ -78,6 +79,7 @@ export async function setPaymentStatus(
     .update(payments)
     .set({ status, paidAt })
     .where(and(eq(payments.organiserId, organiserId), eq(payments.id, paymentId)));
+  if (status === "paid") await meterOnlinePayment(tx, organiserId, paymentId);
 }
 
 /** A payment confirmed by its provider and refunded at once (it paid for nothing we could sell). */
