@@ -17,6 +17,7 @@ import { startNewslettersWorker } from "./newsletters-worker.ts";
 import { startNotificationsWorker } from "./notifications-worker.ts";
 import { startPaymentReminders } from "./payment-reminders.ts";
 import { startPeppolStatus } from "./peppol-status.ts";
+import { startPlatformBilling } from "./platform-billing.ts";
 import type { JobQueue } from "./queue.ts";
 import { startResourceSlots } from "./resource-slots.ts";
 
@@ -42,7 +43,7 @@ export interface WorkersDeps {
 
 /**
  * Starts every queue worker and periodic job (issue 18 item 1): message delivery and its
- * sweeper, the abandoned-cart sweep, the end-of-month attendance charges, payment reminders, resources' slots kept to their horizon, Peppol documents in transit followed, the events relay and consumer, own-domain checks,
+ * sweeper, the abandoned-cart sweep, the end-of-month attendance charges, payment reminders, the organisers' billing cycles, resources' slots kept to their horizon, Peppol documents in transit followed, the events relay and consumer, own-domain checks,
  * newsletters, the notification rules' poller. The messages the rules and staff notifications
  * write are delivered in this process at once (decision 0059), not through the `emails` queue.
  * Returns the stops, to run in reverse order.
@@ -59,6 +60,7 @@ export async function startWorkers(deps: WorkersDeps): Promise<Stop[]> {
   await startAttendanceBilling(queue, db, log);
   await startResourceSlots(queue, db, log);
   await startPaymentReminders(queue, db, log);
+  await startPlatformBilling(queue, db, log);
   const accessPoint = accessPointOf({ peppolAccessPoint: config.peppolAccessPoint ?? null });
   if (accessPoint) await startPeppolStatus(queue, db, accessPoint, log);
   stops.push(startEventsRelay(queue, db, log));
