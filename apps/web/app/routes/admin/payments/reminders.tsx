@@ -69,7 +69,14 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
             <span className="sr-only"> — {t("admin.reminders.history.open_message")}</span>
           </Link>
         ) : (
-          <span className="text-slate-600">{t("admin.reminders.history.not_sent")}</span>
+          <span className="text-slate-600">
+            {/* Written by the events consumer within seconds; never once the item was paid. */}
+            {t(
+              history.due_on
+                ? "admin.reminders.history.pending"
+                : "admin.reminders.history.not_sent",
+            )}
+          </span>
         ),
     },
   ];
