@@ -47,7 +47,10 @@ export const cartListItem = z.object({
   created_at: z.string(),
   total_amount: z.int(),
   paid_amount: z.int(),
-  /** total + service fees − paid, never below 0 */
+  /**
+   * What the order itself still owes: its parts' amounts due (nothing for a cancelled one) and
+   * the fees; its booking shares are owed on their bookings (decision 0079).
+   */
   outstanding_amount: z.int(),
   payment: paymentBadgeView.nullable(),
   items_count: z.int(),

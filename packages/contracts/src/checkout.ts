@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REGISTRATION_REQUEST_STATUS_VALUES } from "./account-items.ts";
 import { cartItemView } from "./carts.ts";
 
 /** A database id in a JSON body: a positive 32-bit integer. */
@@ -144,6 +145,27 @@ export const processedCartView = z.object({
   bundles: z.array(customerBundleView),
   memberships: z.array(customerMembershipView),
   vouchers: z.array(customerVoucherView),
+  /**
+   * What the order's BOOKING items became (decision 0079): the booking, whether it was cancelled,
+   * and the customer's own share of it, which is owed and paid on the booking's page, not here.
+   */
+  bookings: z.array(
+    z.object({
+      item_id: z.int(),
+      cuid: z.string(),
+      canceled_at: z.string().nullable(),
+      share: z.object({ total_amount: z.int(), paid_amount: z.int(), amount_due: z.int() }),
+    }),
+  ),
+  /** What the order's REGISTRATION_REQUEST items became: the requests and their status. */
+  registration_requests: z.array(
+    z.object({
+      item_id: z.int(),
+      cuid: z.string(),
+      reference: z.string(),
+      status: z.enum(REGISTRATION_REQUEST_STATUS_VALUES),
+    }),
+  ),
   totals: z.object({
     total: z.int(),
     deposit: z.int(),
@@ -152,8 +174,14 @@ export const processedCartView = z.object({
     /** total − wallet_used + service_fees. */
     payable: z.int(),
     paid: z.int(),
-    /** What is still owed: total + service_fees − paid. */
+    /**
+     * What the order itself still owes: each registration, bundle, membership and voucher its
+     * total less what was paid (nothing once cancelled), and the fees. Booking shares are not in
+     * it: they are owed on their bookings (decision 0079).
+     */
     outstanding: z.int(),
+    /** The customer's booking shares the order's total holds, owed on the bookings' pages. */
+    booking_shares: z.int(),
   }),
   bank_transfer: bankTransferView.nullable(),
 });

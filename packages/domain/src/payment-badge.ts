@@ -38,3 +38,18 @@ export function paymentBadge({ total, paid, deposit }: PaymentAmounts): PaymentB
   }
   return { kind: "outstanding", outstanding };
 }
+
+/**
+ * An order's badge (decision 0079): what the order itself still owes (`outstanding`: its parts'
+ * amounts due — nothing for a cancelled one — and the fees) against its own total, which leaves
+ * out the booking shares it holds, owed and paid on their bookings.
+ */
+export function orderPaymentBadge(order: {
+  total: number;
+  service_fees: number;
+  booking_shares: number;
+  outstanding: number;
+}): PaymentBadge | null {
+  const own = order.total + order.service_fees - order.booking_shares;
+  return paymentBadge({ total: own, paid: own - Math.max(0, order.outstanding) });
+}

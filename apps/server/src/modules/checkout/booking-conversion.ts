@@ -27,7 +27,7 @@ export async function convertBookingItem(
   const { booking } = item;
   const [created] = await tx
     .insert(bookings)
-    .values({ organiserId, resourceId: booking.resource.id })
+    .values({ organiserId, resourceId: booking.resource.id, cartItemId: item.id })
     .returning({ id: bookings.id });
   const bookingId = created!.id;
   const dates = await tx

@@ -48,6 +48,7 @@ export async function convertRequestItem(
       participantId: item.participantId,
       activityId: request.activity_id,
       tierId: request.tier?.id ?? null,
+      cartItemId: item.id,
       totalAmount: 0,
       options: payload.options ?? [],
       questions: payload.questions ?? [],

@@ -49,6 +49,7 @@ import { transferEpcQr } from "../payments/epc-qr.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
 import { convertBookingItem } from "./booking-conversion.ts";
+import { orderItemOutcomes } from "./order-outcomes.ts";
 import {
   awaitPayment,
   consumeCustomerBundles,
@@ -735,6 +736,7 @@ export async function processedCartView(
       })),
     ],
   });
+  const outcomes = await orderItemOutcomes(db, organiserId, cart.customerId, items);
   const strategy = cart.paymentStrategy ?? "DELAYED";
   // What is owed by bank transfer: everything still owed — all of it (DELAYED), the remainder
   // after a deposit paid online (IMMEDIATE_DEPOSIT), nothing once paid in full — while the
@@ -769,6 +771,7 @@ export async function processedCartView(
       start_at: iso(row.startAt),
       end_at: iso(row.endAt),
     })),
+    ...outcomes,
     vouchers: voucherRows.map(({ row, product }) => ({
       id: row.id,
       cuid: row.cuid,
@@ -786,6 +789,9 @@ export async function processedCartView(
       payable,
       paid: cart.paidAmount,
       outstanding,
+      booking_shares: items
+        .filter((item) => item.type === "BOOKING")
+        .reduce((sum, item) => sum + item.price, 0),
     },
     bank_transfer:
       transfer > 0

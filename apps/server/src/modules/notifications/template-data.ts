@@ -185,6 +185,8 @@ export function exampleTemplateData(
         bundles: [],
         memberships: [],
         vouchers: [],
+        bookings: [],
+        registration_requests: [],
         totals: {
           total: 12_000,
           deposit: 0,
@@ -193,6 +195,7 @@ export function exampleTemplateData(
           payable: 12_000,
           paid: 0,
           outstanding: 12_000,
+          booking_shares: 0,
         },
         bank_transfer: {
           beneficiary: organiser.legalName ?? organiser.name,

@@ -15,6 +15,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "@booking/db/orm";
 import { countRows, ownedByCustomer } from "../account-items/queries.ts";
 import { participantColumns, refersTo } from "../carts/queries.ts";
+import { cartsWithDue } from "../payments/console-queries.ts";
 
 // What the customer bought: their processed carts (orders), bundles and memberships. Every
 // query filters by organiser and customer explicitly; row-level security is the second wall.
@@ -38,8 +39,26 @@ export async function listProcessedCarts(
     .select({ value: count() })
     .from(cartItems)
     .where(and(eq(cartItems.organiserId, carts.organiserId), eq(cartItems.cartId, carts.id)));
+  // What the order itself still owes, by the rule of the account's payments and the console's
+  // outstanding list, and the booking shares its total holds (owed on the bookings, decision 0079).
+  const amountDue = sql`(select d.amount_due from (${cartsWithDue(organiserId)}) d where d.id = ${carts.id})`;
+  const bookingShares = tx
+    .select({ value: sql`coalesce(sum(${cartItems.price}), 0)` })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.organiserId, carts.organiserId),
+        eq(cartItems.cartId, carts.id),
+        eq(cartItems.type, "BOOKING"),
+      ),
+    );
   const rows = await tx
-    .select({ cart: carts, itemsCount: sql<number>`(${itemsCount})`.mapWith(Number) })
+    .select({
+      cart: carts,
+      itemsCount: sql<number>`(${itemsCount})`.mapWith(Number),
+      amountDue: sql<number>`${amountDue}`.mapWith(Number),
+      bookingShares: sql<number>`(${bookingShares})`.mapWith(Number),
+    })
     .from(carts)
     .where(processedCartsOf(organiserId, customerId))
     .orderBy(desc(carts.processedAt), desc(carts.id))
@@ -50,7 +69,7 @@ export async function listProcessedCarts(
 
 /**
  * The first `perCart` items of each of some carts, in the cart's order, with the title of what
- * each is (activity, bundle, voucher or membership) and its participant.
+ * each is (activity, bundle, voucher, membership or booked resource) and its participant.
  */
 export async function listCartItemTitles(
   tx: TenantTx,
@@ -78,6 +97,7 @@ export async function listCartItemTitles(
       bundle: bundles.title,
       voucher: vouchers.title,
       membership: memberships.title,
+      resource: sql<string | null>`${cartItems.payload} -> 'booking' -> 'resource' ->> 'name'`,
     })
     .from(cartItems)
     .innerJoin(ranked, eq(ranked.id, cartItems.id))

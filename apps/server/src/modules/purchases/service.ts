@@ -11,7 +11,7 @@ import {
   bundleRemaining,
   customerBundleState,
   membershipState,
-  paymentBadge,
+  orderPaymentBadge,
 } from "@booking/domain";
 import type { z } from "zod";
 import type { ServiceContext } from "../../http/service-context.ts";
@@ -61,7 +61,7 @@ async function orderViews(
     rows.map((row) => row.cart.id),
     CART_LIST_ITEMS_SHOWN,
   );
-  return rows.map(({ cart, itemsCount }): CartListItem => {
+  return rows.map(({ cart, itemsCount, amountDue, bookingShares }): CartListItem => {
     const total = cart.totalAmount ?? 0;
     return {
       id: cart.id,
@@ -71,14 +71,20 @@ async function orderViews(
       created_at: iso(cart.createdAt),
       total_amount: total,
       paid_amount: cart.paidAmount,
-      outstanding_amount: Math.max(0, total + cart.serviceFees - cart.paidAmount),
-      payment: paymentBadge({ total: total + cart.serviceFees, paid: cart.paidAmount }),
+      outstanding_amount: amountDue,
+      payment: orderPaymentBadge({
+        total,
+        service_fees: cart.serviceFees,
+        booking_shares: bookingShares,
+        outstanding: amountDue,
+      }),
       items_count: itemsCount,
       items: items
         .filter((item) => item.cartId === cart.id)
         .map((item) => ({
           type: item.type,
-          title: item.activity ?? item.bundle ?? item.voucher ?? item.membership ?? "",
+          title:
+            item.activity ?? item.bundle ?? item.voucher ?? item.membership ?? item.resource ?? "",
           participant: item.participant ? participantRef(item.participant).fullname : null,
         })),
     };
