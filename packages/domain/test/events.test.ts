@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EVENT_TYPES, isEventPayload, isEventType } from "../src/events.ts";
 
 describe("event catalogue", () => {
-  it("is exactly the triggers of platform-and-account.md §9, in their order", () => {
+  it("is exactly the triggers of platform-and-account.md §9, in their order, then the payment reminder (decision 0077)", () => {
     expect(EVENT_TYPES).toEqual([
       "manual",
       "cart.processed",
@@ -15,6 +15,7 @@ describe("event catalogue", () => {
       "attendance-charge.created",
       "membership.created",
       "customer-invoice.created",
+      "payment.reminder",
     ]);
   });
 
