@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailTransport } from "../src/modules/mail/transport.ts";
 import { deliverMessage } from "../src/modules/messages/delivery.ts";
+import { organiserEmail, templateCustomer } from "../src/modules/notifications/system-mail.ts";
 import { sendDueReminders } from "../src/modules/reminders/send.ts";
 import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
 import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
@@ -310,5 +311,32 @@ describe("the reminder e-mail", () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it("is written in English for an English organiser", async () => {
+    const [organiser] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo-en"));
+    const email = await withTenant(t.db, organiser!.id, (tx) =>
+      organiserEmail(tx, organiser!, t.app.publicUrls, "payment-reminder", {
+        customer: templateCustomer({ firstname: "Sam", lastname: "Lee", email: "sam@example.org" }),
+        reminder: {
+          step: 2,
+          amount_due: "£45.00",
+          amount_due_minor: 4_500,
+          due_on: "1 December 2026",
+          days_overdue: 21,
+          label: "Tennis court 1",
+          invoice_number: "F2026-0012",
+          url: "https://demo-en.example/account/bookings/abc",
+          bank_transfer: null,
+        },
+      }),
+    );
+    expect(email.subject).toMatch(/^Payment reminder: £45\.00 – /);
+    expect(email.text).toContain(
+      "we have not yet received the payment of £45.00 for Tennis court 1",
+    );
+    expect(email.text).toContain("It was due on 1 December 2026, 21 days ago.");
+    expect(email.text).toContain("Invoice no. F2026-0012");
+    expect(email.html).toContain("https://demo-en.example/account/bookings/abc");
   });
 });
