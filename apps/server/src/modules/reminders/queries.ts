@@ -69,7 +69,7 @@ export async function listOwedItems(
   only?: { type: ReminderItemType; cuid: string } | { cuids: string[] },
 ): Promise<OwedItemRow[]> {
   const conditions: SQL[] = [sql`d.amount_due > 0`];
-  if (only && "cuids" in only) conditions.push(sql`d.cuid = any(${only.cuids})`);
+  if (only && "cuids" in only) conditions.push(sql`d.cuid in ${only.cuids}`);
   else if (only) conditions.push(sql`d.type = ${only.type} and d.cuid = ${only.cuid}`);
   const { rows } = await tx.execute<OwedItemRow>(sql`
     select d.type, d.id, d.cuid, d.reference, d.customer_id, d.since, d.amount_due::int,
