@@ -451,4 +451,18 @@ describe("credit notes", () => {
     const bad = await owner.get("/api/admin/invoices?type=BILL");
     expect(bad.statusCode).toBe(400);
   });
+
+  it("exports a period's documents as CSV and their UBL files as a ZIP for the accountant", async () => {
+    const csv = await owner.get("/api/admin/invoices/export?format=csv&type=CREDIT_NOTE");
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.body).toContain("Note de crédit");
+    expect(csv.body).toMatch(/FNC-\d{4}/);
+    const zip = await owner.get("/api/admin/invoices/export?format=ubl-zip&type=CREDIT_NOTE");
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
+    expect(zip.rawPayload.toString("latin1")).toMatch(/FNC-\d{4}\.xml/);
+    const { client: reader } = await collaboratorWith(t, ["payments.payments.read"]);
+    expect((await reader.get("/api/admin/invoices/export?format=csv")).statusCode).toBe(403);
+  });
 });

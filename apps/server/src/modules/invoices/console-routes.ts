@@ -3,6 +3,7 @@ import {
   consoleInvoiceQuery,
   creditInvoiceBody,
   creditInvoiceResponse,
+  invoiceExportQuery,
   invoiceParams,
   invoiceSettingsBody,
   invoiceSettingsView,
@@ -14,6 +15,7 @@ import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
 import {
   consoleInvoiceFile,
   creditInvoice,
+  exportInvoices,
   listInvoicesInConsole,
   resendInvoice,
 } from "./console-service.ts";
@@ -54,6 +56,23 @@ export function registerInvoiceConsoleRoutes(app: FastifyInstance, deps: Console
     },
     (request) =>
       inConsole(deps, request, (context) => listInvoicesInConsole(context, request.query)),
+  );
+  api.get(
+    "/api/admin/invoices/export",
+    {
+      schema: { tags, querystring: invoiceExportQuery, produces: ["text/csv", "application/zip"] },
+      config: { console: "exports.payments.read" },
+    },
+    async (request, reply) => {
+      const file = await inConsole(deps, request, (context) =>
+        exportInvoices(context, request.query),
+      );
+      return reply
+        .type(file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(file.stream);
+    },
   );
   for (const format of ["pdf", "ubl"] as const) {
     api.get(

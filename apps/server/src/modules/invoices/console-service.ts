@@ -3,6 +3,7 @@ import type {
   ConsoleInvoiceList,
   consoleInvoiceQuery,
   creditInvoiceBody,
+  invoiceExportQuery,
 } from "@booking/contracts";
 import { dayRangeInZone } from "@booking/domain";
 import type { z } from "zod";
@@ -18,6 +19,7 @@ import {
   findConsoleInvoice,
   listConsoleInvoices,
 } from "./console-queries.ts";
+import { invoiceExportFile } from "./export.ts";
 import { hasUbl, type InvoiceFile } from "./files.ts";
 import { findSource, issueContextOf } from "./handler.ts";
 import { issueCreditNote } from "./issue.ts";
@@ -81,6 +83,19 @@ export async function listInvoicesInConsole(
     page,
   );
   return { data: rows.map(consoleInvoiceView), count, limit: page.limit, offset: page.offset };
+}
+
+/** GET /api/admin/invoices/export: every document under the list's filters. */
+export async function exportInvoices(
+  context: ConsoleContext,
+  query: z.output<typeof invoiceExportQuery>,
+) {
+  const { rows } = await listConsoleInvoices(
+    context.db,
+    context.organiser.id,
+    filtersOf(context, query),
+  );
+  return invoiceExportFile(rows, query.format, context.organiser);
 }
 
 async function requireInvoice(context: ConsoleContext, cuid: string): Promise<ConsoleInvoiceRow> {

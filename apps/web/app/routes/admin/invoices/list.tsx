@@ -4,7 +4,7 @@ import {
   type ListEnvelope,
 } from "@booking/contracts";
 import { INVOICE_SERIES } from "@booking/domain";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -14,8 +14,8 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { PeriodFilter } from "../../../components/admin/registrations/period-filter";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { dayRange, oneOf, urlParam } from "../../../components/admin/table-query";
-import { ReceiptIcon } from "../../../components/icons";
-import { Button } from "../../../components/ui/button";
+import { DownloadIcon, ReceiptIcon } from "../../../components/icons";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { invoicesApi } from "../../../lib/admin/invoices-api";
@@ -42,6 +42,27 @@ export async function loader(args: Route.LoaderArgs) {
     ),
   );
   return { ...page, filtered: Object.values(filters).some(Boolean) };
+}
+
+/** The documents under the list's filters as CSV, XLSX, or their UBL files in a ZIP. */
+function InvoiceExports() {
+  const { t } = useTranslation();
+  const { can } = useConsole();
+  const [searchParams] = useSearchParams();
+  if (!can("exports.payments.read")) return null;
+  const filters = [...searchParams].filter(([key]) => !["page_number", "page_size"].includes(key));
+  const href = (format: string) =>
+    `/api/admin/invoices/export?${new URLSearchParams([...filters, ["format", format]])}`;
+  return (
+    <span className="flex flex-wrap gap-2">
+      {(["xlsx", "csv", "ubl-zip"] as const).map((format) => (
+        <a key={format} href={href(format)} download className={buttonClasses("secondary")}>
+          <DownloadIcon className="size-4" />
+          {t(`admin.invoices.export.${format}`)}
+        </a>
+      ))}
+    </span>
+  );
 }
 
 function Resend({ invoice }: { invoice: ConsoleInvoiceItem }) {
@@ -72,7 +93,9 @@ export default function InvoicesList({ loaderData }: Route.ComponentProps) {
       header: t("admin.invoices.columns.number"),
       cell: (invoice) => (
         <span className="flex flex-col">
-          <span className="font-mono font-medium text-slate-950">{invoice.number}</span>
+          <span className="font-mono font-medium whitespace-nowrap text-slate-950">
+            {invoice.number}
+          </span>
           <span className="text-xs text-slate-500">
             {t(`admin.invoices.types.${invoice.type}`)}
             {invoice.credited_invoice_number ? ` · ${invoice.credited_invoice_number}` : ""}
@@ -182,7 +205,11 @@ export default function InvoicesList({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title={t("admin.invoices.title")} description={t("admin.invoices.description")} />
+      <PageHeader
+        title={t("admin.invoices.title")}
+        description={t("admin.invoices.description")}
+        actions={<InvoiceExports />}
+      />
       <DataTable
         caption={t("admin.invoices.title")}
         testId="invoices-table"
