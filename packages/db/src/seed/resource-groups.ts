@@ -22,7 +22,7 @@ const COURTS = ["Terrain de tennis 1", "Terrain de tennis 2"];
 const GROUP = resourceGroupBody.parse({
   name: "Terrains de tennis",
   description:
-    "<p>Deux terrains au complexe sportif : un couvert en résine, un extérieur en terre battue. Réservables à l'heure, seul ou à plusieurs.</p>",
+    "Deux terrains au complexe sportif : un couvert en résine, un extérieur en terre battue. Réservables à l'heure, seul ou à plusieurs.",
 });
 
 const RULES = bookingConfigurationBody.parse({
