@@ -58,7 +58,7 @@ export default function BookingConfigurations({ loaderData }: Route.ComponentPro
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title={t("admin.resources.title")}
+        title={t("admin.resources.tabs.label")}
         description={t("admin.booking_configurations.description")}
         actions={
           can("bookings.configurations.create") ? (

@@ -58,7 +58,7 @@ export default function ResourceGroups({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title={t("admin.resources.title")}
+        title={t("admin.resources.tabs.label")}
         description={t("admin.resource_groups.description")}
         actions={
           can("resources.groups.create") ? (
