@@ -1,11 +1,17 @@
-import type { OutstandingReminderState } from "@booking/contracts";
+import type { OutstandingItemView } from "@booking/contracts";
+import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/react";
 import { useConsoleFormatters } from "../../../lib/admin/console";
+import { remindersPath } from "../../../lib/admin/reminders-api";
 
-/** An owed item's lateness in the outstanding list: days overdue (or its due day), reminders sent. */
-export function ReminderState({ state }: { state: OutstandingReminderState | null }) {
+/**
+ * An owed item's lateness in the outstanding list: days overdue (or its due day), the overdue
+ * mark, and the reminders sent, linked to its history.
+ */
+export function ReminderState({ item }: { item: OutstandingItemView }) {
   const { t } = useTranslation();
   const format = useConsoleFormatters();
+  const state = item.reminders;
   if (!state) return null;
   return (
     <span className="flex flex-col" data-testid="reminder-state">
@@ -26,11 +32,15 @@ export function ReminderState({ state }: { state: OutstandingReminderState | nul
           {t("admin.reminders.overdue")}
         </span>
       ) : null}
-      {state.sent > 0 ? (
-        <span className="text-xs text-slate-500">
-          {t("admin.reminders.sent", { count: state.sent })}
-        </span>
-      ) : null}
+      <Link
+        to={remindersPath(item)}
+        className="w-fit text-xs text-slate-600 underline underline-offset-4 hover:text-slate-950"
+        data-testid="reminder-history-link"
+      >
+        {state.sent > 0
+          ? t("admin.reminders.sent", { count: state.sent })
+          : t("admin.reminders.history_link")}
+      </Link>
     </span>
   );
 }

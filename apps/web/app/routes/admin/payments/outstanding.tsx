@@ -19,7 +19,6 @@ import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";
 import { fullName } from "../../../lib/admin/people";
-import { remindersPath } from "../../../lib/admin/reminders-api";
 import type { Route } from "./+types/outstanding";
 
 /**
@@ -82,7 +81,7 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
     {
       id: "late",
       header: t("admin.reminders.column"),
-      cell: (item) => <ReminderState state={item.reminders} />,
+      cell: (item) => <ReminderState item={item} />,
     },
     {
       id: "paid",
@@ -114,14 +113,7 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
       hideHeader: true,
       align: "end" as const,
       cell: (item: OutstandingItemView) => (
-        <span className="flex flex-wrap items-center justify-end gap-2">
-          <Link
-            to={remindersPath(item)}
-            className="text-sm text-slate-950 underline underline-offset-4"
-            data-testid="reminder-history-link"
-          >
-            {t("admin.reminders.history_link")}
-          </Link>
+        <span className="flex flex-col items-end gap-2">
           {can("notifications.trigger") ? <SendReminderButton item={item} /> : null}
           {can("bank.transfers.create") ? (
             <TransferDialog
