@@ -6,7 +6,7 @@ import {
   platformUsage,
   withTenant,
 } from "@booking/db";
-import { and, eq } from "@booking/db/orm";
+import { and, eq, inArray } from "@booking/db/orm";
 import type { PlatformBillingItem } from "@booking/domain";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import {
 } from "../src/modules/billing/files.ts";
 import { meteringHandler, meterSentSms, meterUse } from "../src/modules/billing/metering.ts";
 import { renderInvoicePdf } from "../src/modules/invoices/pdf.ts";
-import { createTestApp, type TestApp } from "./harness.ts";
+import { Client, createTestApp, type TestApp } from "./harness.ts";
 
 // The platform's billing of its organisers (issue 16 §3; docs/decisions/0078-platform-billing.md):
 // metering, the monthly cycle with a controllable clock, carry-over, VAT regimes, numbering.
@@ -317,5 +317,78 @@ describe("the monthly cycle", () => {
     const all = await t.db.select().from(platformInvoices).orderBy(platformInvoices.sequence);
     const sequences = all.map((row) => row.sequence);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, index) => index + 1));
+  });
+});
+
+describe("referral", () => {
+  it("records the referrer of a sign-up through its referral link, and ignores an unknown one", async () => {
+    const referrer = await organiser();
+    const browser = new Client(t.app, "localhost");
+    await browser.get("/api/signup/slug-availability?slug=x");
+    const body = (slug: string, email: string, referral: string) => ({
+      organiser: {
+        name: `Referred ${slug}`,
+        slug,
+        language: "fr",
+        currency: "EUR",
+        timezone: "Europe/Brussels",
+      },
+      owner: { firstname: "Ana", lastname: "Ref", email, password: "referral2026" },
+      terms: true,
+      referral,
+    });
+    const referred = await browser.post(
+      "/api/signup",
+      body("referred-club", "ana@referred.test", referrer.slug.toUpperCase()),
+    );
+    expect(referred.statusCode, referred.body).toBe(201);
+    const unknown = await browser.post(
+      "/api/signup",
+      body("unreferred-club", "bob@referred.test", "no-such-club"),
+    );
+    expect(unknown.statusCode, unknown.body).toBe(201);
+    const rows = await t.db
+      .select({ slug: organisers.slug, referrer: organisers.referredByOrganiserId })
+      .from(organisers)
+      .where(inArray(organisers.slug, ["referred-club", "unreferred-club"]))
+      .orderBy(organisers.slug);
+    expect(rows).toEqual([
+      { slug: "referred-club", referrer: referrer.id },
+      { slug: "unreferred-club", referrer: null },
+    ]);
+  });
+
+  it("credits the referrer 30 % of its referred organisers' fees on its next invoice, for 365 days", async () => {
+    const referrer = await organiser();
+    const recent = await organiser({ referredByOrganiserId: referrer.id });
+    // Signed up more than 365 days before its invoice: it no longer earns.
+    const old = await organiser({
+      referredByOrganiserId: referrer.id,
+      createdAt: new Date("2025-09-01T10:00:00Z"),
+    });
+    for (const club of [referrer, recent, old]) {
+      await use(club.id, "registrations", "2026-09-15T10:00:00Z", 20);
+      await use(club.id, "registrations", "2026-10-15T10:00:00Z", 20);
+    }
+    // The referred organisers' September invoices are issued in October, after the month ends.
+    await closeCycle(t.db, old, "2026-09", AFTER_SEPTEMBER);
+    await closeCycle(t.db, recent, "2026-09", AFTER_SEPTEMBER);
+    await closeEndedCycles(t.db, AFTER_SEPTEMBER, log);
+    const [september] = await invoicesOf(referrer.id);
+    expect(september!.snapshot.lines.map((line) => line.kind)).toEqual(["registrations"]);
+
+    await closeEndedCycles(t.db, AFTER_OCTOBER, log);
+    const [, october] = await invoicesOf(referrer.id);
+    expect(
+      october!.snapshot.lines.map((line) => [line.kind, line.base_amount, line.amount]),
+    ).toEqual([
+      ["registrations", 0, 1000],
+      ["referral_credit", 1000, -300],
+    ]);
+    expect(october!.snapshot).toMatchObject({ taxable_amount: 700, vat_amount: 147 });
+    const [result] = await (await peppolValidator()).validateAll([
+      platformInvoiceUbl(october!.snapshot),
+    ]);
+    expect(result!.fatal, JSON.stringify(result!.fatal, null, 2)).toEqual([]);
   });
 });

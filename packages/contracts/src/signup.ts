@@ -32,6 +32,8 @@ export const signupBody = z.object({
     password,
   }),
   terms: z.literal(true, "TERMS_REQUIRED"),
+  /** the slug of the organiser whose referral link was followed; an unknown one is ignored */
+  referral: z.string().trim().toLowerCase().max(SLUG_INPUT_MAX, "TOO_LONG").optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
 

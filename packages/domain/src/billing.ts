@@ -82,7 +82,7 @@ export function itemAmount(price: BillingItemPrice, usage: Omit<ItemUsage, "item
 
 /** A line of a platform invoice: one per item that costs something this cycle. */
 export type PlatformInvoiceLine = {
-  kind: PlatformBillingItem | "carried_over";
+  kind: PlatformBillingItem | "carried_over" | "referral_credit";
   quantity: number;
   /** the amount the percentage applied to (minor units), 0 for other items */
   base_amount: number;
@@ -90,11 +90,15 @@ export type PlatformInvoiceLine = {
   amount: number;
 };
 
-/** The cycle's lines: each item with an amount, then what earlier cycles carried over. */
+/**
+ * The cycle's lines: each item with an amount, then what earlier cycles carried over, then the
+ * referral credit (negative) with the referred organisers' fees it is a share of as its base.
+ */
 export function cycleLines(
   prices: readonly BillingItemPrice[],
   usage: readonly ItemUsage[],
   carriedIn: number,
+  referral: { rate: number; fees: number } = { rate: 0, fees: 0 },
 ): PlatformInvoiceLine[] {
   const lines: PlatformInvoiceLine[] = [];
   for (const price of prices) {
@@ -105,9 +109,27 @@ export function cycleLines(
     const amount = itemAmount(price, { quantity, base_amount });
     if (amount !== 0) lines.push({ kind: price.item, quantity, base_amount, amount });
   }
-  if (carriedIn !== 0)
+  if (carriedIn !== 0) {
     lines.push({ kind: "carried_over", quantity: 1, base_amount: 0, amount: carriedIn });
+  }
+  const credit = referralCredit(referral.rate, referral.fees);
+  if (credit !== 0) {
+    lines.push({
+      kind: "referral_credit",
+      quantity: 1,
+      base_amount: referral.fees,
+      amount: credit,
+    });
+  }
   return lines;
+}
+
+/**
+ * What a referrer earns on its referred organisers' fees (VAT-exclusive, minor units): `rate`
+ * percent (§9: 30), as a negative amount credited on its own invoice.
+ */
+export function referralCredit(rate: number, fees: number): number {
+  return fees > 0 ? -Math.round((rate * fees) / 100) : 0;
 }
 
 /**
@@ -257,6 +279,7 @@ const LINE_LABELS: Record<PlatformInvoiceLine["kind"], { fr: string; en: string 
   invoices: { fr: "Factures émises", en: "Invoices issued" },
   online_payments: { fr: "Paiements en ligne", en: "Online payments" },
   carried_over: { fr: "Report des périodes précédentes", en: "Carried over from earlier periods" },
+  referral_credit: { fr: "Crédit de parrainage", en: "Referral credit" },
 };
 
 /** A line's label in the organiser's language. */
@@ -277,6 +300,11 @@ export function platformLineDescription(
   language: "fr" | "en",
   money: (minor: number) => string,
 ): string {
+  if (line.kind === "referral_credit") {
+    const share =
+      language === "fr" ? "des frais des organisateurs parrainés" : "of referred organisers' fees";
+    return `${Math.round((-line.amount * 100) / line.base_amount)} % ${share} (${money(line.base_amount)})`;
+  }
   if (!price) return "";
   const parts: string[] = [];
   if (price.flat_amount)

@@ -10,6 +10,7 @@ import {
   platformPaymentReference,
   platformVatMention,
   platformVatRegime,
+  referralCredit,
   vatPercentageOf,
 } from "../src/index.ts";
 
@@ -105,5 +106,16 @@ describe("numbering and reference", () => {
     expect(formatPlatformInvoiceNumber(2026, 7)).toBe("P-2026-00007");
     expect(isValidStructuredCommunication(platformPaymentReference(2026, 7))).toBe(true);
     expect(platformPaymentReference(2026, 7)).not.toBe(platformPaymentReference(2026, 8));
+  });
+});
+
+describe("referral credit", () => {
+  it("credits the rate of the referred fees as a negative line after the others", () => {
+    expect(referralCredit(30, 1000)).toBe(-300);
+    expect(referralCredit(30, 0)).toBe(0);
+    const lines = cycleLines(itemPrices([]), [], 0, { rate: 30, fees: 1001 });
+    expect(lines).toEqual([
+      { kind: "referral_credit", quantity: 1, base_amount: 1001, amount: -300 },
+    ]);
   });
 });

@@ -21,12 +21,14 @@ import {
   listCycles,
   lockOrganiserBilling,
   previousCycle,
+  referredFees,
   usageBetween,
 } from "./queries.ts";
 
 // The monthly billing cycle (issue 16 §3; docs/decisions/0078-platform-billing.md): each
 // organiser's month, in its own time zone, closes once it has ended — invoiced, or carried to
-// the next month when below the minimum invoice amount.
+// the next month when below the minimum invoice amount. A referrer's cycle credits its share of
+// the fees invoiced to the organisers it referred during that cycle (decision 0078).
 
 /**
  * Closes the organiser's cycle of `month` ("YYYY-MM") at `now`, in one transaction: its usage
@@ -34,13 +36,17 @@ import {
  * by the organiser's country and VAT status, or carried over. Idempotent: a cycle already closed
  * (by an earlier run, or a concurrent one holding the organiser's lock) is returned as it is.
  */
-export function closeCycle(
+export async function closeCycle(
   db: Database,
   organiser: Organiser,
   month: string,
   now: Date,
 ): Promise<BillingCycleRow> {
   const { start, end } = monthlyCycleBounds(month, organiser.timezone);
+  const referral = {
+    rate: organiser.referral.rate,
+    fees: await referredFees(db, organiser, { start, end }, organiser.referral.duration),
+  };
   return withTenant(db, organiser.id, async (tx) => {
     await lockOrganiserBilling(tx, organiser.id);
     const closed = await findCycle(tx, organiser.id, start);
@@ -48,7 +54,8 @@ export function closeCycle(
     const previous = await previousCycle(tx, organiser.id, start);
     const carriedIn = previous?.status === "CARRIED" ? previous.amount : 0;
     const prices = itemPrices(organiser.billing.items);
-    const lines = cycleLines(prices, await usageBetween(tx, organiser.id, start, end), carriedIn);
+    const usage = await usageBetween(tx, organiser.id, start, end);
+    const lines = cycleLines(prices, usage, carriedIn, referral);
     const vat = platformVatRegime(
       { country: organiser.country, vat_number: organiser.vatNumber },
       vatPercentageOf(organiser.billing.taxes),

@@ -1,4 +1,5 @@
 import {
+  type Database,
   platformBillingCycles,
   platformInvoiceCounters,
   platformInvoices,
@@ -128,4 +129,39 @@ export async function findPlatformInvoice(tx: TenantTx, organiserId: number, cui
     .from(platformInvoices)
     .where(and(eq(platformInvoices.organiserId, organiserId), eq(platformInvoices.cuid, cuid)));
   return row ?? null;
+}
+
+/**
+ * The fees (VAT-exclusive) invoiced in [start, end) to the organisers `referrerId` referred, in
+ * its currency, while each referral still earned (within `durationDays` of its sign-up). Read
+ * across tenants on the owner connection, as the platform's operators read (decision 0040).
+ */
+export async function referredFees(
+  db: Database,
+  referrer: { id: number; currency: string },
+  period: { start: Date; end: Date },
+  durationDays: number,
+): Promise<number> {
+  const { rows } = await db.execute<{ fees: number }>(sql`
+    select coalesce(sum((i.snapshot->>'taxable_amount')::int), 0)::int as fees
+    from platform_invoices i
+    join organisers o on o.id = i.organiser_id
+    where o.referred_by_organiser_id = ${referrer.id}
+      and o.currency = ${referrer.currency}
+      and i.issued_at >= ${period.start.toISOString()}::timestamptz
+      and i.issued_at < ${period.end.toISOString()}::timestamptz
+      and i.issued_at < o.created_at + make_interval(days => ${durationDays})`);
+  return rows[0]?.fees ?? 0;
+}
+
+/** How many organisers it referred, and what their fees earned it on its own invoices so far. */
+export async function referralSummary(tx: TenantTx, organiserId: number) {
+  const { rows } = await tx.execute<{ referred_organisers: number; earnings: number }>(sql`
+    select
+      (select count(*)::int from organisers where referred_by_organiser_id = ${organiserId})
+        as referred_organisers,
+      (select coalesce(sum(-(line->>'amount')::int), 0)::int
+        from platform_invoices i, jsonb_array_elements(i.snapshot->'lines') line
+        where i.organiser_id = ${organiserId} and line->>'kind' = 'referral_credit') as earnings`);
+  return rows[0]!;
 }

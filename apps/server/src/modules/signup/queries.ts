@@ -19,13 +19,21 @@ import {
 } from "@booking/db";
 import { eq, sql } from "@booking/db/orm";
 
-export async function slugTaken(db: Database | Transaction, slug: string): Promise<boolean> {
+/** The organiser of a referral link's slug, if there is one. */
+export async function organiserIdBySlug(
+  db: Database | Transaction,
+  slug: string,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: organisers.id })
     .from(organisers)
     .where(eq(organisers.slug, slug))
     .limit(1);
-  return row !== undefined;
+  return row?.id ?? null;
+}
+
+export async function slugTaken(db: Database | Transaction, slug: string): Promise<boolean> {
+  return (await organiserIdBySlug(db, slug)) !== null;
 }
 
 export async function collaboratorEmailTaken(
@@ -46,6 +54,8 @@ export interface NewOrganiser {
   website: { pages: PageTree[]; layout: WebsiteLayout };
   /** the hashed one-time log-in token that hands the owner over to the console */
   login: { tokenHash: string; expiresAt: Date };
+  /** the organiser whose referral link it signed up with (decision 0078) */
+  referredByOrganiserId: number | null;
 }
 
 const OWNER_ROLE_NAME: Record<Language, string> = { fr: "Propriétaire", en: "Owner" };
@@ -62,6 +72,7 @@ export async function insertOrganiser(tx: Transaction, input: NewOrganiser) {
       ...input.organiser,
       // The owner's address until they set another in Settings › Account (contact page, top bar).
       contactEmail: input.owner.email,
+      referredByOrganiserId: input.referredByOrganiserId,
       website: { ...DEFAULT_ORGANISER_WEBSITE, layout: input.website.layout },
     })
     .returning();

@@ -15,7 +15,12 @@ import { hashToken, newToken } from "../accounts/tokens.ts";
 import { consumeToken, touchLastLogin } from "../collaborators/queries.ts";
 import { openConsoleSession } from "../collaborators/sessions.ts";
 import { assertValidPages, defaultWebsite } from "./default-website.ts";
-import { collaboratorEmailTaken, insertOrganiser, slugTaken } from "./queries.ts";
+import {
+  collaboratorEmailTaken,
+  insertOrganiser,
+  organiserIdBySlug,
+  slugTaken,
+} from "./queries.ts";
 
 export interface SignupDeps {
   db: Database;
@@ -70,6 +75,9 @@ export async function signUp(deps: SignupDeps, input: SignupInput): Promise<Sign
   if (await collaboratorEmailTaken(deps.db, owner.email)) throw emailTakenError();
   const website = defaultWebsite(organiser.name, organiser.language);
   assertValidPages(website.pages);
+  const referredByOrganiserId = input.referral
+    ? await organiserIdBySlug(deps.db, input.referral)
+    : null;
   const token = newToken();
   const passwordHash = await hashPassword(owner.password);
   try {
@@ -78,6 +86,7 @@ export async function signUp(deps: SignupDeps, input: SignupInput): Promise<Sign
         organiser,
         owner: { ...owner, passwordHash },
         website,
+        referredByOrganiserId,
         login: {
           tokenHash: hashToken(deps.secret, token),
           expiresAt: new Date(Date.now() + SIGNUP_LOGIN_TTL_SECONDS * 1000),

@@ -147,6 +147,8 @@ function SignupFormCard({ language, domain, languages, timeZones, currencies }: 
       const created = await apiRequest<SignupResponse>("POST", "/api/signup", {
         ...values,
         terms: true,
+        // The referral link (`/signup?ref={slug}`) names the organiser that referred this one.
+        referral: new URLSearchParams(window.location.search).get("ref") ?? undefined,
       } satisfies SignupBody);
       setLeaving(true);
       // A one-time link to the console's host, which logs the new owner in there.
