@@ -70,6 +70,11 @@ export const organisers = pgTable(
     referral: jsonb().$type<OrganiserReferral>().notNull().default(DEFAULT_ORGANISER_REFERRAL),
     legalName: text(),
     vatNumber: text(),
+    /**
+     * The Belgian enterprise number (10 digits), which a club exempt under art. 44 without a VAT
+     * number still has: its Peppol id (0208) and tax registration on e-invoices (decision 0080).
+     */
+    enterpriseNumber: text(),
     iban: text(),
     bic: text(),
     street: text(),

@@ -1,0 +1,1 @@
+ALTER TABLE "organisers" ADD COLUMN "enterprise_number" text;
