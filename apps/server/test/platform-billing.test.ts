@@ -6,7 +6,7 @@ import {
   platformUsage,
   withTenant,
 } from "@booking/db";
-import { and, eq, inArray } from "@booking/db/orm";
+import { and, eq, inArray, ne } from "@booking/db/orm";
 import type { PlatformBillingItem } from "@booking/domain";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ import {
 } from "../src/modules/billing/files.ts";
 import { meteringHandler, meterSentSms, meterUse } from "../src/modules/billing/metering.ts";
 import { renderInvoicePdf } from "../src/modules/invoices/pdf.ts";
+import { consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
 import { Client, createTestApp, type TestApp } from "./harness.ts";
 
 // The platform's billing of its organisers (issue 16 §3; docs/decisions/0078-platform-billing.md):
@@ -390,5 +391,63 @@ describe("referral", () => {
       platformInvoiceUbl(october!.snapshot),
     ]);
     expect(result!.fatal, JSON.stringify(result!.fatal, null, 2)).toEqual([]);
+  });
+});
+
+describe("the organiser's Billing page", () => {
+  it("shows the cycle so far, the overdue invoice, the referral link, and serves PDF and UBL to the owner", async () => {
+    const [demo] = await t.db
+      .update(organisers)
+      .set({ vatNumber: "BE0417497106", country: "BE", legalName: "Demo ASBL" })
+      .where(eq(organisers.slug, "demo"))
+      .returning();
+    await use(demo!.id, "registrations", "2026-08-15T10:00:00Z", 20);
+    // August's invoice, due on 1 October, is overdue 14 days later: by now it is.
+    const cycle = await closeCycle(t.db, demo!, "2026-08", new Date("2026-09-01T01:00:00Z"));
+    await use(demo!.id, "registrations", new Date().toISOString(), 3);
+    const owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+
+    const overview = await owner.get("/api/admin/billing");
+    expect(overview.statusCode, overview.body).toBe(200);
+    const body = overview.json();
+    expect(body.cycle.lines).toContainEqual({
+      kind: "registrations",
+      quantity: 3,
+      base_amount: 0,
+      amount: 150,
+    });
+    expect(body.cycle.projected_amount).toBeGreaterThanOrEqual(body.cycle.amount);
+    expect(body.overdue.map((row: { number: string }) => row.number)).toHaveLength(1);
+    expect(body.referral).toMatchObject({ rate: 30, duration: 365 });
+    expect(body.referral.link).toMatch(/\/fr\/signup\?ref=demo$/);
+
+    const list = await owner.get("/api/admin/billing/invoices");
+    expect(list.statusCode, list.body).toBe(200);
+    const [invoice] = list.json().data;
+    expect(list.json().count).toBe(1);
+    expect(invoice).toMatchObject({
+      status: "OVERDUE",
+      total_amount: 1210,
+      currency: "EUR",
+      pdf_url: `/api/admin/billing/invoices/${invoice.cuid}/pdf`,
+      ubl_url: `/api/admin/billing/invoices/${invoice.cuid}/ubl`,
+    });
+    expect(cycle.invoiceId).not.toBeNull();
+    const pdf = await owner.get(invoice.pdf_url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const ubl = await owner.get(invoice.ubl_url);
+    expect(ubl.statusCode).toBe(200);
+    expect(ubl.body).toContain(invoice.number);
+    expect((await owner.get("/api/admin/billing/invoices/nope/pdf")).statusCode).toBe(404);
+    // Another organiser's invoice is not found from the demo's console.
+    const [other] = await t.db
+      .select({ cuid: platformInvoices.cuid })
+      .from(platformInvoices)
+      .where(ne(platformInvoices.organiserId, demo!.id))
+      .limit(1);
+    expect((await owner.get(`/api/admin/billing/invoices/${other!.cuid}/pdf`)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -13,6 +13,7 @@ import { registerAttendanceConsoleRoutes } from "../modules/attendance/console-r
 import { registerAttendanceChargeRoutes } from "../modules/attendance-charges/routes.ts";
 import { registerAvailabilityConsoleRoutes } from "../modules/availabilities/console-routes.ts";
 import { registerBankConsoleRoutes } from "../modules/bank/console-routes.ts";
+import { registerBillingConsoleRoutes } from "../modules/billing/routes.ts";
 import { registerBlogConsoleRoutes } from "../modules/blog/console-routes.ts";
 import { registerBlogRoutes } from "../modules/blog/routes.ts";
 import { registerResourceConsoleRoutes } from "../modules/bookings/console-routes.ts";
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAttendanceChargeRoutes(app, contextDeps);
   registerInvoiceRoutes(app, contextDeps);
   registerInvoiceConsoleRoutes(app, contextDeps);
+  registerBillingConsoleRoutes(app, contextDeps);
   registerReminderConsoleRoutes(app, contextDeps);
   registerPurchaseRoutes(app, contextDeps);
   registerVoucherRoutes(app, contextDeps);

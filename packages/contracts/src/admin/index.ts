@@ -4,6 +4,7 @@ export * from "./activity-questions.ts";
 export * from "./attendance.ts";
 export * from "./availabilities.ts";
 export * from "./bank.ts";
+export * from "./billing.ts";
 export * from "./blog.ts";
 export * from "./booking-configurations.ts";
 export * from "./bundles.ts";
