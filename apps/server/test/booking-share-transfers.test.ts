@@ -319,3 +319,27 @@ describe("the outstanding list (decision 0072)", () => {
     expect(after.json().data).toEqual([]);
   });
 });
+
+describe("the outstanding list's export (decision 0072)", () => {
+  it("has the list's rows and filters, as CSV", async () => {
+    await owedShare();
+    const email = `share-transfer-${counter}-`;
+    const response = await owner.get(
+      `/api/admin/exports/outstanding.csv?type=BOOKING_PARTICIPATION&q=${encodeURIComponent(email)}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/csv");
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain("Reste à payer");
+    expect(lines[1]).toContain("Part de réservation");
+    expect(lines[1]).toContain("Court virement");
+    expect(lines[1]).toContain(`Virement${counter}`);
+    expect(lines[1]).toMatch(/,20(\.00)?(,|$)|"20,00"/);
+    const bad = await owner.get("/api/admin/exports/outstanding.csv?type=NOPE");
+    expect(bad.statusCode).toBe(400);
+  });
+});

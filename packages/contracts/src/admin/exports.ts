@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { isCalendarDay } from "../page-elements/filters.ts";
+import { OUTSTANDING_ITEM_TYPES } from "./payments.ts";
 
 /**
  * GET /api/admin/exports/:kind.:format: the console's CSV and XLSX files of registrations,
- * customers and payments (docs/decisions/0021-exports.md), streamed by
+ * customers, payments and what is still owed (docs/decisions/0021-exports.md, 0072), streamed by
  * apps/server/src/modules/exports. The filters are query parameters; a blank one is "not given".
  * Days are YYYY-MM-DD in the organiser's time zone, both ends included.
  */
 
-export const EXPORT_KINDS = ["registrations", "customers", "payments"] as const;
+export const EXPORT_KINDS = ["registrations", "customers", "payments", "outstanding"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
@@ -71,10 +72,17 @@ export const paymentExportFilters = z
   .object({ from: dayFilter, to: dayFilter })
   .superRefine(checkPeriod);
 
+/** The outstanding list's own filters: one kind of debt, a search (decision 0072). */
+export const outstandingExportFilters = z.object({
+  type: z.preprocess(blankIsMissing, z.enum(OUTSTANDING_ITEM_TYPES, "INVALID_CHOICE").optional()),
+  q: z.preprocess(blankIsMissing, z.string("INVALID_TYPE").trim().max(200, "TOO_LONG").optional()),
+});
+
 export const EXPORT_FILTERS = {
   registrations: registrationExportFilters,
   customers: customerExportFilters,
   payments: paymentExportFilters,
+  outstanding: outstandingExportFilters,
 } as const;
 
 export type ExportFilters = {

@@ -10,12 +10,14 @@ const PERMISSION: Record<ExportKind, Permission> = {
   registrations: "exports.registrations.read",
   customers: "exports.customers.read",
   payments: "exports.payments.read",
+  // What is owed is read from the payments (decision 0072).
+  outstanding: "exports.payments.read",
 };
 
 const formatParams = z.object({ format: z.enum(EXPORT_FORMATS) });
 
 /**
- * GET /api/admin/exports/{registrations,customers,payments}.{csv,xlsx}: one route per kind, as
+ * GET /api/admin/exports/{registrations,customers,payments,outstanding}.{csv,xlsx}: one route per kind, as
  * each needs its own permission. The file streams from one transaction as it is sent
  * (docs/decisions/0021-exports.md); the download itself is written to the audit log.
  */

@@ -6,6 +6,7 @@ import type pg from "pg";
 import type { Column, ExportSettings, Translated } from "./columns.ts";
 import { CSV_CONTENT_TYPE, csvEncoder } from "./csv.ts";
 import { customerColumns } from "./customer-columns.ts";
+import { outstandingColumns, outstandingRows } from "./outstanding-columns.ts";
 import { paymentColumns } from "./payment-columns.ts";
 import {
   customerRows,
@@ -40,6 +41,7 @@ const TITLES: Record<ExportKind, Translated> = {
   registrations: { fr: "Inscriptions", en: "Registrations" },
   customers: { fr: "Clients", en: "Customers" },
   payments: { fr: "Paiements", en: "Payments" },
+  outstanding: { fr: "Impayés", en: "Outstanding" },
 };
 
 /** The rows of an export and its columns. */
@@ -123,6 +125,11 @@ async function openExport(
       return encode({
         columns: paymentColumns(organiser.language),
         cursor: paymentRows(client, organiser, request.filters),
+      });
+    case "outstanding":
+      return encode({
+        columns: outstandingColumns(organiser.language, organiser.timezone, new Date()),
+        cursor: outstandingRows(tx, organiser.id, request.filters),
       });
   }
 }
