@@ -70,10 +70,9 @@ test("the home hero's title edited in the editor shows in the preview before sav
   });
   await title.fill(edited);
 
-  // Unsaved, typed: the framed storefront page shows it at once (each keystroke is posted to the
-  // frame, no debounce: well under the spec's 200 ms on an idle machine); the public page does not.
-  // The bound leaves room for a CI machine busy with other work; a save or a debounce of seconds
-  // still fails it.
+  // Unsaved, typed: the framed storefront page shows it at once (posted to the frame 50 ms after the
+  // last keystroke: well under the spec's 200 ms on an idle machine); the public page does not.
+  // The bound leaves room for a CI machine busy with other work; waiting for a save still fails it.
   await expect(frame.getByText(edited)).toBeVisible();
   const typedAt = await page.evaluate(() => (window as unknown as { typedAt: number }).typedAt);
   const shownAt = await frame.evaluate(() => (window as unknown as { shownAt: number }).shownAt);
