@@ -37,4 +37,9 @@ export const SETTINGS_SECTIONS = [
     label: "admin.settings.tabs.reminders",
     permission: "customer_invoices.settings.read",
   },
+  {
+    to: "/admin/settings/billing",
+    label: "admin.settings.tabs.billing",
+    permission: "organiser.billing.read",
+  },
 ] as const satisfies readonly NavTab[];
