@@ -174,6 +174,19 @@ describe("scheduled reminders", () => {
     await sendDueReminders(t.db, dayAfterDue(dueOn, 30), log);
     expect((await historyOf(order.cuid)).overdue_marked_at).not.toBeNull();
     expect(await remindersOf(order.cuid)).toHaveLength(2);
+
+    // The outstanding list says it beside every item it lists.
+    const listed = await owner.get("/api/admin/outstanding?type=CART&page_size=100");
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = listed.json().data as Array<{ cuid: string; reminders: unknown }>;
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.find((item) => item.cuid === order.cuid)?.reminders).toEqual({
+      due_on: dueOn,
+      days_overdue: expect.any(Number),
+      sent: 2,
+      last_sent_at: expect.any(String),
+      overdue: true,
+    });
   });
 
   it("sends nothing more once the order is paid", async () => {
