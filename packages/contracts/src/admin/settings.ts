@@ -66,6 +66,8 @@ export type AccountSettingsBody = z.input<typeof accountSettingsBody>;
 export const businessSettingsView = z.object({
   legal_name: z.string().nullable(),
   vat_number: z.string().nullable(),
+  /** The Belgian enterprise number, 10 digits (a club without a VAT number still has one). */
+  enterprise_number: z.string().nullable(),
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   street: z.string().nullable(),
@@ -80,11 +82,13 @@ export type BusinessSettingsView = z.infer<typeof businessSettingsView>;
 /**
  * PUT /api/admin/settings/business. Blank fields read as null. The server stores the IBAN, BIC
  * and VAT number compact and upper-cased, and refuses INVALID_IBAN (mod-97 check),
- * INVALID_BIC and INVALID_VAT_NUMBER (a Belgian number's check digits, another's shape).
+ * INVALID_BIC, INVALID_VAT_NUMBER (a Belgian number's check digits, another's shape) and
+ * INVALID_ENTERPRISE_NUMBER (a Belgian enterprise number's check digits; stored as 10 digits).
  */
 export const businessSettingsBody = z.object({
   legal_name: optionalText(LIMITS.name),
   vat_number: optionalText(40),
+  enterprise_number: optionalText(20),
   iban: optionalText(50),
   bic: optionalText(20),
   street: optionalText(LIMITS.shortText),

@@ -21,6 +21,11 @@ export interface InvoiceIssuer {
   name: string;
   legal_name: string | null;
   vat_number: string | null;
+  /**
+   * The Belgian enterprise number (10 digits): the Peppol id and tax registration of a seller
+   * without a VAT number. Absent from snapshots frozen before decision 0080.
+   */
+  enterprise_number?: string | null;
   address: InvoiceAddress | null;
   email: string | null;
   phone: string | null;

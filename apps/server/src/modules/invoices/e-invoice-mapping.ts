@@ -55,7 +55,11 @@ const day = (iso: string) => iso.slice(0, 10);
 export function eInvoiceOf(snapshot: InvoiceSnapshot): EInvoiceDocument {
   const { issuer, customer } = snapshot;
   const sellerVat = issuer.vat_number ? parseEuVatNumber(issuer.vat_number) : null;
-  const sellerEnterprise = issuer.vat_number ? belgianEnterpriseNumber(issuer.vat_number) : null;
+  // A club exempt under art. 44 has no VAT number but an enterprise number: its Peppol id (0208)
+  // and the tax registration an exempt invoice requires (BR-E-02, decision 0080).
+  const sellerEnterprise =
+    issuer.enterprise_number ??
+    (issuer.vat_number ? belgianEnterpriseNumber(issuer.vat_number) : null);
   const buyerVat = customer.vat_number ? parseEuVatNumber(customer.vat_number) : null;
   const nets = lineTaxableAmounts(snapshot.lines);
   const prepaid = snapshot.type === "INVOICE" ? snapshot.prepaid_amount : 0;
@@ -83,7 +87,7 @@ export function eInvoiceOf(snapshot: InvoiceSnapshot): EInvoiceDocument {
       vatNumber: sellerVat?.value,
       enterpriseNumber: sellerEnterprise ?? undefined,
       address: addressOf(issuer.address),
-      endpoint: endpointOf(null, issuer.vat_number, issuer.email),
+      endpoint: endpointOf(null, sellerEnterprise ?? issuer.vat_number, issuer.email),
       contact: {
         name: issuer.name,
         email: issuer.email ?? undefined,

@@ -1,6 +1,7 @@
 import type { TenantTx } from "@booking/db";
 import { sql } from "@booking/db/orm";
 import {
+  belgianEnterpriseNumber,
   type InvoiceCustomer,
   type InvoiceIssuer,
   type InvoiceLine,
@@ -19,6 +20,9 @@ export function issuerOf(organiser: Organiser, website: string | null): InvoiceI
     name: organiser.name,
     legal_name: organiser.legalName,
     vat_number: organiser.vatNumber,
+    enterprise_number:
+      organiser.enterpriseNumber ??
+      (organiser.vatNumber ? belgianEnterpriseNumber(organiser.vatNumber) : null),
     address:
       street || organiser.city
         ? {

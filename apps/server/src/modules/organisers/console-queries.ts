@@ -21,6 +21,7 @@ export type OrganiserChanges = Partial<
     | "contactPhone"
     | "legalName"
     | "vatNumber"
+    | "enterpriseNumber"
     | "iban"
     | "bic"
     | "street"

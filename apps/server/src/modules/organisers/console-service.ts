@@ -10,6 +10,7 @@ import type {
 } from "@booking/contracts";
 import {
   ageFormatsErrors,
+  belgianEnterpriseNumber,
   cartsExpirationDelayError,
   isCurrencyCode,
   isTimeZoneName,
@@ -166,14 +167,19 @@ export function createSettingsConsole(deps: SettingsDeps) {
       const iban = normalised(input.iban, normaliseIban);
       const bic = normalised(input.bic, normaliseBic);
       const vatNumber = normalised(input.vat_number, normaliseVatNumber);
+      const enterpriseNumber = normalised(input.enterprise_number, belgianEnterpriseNumber);
       if (input.iban !== null && iban === null) errors.iban = "INVALID_IBAN";
       if (input.bic !== null && bic === null) errors.bic = "INVALID_BIC";
       if (input.vat_number !== null && vatNumber === null) errors.vat_number = "INVALID_VAT_NUMBER";
+      if (input.enterprise_number !== null && enterpriseNumber === null) {
+        errors.enterprise_number = "INVALID_ENTERPRISE_NUMBER";
+      }
       throwIfAny(errors);
       const before = await lockOrganiser(context.db, context.organiser.id);
       const after = await updateOrganiser(context.db, before.id, {
         legalName: input.legal_name,
         vatNumber,
+        enterpriseNumber,
         iban,
         bic,
         street: input.street,

@@ -30,6 +30,7 @@ export function businessView(organiser: Organiser): BusinessSettingsView {
   return {
     legal_name: organiser.legalName,
     vat_number: organiser.vatNumber,
+    enterprise_number: organiser.enterpriseNumber,
     iban: organiser.iban,
     bic: organiser.bic,
     street: organiser.street,

@@ -29,6 +29,7 @@ function BusinessForm({ business }: { business: BusinessSettingsView }) {
     defaultValues: {
       legal_name: text(business.legal_name),
       vat_number: text(business.vat_number),
+      enterprise_number: text(business.enterprise_number),
       iban: text(business.iban),
       bic: text(business.bic),
       street: text(business.street),
@@ -62,6 +63,14 @@ function BusinessForm({ business }: { business: BusinessSettingsView }) {
           autoComplete="off"
           optional
           {...field("vat_number")}
+        />
+        <TextField
+          label={label("enterprise_number")}
+          hint={label("enterprise_number_hint")}
+          autoComplete="off"
+          optional
+          data-testid="business-enterprise-number"
+          {...field("enterprise_number")}
         />
       </FormPanel>
       <FormPanel title={label("bank")} description={label("bank_hint")}>

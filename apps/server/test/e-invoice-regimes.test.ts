@@ -1,0 +1,179 @@
+import { customerBillingDetails, customerInvoices, organisers } from "@booking/db";
+import { eq } from "@booking/db/orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { peppolValidator } from "../../../packages/domain/test/e-invoicing-validator.ts";
+import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
+import type { JobQueue } from "../src/jobs/queue.ts";
+import { invoicesHandler } from "../src/modules/invoices/handler.ts";
+import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
+import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
+import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+
+// Every VAT regime's invoice and credit note to a business customer, as the invoices module maps
+// its frozen snapshot, passes the official Peppol BIS 3.0 rules with zero fatal finding — also
+// for a club exempt under art. 44 with an enterprise number and no VAT number (decision 0080).
+
+let t: TestApp;
+let demoId: number;
+let owner: Client;
+let customerCount = 0;
+let availability: { availabilityId: number; dateId: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [demo] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
+  demoId = demo!.id;
+  owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+  const { availability: row, dates } = await availabilityWithDates(t, {
+    organiserId: demoId,
+    title: "Stage e-facture",
+    capacity: 50,
+    price: 12_000,
+    deposit: 3_000,
+    dateHours: 3,
+    dates: [{ capacity: 50 }],
+  });
+  availability = { availabilityId: row.id, dateId: dates[0]!.id };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function business(vatNumber: string | null, enterpriseNumber: string | null) {
+  return owner.put("/api/admin/settings/business", {
+    legal_name: "Club Demo ASBL",
+    vat_number: vatNumber,
+    enterprise_number: enterpriseNumber,
+    iban: "BE68539007547034",
+    bic: "GKCCBEBB",
+    street: "Rue de la Loi",
+    number: "16",
+    postcode: "1000",
+    city: "Bruxelles",
+    country: "BE",
+  });
+}
+
+async function invoiceSettings(changes: Record<string, unknown>) {
+  const { legal_mention: _, ...body } = (await owner.get("/api/admin/invoices/settings")).json();
+  const saved = await owner.put("/api/admin/invoices/settings", { ...body, ...changes });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** Publishes the outbox and runs the invoicing handler on its events. */
+async function issueFromEvents() {
+  const published: PublishedEvent[] = [];
+  const queue = {
+    boss: {
+      insert: async (_: string, jobs: { data: PublishedEvent }[]) =>
+        published.push(...jobs.map((job) => job.data)),
+    },
+  } as unknown as JobQueue;
+  while ((await relayEvents(t.db, queue)) > 0);
+  const deps = { urls: t.app.publicUrls, now: () => new Date(), log: pino({ level: "silent" }) };
+  for (const event of published) await invoicesHandler(t.db, event, deps);
+}
+
+/** A business customer's checked-out cart, its invoice and a credit note for all of it: both UBLs. */
+async function businessDocuments(): Promise<string[]> {
+  customerCount += 1;
+  const who = await sessionCustomer(t, {
+    organiserId: demoId,
+    host: DEMO_HOST,
+    customer: {
+      firstname: "Compta",
+      lastname: `Regime${customerCount}`,
+      email: `regime-${customerCount}@example.org`,
+    },
+    participant: { firstname: "Enfant", lastname: `Regime${customerCount}` },
+  });
+  await t.db.insert(customerBillingDetails).values({
+    organiserId: demoId,
+    customerId: who.customerId,
+    companyName: "Acme SRL",
+    street: "Avenue Louise 1",
+    postcode: "1050",
+    city: "Ixelles",
+    vatNumber: "BE0403170701",
+  });
+  const added = await who.client.post(
+    "/api/carts/items",
+    registrationBody(availability.availabilityId, who.participantId, [availability.dateId]),
+  );
+  expect(added.statusCode, added.body).toBe(201);
+  const done = await who.client.post("/api/carts/checkout", {
+    cart_id: added.json().cart.id,
+    payment_strategy: "DELAYED",
+    terms: true,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  await issueFromEvents();
+  const [invoice] = await t.db
+    .select()
+    .from(customerInvoices)
+    .where(eq(customerInvoices.customerId, who.customerId));
+  const { client: staff } = await collaboratorWith(t, ["payments.payments.refund"]);
+  const credited = await staff.post(`/api/admin/invoices/${invoice!.cuid}/credit`, {
+    reason: "Annulation",
+  });
+  expect(credited.statusCode, credited.body).toBe(200);
+  const documents = (await who.client.get("/api/invoices")).json().data as { ubl_url: string }[];
+  expect(documents).toHaveLength(2);
+  return Promise.all(
+    documents.map(async (document) => {
+      const ubl = await who.client.get(document.ubl_url);
+      expect(ubl.statusCode).toBe(200);
+      return ubl.body;
+    }),
+  );
+}
+
+async function expectValid(ubls: string[]) {
+  const results = await (await peppolValidator()).validateAll(ubls);
+  for (const result of results) expect(result.fatal).toEqual([]);
+}
+
+describe("the organiser's enterprise number", () => {
+  it("is kept as 10 digits and refused with bad check digits, changing nothing", async () => {
+    const saved = await business(null, "0417.497.106");
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().enterprise_number).toBe("0417497106");
+    const refused = await business(null, "0417.497.107");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ enterprise_number: "INVALID_ENTERPRISE_NUMBER" });
+    expect((await owner.get("/api/admin/settings/business")).json().enterprise_number).toBe(
+      "0417497106",
+    );
+  });
+});
+
+describe("Peppol UBL of every VAT regime", () => {
+  it("art. 44 club without a VAT number: its enterprise number is its endpoint (0208)", async () => {
+    expect((await business(null, "0417497106")).statusCode).toBe(200);
+    await invoiceSettings({ vat_regime: "EXEMPT_ARTICLE_44" });
+    const ubls = await businessDocuments();
+    for (const ubl of ubls) {
+      expect(ubl).toContain('<cbc:EndpointID schemeID="0208">0417497106</cbc:EndpointID>');
+    }
+    await expectValid(ubls);
+  });
+
+  it("small-business franchise without a VAT number", async () => {
+    expect((await business(null, "0417497106")).statusCode).toBe(200);
+    await invoiceSettings({ vat_regime: "SMALL_BUSINESS_FRANCHISE" });
+    await expectValid(await businessDocuments());
+  });
+
+  it("subject to VAT at several rates", async () => {
+    expect((await business("BE0417497106", null)).statusCode).toBe(200);
+    const { vat_rates } = (await owner.get("/api/admin/invoices/settings")).json();
+    await invoiceSettings({
+      vat_regime: "SUBJECT",
+      vat_rates: { ...vat_rates, registrations: 6, service_fees: 21 },
+    });
+    const ubls = await businessDocuments();
+    for (const ubl of ubls) expect(ubl).toContain("BE0417497106");
+    await expectValid(ubls);
+  });
+});
