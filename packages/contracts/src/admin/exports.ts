@@ -1,3 +1,4 @@
+import type { Permission } from "@booking/domain";
 import { z } from "zod";
 import { isCalendarDay } from "../page-elements/filters.ts";
 import { OUTSTANDING_ITEM_TYPES } from "./payments.ts";
@@ -11,6 +12,14 @@ import { OUTSTANDING_ITEM_TYPES } from "./payments.ts";
 
 export const EXPORT_KINDS = ["registrations", "customers", "payments", "outstanding"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** The permission each export asks; what is owed is read from the payments (decision 0072). */
+export const EXPORT_PERMISSIONS = {
+  registrations: "exports.registrations.read",
+  customers: "exports.customers.read",
+  payments: "exports.payments.read",
+  outstanding: "exports.payments.read",
+} as const satisfies Record<ExportKind, Permission>;
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,18 +1,14 @@
-import { EXPORT_FILTERS, EXPORT_FORMATS, type ExportKind } from "@booking/contracts";
-import type { Permission } from "@booking/domain";
+import {
+  EXPORT_FILTERS,
+  EXPORT_FORMATS,
+  EXPORT_KINDS,
+  EXPORT_PERMISSIONS,
+} from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
 import { exportRows } from "./service.ts";
-
-const PERMISSION: Record<ExportKind, Permission> = {
-  registrations: "exports.registrations.read",
-  customers: "exports.customers.read",
-  payments: "exports.payments.read",
-  // What is owed is read from the payments (decision 0072).
-  outstanding: "exports.payments.read",
-};
 
 const formatParams = z.object({ format: z.enum(EXPORT_FORMATS) });
 
@@ -23,7 +19,7 @@ const formatParams = z.object({ format: z.enum(EXPORT_FORMATS) });
  */
 export function registerExportConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const kind of Object.keys(PERMISSION) as ExportKind[]) {
+  for (const kind of EXPORT_KINDS) {
     api.get(
       `/api/admin/exports/${kind}.:format`,
       {
@@ -32,7 +28,7 @@ export function registerExportConsoleRoutes(app: FastifyInstance, deps: ConsoleD
           params: formatParams,
           querystring: EXPORT_FILTERS[kind],
         },
-        config: { console: PERMISSION[kind] },
+        config: { console: EXPORT_PERMISSIONS[kind] },
       },
       async (request, reply) => {
         const { format } = request.params;

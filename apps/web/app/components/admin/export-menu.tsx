@@ -1,4 +1,4 @@
-import type { ExportKind } from "@booking/contracts";
+import { EXPORT_PERMISSIONS, type ExportKind } from "@booking/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/react";
@@ -24,7 +24,7 @@ export function ExportMenu({
   const { t } = useTranslation();
   const { can } = useConsole();
   const [searchParams] = useSearchParams();
-  if (!can(`exports.${kind}.read`)) return null;
+  if (!can(EXPORT_PERMISSIONS[kind])) return null;
   const query = new URLSearchParams(
     filters ?? [...searchParams].filter(([key]) => !SCREEN_ONLY.has(key)),
   ).toString();
