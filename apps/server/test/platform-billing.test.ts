@@ -11,6 +11,7 @@ import type { PlatformBillingItem } from "@booking/domain";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { peppolValidator } from "../../../packages/domain/test/e-invoicing-validator.ts";
+import { seedDemoBilling } from "../src/demo/billing-steps.ts";
 import { closeCycle, closeEndedCycles } from "../src/modules/billing/cycle.ts";
 import {
   asInvoicePdfSnapshot,
@@ -449,5 +450,24 @@ describe("the organiser's Billing page", () => {
     expect((await owner.get(`/api/admin/billing/invoices/${other!.cuid}/pdf`)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("the demo", () => {
+  it("meters the demo's registrations and invoices as they happened and closes its last month through the cycle service", async () => {
+    const now = new Date();
+    await seedDemoBilling(t.db, now);
+    await seedDemoBilling(t.db, now);
+    const [demo] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
+    const cycles = await cyclesOf(demo!.id);
+    const closed = cycles.filter((cycle) => cycle.endAt <= now);
+    // The month before this one (the Billing page test above closed an older one).
+    const last = closed.at(-1)!;
+    expect(now.getTime() - last.endAt.getTime()).toBeLessThan(32 * 86_400_000);
+    expect(last.status).toBe("INVOICED");
+    const invoices = await invoicesOf(demo!.id);
+    expect(invoices.map((invoice) => invoice.id)).toContain(last.invoiceId);
+    const usage = await usageRows(demo!.id, "registrations");
+    expect(new Set(usage.map((row) => row.sourceKey)).size).toBe(usage.length);
   });
 });

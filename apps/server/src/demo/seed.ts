@@ -1,4 +1,5 @@
 import { type Database, type SeedOptions, type SeedSummary, seedDemo } from "@booking/db";
+import { seedDemoBilling } from "./billing-steps.ts";
 import { type DemoFlowsOptions, type DemoFlowsSummary, seedDemoFlows } from "./flows.ts";
 
 /**
@@ -12,5 +13,7 @@ export async function seedDemoData(
 ): Promise<{ seed: SeedSummary; flows: DemoFlowsSummary }> {
   const seed = await seedDemo(db, options);
   const flows = await seedDemoFlows(db, options);
+  // Once, with the flows: what the demo's customers did is then metered and its last month closed.
+  if ("made" in flows) await seedDemoBilling(db, new Date());
   return { seed, flows };
 }
