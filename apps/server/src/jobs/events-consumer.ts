@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { meteringHandler } from "../modules/billing/metering.ts";
 import { invoicesHandler } from "../modules/invoices/handler.ts";
 import { invoiceMailHandler } from "../modules/invoices/mail.ts";
+import { eInvoiceSendingHandler } from "../modules/invoices/peppol-sending.ts";
 import { type EventHandlerDeps, newEventBatch } from "../modules/notifications/scheduling-deps.ts";
 import { notificationRulesHandler } from "../modules/notifications/scheduling-service.ts";
 import { reminderMailHandler } from "../modules/reminders/mail.ts";
@@ -23,12 +24,13 @@ export type EventHandler = (
 /** Events consumed per fetch of the queue. */
 const EVENTS_BATCH = 20;
 
-/** Everything that reacts to events, in order: the notification rules, staff, invoicing, then payment reminders. */
+/** Everything that reacts to events, in order: the notification rules, staff, invoicing (mail, Peppol), then payment reminders. */
 export const EVENT_HANDLERS: EventHandler[] = [
   notificationRulesHandler,
   collaboratorsHandler,
   invoicesHandler,
   invoiceMailHandler,
+  eInvoiceSendingHandler,
   meteringHandler,
   reminderMailHandler,
 ];

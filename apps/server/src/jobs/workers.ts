@@ -83,7 +83,7 @@ export async function startWorkers(deps: WorkersDeps): Promise<Stop[]> {
   const direct = createDirectDispatch(db, senders, log);
   stops.push(() => direct.drain());
   const notificationDeps = { urls, dispatchEmail: direct.dispatch, now: () => new Date() };
-  await startEventsConsumer(queue, db, notificationDeps, log);
+  await startEventsConsumer(queue, db, { ...notificationDeps, accessPoint }, log);
   stops.push(startNotificationsWorker(db, notificationDeps, log));
   return stops;
 }

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import type { ImageLoader } from "../documents/images.ts";
+import type { AccessPoint } from "../peppol/access-point.ts";
 import type { RuleRow } from "./rules-queries.ts";
 
 /** What the `events` handlers and the notifications poller need besides the database. */
@@ -16,6 +17,8 @@ export interface EventHandlerDeps {
   loadImage?: ImageLoader;
   /** what the events of one batch of the queue share (decision 0059) */
   batch?: EventBatch;
+  /** the Peppol access point (PEPPOL_AP_URL); null or absent: e-invoices are not sent */
+  accessPoint?: AccessPoint | null;
 }
 
 /** Look-ups made once per batch of events: the active rules by `{organiserId}:{trigger}`. */

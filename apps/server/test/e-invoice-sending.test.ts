@@ -1,0 +1,209 @@
+import {
+  customerBillingDetails,
+  customerInvoices,
+  organisers,
+  peppolTransmissions,
+} from "@booking/db";
+import { eq } from "@booking/db/orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consumeEvent } from "../src/jobs/events-consumer.ts";
+import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
+import type { JobQueue } from "../src/jobs/queue.ts";
+import { createEInvoiceBeAccessPoint } from "../src/modules/peppol/e-invoice-be.ts";
+import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
+import { createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import {
+  type AccessPointStandIn,
+  startAccessPointStandIn,
+} from "./peppol-access-point-stand-in.ts";
+
+// An issued business customer's invoice goes over Peppol once, from the events consumer
+// (docs/decisions/0076-peppol-access-point.md, 0080), through the e-invoice.be adapter against
+// PEPPOL's local stand-in of its API.
+
+let t: TestApp;
+let demoId: number;
+let standIn: AccessPointStandIn;
+let availability: { availabilityId: number; dateId: number };
+let customerCount = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  standIn = await startAccessPointStandIn();
+  const [demo] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
+  demoId = demo!.id;
+  await t.db
+    .update(organisers)
+    .set({
+      legalName: "Demo ASBL",
+      enterpriseNumber: "0417497106",
+      iban: "BE68539007547034",
+      bic: "GKCCBEBB",
+      street: "Rue de la Loi",
+      number: "16",
+      postcode: "1000",
+      city: "Bruxelles",
+      country: "BE",
+    })
+    .where(eq(organisers.id, demoId));
+  const { availability: row, dates } = await availabilityWithDates(t, {
+    organiserId: demoId,
+    title: "Stage Peppol",
+    capacity: 50,
+    price: 12_000,
+    deposit: 3_000,
+    dateHours: 3,
+    dates: [{ capacity: 50 }],
+  });
+  availability = { availabilityId: row.id, dateId: dates[0]!.id };
+});
+afterAll(async () => {
+  await standIn?.close();
+  await t.close();
+});
+
+const accessPoint = () => createEInvoiceBeAccessPoint({ url: standIn.url, token: standIn.token });
+
+/** Relays the outbox and runs every event handler, as the workers do, until nothing is left. */
+async function consumeAll(): Promise<void> {
+  const queue = {
+    boss: {
+      insert: async (_: string, jobs: { data: PublishedEvent }[]) => {
+        published.push(...jobs.map((job) => job.data));
+      },
+    },
+  } as unknown as JobQueue;
+  const published: PublishedEvent[] = [];
+  const deps = {
+    urls: t.app.publicUrls,
+    dispatchEmail: async () => {},
+    now: () => new Date(),
+    log: pino({ level: "silent" }),
+    accessPoint: accessPoint(),
+  };
+  while ((await relayEvents(t.db, queue)) > 0) {
+    while (published.length > 0) await consumeEvent(t.db, published.shift()!, deps);
+  }
+}
+
+/** A business customer (Acme SRL, BE0403170701) whose cart is checked out; its id. */
+async function businessCheckout(): Promise<number> {
+  customerCount += 1;
+  const who = await sessionCustomer(t, {
+    organiserId: demoId,
+    host: DEMO_HOST,
+    customer: {
+      firstname: "Compta",
+      lastname: `Peppol${customerCount}`,
+      email: `peppol-${customerCount}@example.org`,
+    },
+    participant: { firstname: "Enfant", lastname: `Peppol${customerCount}` },
+  });
+  await t.db.insert(customerBillingDetails).values({
+    organiserId: demoId,
+    customerId: who.customerId,
+    companyName: "Acme SRL",
+    street: "Avenue Louise 1",
+    postcode: "1050",
+    city: "Ixelles",
+    vatNumber: "BE0403170701",
+  });
+  const added = await who.client.post(
+    "/api/carts/items",
+    registrationBody(availability.availabilityId, who.participantId, [availability.dateId]),
+  );
+  expect(added.statusCode, added.body).toBe(201);
+  const done = await who.client.post("/api/carts/checkout", {
+    cart_id: added.json().cart.id,
+    payment_strategy: "DELAYED",
+    terms: true,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return who.customerId;
+}
+
+async function transmissionOf(customerId: number) {
+  const [invoice] = await t.db
+    .select()
+    .from(customerInvoices)
+    .where(eq(customerInvoices.customerId, customerId));
+  const [row] = await t.db
+    .select()
+    .from(peppolTransmissions)
+    .where(eq(peppolTransmissions.invoiceId, invoice!.id));
+  return { invoice: invoice!, transmission: row };
+}
+
+describe("sending issued e-invoices", () => {
+  it("sends a business customer's invoice once, a replayed event sends nothing again", async () => {
+    standIn.registered.add("0208:0403170701");
+    const before = standIn.documents.length;
+    const customerId = await businessCheckout();
+    await consumeAll();
+    const { invoice, transmission } = await transmissionOf(customerId);
+    expect(transmission).toMatchObject({ receiver: "0208:0403170701", status: "IN_TRANSIT" });
+    const sent = standIn.documents.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.sends).toBe(1);
+    expect(sent[0]!.ubl).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+    expect(sent[0]!.ubl).toContain('<cbc:EndpointID schemeID="0208">0417497106</cbc:EndpointID>');
+    // The same event again (at-least-once delivery) and a resend: no second upload or send.
+    const replay: PublishedEvent = {
+      cuid: "replayed-event",
+      organiser_id: demoId,
+      type: "customer-invoice.created",
+      occurred_at: new Date().toISOString(),
+      payload: { invoice_cuid: invoice.cuid },
+    };
+    standIn.deliverAll();
+    await consumeEvent(t.db, replay, {
+      urls: t.app.publicUrls,
+      dispatchEmail: async () => {},
+      now: () => new Date(),
+      log: pino({ level: "silent" }),
+      accessPoint: accessPoint(),
+    });
+    expect(standIn.documents.slice(before)).toHaveLength(1);
+    expect(standIn.documents.slice(before)[0]!.sends).toBe(1);
+    expect((await transmissionOf(customerId)).transmission!.status).toBe("SENT");
+  });
+
+  it("retries after the access point failed for a while, still sending once", async () => {
+    const before = standIn.documents.length;
+    const customerId = await businessCheckout();
+    standIn.failNext(503, "Service Unavailable");
+    await expect(consumeAll()).rejects.toThrow(/503/);
+    // The queue retries the job: the relay has published the event already, so run it again.
+    const { invoice } = await transmissionOf(customerId);
+    await consumeEvent(
+      t.db,
+      {
+        cuid: "retried-event",
+        organiser_id: demoId,
+        type: "customer-invoice.created",
+        occurred_at: new Date().toISOString(),
+        payload: { invoice_cuid: invoice.cuid },
+      },
+      {
+        urls: t.app.publicUrls,
+        dispatchEmail: async () => {},
+        now: () => new Date(),
+        log: pino({ level: "silent" }),
+        accessPoint: accessPoint(),
+      },
+    );
+    const sent = standIn.documents.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.sends).toBe(1);
+  });
+
+  it("sends nothing to a receiver not on Peppol", async () => {
+    standIn.registered.delete("0208:0403170701");
+    const before = standIn.documents.length;
+    const customerId = await businessCheckout();
+    await consumeAll();
+    expect((await transmissionOf(customerId)).transmission!.status).toBe("NOT_REGISTERED");
+    expect(standIn.documents.length).toBe(before);
+  });
+});
