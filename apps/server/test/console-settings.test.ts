@@ -215,6 +215,7 @@ describe("business settings", () => {
   const business = {
     legal_name: "Les Petits Explorateurs ASBL",
     vat_number: "BE0123456749",
+    enterprise_number: null,
     iban: "BE68539007547034",
     bic: "GKCCBEBB",
     street: "Rue de la Forêt",
