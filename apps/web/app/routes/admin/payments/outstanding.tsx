@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
+import { ExportMenu } from "../../../components/admin/export-menu";
 import { FilterSelect, SearchBox } from "../../../components/admin/list-controls";
 import { outstandingQuery } from "../../../components/admin/payments/list-query";
 import { OutstandingItem } from "../../../components/admin/payments/outstanding-item";
@@ -170,6 +171,9 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
                 label: t(`admin.payments.outstanding.types.${type}`),
               }))}
             />
+            <div className="sm:ml-auto sm:self-end">
+              <ExportMenu kind="outstanding" />
+            </div>
           </>
         }
         empty={
