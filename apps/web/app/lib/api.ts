@@ -3,6 +3,8 @@ import {
   type AddCartItemsBody,
   type AttachCouponBody,
   type BalancePaymentView,
+  type BillingDetailsBody,
+  type BillingDetailsView,
   type BookingPartnerView,
   type CancelRegistrationBody,
   type CancelRegistrationRequestBody,
@@ -172,6 +174,9 @@ export function apiRequestError(status: number, payload: unknown): ApiRequestErr
 /** Every call the web app makes, typed with the shared contracts. */
 export const api = {
   session: () => apiRequest<SessionResponse>("GET", "/api/session"),
+  billingDetails: () => apiRequest<BillingDetailsView>("GET", "/api/billing-details"),
+  saveBillingDetails: (body: BillingDetailsBody) =>
+    apiRequest<BillingDetailsView>("PUT", "/api/billing-details", body),
   updateSession: (body: UpdateSessionBody) =>
     apiRequest<{ customer: SessionCustomer }>("PUT", "/api/session", body),
   deleteSession: () => apiRequest<{ ok: true }>("DELETE", "/api/session"),

@@ -10,6 +10,10 @@ import { type Path, type Resolver, useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { z } from "zod";
 import { requireAccount, useAccount } from "../../components/account/account-data";
+import {
+  BillingDetailsForm,
+  useBillingDetails,
+} from "../../components/account/billing-details-form";
 import { AccountCard } from "../../components/account/card";
 import { DangerZone } from "../../components/account/danger-zone";
 import { AccountPageHeader } from "../../components/account/page-header";
@@ -71,6 +75,17 @@ function NewsletterCard({
           <p className="text-sm text-slate-700">{t("account.profile.newsletter.impersonated")}</p>
         ) : null}
       </div>
+    </AccountCard>
+  );
+}
+
+/** Billing details for invoices to a company, saved on their own (GET|PUT /api/billing-details). */
+function BillingDetailsCard() {
+  const { t } = useTranslation();
+  const details = useBillingDetails();
+  return (
+    <AccountCard title={t("account.profile.billing.title")}>
+      {details ? <BillingDetailsForm details={details} /> : null}
     </AccountCard>
   );
 }
@@ -205,6 +220,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </SubmitButton>
         </div>
       </form>
+
+      <BillingDetailsCard />
 
       {impersonated ? null : (
         <DangerZone

@@ -4,6 +4,7 @@ import { Fragment, type ReactNode, useCallback, useEffect, useId, useMemo, useSt
 import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
 import { z } from "zod";
+import { BillingDetailsDisclosure } from "../../components/account/billing-details-form";
 import { CartItemRow } from "../../components/cart/cart-item-row";
 import { SummaryCard, SummaryRow } from "../../components/cart/summary";
 import { CartIcon, LockIcon } from "../../components/icons";
@@ -244,6 +245,7 @@ function CheckoutContent({
           </ul>
         </section>
         {inProgress ? null : <CouponBox cart={cart} />}
+        {inProgress ? null : <BillingDetailsDisclosure />}
       </div>
       <div className="flex flex-col gap-6 lg:sticky lg:top-24">
         <Summary totals={cart.totals} format={format} />
