@@ -14,12 +14,12 @@ export function ReminderState({ item }: { item: OutstandingItemView }) {
   const state = item.reminders;
   if (!state) return null;
   return (
-    <span className="flex flex-col" data-testid="reminder-state">
+    <span className="mt-1 flex flex-col text-xs" data-testid="reminder-state">
       <span
         className={
           state.days_overdue > 0
             ? "whitespace-nowrap font-medium text-red-700"
-            : "whitespace-nowrap text-slate-700"
+            : "whitespace-nowrap text-slate-600"
         }
       >
         {state.days_overdue > 0
@@ -28,13 +28,13 @@ export function ReminderState({ item }: { item: OutstandingItemView }) {
             t("admin.reminders.due_on", { date: format.date(`${state.due_on}T12:00:00Z`) })}
       </span>
       {state.overdue ? (
-        <span className="w-fit rounded bg-red-100 px-1.5 text-xs font-medium text-red-800">
+        <span className="w-fit rounded bg-red-100 px-1.5 font-medium text-red-800">
           {t("admin.reminders.overdue")}
         </span>
       ) : null}
       <Link
         to={remindersPath(item)}
-        className="w-fit text-xs text-slate-600 underline underline-offset-4 hover:text-slate-950"
+        className="w-fit text-slate-600 underline underline-offset-4 hover:text-slate-950"
         data-testid="reminder-history-link"
       >
         {state.sent > 0

@@ -76,13 +76,9 @@ export default function Outstanding({ loaderData }: Route.ComponentProps) {
             {t("admin.payments.outstanding.days", { count: item.age_days })}
           </span>
           <span className="text-xs text-slate-500">{format.date(item.since)}</span>
+          <ReminderState item={item} />
         </span>
       ),
-    },
-    {
-      id: "late",
-      header: t("admin.reminders.column"),
-      cell: (item) => <ReminderState item={item} />,
     },
     {
       id: "paid",
