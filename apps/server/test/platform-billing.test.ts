@@ -1,6 +1,7 @@
 import {
   customerInvoices,
   organisers,
+  payments,
   platformBillingCycles,
   platformInvoices,
   platformUsage,
@@ -20,6 +21,7 @@ import {
 } from "../src/modules/billing/files.ts";
 import { meteringHandler, meterSentSms, meterUse } from "../src/modules/billing/metering.ts";
 import { renderInvoicePdf } from "../src/modules/invoices/pdf.ts";
+import { setPaymentStatus } from "../src/modules/payments/queries.ts";
 import { consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
 import { Client, createTestApp, type TestApp } from "./harness.ts";
 
@@ -170,6 +172,22 @@ describe("metering", () => {
     const rows = await usageRows(club.id, "sms");
     expect(rows).toHaveLength(1);
     expect(rows[0]!.quantity).toBe(2);
+  });
+});
+
+describe("online payments", () => {
+  it("meters an online payment once when it is recorded paid, however often", async () => {
+    const [payment] = await t.db.select().from(payments).limit(1);
+    expect(payment, "the demo has an online payment").toBeDefined();
+    await withTenant(t.db, payment!.organiserId, async (tx) => {
+      await setPaymentStatus(tx, payment!.organiserId, payment!.id, "paid", new Date());
+      await setPaymentStatus(tx, payment!.organiserId, payment!.id, "paid", new Date());
+    });
+    const rows = (await usageRows(payment!.organiserId, "online_payments")).filter(
+      (row) => row.sourceKey === payment!.cuid,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.baseAmount).toBe(payment!.amount);
   });
 });
 

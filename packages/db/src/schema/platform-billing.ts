@@ -15,6 +15,7 @@ export const platformUsage = pgTable(
   "platform_usage",
   {
     id: id(),
+    cuid: cuid(),
     organiserId: organiserId(),
     item: text().$type<PlatformBillingItem>().notNull(),
     sourceKey: text().notNull(),
@@ -25,6 +26,7 @@ export const platformUsage = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey("platform_usage", t),
     unique("platform_usage_organiser_id_item_source_key_unique").on(
       t.organiserId,
       t.item,

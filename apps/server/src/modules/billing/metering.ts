@@ -95,8 +95,9 @@ export async function meterOnlinePayment(
   paymentId: number,
 ): Promise<void> {
   await tx.execute(sql`insert into platform_usage
-      (organiser_id, item, source_key, quantity, base_amount, occurred_at)
-    select organiser_id, 'online_payments', cuid, 1, amount, coalesce(paid_at, now())
+      (cuid, organiser_id, item, source_key, quantity, base_amount, occurred_at)
+    select ${platformUsage.cuid.defaultFn!()}, organiser_id, 'online_payments', cuid, 1, amount,
+      coalesce(paid_at, now())
     from payments where organiser_id = ${organiserId} and id = ${paymentId} and status = 'paid'
     on conflict (organiser_id, item, source_key) do nothing`);
 }
