@@ -228,6 +228,7 @@ describe("the monthly cycle", () => {
     expect(invoice!.number).toMatch(/^P-2026-\d{5}$/);
     expect(invoice!.dueAt.getTime() - invoice!.issuedAt.getTime()).toBe(30 * 86_400_000);
     expect(snapshot.currency).toBe("EUR");
+    expect(snapshot.period).toMatchObject({ first_day: "2026-09-01", last_day: "2026-09-30" });
     expect(snapshot.buyer.peppol_id).toBe("0208:0417497106");
 
     expect(hasPlatformUbl(snapshot)).toBe(true);

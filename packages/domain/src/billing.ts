@@ -251,7 +251,8 @@ export type PlatformInvoiceSnapshot = {
   due_at: string;
   language: "fr" | "en";
   currency: string;
-  period: { start_at: string; end_at: string };
+  /** [start_at, end_at), and its first and last days in the organiser's time zone */
+  period: { start_at: string; end_at: string; first_day: string; last_day: string };
   seller: InvoiceIssuer;
   buyer: PlatformInvoiceBuyer;
   lines: (PlatformInvoiceLine & { label: string; description: string })[];

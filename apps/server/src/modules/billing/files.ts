@@ -127,7 +127,7 @@ export function platformInvoiceUbl(snapshot: PlatformInvoiceSnapshot): string {
  */
 export function asInvoicePdfSnapshot(snapshot: PlatformInvoiceSnapshot): InvoiceSnapshot {
   const { buyer, vat } = snapshot;
-  const period = `${day(snapshot.period.start_at)} – ${day(snapshot.period.end_at)}`;
+  const period = `${snapshot.period.first_day} – ${snapshot.period.last_day}`;
   return {
     type: "INVOICE",
     number: snapshot.number,

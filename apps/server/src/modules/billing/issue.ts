@@ -85,6 +85,8 @@ export async function issuePlatformInvoice(
     period: {
       start_at: invoice.period.start.toISOString(),
       end_at: invoice.period.end.toISOString(),
+      first_day: localDay(invoice.period.start, organiser.timezone),
+      last_day: localDay(new Date(invoice.period.end.getTime() - 1), organiser.timezone),
     },
     seller: platformSeller(),
     buyer: buyerOf(organiser),
