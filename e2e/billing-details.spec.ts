@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, expectConsoleError, hydrated, test } from "./fixtures.ts";
 import { addRegistration, roomyAvailability, signUpNewCustomer } from "./helpers.ts";
 
 // Billing details for invoices to a company (issue 16 §1; decision 0080): entered on the account
@@ -8,6 +8,7 @@ const SHOTS = process.env.BILLING_SHOTS;
 
 test("a customer enters billing details on the profile and finds them at checkout", async ({
   page,
+  consoleErrors,
 }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signUpNewCustomer(page);
@@ -21,6 +22,7 @@ test("a customer enters billing details on the profile and finds them at checkou
   await form.getByLabel("Numéro de TVA").fill("BE 0403.170.702");
   await form.getByRole("button", { name: "Enregistrer les données de facturation" }).click();
   await expect(form.getByText("Format invalide.")).toBeVisible();
+  await expectConsoleError(consoleErrors, /400/);
   await form.getByLabel("Numéro de TVA").fill("BE 0403.170.701");
   await form.getByRole("button", { name: "Enregistrer les données de facturation" }).click();
   await expect(form.getByLabel("Identifiant Peppol")).toHaveValue("0208:0403170701");

@@ -106,7 +106,7 @@ export function BillingDetailsForm({
       <p className="text-sm text-slate-700">{label("intro")}</p>
       <TextField autoComplete="organization" {...field("company_name")} />
       <TextField autoComplete="street-address" optional {...field("street")} />
-      <div className="grid gap-5 sm:grid-cols-[1fr_2fr_1fr]">
+      <div className="grid gap-5 sm:grid-cols-[1fr_2fr_1fr] sm:items-end">
         <TextField autoComplete="postal-code" optional {...field("postcode")} />
         <TextField autoComplete="address-level2" optional {...field("city")} />
         <TextField autoComplete="country" maxLength={2} {...field("country")} />
