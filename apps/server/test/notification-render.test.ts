@@ -60,6 +60,7 @@ function data(overrides: Partial<EmailTemplateData> = {}): EmailTemplateData {
     inviter: null,
     offer: null,
     refund: null,
+    invoice: null,
     ...overrides,
   };
 }

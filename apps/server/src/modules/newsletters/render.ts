@@ -83,6 +83,7 @@ function newsletterData(
     inviter: null,
     offer: null,
     refund: null,
+    invoice: null,
   };
 }
 
