@@ -1,6 +1,6 @@
 import { type BookingStatus, bookingStatusTone } from "@booking/domain";
-import type { TFunction } from "../../i18n/translator";
 import { useTranslation } from "../../i18n/react";
+import type { TFunction } from "../../i18n/translator";
 import { ToneBadge } from "../account/tone-badge";
 
 // A booking's status in the account (decision 0072): confirmed, or cancelled with the day and

@@ -1,4 +1,3 @@
-import { useTranslation } from "../../i18n/react";
 import {
   BookingStatusBadge,
   cancellationNote,
@@ -13,6 +12,7 @@ import { AccountItemCard, AccountItemListPage, WithNote } from "../../components
 import { CalendarIcon, MapPinIcon, UsersIcon } from "../../components/icons";
 import { paymentBadgeLabel } from "../../components/registrations/registration-data";
 import { PaymentBadge } from "../../components/registrations/registration-ui";
+import { useTranslation } from "../../i18n/react";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/bookings";
 
