@@ -297,8 +297,21 @@ describe("bookings", () => {
       payment: { kind: "complete" },
     });
 
+    // The booking's page is the list's row, except that it gives a share still owed its payment
+    // reference and the transfer to make (decision 0072); the list gives none.
     const detail = await json(parent, `/api/bookings/${upcoming.cuid}`);
-    expect(detail.booking).toEqual(upcoming);
+    const { participations: detailShares, ...detailRest } = detail.booking;
+    const { participations: listShares, ...listRest } = upcoming;
+    expect(detailRest).toEqual(listRest);
+    const reference = detailShares[0].reference;
+    expect(reference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+    expect(detailShares).toEqual(
+      listShares.map((share: object) => ({
+        ...share,
+        reference,
+        bank_transfer: expect.objectContaining({ amount: 1200, reference }),
+      })),
+    );
   });
 
   it("shows the other family its own part of the shared booking", async () => {

@@ -151,6 +151,40 @@ describe("a booking share paid by bank transfer (decision 0072)", () => {
     expect((await readPage(who)).reference).toBe(share.reference);
   });
 
+  it("is paid online under the reference its page shows", async () => {
+    await t.db
+      .update(organisers)
+      .set({
+        settings: sql`${organisers.settings} || ${JSON.stringify({
+          online_payments_activated: true,
+        })}::jsonb`,
+      })
+      .where(eq(organisers.id, demoId));
+    const who = await owedShare();
+    const share = await readPage(who);
+    const row = await shareOf(who);
+    const body = {
+      customer_id: who.customerId,
+      destination: { type: "BOOKING_PARTICIPATION", id: row.id },
+      return_url: `/fr/account/bookings/${who.bookingCuid}`,
+    };
+    // The share's cuid was its name before it had a reference: a page that old is stale now.
+    const stale = await who.client.post("/api/transactions/checkout", {
+      ...body,
+      reference: share.cuid,
+    });
+    expect([stale.statusCode, stale.json()]).toEqual([
+      400,
+      { error: "VALIDATION_ERROR", fields: { reference: "MISMATCH" } },
+    ]);
+    const started = await who.client.post("/api/transactions/checkout", {
+      ...body,
+      reference: share.reference,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().payment).toMatchObject({ amount: 2_000 });
+  });
+
   it("is credited from a statement line, once under concurrent imports of the same file", async () => {
     const who = await owedShare();
     const share = await readPage(who);

@@ -181,7 +181,9 @@ export async function lockDestination(
         type: "BOOKING_PARTICIPATION",
         id: share.id,
         cuid: share.cuid,
-        reference: share.cuid,
+        // A share gets its payment reference when its page is first read (decision 0072); the
+        // pages of shares made before that name it by its cuid.
+        reference: share.reference ?? share.cuid,
         customerId: share.customerId,
         total: share.totalAmount,
         paid: share.paidAmount,

@@ -136,6 +136,7 @@ export async function lockBookingParticipation(
     .select({
       id: bookingParticipations.id,
       cuid: bookingParticipations.cuid,
+      reference: bookingParticipations.reference,
       customerId: bookingParticipations.customerId,
       totalAmount: bookingParticipations.totalAmount,
       paidAmount: bookingParticipations.paidAmount,
