@@ -25,6 +25,8 @@ beforeAll(async () => {
   const [demo] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
   demoId = demo!.id;
   owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+  // Invoices issued as each order is processed (the default waits for the customer's request).
+  await invoiceSettings({ issue_on: "CART_PROCESSED" });
   const { availability: row, dates } = await availabilityWithDates(t, {
     organiserId: demoId,
     title: "Stage e-facture",

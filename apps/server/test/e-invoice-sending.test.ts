@@ -12,6 +12,7 @@ import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
 import type { JobQueue } from "../src/jobs/queue.ts";
 import { createEInvoiceBeAccessPoint } from "../src/modules/peppol/e-invoice-be.ts";
 import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
+import { consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
 import { createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
 import {
   type AccessPointStandIn,
@@ -57,6 +58,16 @@ beforeAll(async () => {
     dates: [{ capacity: 50 }],
   });
   availability = { availabilityId: row.id, dateId: dates[0]!.id };
+  // Invoices issued as each order is processed (the default waits for the customer's request).
+  const owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+  const { legal_mention: _, ...settings } = (
+    await owner.get("/api/admin/invoices/settings")
+  ).json();
+  const saved = await owner.put("/api/admin/invoices/settings", {
+    ...settings,
+    issue_on: "CART_PROCESSED",
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 });
 afterAll(async () => {
   await standIn?.close();

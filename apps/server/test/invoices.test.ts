@@ -120,8 +120,10 @@ describe("invoice settings", () => {
   it("reads the defaults, saves a change (audited) and refuses bad input, changing nothing", async () => {
     const defaults = await owner.get("/api/admin/invoices/settings");
     expect(defaults.statusCode).toBe(200);
+    // Issued on the customer's request until the organiser chooses otherwise: an invoice e-mail
+    // beside every confirmation, and the platform's fee on invoices, are the organiser's choice.
     expect(defaults.json()).toMatchObject({
-      issue_on: "CART_PROCESSED",
+      issue_on: "ON_REQUEST",
       vat_regime: "EXEMPT_ARTICLE_44",
       legal_mention: "Exemption de TVA, article 44 du Code de la TVA",
     });

@@ -49,7 +49,7 @@ export interface InvoiceSettings {
 
 /** The settings of an organiser who never saved any: sports clubs are mostly exempt (art. 44). */
 export const DEFAULT_INVOICE_SETTINGS: InvoiceSettings = {
-  issue_on: "CART_PROCESSED",
+  issue_on: "ON_REQUEST",
   number_prefix: "F",
   yearly_reset: true,
   payment_delay_days: 30,
