@@ -336,6 +336,22 @@ const ROWS: Row[] = [
     ownerReads: true,
   },
   {
+    name: "GET /api/bookings/:cuid/cancellation",
+    route: { method: "GET", url: "/api/bookings/:cuid/cancellation" },
+    request: (r) => ({ method: "GET", url: `/api/bookings/${r.bookingCuid}/cancellation` }),
+    snapshot: (r) => t.db.select().from(bookings).where(eq(bookings.cuid, r.bookingCuid)),
+    ownerReads: true,
+  },
+  {
+    name: "POST /api/bookings/:cuid/cancel",
+    route: { method: "POST", url: "/api/bookings/:cuid/cancel" },
+    request: (r) => ({ method: "POST", url: `/api/bookings/${r.bookingCuid}/cancel` }),
+    snapshot: async (r) => ({
+      booking: await t.db.select().from(bookings).where(eq(bookings.cuid, r.bookingCuid)),
+      ...(await walletsAndPayments(r)),
+    }),
+  },
+  {
     name: "GET /api/attendance-charges/:cuid",
     route: { method: "GET", url: "/api/attendance-charges/:cuid" },
     request: (r) => ({ method: "GET", url: `/api/attendance-charges/${r.attendanceChargeCuid}` }),

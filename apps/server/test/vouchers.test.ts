@@ -581,14 +581,15 @@ describe("demo seed", () => {
     expect((await state("CADEAU8NPY")).state).toBe("unpaid");
     expect((await state("CADEAU7SPH")).state).toBe("redeemed");
 
-    // Sophie was credited once for the voucher she redeemed.
+    // Sophie was credited once for the voucher she redeemed (50 €); the demo flows' checkout of
+    // her own 12 € booking then spent that first, as a checkout spends the wallet (decision 0073).
     const [sophie] = await t.db
       .select()
       .from(customers)
       .where(
         and(eq(customers.organiserId, demoId), eq(customers.email, "sophie.peeters@example.test")),
       );
-    expect(sophie!.walletAmount).toBe(5_000);
+    expect(sophie!.walletAmount).toBe(5_000 - 1_200);
     const [redeemed] = await t.db
       .select()
       .from(customerVouchers)
