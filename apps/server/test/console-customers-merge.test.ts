@@ -8,6 +8,7 @@ import {
   notificationRules,
   participants,
   passwordResetTokens,
+  paymentReminders,
   registrationCancellations,
   registrationChanges,
   registrationReviews,
@@ -15,7 +16,7 @@ import {
   scheduledNotifications,
   waitingListEntries,
 } from "@booking/db";
-import { and, desc, eq, inArray, isNull, sql } from "@booking/db/orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { numberedCustomers } from "./account-fixtures.ts";
 import { availabilityWithDates, registrationBody, sessionOf } from "./cart-fixtures.ts";
@@ -220,6 +221,35 @@ async function mergeFixture() {
     recipient: `customer:${source.id}`,
     customerId: source.id,
     sendAt: new Date(Date.now() + 3_600_000),
+  });
+
+  // Billing details, an invoice asked for one of the source's orders, and a payment reminder.
+  const billing = await sourceClient.put("/api/billing-details", {
+    company_name: "Dubois SRL",
+    street: "Rue du Doublon 1",
+    postcode: "1000",
+    city: "Bruxelles",
+    country: "BE",
+    vat_number: "",
+  });
+  expect(billing.statusCode, billing.body).toBe(200);
+  const [processed] = await t.db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.customerId, source.id), isNotNull(carts.processedAt)))
+    // An order that bills something (a free one has no invoice).
+    .orderBy(desc(carts.totalAmount))
+    .limit(1);
+  const invoice = await sourceClient.post("/api/invoices", { cart_cuid: processed!.cuid });
+  expect(invoice.statusCode, invoice.body).toBe(200);
+  await t.db.insert(paymentReminders).values({
+    organiserId,
+    itemType: "CART",
+    itemId: processed!.id,
+    step: 1,
+    customerId: source.id,
+    dueOn: "2026-10-01",
+    amountDue: 1_000,
   });
 
   // A voucher of the demo the source redeemed.

@@ -25,6 +25,9 @@ const MOVED_TABLES = [
   "customer_notes",
   "manual_messages",
   "messages",
+  // An issued document keeps its frozen copy of the customer; only whose it is changes.
+  "customer_invoices",
+  "payment_reminders",
 ] as const;
 
 /** Sign-in material of the source, closed rather than moved: its sessions and links end. */
@@ -48,6 +51,14 @@ export async function moveOwnedRows(tx: TenantTx, merging: Merging): Promise<voi
   await tx.execute(
     sql`update customer_vouchers set recipient_id = ${targetId}
          where organiser_id = ${organiserId} and recipient_id = ${sourceId}`,
+  );
+  // One set of billing details per customer: the target keeps its own, else takes the source's
+  // (the source's row goes with the source otherwise).
+  await tx.execute(
+    sql`update customer_billing_details set customer_id = ${targetId}
+         where organiser_id = ${organiserId} and customer_id = ${sourceId}
+           and not exists (select 1 from customer_billing_details
+                            where organiser_id = ${organiserId} and customer_id = ${targetId})`,
   );
 }
 
