@@ -302,6 +302,8 @@ describe("GET /api/resources and /api/resources/availabilities", () => {
           cuid: f.resource.cuid,
           name: "Court n° 1",
           description: "Terre battue",
+          // In no group (decision 0071).
+          group: null,
           location: { cuid: f.locations.zephyr, title: "Salle Zéphyr" },
           images: [
             {
