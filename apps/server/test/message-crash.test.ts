@@ -67,9 +67,9 @@ describe("a worker killed between the SMTP server's acceptance and the mark", ()
       expect(smtp.received).toHaveLength(1);
 
       const later = new Date(Date.now() + SENDING_LEASE_MS);
-      for (const due of await sweepDueMessages(database.db, later)) {
-        await deliverMessage(database.db, senders, due, later);
-      }
+      // The sweep finds it again (the demo's own queued messages are not this test's to send).
+      expect(await sweepDueMessages(database.db, later)).toContain(id);
+      await deliverMessage(database.db, senders, id!, later);
       await Promise.all([
         deliverMessage(database.db, senders, id!, later),
         deliverMessage(database.db, senders, id!, later),
