@@ -67,7 +67,8 @@ test("a parent unsubscribes from the newsletter through the link, then subscribe
   await expect(box).not.toBeChecked();
   await expect(page.getByTestId("profile-newsletter-state")).toContainText("Désinscrit·e le");
   await box.check();
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  // The profile's own form (the billing details card below has its own button).
+  await page.getByTestId("profile-form").getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByTestId("profile-newsletter-state")).toContainText("Inscrit·e depuis le");
 
   // The new opt-in voids the old link: a clear message, nothing changed.
