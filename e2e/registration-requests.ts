@@ -10,10 +10,16 @@ export async function requestActivity(page: Page): Promise<{ activity: string; s
   );
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as {
-    data: Array<{ cuid: string; activity: { cuid: string; registration_flow: string } }>;
+    data: Array<{
+      cuid: string;
+      activity: { cuid: string; registration_flow: string };
+      booking: { bookable: boolean };
+    }>;
   };
+  // A group the demo's own requests filled shows "Complet" and the waiting list instead.
   const session = data.find(
-    (availability) => availability.activity.registration_flow === "REQUEST",
+    (availability) =>
+      availability.activity.registration_flow === "REQUEST" && availability.booking.bookable,
   );
   if (!session) throw new Error("the demo has no open session of an activity taking requests");
   return { activity: session.activity.cuid, session: session.cuid };
