@@ -81,11 +81,15 @@ test("staff record times and adjust a month of charges; a parent pays one by tra
   await expect(page.getByText("Montant ajusté")).toBeVisible();
   await expect(charge.getByTestId("charge-total")).not.toHaveText(before);
 
-  // The month before, ended and not issued: staff issue it by hand (nothing recorded then in the
-  // demo: the month is closed with no charge), and it cannot be issued twice.
+  // The month before, ended (nothing recorded then in the demo: the month closes with no charge):
+  // staff issue it by hand, unless the hourly job already caught it up (decision 0072) while
+  // this run's server was up; either way it cannot be issued twice.
+  const issuedBefore = (await cycle.getByTestId("cycle-state").textContent()) ?? "";
   await cycle.getByTestId("cycle-previous").click();
-  await expect(cycle.getByTestId("cycle-state")).toContainText("Aperçu");
-  await cycle.getByTestId("cycle-issue").click();
+  await expect(cycle.getByTestId("cycle-state")).not.toHaveText(issuedBefore);
+  if ((await cycle.getByTestId("cycle-state").textContent())?.includes("Aperçu")) {
+    await cycle.getByTestId("cycle-issue").click();
+  }
   await expect(cycle.getByTestId("cycle-state")).toContainText("Émis le");
   await expect(cycle.getByTestId("cycle-issue")).toHaveCount(0);
 
