@@ -1,9 +1,9 @@
-import { type Database, organisers, type TenantTx, withTenant } from "@booking/db";
-import { eq, sql } from "@booking/db/orm";
+import { type Database, type TenantTx, withTenant } from "@booking/db";
+import { sql } from "@booking/db/orm";
 import type { InvoiceSettings } from "@booking/domain";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import type { PublishedEvent } from "../../jobs/events-relay.ts";
-import type { Organiser } from "../organisers/queries.ts";
+import { findOrganiserById, type Organiser } from "../organisers/queries.ts";
 import { issueInvoice } from "./issue.ts";
 import { findInvoiceSettings } from "./settings-queries.ts";
 import { findAttendanceChargeSource, findCartSource, type InvoiceSource } from "./sources.ts";
@@ -60,10 +60,7 @@ export async function invoicesHandler(
   deps: { urls: PublicUrls; now(): Date },
 ): Promise<void> {
   if (!TRIGGERS.has(event.type)) return;
-  const [organiser] = await db
-    .select()
-    .from(organisers)
-    .where(eq(organisers.id, event.organiser_id));
+  const organiser = await findOrganiserById(db, event.organiser_id);
   if (!organiser) return;
   await withTenant(db, organiser.id, async (tx) => {
     const settings = await findInvoiceSettings(tx, organiser.id);

@@ -1,4 +1,4 @@
-import { customers, type Database, organisers, withTenant } from "@booking/db";
+import { customers, type Database, withTenant } from "@booking/db";
 import { and, eq, isNull } from "@booking/db/orm";
 import { toUbl } from "@booking/domain/e-invoicing/ubl";
 import type { PublicUrls } from "../../http/public-urls.ts";
@@ -7,6 +7,7 @@ import { queueMessage } from "../messages/queue.ts";
 import { organiserEmail, templateCustomer } from "../notifications/system-mail.ts";
 import { TemplateFormatter } from "../notifications/template-data-base.ts";
 import { accountUrl } from "../notifications/template-links.ts";
+import { findOrganiserById } from "../organisers/queries.ts";
 import { eInvoiceOf } from "./e-invoice-mapping.ts";
 import { hasUbl } from "./files.ts";
 import { renderInvoicePdf } from "./pdf.ts";
@@ -27,10 +28,7 @@ export async function invoiceMailHandler(
   deps: InvoiceMailDeps,
 ): Promise<void> {
   if (event.type !== "customer-invoice.created") return;
-  const [organiser] = await db
-    .select()
-    .from(organisers)
-    .where(eq(organisers.id, event.organiser_id));
+  const organiser = await findOrganiserById(db, event.organiser_id);
   if (!organiser) return;
   const found = await withTenant(db, organiser.id, async (tx) => {
     const row = await findInvoice(tx, organiser.id, event.payload.invoice_cuid ?? "");

@@ -3,6 +3,12 @@ import { and, eq } from "@booking/db/orm";
 
 export type Organiser = typeof organisers.$inferSelect;
 
+/** The organiser an event, a job or a message names, by id; null when it no longer exists. */
+export async function findOrganiserById(db: Database, id: number): Promise<Organiser | null> {
+  const [organiser] = await db.select().from(organisers).where(eq(organisers.id, id));
+  return organiser ?? null;
+}
+
 /**
  * `{slug}.{platformDomain}` names a platform sub-domain; any other host is looked up as an
  * organiser's own domain.

@@ -1,4 +1,4 @@
-import { customers, type Database, organisers, withTenant } from "@booking/db";
+import { customers, type Database, withTenant } from "@booking/db";
 import { and, eq, isNull } from "@booking/db/orm";
 import { daysOverdue, paymentReferenceKindOf } from "@booking/domain";
 import type { PublicUrls } from "../../http/public-urls.ts";
@@ -7,7 +7,7 @@ import { queueMessage } from "../messages/queue.ts";
 import { organiserEmail, templateCustomer } from "../notifications/system-mail.ts";
 import { TemplateFormatter, type TemplateReminder } from "../notifications/template-data.ts";
 import { storefrontHome } from "../notifications/template-links.ts";
-import type { Organiser } from "../organisers/queries.ts";
+import { findOrganiserById, type Organiser } from "../organisers/queries.ts";
 import { epcQrPngDataUrl, transferEpcQr } from "../payments/epc-qr.ts";
 import { findReminder, listOwedItems, type OwedItemRow, recordDelivery } from "./queries.ts";
 
@@ -67,10 +67,7 @@ export async function reminderMailHandler(
   deps: ReminderMailDeps,
 ): Promise<void> {
   if (event.type !== "payment.reminder") return;
-  const [organiser] = await db
-    .select()
-    .from(organisers)
-    .where(eq(organisers.id, event.organiser_id));
+  const organiser = await findOrganiserById(db, event.organiser_id);
   if (!organiser) return;
   const id = await withTenant(db, organiser.id, async (tx) => {
     const reminder = await findReminder(tx, organiser.id, event.payload.reminder_cuid ?? "");

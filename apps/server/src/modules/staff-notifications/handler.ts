@@ -1,5 +1,4 @@
-import { type Database, organisers, type TenantTx, withTenant } from "@booking/db";
-import { eq } from "@booking/db/orm";
+import { type Database, type TenantTx, withTenant } from "@booking/db";
 import {
   isStaffRecipient,
   mayChooseStaffOption,
@@ -12,7 +11,7 @@ import { queueMessage } from "../messages/queue.ts";
 import { renderEmail } from "../notifications/render/index.ts";
 import { buildTemplateData } from "../notifications/template-data.ts";
 import { organiserBrand } from "../notifications/template-links.ts";
-import type { Organiser } from "../organisers/queries.ts";
+import { findOrganiserById, type Organiser } from "../organisers/queries.ts";
 import { listNotifiableStaff, type NotifiableStaff } from "./assignments.ts";
 import { findStaffSubject, type StaffSubject } from "./subjects.ts";
 import { STAFF_TEMPLATES } from "./templates.ts";
@@ -98,10 +97,7 @@ export async function collaboratorsHandler(
 ): Promise<void> {
   const option = staffOptionOf(event.type);
   if (!option) return;
-  const [organiser] = await db
-    .select()
-    .from(organisers)
-    .where(eq(organisers.id, event.organiser_id));
+  const organiser = await findOrganiserById(db, event.organiser_id);
   if (!organiser) return;
   const ids = await withTenant(db, organiser.id, async (tx) => {
     const subject = await findStaffSubject(tx, organiser.id, option, event.payload);
