@@ -18,6 +18,11 @@ export const availabilityCollaborators = pgTable(
     availabilityId: integer().notNull(),
     organiserCollaboratorId: integer().notNull(),
     role: text().notNull(),
+    /**
+     * The minutes they work per session (each date of the availability) for the timesheet report
+     * (decision 0084); null: the whole session.
+     */
+    minutesPerSession: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,5 +51,9 @@ export const availabilityCollaborators = pgTable(
       t.organiserCollaboratorId,
     ),
     check("availability_collaborators_role", sql`char_length(${t.role}) between 1 and 80`),
+    check(
+      "availability_collaborators_minutes",
+      sql`${t.minutesPerSession} is null or ${t.minutesPerSession} between 1 and 1440`,
+    ),
   ],
 );

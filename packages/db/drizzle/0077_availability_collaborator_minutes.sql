@@ -1,0 +1,2 @@
+ALTER TABLE "availability_collaborators" ADD COLUMN "minutes_per_session" integer;--> statement-breakpoint
+ALTER TABLE "availability_collaborators" ADD CONSTRAINT "availability_collaborators_minutes" CHECK ("availability_collaborators"."minutes_per_session" is null or "availability_collaborators"."minutes_per_session" between 1 and 1440);
