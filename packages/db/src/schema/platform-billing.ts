@@ -2,6 +2,8 @@ import type { PlatformBillingItem, PlatformInvoiceSnapshot } from "@booking/doma
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
+import type { PaymentProviderName, PaymentStatus } from "./payments.ts";
+import type { PaymentProviderName, PaymentStatus } from "./payments.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 // The platform's billing of its organisers (issue 16 §3; docs/decisions/0078-platform-billing.md).
@@ -107,3 +109,47 @@ export const platformInvoiceCounters = pgTable("platform_invoice_counters", {
   year: integer().primaryKey(),
   lastNumber: integer().notNull(),
 });
+
+/**
+ * An online payment of a platform invoice by its organiser (docs/decisions/0082): the platform is
+ * the merchant, so it goes through the platform's own provider account, never the organiser's.
+ * Marked paid once — with the invoice's `paid_at` — by the provider's webhook or the return to
+ * the Billing page, whichever comes first. `provider_state` is the built-in test provider's
+ * record of the payment (as in `payments`); null for real providers.
+ */
+export const platformPayments = pgTable(
+  "platform_payments",
+  {
+    id: id(),
+    cuid: cuid(),
+    organiserId: organiserId(),
+    invoiceId: integer().notNull(),
+    provider: text().$type<PaymentProviderName>().notNull(),
+    providerPaymentId: text().notNull(),
+    amount: money().notNull(),
+    currency: text().notNull(),
+    status: text().$type<Exclude<PaymentStatus, "refunded">>().notNull().default("open"),
+    checkoutUrl: text().notNull(),
+    providerState: jsonb().$type<Record<string, unknown>>(),
+    paidAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantKey("platform_payments", t),
+    unique("platform_payments_provider_provider_payment_id_unique").on(
+      t.provider,
+      t.providerPaymentId,
+    ),
+    tenantForeignKey(
+      "platform_payments_invoice_fk",
+      { organiserId: t.organiserId, column: t.invoiceId },
+      platformInvoices,
+      "no action",
+    ),
+    index("platform_payments_organiser_id_invoice_id_idx").on(t.organiserId, t.invoiceId),
+    check(
+      "platform_payments_status",
+      sql`${t.status} in ('open', 'paid', 'failed', 'expired', 'canceled')`,
+    ),
+  ],
+);
