@@ -163,6 +163,14 @@ export const ERROR_STATUS = {
   IMAGE_TOO_LARGE: 413,
   REFUND_ABOVE_PAID: 409,
   TRANSFER_SAME_AVAILABILITY: 409,
+  /** a restore of a registration that is not cancelled (decision 0088) */
+  REGISTRATION_NOT_CANCELLED: 409,
+  /** a restore of a cancelled registration whose payment went back to the wallet */
+  REGISTRATION_REFUNDED: 409,
+  /** the bundle that paid for a cancelled registration has no place left to restore it */
+  BUNDLE_USED_UP: 409,
+  /** a replacement participant already holds a live place on the availability */
+  PARTICIPANT_ALREADY_REGISTERED: 409,
   WAITING_LIST_OFFER_PENDING: 409,
   WAITING_LIST_ALREADY_REGISTERED: 409,
   CAPACITY_BELOW_TAKEN: 409,
