@@ -34,5 +34,6 @@ export * from "./registration-requests.ts";
 export * from "./registrations.ts";
 export * from "./relations.ts";
 export * from "./resources.ts";
+export * from "./reviews.ts";
 export * from "./staff.ts";
 export * from "./waiting-list.ts";

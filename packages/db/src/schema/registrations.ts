@@ -48,10 +48,18 @@ export const customerBundles = pgTable(
     capacity: integer(),
     used: integer().notNull().default(0),
     expiresAt: timestamptz(),
+    /** Refunded by the organiser (decision 0087): it pays no more registrations. */
+    refundedAt: timestamptz(),
+    /** What the refund gave back to the customer's wallet (at most what was paid). */
+    refundedAmount: money(),
     createdAt: createdAt(),
   },
   (t) => [
     tenantKey("customer_bundles", t),
+    check(
+      "customer_bundles_refund",
+      sql`(${t.refundedAt} is null) = (${t.refundedAmount} is null) and (${t.refundedAmount} is null or (${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount}))`,
+    ),
     unique("customer_bundles_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
     unique("customer_bundles_organiser_id_customer_voucher_id_unique").on(
       t.organiserId,
@@ -306,10 +314,18 @@ export const customerVouchers = pgTable(
     redeemedAt: timestamptz(),
     /** the customer who redeemed it */
     recipientId: integer(),
+    /** Refunded by the organiser (decision 0087): it can no longer be redeemed. */
+    refundedAt: timestamptz(),
+    /** What the refund gave back to the buyer's wallet (at most what was paid). */
+    refundedAmount: money(),
     createdAt: createdAt(),
   },
   (t) => [
     tenantKey("customer_vouchers", t),
+    check(
+      "customer_vouchers_refund",
+      sql`(${t.refundedAt} is null) = (${t.refundedAmount} is null) and (${t.refundedAmount} is null or (${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount}))`,
+    ),
     unique("customer_vouchers_organiser_id_code_unique").on(t.organiserId, t.code),
     unique("customer_vouchers_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
     tenantForeignKey(
