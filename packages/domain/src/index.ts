@@ -43,6 +43,7 @@ export * from "./registration-request-approval.ts";
 export * from "./registration-request-selection.ts";
 export * from "./registrations.ts";
 export * from "./reminders.ts";
+export * from "./reports/index.ts";
 export * from "./resource-bookings.ts";
 export * from "./resource-opening-hours.ts";
 export * from "./schedule.ts";
