@@ -211,6 +211,12 @@ export const ERROR_STATUS = {
   BANK_TRANSFER_CANCELLED: 409,
   PAYMENT_NOT_PAID: 409,
   PAYMENT_ALREADY_REFUNDED: 409,
+  /** a customer's bundle or voucher refunded once already (decision 0087) */
+  BUNDLE_ALREADY_REFUNDED: 409,
+  VOUCHER_ALREADY_REFUNDED: 409,
+  /** a redeemed voucher gave what it gives: refunding it would pay twice */
+  VOUCHER_REDEEMED: 409,
+  MEMBERSHIP_ALREADY_CANCELLED: 409,
   PAYMENT_PROVIDER_UNAVAILABLE: 409,
   /** nothing owed of that kind and cuid (paid, or not this organiser's) */
   OWED_ITEM_NOT_FOUND: 404,
