@@ -22,6 +22,7 @@ export * from "./e-invoicing/index.ts";
 export * from "./epc-qr.ts";
 export * from "./events.ts";
 export * from "./instants.ts";
+export * from "./integrations.ts";
 export * from "./invoices/index.ts";
 export * from "./manual-messages.ts";
 export * from "./message-delivery.ts";
