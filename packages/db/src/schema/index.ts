@@ -1,5 +1,6 @@
 export * from "./activities.ts";
 export * from "./attendance.ts";
+export * from "./automatic-cancellations.ts";
 export * from "./availabilities.ts";
 export * from "./bank.ts";
 export * from "./blog.ts";

@@ -2,7 +2,7 @@ import type { PlacePricing } from "@booking/domain";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import type { CartItemPayload } from "./carts.ts";
-import { createdAt, cuid, id, money, updatedAt } from "./columns.ts";
+import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 import { registrations } from "./registrations.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
@@ -36,6 +36,8 @@ export const registrationCancellations = pgTable(
     /** What the registration had received when it was cancelled: the organiser settles it. */
     paidAmount: money().notNull(),
     createdAt: createdAt(),
+    /** Set when staff restored the registration (decision 0088): the row stays as history. */
+    restoredAt: timestamptz(),
   },
   (t) => [
     tenantKey("registration_cancellations", t),
