@@ -277,6 +277,15 @@ export async function checkoutByTransfer(page: Page): Promise<string> {
  * its visible text (label-content-name-mismatch, which axe runs only when asked).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast sliding in is half transparent: axe would measure its contrast mid-transition.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
