@@ -2,6 +2,7 @@ import type {
   InvoiceIssueMoment,
   InvoiceSeries,
   InvoiceSnapshot,
+  InvoiceSourceKind,
   VatRates,
   VatRegime,
 } from "@booking/domain";
@@ -20,9 +21,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { attendanceCharges } from "./attendance.ts";
+import { bookingParticipations } from "./bookings.ts";
 import { carts } from "./carts.ts";
 import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
+import { registrationRequests } from "./registration-requests.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 // Customer invoices and credit notes (issue 16 §1; docs/decisions/0074-customer-invoices.md).
@@ -89,8 +92,14 @@ export const customerInvoices = pgTable(
     sequence: integer().notNull(),
     number: text().notNull(),
     customerId: integer().notNull(),
+    /** What it bills (a credit note: what its invoice billed), named by the one id of that kind. */
+    source: text().$type<InvoiceSourceKind>().notNull(),
     cartId: integer(),
     attendanceChargeId: integer(),
+    /** An approved request paid on itself (approved before approvals made an order). */
+    registrationRequestId: integer(),
+    /** A booking share paid by its own participant (decision 0083). */
+    bookingParticipationId: integer(),
     /** A credit note's invoice. */
     creditedInvoiceId: integer(),
     /** VAT-inclusive, minor units; a credit note's is positive too. */
@@ -125,18 +134,34 @@ export const customerInvoices = pgTable(
       { organiserId: t.organiserId, column: t.attendanceChargeId },
       attendanceCharges,
     ),
+    tenantForeignKey(
+      "customer_invoices_registration_request_fk",
+      { organiserId: t.organiserId, column: t.registrationRequestId },
+      registrationRequests,
+    ),
+    tenantForeignKey(
+      "customer_invoices_booking_participation_fk",
+      { organiserId: t.organiserId, column: t.bookingParticipationId },
+      bookingParticipations,
+    ),
     foreignKey({
       name: "customer_invoices_credited_invoice_fk",
       columns: [t.organiserId, t.creditedInvoiceId],
       foreignColumns: [t.organiserId, t.id],
     }),
-    // One invoice per cart and per attendance charge: issuing twice (a retried event) finds it.
+    // One invoice per source: issuing twice (a retried event) finds it.
     uniqueIndex("customer_invoices_cart_invoice_unique")
       .on(t.organiserId, t.cartId)
       .where(sql`${t.type} = 'INVOICE' and ${t.cartId} is not null`),
     uniqueIndex("customer_invoices_attendance_charge_invoice_unique")
       .on(t.organiserId, t.attendanceChargeId)
       .where(sql`${t.type} = 'INVOICE' and ${t.attendanceChargeId} is not null`),
+    uniqueIndex("customer_invoices_registration_request_invoice_unique")
+      .on(t.organiserId, t.registrationRequestId)
+      .where(sql`${t.type} = 'INVOICE' and ${t.registrationRequestId} is not null`),
+    uniqueIndex("customer_invoices_booking_participation_invoice_unique")
+      .on(t.organiserId, t.bookingParticipationId)
+      .where(sql`${t.type} = 'INVOICE' and ${t.bookingParticipationId} is not null`),
     index("customer_invoices_organiser_id_customer_id_idx").on(t.organiserId, t.customerId),
     index("customer_invoices_organiser_id_issued_at_idx").on(t.organiserId, t.issuedAt),
     index("customer_invoices_organiser_id_credited_invoice_id_idx").on(
@@ -149,7 +174,16 @@ export const customerInvoices = pgTable(
       "customer_invoices_credit_note",
       sql`(${t.type} = 'CREDIT_NOTE') = (${t.creditedInvoiceId} is not null)`,
     ),
-    check("customer_invoices_source", sql`num_nonnulls(${t.cartId}, ${t.attendanceChargeId}) = 1`),
+    check(
+      "customer_invoices_source",
+      sql`case ${t.source}
+        when 'CART' then ${t.cartId} is not null
+        when 'ATTENDANCE_CHARGE' then ${t.attendanceChargeId} is not null
+        when 'REGISTRATION_REQUEST' then ${t.registrationRequestId} is not null
+        when 'BOOKING_SHARE' then ${t.bookingParticipationId} is not null
+        else false end
+        and num_nonnulls(${t.cartId}, ${t.attendanceChargeId}, ${t.registrationRequestId}, ${t.bookingParticipationId}) = 1`,
+    ),
   ],
 );
 

@@ -9,6 +9,19 @@ import type { VatRateTotal } from "./vat.ts";
  * Keys are snake_case: the object is stored as JSON and travels in payloads as is.
  */
 
+/**
+ * What an invoice bills: a processed order, an attendance charge, a registration request approved
+ * before approvals made an order (paid on the request itself), or a booking share paid by its own
+ * participant (docs/decisions/0083-invoices-for-every-debt.md).
+ */
+export const INVOICE_SOURCE_KINDS = [
+  "CART",
+  "ATTENDANCE_CHARGE",
+  "REGISTRATION_REQUEST",
+  "BOOKING_SHARE",
+] as const;
+export type InvoiceSourceKind = (typeof INVOICE_SOURCE_KINDS)[number];
+
 export interface InvoiceAddress {
   street: string;
   postcode: string;
@@ -86,7 +99,7 @@ export interface InvoiceSnapshot {
     bank_transfer: boolean;
   };
   /** What the document bills, for the customer's reference. */
-  source: { kind: "CART" | "ATTENDANCE_CHARGE"; cuid: string; reference: string | null };
+  source: { kind: InvoiceSourceKind; cuid: string; reference: string | null };
   /** A credit note's invoice. */
   credited_invoice: { cuid: string; number: string; issued_at: string } | null;
   /** Why a credit note was issued (staff's words or the cancellation). */
