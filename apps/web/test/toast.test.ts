@@ -11,8 +11,21 @@ const sonner = vi.hoisted(() => ({
 }));
 vi.mock("sonner", () => sonner);
 
-const { toastPromise, CONSOLE_TOAST_POSITION, TOAST_POSITION } = await import("../app/lib/toast");
+const { toastPromise, toastSuccess, markToasterMounted, CONSOLE_TOAST_POSITION, TOAST_POSITION } =
+  await import("../app/lib/toast");
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
+
+describe("a toast asked for before the toaster is mounted", () => {
+  it("reaches sonner only once the toaster listens (sonner drops earlier ones)", async () => {
+    toastSuccess("Panier mis à jour");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sonner.toast.success).not.toHaveBeenCalled();
+    markToasterMounted();
+    await vi.waitFor(() =>
+      expect(sonner.toast.success).toHaveBeenCalledWith("Panier mis à jour", { duration: 2000 }),
+    );
+  });
+});
 
 describe("toastPromise (platform-and-account.md §8: promise toasts)", () => {
   beforeEach(() => vi.clearAllMocks());

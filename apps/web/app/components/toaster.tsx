@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import {
   CONSOLE_TOAST_OFFSET,
   CONSOLE_TOAST_POSITION,
+  markToasterMounted,
   onToastRequested,
   TOAST_DURATION,
   TOAST_GAP,
@@ -39,6 +40,16 @@ export function Toaster({ console }: { console: boolean }) {
         richColors
         closeButton
       />
+      <ToasterMounted />
     </Suspense>
   );
+}
+
+/**
+ * Rendered after sonner's toaster: its effect runs after the toaster's own, which subscribes to
+ * the toasts; from then on a toast asked for is shown (lib/toast.ts).
+ */
+function ToasterMounted() {
+  useEffect(markToasterMounted, []);
+  return null;
 }

@@ -44,12 +44,25 @@ export function onToastRequested(listener: () => void): () => void {
   return () => requestListeners.delete(listener);
 }
 
+// sonner's toaster drops the toasts published before it subscribed: a toast asked for while
+// it is still downloading or mounting waits until it is there.
+let toasterMounted: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  toasterMounted = resolve;
+});
+
+/** Called once sonner's toaster is mounted and listening (components/toaster.tsx). */
+export function markToasterMounted(): void {
+  toasterMounted();
+}
+
 async function sonner(): Promise<Toast> {
   if (!requested) {
     requested = true;
     for (const listener of requestListeners) listener();
   }
-  return (await import("sonner")).toast;
+  const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
+  return toast;
 }
 
 /** The translation of `forms.errors.{code}`, or the raw code when there is none. */
