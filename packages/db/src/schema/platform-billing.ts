@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
 import type { PaymentProviderName, PaymentStatus } from "./payments.ts";
-import type { PaymentProviderName, PaymentStatus } from "./payments.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 
 // The platform's billing of its organisers (issue 16 §3; docs/decisions/0078-platform-billing.md).
