@@ -21,6 +21,7 @@ export * from "./documents/index.ts";
 export * from "./e-invoicing/index.ts";
 export * from "./epc-qr.ts";
 export * from "./events.ts";
+export * from "./imports/index.ts";
 export * from "./instants.ts";
 export * from "./integrations.ts";
 export * from "./invoices/index.ts";

@@ -1,0 +1,5 @@
+export * from "./customer-plan.ts";
+export * from "./customer-rows.ts";
+export * from "./errors.ts";
+export * from "./headers.ts";
+export * from "./values.ts";
