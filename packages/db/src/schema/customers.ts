@@ -47,6 +47,8 @@ export const customers = pgTable(
     phone: text().notNull(),
     /** argon2id; null for customers created by staff or imported who never set a password. */
     passwordHash: text(),
+    /** The customer's id in the tool an import came from: a re-import matches it (decision 0085). */
+    externalId: text(),
     customData: jsonb().$type<CustomDataEntry[]>().notNull().default([]),
     walletAmount: money().notNull().default(0),
     /**
@@ -68,6 +70,9 @@ export const customers = pgTable(
     uniqueIndex("customers_organiser_id_email_unique")
       .on(t.organiserId, t.email)
       .where(sql`${t.anonymisedAt} is null`),
+    uniqueIndex("customers_organiser_id_external_id_unique")
+      .on(t.organiserId, t.externalId)
+      .where(sql`${t.externalId} is not null and ${t.anonymisedAt} is null`),
     check("customers_email_lower", sql`${t.email} = lower(${t.email})`),
     check("customers_wallet_amount_non_negative", sql`${t.walletAmount} >= 0`),
     check(

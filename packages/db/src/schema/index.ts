@@ -13,6 +13,7 @@ export * from "./commerce.ts";
 export * from "./customers.ts";
 export * from "./documents.ts";
 export * from "./events.ts";
+export * from "./imports.ts";
 export * from "./integrations.ts";
 export * from "./invoices.ts";
 export * from "./manual-messages.ts";
