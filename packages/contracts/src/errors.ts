@@ -245,6 +245,14 @@ export const ERROR_STATUS = {
   ORGANISER_NOT_SUSPENDED: 409,
   /** the organiser has no collaborator with the owner role to act as */
   ORGANISER_HAS_NO_OWNER: 409,
+  IMPORT_NOT_FOUND: 404,
+  /** not a CSV or XLSX file, a malformed CSV, or no header row (decision 0085) */
+  IMPORT_FILE_INVALID: 400,
+  /** an upload not committed within its retention: upload the file again */
+  IMPORT_EXPIRED: 410,
+  IMPORT_ALREADY_COMMITTED: 409,
+  /** the mapping or rows have errors: the check lists them */
+  IMPORT_HAS_ERRORS: 409,
   INTERNAL_ERROR: 500,
   /** the database cannot be reached for now: the answer carries Retry-After */
   SERVICE_UNAVAILABLE: 503,

@@ -17,6 +17,7 @@ export * from "./customers.ts";
 export * from "./dashboard.ts";
 export * from "./exports.ts";
 export * from "./gift-vouchers.ts";
+export * from "./imports.ts";
 export * from "./list-query.ts";
 export * from "./locations.ts";
 export * from "./manual-messages.ts";
