@@ -8,6 +8,7 @@ import { accessPointOf } from "../modules/peppol/e-invoice-be.ts";
 import { createSmsSender } from "../modules/sms/sender.ts";
 import type { DnsResolver } from "../modules/website/domain-dns.ts";
 import { startAttendanceBilling } from "./attendance-billing.ts";
+import { startAutomaticCancellations } from "./automatic-cancellations.ts";
 import { startCartSweep } from "./cart-sweep.ts";
 import { startDomainChecks } from "./domain-checks.ts";
 import { startEmailWorker } from "./email-worker.ts";
@@ -57,6 +58,7 @@ export async function startWorkers(deps: WorkersDeps): Promise<Stop[]> {
   };
   stops.push(await startEmailWorker(queue, db, senders, log));
   await startCartSweep(queue, db, log);
+  await startAutomaticCancellations(queue, db, log);
   await startAttendanceBilling(queue, db, log);
   await startResourceSlots(queue, db, log);
   await startPaymentReminders(queue, db, log);
