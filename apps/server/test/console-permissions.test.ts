@@ -38,6 +38,9 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   requests: "registration_requests",
   "resource-groups": "resource_groups",
   "booking-configurations": "booking_configurations",
+  "customer-bundles": "customer_bundles",
+  "customer-vouchers": "customer_vouchers",
+  "customer-memberships": "customer_memberships",
 };
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, placeholder);
 

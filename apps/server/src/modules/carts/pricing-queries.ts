@@ -72,7 +72,7 @@ const customerPricingText = (lock: boolean) => `select c.wallet_amount as wallet
           from (select * from customer_bundles b
                  where b.organiser_id = c.organiser_id and b.customer_id = c.id
                    and (b.capacity is null or b.used < b.capacity)
-                   and (b.expires_at is null or b.expires_at > $4)
+                   and (b.expires_at is null or b.expires_at > $4) and b.refunded_at is null
                  ${lock ? "for update" : ""}) b) as bundles
   from customers c
  where c.organiser_id = $1 and c.id = $2
@@ -85,7 +85,7 @@ const CUSTOMER_PRICING = { read: customerPricingText(false), lock: customerPrici
  * organiser without volume discounts and a customer without bundles cost no extra round trip):
  * the wallet, the contact of the confirmation, the coupon `couponId` (when not null), the active
  * volume-discount tiers, and the customer's bundles with room left (unlimited or used <
- * capacity) and not expired at `now`.
+ * capacity), not expired at `now` and not refunded.
  *
  * With `lock` (checkout), the customer's row and those bundles are locked (`FOR UPDATE`) until
  * the transaction ends: checkout uses the wallet and the bundles' room it counted.

@@ -50,7 +50,7 @@ const CART_PARTS_PAID = sql.raw(
  */
 export const OUTSTANDING = sql`(
   (select ${DUE} ${ownedBy("registrations")} and not x.cancelled)
-  + (select ${DUE} ${ownedBy("customer_bundles")} and x.cart_id is not null)
+  + (select ${DUE} ${ownedBy("customer_bundles")} and x.cart_id is not null and x.refunded_at is null)
   + (select ${DUE} ${ownedBy("customer_memberships")} and not x.cancelled)
   + (select ${DUE} ${ownedBy("customer_vouchers")})
   + (select ${DUE} ${ownedBy("registration_requests")} and x.status = 'APPROVED' and x.cart_id is null)

@@ -133,11 +133,13 @@ export async function customerNames(
 export function availableVoucher(): SQL {
   return sql`${customerVouchers.paidAmount} >= ${customerVouchers.totalAmount}
     and (${customerVouchers.expiresAt} is null or ${customerVouchers.expiresAt} > now())
-    and ${customerVouchers.redeemedAt} is null and ${customerVouchers.recipientId} is null`;
+    and ${customerVouchers.redeemedAt} is null and ${customerVouchers.recipientId} is null
+    and ${customerVouchers.refundedAt} is null`;
 }
 
 /**
- * Records the redemption, only if nobody has redeemed the voucher yet: false when another
+ * Records the redemption, only if nobody has redeemed the voucher yet and the organiser has not
+ * refunded it: false when another
  * transaction got there first (the caller's lock makes that impossible; this is the second wall).
  */
 export async function markRedeemed(
@@ -155,6 +157,7 @@ export async function markRedeemed(
         eq(customerVouchers.id, voucherId),
         isNull(customerVouchers.redeemedAt),
         isNull(customerVouchers.recipientId),
+        isNull(customerVouchers.refundedAt),
       ),
     )
     .returning({ id: customerVouchers.id });

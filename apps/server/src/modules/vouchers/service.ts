@@ -45,7 +45,8 @@ function facts(record: VoucherRecord): VoucherFacts {
     total: voucher.totalAmount,
     paid: voucher.paidAmount,
     expiresAt: voucher.expiresAt,
-    redeemedAt: voucher.redeemedAt,
+    // A voucher the organiser refunded gave its value back: it redeems no more (decision 0087).
+    redeemedAt: voucher.redeemedAt ?? voucher.refundedAt,
     recipientId: voucher.recipientId,
   };
 }
@@ -229,6 +230,22 @@ export async function redeemVoucher(
   now = new Date(),
 ): Promise<AccountVoucherView> {
   const customer = requireCustomer(context);
+  const cuid = await redeemVoucherFor(context, customer.customerId, input, now);
+  const view = await voucherByCuid(context, cuid);
+  return view!;
+}
+
+/**
+ * The redemption of `redeemVoucher` for customer `customerId` (the account's customer, or the
+ * buyer when staff redeem it for them from the console); answers the voucher's cuid.
+ */
+export async function redeemVoucherFor(
+  context: ServiceContext,
+  customerId: number,
+  input: z.output<typeof redeemVoucherBody>,
+  now = new Date(),
+): Promise<string> {
+  const customer = { customerId };
   const { db, organiser } = context;
   const record = await findVoucher(db, organiser.id, { code: input.code }, { lock: true });
   if (!record) throw new AppError("VOUCHER_NOT_FOUND");
@@ -278,6 +295,5 @@ export async function redeemVoucher(
       customerVoucherId: voucher.id,
     });
   }
-  const view = await voucherByCuid(context, voucher.cuid);
-  return view!;
+  return voucher.cuid;
 }
