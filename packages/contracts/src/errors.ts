@@ -218,6 +218,10 @@ export const ERROR_STATUS = {
   VOUCHER_REDEEMED: 409,
   MEMBERSHIP_ALREADY_CANCELLED: 409,
   PAYMENT_PROVIDER_UNAVAILABLE: 409,
+  /** a platform invoice paid already: nothing more to pay (decision 0082) */
+  INVOICE_ALREADY_PAID: 409,
+  /** a billing cycle rerun for a month that has not ended, or before the organiser signed up */
+  BILLING_CYCLE_NOT_ENDED: 409,
   /** nothing owed of that kind and cuid (paid, or not this organiser's) */
   OWED_ITEM_NOT_FOUND: 404,
   /** the item's previous reminder is too recent to send another by hand (decision 0077) */

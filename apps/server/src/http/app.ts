@@ -226,7 +226,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAttendanceChargeRoutes(app, contextDeps);
   registerInvoiceRoutes(app, contextDeps);
   registerInvoiceConsoleRoutes(app, contextDeps);
-  registerBillingConsoleRoutes(app, contextDeps);
+  registerBillingConsoleRoutes(app, {
+    ...contextDeps,
+    payments,
+    production: Boolean(config.production),
+  });
   registerReminderConsoleRoutes(app, contextDeps);
   registerPurchaseRoutes(app, contextDeps);
   registerVoucherRoutes(app, contextDeps);

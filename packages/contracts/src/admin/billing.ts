@@ -26,6 +26,8 @@ export const billingOverview = z.object({
     projected_amount: z.number(),
   }),
   overdue: z.array(z.object({ cuid: z.string(), number: z.string(), due_at: z.string() })),
+  /** whether invoices can be paid online now (the platform's provider is set; decision 0082) */
+  online_payment: z.boolean(),
   referral: z.object({
     link: z.string(),
     rate: z.number(),
@@ -47,6 +49,7 @@ export const platformInvoiceItem = z.object({
   total_amount: z.number(),
   currency: z.string(),
   status: z.enum(["OPEN", "OVERDUE", "PAID"]),
+  paid_at: z.string().nullable(),
   pdf_url: z.string(),
   /** only when the organiser has a Peppol endpoint */
   ubl_url: z.string().nullable(),
@@ -58,3 +61,20 @@ export const platformInvoiceList = listEnvelope(platformInvoiceItem);
 export type PlatformInvoiceList = z.infer<typeof platformInvoiceList>;
 
 export const platformInvoiceParams = z.object({ cuid: z.string().max(40) });
+
+/** POST /api/admin/billing/invoices/{cuid}/pay: the provider's page the browser goes to. */
+export const platformPaymentStart = z.object({ next_action_url: z.string() });
+export type PlatformPaymentStart = z.infer<typeof platformPaymentStart>;
+
+/** A payment of a platform invoice (decision 0082), as the organiser and operators see it. */
+export const platformPaymentView = z.object({
+  cuid: z.string(),
+  invoice_number: z.string(),
+  provider: z.enum(["test", "mollie"]),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(["open", "paid", "failed", "expired", "canceled"]),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PlatformPaymentView = z.infer<typeof platformPaymentView>;

@@ -1,4 +1,5 @@
 import type { BillingOverview, PlatformInvoiceItem, PlatformInvoiceList } from "@booking/contracts";
+import type { TenantTx } from "@booking/db";
 import {
   cycleLines,
   cycleMonthOf,
@@ -8,6 +9,7 @@ import {
 } from "@booking/domain";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import type { Organiser } from "../organisers/queries.ts";
 import { hasPlatformUbl } from "./files.ts";
 import {
   findPlatformInvoice,
@@ -23,7 +25,7 @@ import {
 const DAY_MS = 86_400_000;
 
 /** Whether an unpaid invoice is overdue at `now`: past its due date by the organiser's delay. */
-function isOverdue(invoice: PlatformInvoiceRow, delayDays: number, now: Date): boolean {
+export function isOverdue(invoice: PlatformInvoiceRow, delayDays: number, now: Date): boolean {
   return invoice.paidAt === null && now.getTime() >= invoice.dueAt.getTime() + delayDays * DAY_MS;
 }
 
@@ -37,12 +39,12 @@ function projected(lines: PlatformInvoiceLine[], flat: number, elapsed: number, 
   return flat + Math.round(((total - flat) * length) / elapsed);
 }
 
-export async function billingOverview(
-  context: ConsoleContext,
-  platformUrl: string,
-): Promise<BillingOverview> {
-  const { db, organiser } = context;
-  const now = context.clock?.() ?? new Date();
+/** The organiser's current cycle at `now`: its usage so far, priced, and its projection. */
+export async function currentCycle(
+  db: TenantTx,
+  organiser: Organiser,
+  now: Date,
+): Promise<Pick<BillingOverview, "currency" | "minimum_invoice_amount" | "cycle">> {
   const { start, end } = monthlyCycleBounds(
     cycleMonthOf(now, organiser.timezone),
     organiser.timezone,
@@ -52,9 +54,6 @@ export async function billingOverview(
   const prices = itemPrices(organiser.billing.items);
   const lines = cycleLines(prices, await usageBetween(db, organiser.id, start, now), carriedIn);
   const flat = prices.reduce((sum, price) => sum + price.flat_amount, 0) + carriedIn;
-  const delay = organiser.billing.delay_before_overdue;
-  const invoices = await listPlatformInvoices(db, organiser.id);
-  const referral = await referralSummary(db, organiser.id);
   return {
     currency: organiser.currency,
     minimum_invoice_amount: organiser.billing.minimum_invoice_amount,
@@ -70,6 +69,20 @@ export async function billingOverview(
         end.getTime() - start.getTime(),
       ),
     },
+  };
+}
+
+export async function billingOverview(
+  context: ConsoleContext,
+  options: { platformUrl: string; onlinePayment: boolean },
+): Promise<BillingOverview> {
+  const { db, organiser } = context;
+  const now = context.clock?.() ?? new Date();
+  const delay = organiser.billing.delay_before_overdue;
+  const invoices = await listPlatformInvoices(db, organiser.id);
+  const referral = await referralSummary(db, organiser.id);
+  return {
+    ...(await currentCycle(db, organiser, now)),
     overdue: invoices
       .filter((invoice) => isOverdue(invoice, delay, now))
       .map((invoice) => ({
@@ -77,8 +90,9 @@ export async function billingOverview(
         number: invoice.number,
         due_at: invoice.dueAt.toISOString(),
       })),
+    online_payment: options.onlinePayment,
     referral: {
-      link: `${platformUrl}/${organiser.language}/signup?ref=${encodeURIComponent(organiser.slug)}`,
+      link: `${options.platformUrl}/${organiser.language}/signup?ref=${encodeURIComponent(organiser.slug)}`,
       rate: organiser.referral.rate,
       duration: organiser.referral.duration,
       ...referral,
@@ -86,8 +100,13 @@ export async function billingOverview(
   };
 }
 
-function itemOf(invoice: PlatformInvoiceRow, delay: number, now: Date): PlatformInvoiceItem {
-  const base = `/api/admin/billing/invoices/${invoice.cuid}`;
+/** An invoice as listed; its files under `base` (the organiser's or the operators' calls). */
+export function itemOf(
+  invoice: PlatformInvoiceRow,
+  delay: number,
+  now: Date,
+  base = `/api/admin/billing/invoices/${invoice.cuid}`,
+): PlatformInvoiceItem {
   return {
     cuid: invoice.cuid,
     number: invoice.number,
@@ -98,6 +117,7 @@ function itemOf(invoice: PlatformInvoiceRow, delay: number, now: Date): Platform
     total_amount: invoice.totalAmount,
     currency: invoice.snapshot.currency,
     status: invoice.paidAt ? "PAID" : isOverdue(invoice, delay, now) ? "OVERDUE" : "OPEN",
+    paid_at: invoice.paidAt?.toISOString() ?? null,
     pdf_url: `${base}/pdf`,
     ubl_url: hasPlatformUbl(invoice.snapshot) ? `${base}/ubl` : null,
   };

@@ -1,34 +1,30 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error.ts";
-import { setXsrfCookie, XSRF_COOKIE } from "../../http/cookies.ts";
 import { publicOrigin } from "../../http/public-urls.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { checkoutMail } from "../checkout/links.ts";
 import { settleCartPayment } from "../checkout/payment-service.ts";
 import { findProviderPayment } from "./queries.ts";
 import { isPaymentProviderName, type PaymentsConfig, providerFor } from "./service.ts";
-import { answerTestPayment } from "./test-page.ts";
+import { answerTestPayment, pageXsrfToken, testPageAction, testPaymentPage } from "./test-page.ts";
 import { testPaymentState } from "./test-provider.ts";
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
-
-function sameToken(a: unknown, b: unknown): boolean {
-  if (typeof a !== "string" || typeof b !== "string" || a === "") return false;
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** The provider's payment id of a webhook body: `id=…` form-encoded (Mollie) or JSON `{id}`. */
-function webhookPaymentId(body: unknown): string | null {
+export function webhookPaymentId(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
   const id = (body as { id?: unknown }).id;
   return typeof id === "string" && id.length > 0 && id.length <= 200 ? id : null;
+}
+
+/** Parses form-encoded bodies (Mollie's webhook, the test page's buttons) in this plugin scope. */
+export function acceptForms(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 }
 
 /**
@@ -45,13 +41,7 @@ export async function registerPaymentRoutes(
   },
 ): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string" },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    acceptForms(scope);
 
     // Nothing of the body is trusted but the id: the status is fetched back from the provider.
     // 200 for known and unknown payments alike (an unknown id changes nothing and is logged), so
@@ -82,33 +72,7 @@ export async function registerPaymentRoutes(
         );
         const state = testPaymentState(payment?.providerState);
         if (!payment || !state) throw new AppError("NOT_FOUND");
-        let token = request.cookies[XSRF_COOKIE];
-        if (!token) {
-          token = randomBytes(24).toString("base64url");
-          setXsrfCookie(request, reply, token);
-        }
-        const amount = `${(state.amount / 100).toFixed(2)} ${state.currency}`;
-        const open = state.status === "open";
-        const form = (action: string, label: string) =>
-          `<form method="post"><input type="hidden" name="_xsrf" value="${escapeHtml(token!)}">` +
-          `<input type="hidden" name="action" value="${action}"><button type="submit">${label}</button></form>`;
-        const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<meta name="robots" content="noindex"><title>Paiement de test</title>
-<style>
-body{margin:0;background:#f4f4f5;font-family:system-ui,sans-serif;color:#18181b}
-main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px #0002}
-h1{margin-top:0;font-size:1.5rem}form{display:inline-block;margin:1rem .5rem 0 0}
-button{min-height:2.75rem;padding:0 1.25rem;border-radius:.5rem;border:1px solid #d4d4d8;font:inherit;font-weight:600;cursor:pointer;background:#fff}
-form:first-of-type button{background:#16a34a;border-color:#16a34a;color:#fff}
-button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
-</style></head>
-<body><main>
-<h1>Paiement de test</h1>
-<p>Aucun argent ne circule : ce prestataire sert à la démonstration.</p>
-<p>Montant : <strong>${escapeHtml(amount)}</strong></p>
-${open ? form("pay", "Payer") + form("fail", "Échouer") : `<p>Statut : ${escapeHtml(state.status)}</p><p><a href="${escapeHtml(state.redirect_url)}">Retour</a></p>`}
-</main></body></html>`;
+        const html = testPaymentPage(state, pageXsrfToken(request, reply));
         return reply
           .type("text/html; charset=utf-8")
           .header("cache-control", "no-store")
@@ -122,11 +86,7 @@ ${open ? form("pay", "Payer") + form("fail", "Échouer") : `<p>Statut : ${escape
       { config: { xsrf: false }, schema: { hide: true } },
       async (request, reply) => {
         // XSRF as a form field: a form cannot send the header.
-        if (!sameToken(request.body?._xsrf, request.cookies[XSRF_COOKIE])) {
-          throw new AppError("CSRF_TOKEN_MISMATCH");
-        }
-        const action = request.body?.action;
-        if (action !== "pay" && action !== "fail") throw new AppError("VALIDATION_ERROR");
+        const action = testPageAction(request);
         const redirect = await inTenant(deps, request, async (context) => {
           const { db, organiser } = context;
           const cuid = request.params.cuid;

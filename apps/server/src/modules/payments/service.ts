@@ -30,7 +30,7 @@ export function isPaymentProviderName(name: string): name is PaymentProviderName
 /** One official Mollie client per API key (it keeps its HTTPS agent). */
 const mollieClients = new Map<string, MollieApi>();
 
-function mollieOf(config: PaymentsConfig, apiKey: string): MollieApi {
+export function mollieOf(config: PaymentsConfig, apiKey: string): MollieApi {
   if (config.mollie) return config.mollie;
   let client = mollieClients.get(apiKey);
   if (!client) {
@@ -183,10 +183,16 @@ export async function openPaymentResult(
  * cannot be trusted: unknown at the provider, or an amount or currency other than the stored
  * ones (refused: error logged with `event: "payment_amount_mismatch"`).
  */
+/** What verifying and settling a payment reads of its row: a customer's or a platform invoice's. */
+export type VerifiedPaymentRow = Pick<
+  PaymentRow,
+  "id" | "providerPaymentId" | "amount" | "currency" | "status"
+>;
+
 export async function fetchVerifiedPayment(
-  context: ServiceContext,
+  context: Pick<ServiceContext, "log">,
   provider: PaymentProvider,
-  payment: PaymentRow,
+  payment: VerifiedPaymentRow,
 ): Promise<FetchedPayment | null> {
   const { log } = context;
   const fetched = await provider.fetchPayment(payment.providerPaymentId);
@@ -227,11 +233,11 @@ export async function fetchVerifiedPayment(
  * provider's new status, for the caller to apply: the cart's checkout (settleCartPayment) or a
  * balance (modules/transactions).
  */
-export async function reportedChange(
-  context: ServiceContext,
+export async function reportedChange<Row extends VerifiedPaymentRow>(
+  context: Pick<ServiceContext, "log">,
   provider: PaymentProvider,
-  payment: PaymentRow,
-  beforeFetch?: (payment: PaymentRow) => Promise<void>,
+  payment: Row,
+  beforeFetch?: (payment: Row) => Promise<void>,
 ): Promise<FetchedPayment | "unchanged" | "refused"> {
   await beforeFetch?.(payment);
   if (payment.status === "paid" || payment.status === "refunded") return "unchanged";

@@ -30,15 +30,24 @@ export function testPaymentState(state: unknown): TestPaymentState | null {
 export const testPaymentPath = (cuid: string) => `/payments/test/${encodeURIComponent(cuid)}`;
 
 /**
- * The built-in test provider of the demo: no money moves. Its payments live in the `payments`
- * table itself: the provider id is the payment's cuid (passed as `metadata.payment_cuid`) and
- * its side of the payment (status, amount, currency, return URL) is `provider_state`, changed by
- * the "Payer" / "Échouer" buttons of its hosted page (routes.ts).
+ * Where the test provider keeps its side of a payment: the `provider_state` of the row whose
+ * provider id is `id` (the row's own cuid), in the table of the payments it serves.
  */
-export function createTestProvider(
-  db: TenantTx,
-  organiserId: number,
-  origin: string,
+export interface TestPaymentStore {
+  find(id: string): Promise<{ id: number; providerState: unknown } | null>;
+  save(rowId: number, state: TestPaymentState): Promise<void>;
+}
+
+/**
+ * The built-in test provider: no money moves. Its payments live in the payments' own rows: the
+ * provider id is the payment's cuid (passed as `metadata.payment_cuid`) and its side of the
+ * payment (status, amount, currency, return URL) is `provider_state`, changed by the "Payer" /
+ * "Échouer" buttons of its hosted page at `checkoutUrl(cuid)`. Serves the customers' payments
+ * (`createTestProvider`) and the organisers' payments of platform invoices (decision 0082).
+ */
+export function storedTestProvider(
+  store: TestPaymentStore,
+  checkoutUrl: (cuid: string) => string,
 ): PaymentProvider {
   return {
     name: "test",
@@ -53,25 +62,36 @@ export function createTestProvider(
       };
       return {
         providerPaymentId: cuid,
-        checkoutUrl: `${origin}${testPaymentPath(cuid)}`,
+        checkoutUrl: checkoutUrl(cuid),
         providerState: { ...state },
       };
     },
     async fetchPayment(id) {
-      const row = await findProviderPayment(db, organiserId, "test", id);
-      const state = testPaymentState(row?.providerState);
+      const state = testPaymentState((await store.find(id))?.providerState);
       return state
         ? { status: state.status, amount: state.amount, currency: state.currency }
         : null;
     },
     async refund(id, amount) {
-      const row = await findProviderPayment(db, organiserId, "test", id);
+      const row = await store.find(id);
       const state = testPaymentState(row?.providerState);
       if (!row || !state) throw new Error(`test provider: unknown payment ${id}`);
-      await setProviderState(db, organiserId, row.id, {
-        ...state,
-        refunded: (state.refunded ?? 0) + amount,
-      });
+      await store.save(row.id, { ...state, refunded: (state.refunded ?? 0) + amount });
     },
   };
+}
+
+/** The test provider of an organiser's customers' payments (the `payments` table). */
+export function createTestProvider(
+  db: TenantTx,
+  organiserId: number,
+  origin: string,
+): PaymentProvider {
+  return storedTestProvider(
+    {
+      find: (id) => findProviderPayment(db, organiserId, "test", id),
+      save: (rowId, state) => setProviderState(db, organiserId, rowId, { ...state }),
+    },
+    (cuid) => `${origin}${testPaymentPath(cuid)}`,
+  );
 }

@@ -1,0 +1,46 @@
+import { type Database, organisers, withTenant } from "@booking/db";
+import { eq } from "@booking/db/orm";
+import type { PlatformBillingItem } from "@booking/domain";
+import { closeCycle } from "../src/modules/billing/cycle.ts";
+import { meterUse } from "../src/modules/billing/metering.ts";
+
+// Platform billing fixtures shared by the payment and operator tests (decision 0082).
+
+/** Meters `count` uses of `item` at `at` for the organiser, as the events consumer does. */
+export async function meter(
+  db: Database,
+  organiserId: number,
+  item: PlatformBillingItem,
+  at: string,
+  count: number,
+) {
+  await withTenant(db, organiserId, async (tx) => {
+    for (let index = 0; index < count; index += 1) {
+      await meterUse(tx, organiserId, {
+        item,
+        sourceKey: `${item}-${at}-${index}-${Math.random()}`,
+        quantity: 1,
+        baseAmount: 0,
+        occurredAt: new Date(at),
+      });
+    }
+  });
+}
+
+/**
+ * The organiser of `slug` (Belgian, VAT-registered) with `month`'s cycle closed on an invoice of
+ * 20 registrations (10 € + 21 % VAT = 12.10 €), issued an hour after the month ended: long
+ * overdue when the month is months ago.
+ */
+export async function organiserWithInvoice(db: Database, slug: string, month: string) {
+  const [organiser] = await db
+    .update(organisers)
+    .set({ vatNumber: "BE0417497106", country: "BE", legalName: `${slug} ASBL` })
+    .where(eq(organisers.slug, slug))
+    .returning();
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  await meter(db, organiser!.id, "registrations", `${month}-15T10:00:00Z`, 20);
+  const after = new Date(Date.UTC(year, monthNumber, 1, 1));
+  const cycle = await closeCycle(db, organiser!, month, after);
+  return { organiser: organiser!, cycle };
+}
