@@ -104,6 +104,7 @@ export default [
         route("sms", "routes/admin/settings/sms.tsx"),
         route("invoices", "routes/admin/invoices/settings.tsx"),
         route("reminders", "routes/admin/settings/reminders.tsx"),
+        route("cancellations", "routes/admin/settings/cancellations.tsx"),
         route("billing", "routes/admin/billing/index.tsx"),
       ]),
       route("website", "routes/admin/website/layout.tsx", [

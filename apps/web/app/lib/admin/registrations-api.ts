@@ -4,11 +4,13 @@ import type {
   AdminCreateRegistrationBody,
   AdminRegistrationEstimate,
   AdminRegistrationResponse,
+  AdminReplaceParticipantBody,
   AdminTransferBody,
   AdminTransferEstimate,
   AdminTransferEstimateBody,
   AdminWaitingListEntry,
   AttendanceSheetView,
+  CustomerNoteView,
   OfferPlaceBody,
   RecordAttendanceBody,
 } from "@booking/contracts";
@@ -37,6 +39,16 @@ export const registrationsApi = {
     ),
   transfer: (cuid: string, body: AdminTransferBody) =>
     apiRequest<AdminRegistrationResponse>("POST", path("registrations", cuid, "transfer"), body),
+  restore: (cuid: string) =>
+    apiRequest<AdminRegistrationResponse>("POST", path("registrations", cuid, "restore"), {}),
+  replace: (cuid: string, body: AdminReplaceParticipantBody) =>
+    apiRequest<AdminRegistrationResponse>("POST", path("registrations", cuid, "replace"), body),
+  addNote: (cuid: string, body: string) =>
+    apiRequest<CustomerNoteView>("POST", path("registrations", cuid, "notes"), { body }),
+  updateNote: (cuid: string, note: string, body: string) =>
+    apiRequest<CustomerNoteView>("PUT", path("registrations", cuid, "notes", note), { body }),
+  deleteNote: (cuid: string, note: string) =>
+    apiRequest<{ ok: true }>("DELETE", path("registrations", cuid, "notes", note)),
 
   offerPlace: (availability: string, entry: string, body: OfferPlaceBody) =>
     apiRequest<{ entry: AdminWaitingListEntry }>(

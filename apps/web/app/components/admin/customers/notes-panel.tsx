@@ -12,6 +12,16 @@ import { FieldShell, inputClasses } from "../../ui/field";
 import { ConfirmDialog } from "../dialog";
 import { EmptyState } from "../empty-state";
 
+/** Where notes are kept (a customer, a registration) and who may change them there. */
+export interface NotesTarget {
+  permissions: "customers.notes" | "registrations.notes";
+  add(body: string): Promise<unknown>;
+  update(note: string, body: string): Promise<unknown>;
+  remove(note: string): Promise<unknown>;
+  /** the deletion's explanation, naming the record the note leaves */
+  deleteBody: string;
+}
+
 /** Staff notes on a customer, newest first: add, edit and delete as the role allows. */
 export function NotesPanel({
   customer,
@@ -21,14 +31,33 @@ export function NotesPanel({
   notes: readonly CustomerNoteView[];
 }) {
   const { t } = useTranslation();
+  const target: NotesTarget = {
+    permissions: "customers.notes",
+    add: (body) => customersApi.addNote(customer, body),
+    update: (note, body) => customersApi.updateNote(customer, note, body),
+    remove: (note) => customersApi.deleteNote(customer, note),
+    deleteBody: t("admin.customers.notes.delete_body"),
+  };
+  return <Notes target={target} notes={notes} />;
+}
+
+/** Staff notes on a record, in the order given: add, edit and delete as the role allows. */
+export function Notes({
+  target,
+  notes,
+}: {
+  target: NotesTarget;
+  notes: readonly CustomerNoteView[];
+}) {
+  const { t } = useTranslation();
   const { can } = useConsole();
   return (
     <div className="flex flex-col gap-4">
-      {can("customers.notes.create") ? (
+      {can(`${target.permissions}.create`) ? (
         <NoteForm
           label={t("admin.customers.notes.new")}
           submitLabel={t("admin.customers.notes.add")}
-          send={(body) => customersApi.addNote(customer, body)}
+          send={target.add}
           success={t("admin.customers.notes.added")}
         />
       ) : null}
@@ -37,7 +66,7 @@ export function NotesPanel({
       ) : (
         <ol className="flex flex-col gap-3" data-testid="customer-notes">
           {notes.map((note) => (
-            <NoteItem key={note.cuid} customer={customer} note={note} />
+            <NoteItem key={note.cuid} target={target} note={note} />
           ))}
         </ol>
       )}
@@ -98,12 +127,12 @@ function NoteForm({
   );
 }
 
-function NoteItem({ customer, note }: { customer: string; note: CustomerNoteView }) {
+function NoteItem({ target, note }: { target: NotesTarget; note: CustomerNoteView }) {
   const { t } = useTranslation();
   const { can } = useConsole();
   const format = useConsoleFormatters();
   const [editing, setEditing] = useState(false);
-  const removal = useAdminMutation(() => customersApi.deleteNote(customer, note.cuid), {
+  const removal = useAdminMutation(() => target.remove(note.cuid), {
     success: t("admin.customers.notes.deleted"),
   });
   const edited = note.updated_at !== note.created_at;
@@ -114,7 +143,7 @@ function NoteItem({ customer, note }: { customer: string; note: CustomerNoteView
           label={t("admin.customers.notes.edit")}
           submitLabel={t("admin.customers.notes.save")}
           initial={note.body}
-          send={(body) => customersApi.updateNote(customer, note.cuid, body)}
+          send={(body) => target.update(note.cuid, body)}
           success={t("admin.customers.notes.saved")}
           onDone={() => setEditing(false)}
         />
@@ -129,16 +158,16 @@ function NoteItem({ customer, note }: { customer: string; note: CustomerNoteView
               {edited ? ` · ${t("admin.customers.notes.edited")}` : null}
             </p>
             <div className="flex gap-1">
-              {can("customers.notes.update") ? (
+              {can(`${target.permissions}.update`) ? (
                 <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                   <PencilIcon className="size-4" />
                   {t("admin.customers.notes.edit")}
                 </Button>
               ) : null}
-              {can("customers.notes.delete") ? (
+              {can(`${target.permissions}.delete`) ? (
                 <ConfirmDialog
                   title={t("admin.customers.notes.delete_title")}
-                  description={t("admin.customers.notes.delete_body")}
+                  description={target.deleteBody}
                   confirmLabel={t("admin.customers.notes.delete")}
                   onConfirm={async () => (await removal.mutate()).ok}
                   trigger={

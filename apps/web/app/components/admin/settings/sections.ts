@@ -38,6 +38,11 @@ export const SETTINGS_SECTIONS = [
     permission: "customer_invoices.settings.read",
   },
   {
+    to: "/admin/settings/cancellations",
+    label: "admin.settings.tabs.cancellations",
+    permission: "availabilities.automatic_cancellations.read",
+  },
+  {
     to: "/admin/settings/billing",
     label: "admin.settings.tabs.billing",
     permission: "organiser.billing.read",

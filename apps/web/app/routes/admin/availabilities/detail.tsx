@@ -1,10 +1,12 @@
 import type {
   AdminAvailabilityFormChoices,
   AdminAvailabilityView,
+  AvailabilityAutomaticCancellationView,
   AvailabilityStaffView,
 } from "@booking/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AutomaticCancellationSection } from "../../../components/admin/availabilities/automatic-cancellation-section";
 import { AvailabilityActions } from "../../../components/admin/availabilities/availability-actions";
 import { DatesSection } from "../../../components/admin/availabilities/dates-section";
 import { activityAvailabilitiesPath } from "../../../components/admin/availabilities/paths";
@@ -16,6 +18,7 @@ import { ExternalLinkIcon, TicketIcon, UsersIcon } from "../../../components/ico
 import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
+import { hasPermission } from "../../../lib/admin/permissions";
 import type { Route } from "./+types/detail";
 
 /**
@@ -23,14 +26,21 @@ import type { Route } from "./+types/detail";
  * offers.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requirePermission(args, "availabilities.availabilities.read");
+  const { session } = requirePermission(args, "availabilities.availabilities.read");
   const cuid = encodeURIComponent(args.params.cuid);
-  const [availability, choices, staff] = await Promise.all([
+  const readsRule = hasPermission(session, "availabilities.automatic_cancellations.read");
+  const [availability, choices, staff, rule] = await Promise.all([
     adminGet<AdminAvailabilityView>(args, `/api/admin/availabilities/${cuid}`),
     adminGet<AdminAvailabilityFormChoices>(args, "/api/admin/availabilities/choices"),
     adminGet<AvailabilityStaffView>(args, `/api/admin/availabilities/${cuid}/staff`),
+    readsRule
+      ? adminGet<AvailabilityAutomaticCancellationView>(
+          args,
+          `/api/admin/availabilities/${cuid}/automatic-cancellation`,
+        )
+      : null,
   ]);
-  return { availability, choices, staff };
+  return { availability, choices, staff, rule };
 }
 
 /**
@@ -41,7 +51,7 @@ export default function AvailabilityDetail({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const { session, can } = useConsole();
   const format = useConsoleFormatters();
-  const { availability, choices, staff } = loaderData;
+  const { availability, choices, staff, rule } = loaderData;
   const storefront = session.organiser?.storefront_url;
 
   return (
@@ -93,6 +103,13 @@ export default function AvailabilityDetail({ loaderData }: Route.ComponentProps)
 
       <DatesSection availability={availability} />
       <StaffSection availabilityCuid={availability.cuid} staff={staff} />
+      {rule ? (
+        <AutomaticCancellationSection
+          key={JSON.stringify(rule)}
+          availabilityCuid={availability.cuid}
+          rule={rule.automatic_cancellation}
+        />
+      ) : null}
       <AvailabilitySettingsForm availability={availability} choices={choices} />
     </div>
   );

@@ -1,24 +1,38 @@
-import type { AdminRegistrationResponse } from "@booking/contracts";
+import type {
+  AdminRegistrationResponse,
+  AdminReplacementChoices,
+  CustomerNoteView,
+} from "@booking/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
 import { CancelDialog } from "../../../components/admin/registrations/cancel-dialog";
 import { DetailCard, Facts } from "../../../components/admin/registrations/detail-card";
+import { RegistrationNotesCard } from "../../../components/admin/registrations/notes-card";
 import { RegistrationBadges } from "../../../components/admin/registrations/registration-badges";
+import { ReplaceDialog } from "../../../components/admin/registrations/replace-dialog";
+import { RestoreButton } from "../../../components/admin/registrations/restore-button";
 import { TransferDialog } from "../../../components/admin/registrations/transfer-dialog";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
+import { hasPermission } from "../../../lib/admin/permissions";
 import type { Route } from "./+types/detail";
 
 export async function loader(args: Route.LoaderArgs) {
-  requirePermission(args, "registrations.registrations.read");
-  const { registration } = await adminGet<AdminRegistrationResponse>(
-    args,
-    `/api/admin/registrations/${encodeURIComponent(args.params.cuid)}`,
-  );
-  return { registration };
+  const { session } = requirePermission(args, "registrations.registrations.read");
+  const base = `/api/admin/registrations/${encodeURIComponent(args.params.cuid)}`;
+  const { registration } = await adminGet<AdminRegistrationResponse>(args, base);
+  // Notes and replacements only for roles that may see them (the API would answer 403).
+  const notes = hasPermission(session, "registrations.notes.read")
+    ? (await adminGet<{ data: CustomerNoteView[] }>(args, `${base}/notes`)).data
+    : null;
+  const replacements =
+    !registration.cancelled && hasPermission(session, "registrations.registrations.replace")
+      ? (await adminGet<AdminReplacementChoices>(args, `${base}/replacements`)).data
+      : null;
+  return { registration, notes, replacements };
 }
 
 const ATTENDANCE_TONES = { PRESENT: "green", ABSENT: "red", EXCUSED: "yellow" } as const;
@@ -28,7 +42,7 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const { can } = useConsole();
   const format = useConsoleFormatters();
-  const { registration } = loaderData;
+  const { registration, notes, replacements } = loaderData;
   const availabilityPage = `/admin/availabilities/${encodeURIComponent(registration.availability.cuid)}`;
 
   return (
@@ -38,8 +52,15 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
         description={`${registration.activity.title} · ${format.dateRange(registration.start_at, registration.end_at)}`}
         back={{ to: "/admin/registrations", label: t("admin.registrations.title") }}
         actions={
-          registration.cancelled ? null : (
+          registration.cancelled ? (
+            can("registrations.registrations.cancel") ? (
+              <RestoreButton registration={registration} />
+            ) : null
+          ) : (
             <>
+              {replacements ? (
+                <ReplaceDialog registration={registration} choices={replacements} />
+              ) : null}
               {can("registrations.registrations.transfer") ? (
                 <TransferDialog registration={registration} />
               ) : null}
@@ -214,6 +235,7 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
           </ul>
         </DetailCard>
       ) : null}
+      {notes ? <RegistrationNotesCard registration={registration} notes={notes} /> : null}
     </>
   );
 }
