@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Language } from "../organiser-config.ts";
 import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import type { CustomDataEntry } from "./customers.ts";
 import { operators } from "./operators.ts";
 import { organisers } from "./organisers.ts";
 import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
@@ -110,6 +111,8 @@ export const organiserCollaborators = pgTable(
     roleId: integer().notNull(),
     /** The staff notification options (packages/domain staff-notifications.ts) chosen at this organiser. */
     notificationOptions: text().array().notNull().default(sql`'{reservation.created}'::text[]`),
+    /** Values of the organiser's COLLABORATORS custom fields (decision 0088). */
+    customData: jsonb().$type<CustomDataEntry[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,7 +22,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
  */
 export type CustomDataEntry = { field_id: number; data: string | null };
 
-export type CustomFieldEntity = "CUSTOMERS" | "PARTICIPANTS";
+/** COLLABORATORS: the organiser's own fields about its staff (decision 0088). */
+export type CustomFieldEntity = "CUSTOMERS" | "PARTICIPANTS" | "COLLABORATORS";
 /** Where a customer's newsletter consent last changed (decision 0047). */
 export type NewsletterConsentSource =
   | "REGISTER"
@@ -205,7 +206,10 @@ export const customFields = pgTable(
   (t) => [
     tenantKey("custom_fields", t),
     index("custom_fields_organiser_id_entity_order_idx").on(t.organiserId, t.entity, t.order),
-    check("custom_fields_entity", sql`${t.entity} in ('CUSTOMERS', 'PARTICIPANTS')`),
+    check(
+      "custom_fields_entity",
+      sql`${t.entity} in ('CUSTOMERS', 'PARTICIPANTS', 'COLLABORATORS')`,
+    ),
     check(
       "custom_fields_type",
       sql`${t.type} in ('TEXT', 'LONGTEXT', 'DATE', 'CHOICES_SINGLE', 'CHOICES_MULTIPLE')`,
