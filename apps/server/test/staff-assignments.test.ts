@@ -56,6 +56,7 @@ describe("staff assigned to an availability", () => {
       {
         collaborator: expect.objectContaining({ cuid: monitorCuid, active: true }),
         role: "Moniteur principal",
+        minutes_per_session: null,
       },
     ]);
     expect(response.json().team.map((member: { cuid: string }) => member.cuid)).toContain(
@@ -67,7 +68,7 @@ describe("staff assigned to an availability", () => {
     const audit = await lastAuditOf(t.db, availability.cuid);
     expect(audit?.action).toBe("availability.staff_updated");
     expect(audit?.after).toEqual({
-      staff: [{ collaborator: monitorCuid, role: "Moniteur principal" }],
+      staff: [{ collaborator: monitorCuid, role: "Moniteur principal", minutes_per_session: null }],
     });
 
     // The rules' recipients: the assigned, active collaborators, in their language.
@@ -120,6 +121,14 @@ describe("staff assigned to an availability", () => {
       [
         { staff: [{ collaborator: memberCuid, role: "x".repeat(81) }] },
         { "staff.0.role": "TOO_LONG" },
+      ],
+      [
+        { staff: [{ collaborator: memberCuid, role: "Animateur", minutes_per_session: 1441 }] },
+        { "staff.0.minutes_per_session": "TOO_BIG" },
+      ],
+      [
+        { staff: [{ collaborator: memberCuid, role: "Animateur", minutes_per_session: 1.5 }] },
+        { "staff.0.minutes_per_session": "INVALID_TYPE" },
       ],
       [
         { staff: [{ collaborator: outsiderCuid, role: "Animateur" }] },

@@ -64,6 +64,7 @@ import { registerRegistrationRequestRoutes } from "../modules/registration-reque
 import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
 import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
 import { registerReminderConsoleRoutes } from "../modules/reminders/routes.ts";
+import { registerReportConsoleRoutes } from "../modules/reports/routes.ts";
 import { registerRequestConfigurationRoutes } from "../modules/request-tiers/routes.ts";
 import { registerSegmentConsoleRoutes } from "../modules/segments/routes.ts";
 import { registerSignupRoutes } from "../modules/signup/routes.ts";
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platformSmsProvider: Boolean(config.sms),
   });
   registerDashboardConsoleRoutes(app, contextDeps);
+  registerReportConsoleRoutes(app, contextDeps);
   registerManualMessageRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail });
   registerRulesConsoleRoutes(app, contextDeps);
   registerDomainRoutes(app, {

@@ -36,6 +36,7 @@ export * from "./registration-constraints.ts";
 export * from "./registration-request-tiers.ts";
 export * from "./registration-requests.ts";
 export * from "./registrations.ts";
+export * from "./reports.ts";
 export * from "./resource-groups.ts";
 export * from "./resource-planning.ts";
 export * from "./resources.ts";

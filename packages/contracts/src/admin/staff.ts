@@ -14,9 +14,19 @@ export const staffMember = adminCollaborator.extend({
   active: z.boolean(),
 });
 
+/** The most minutes a collaborator works per session: a whole day (decision 0084). */
+export const STAFF_MINUTES_MAX = 1440;
+
 /** GET /api/admin/availabilities/:cuid/staff */
 export const availabilityStaffView = z.object({
-  staff: z.array(z.object({ collaborator: staffMember, role: z.string() })),
+  staff: z.array(
+    z.object({
+      collaborator: staffMember,
+      role: z.string(),
+      /** the minutes they work per session, for the timesheet; null: the whole session */
+      minutes_per_session: z.number().int().nullable(),
+    }),
+  ),
   /** the organiser's team, to choose from */
   team: z.array(staffMember),
 });
@@ -25,7 +35,19 @@ export type AvailabilityStaffView = z.infer<typeof availabilityStaffView>;
 /** PUT /api/admin/availabilities/:cuid/staff: the whole list, replaced. */
 export const availabilityStaffBody = z.object({
   staff: z
-    .array(z.object({ collaborator: cuidParam, role: requiredText(STAFF_ROLE_MAX) }))
+    .array(
+      z.object({
+        collaborator: cuidParam,
+        role: requiredText(STAFF_ROLE_MAX),
+        minutes_per_session: z
+          .number("INVALID_TYPE")
+          .int("INVALID_TYPE")
+          .min(1, "TOO_SMALL")
+          .max(STAFF_MINUTES_MAX, "TOO_BIG")
+          .nullable()
+          .default(null),
+      }),
+    )
     .max(100, "TOO_BIG"),
 });
 export type AvailabilityStaffBody = z.input<typeof availabilityStaffBody>;

@@ -21,7 +21,11 @@ async function staffView(
     listTeam(context.db, context.organiser.id),
   ]);
   return {
-    staff: staff.map((row) => ({ collaborator: memberView(row.collaborator), role: row.role })),
+    staff: staff.map((row) => ({
+      collaborator: memberView(row.collaborator),
+      role: row.role,
+      minutes_per_session: row.minutesPerSession,
+    })),
     team: team.map((member) => memberView(member.collaborator)),
   };
 }
@@ -29,7 +33,11 @@ async function staffView(
 /** For the audit log: who, by cuid, with their role. */
 function snapshot(view: AvailabilityStaffView) {
   return {
-    staff: view.staff.map((row) => ({ collaborator: row.collaborator.cuid, role: row.role })),
+    staff: view.staff.map((row) => ({
+      collaborator: row.collaborator.cuid,
+      role: row.role,
+      minutes_per_session: row.minutes_per_session,
+    })),
   };
 }
 
@@ -73,6 +81,7 @@ export const availabilityStaffConsole = {
       input.staff.map((row) => ({
         organiserCollaboratorId: team.get(row.collaborator)!,
         role: row.role,
+        minutesPerSession: row.minutes_per_session,
       })),
     );
     const after = await staffView(context, availability.id);

@@ -80,7 +80,11 @@ export async function listAvailabilityStaff(
   availabilityId: number,
 ) {
   return tx
-    .select({ collaborator: collaborators, role: availabilityCollaborators.role })
+    .select({
+      collaborator: collaborators,
+      role: availabilityCollaborators.role,
+      minutesPerSession: availabilityCollaborators.minutesPerSession,
+    })
     .from(availabilityCollaborators)
     .innerJoin(
       organiserCollaborators,
@@ -104,7 +108,7 @@ export async function replaceAvailabilityStaff(
   tx: TenantTx,
   organiserId: number,
   availabilityId: number,
-  staff: Array<{ organiserCollaboratorId: number; role: string }>,
+  staff: Array<{ organiserCollaboratorId: number; role: string; minutesPerSession: number | null }>,
 ): Promise<void> {
   await tx
     .delete(availabilityCollaborators)
