@@ -235,7 +235,7 @@ describe("events of the changes that cause them", () => {
     ]);
   });
 
-  it("a bank transfer credited to a cart emits bank_statement.transfer.reconciled", async () => {
+  it("a bank transfer credited to a cart emits payment.received and bank_statement.transfer.reconciled", async () => {
     const { cart } = await register(await customer(), await availability());
     const owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
     const before = await lastEventId();
@@ -245,6 +245,8 @@ describe("events of the changes that cause them", () => {
     });
     expect(received.statusCode, received.body).toBe(201);
     expect(await eventsAfter(before)).toEqual([
+      // What invoicing reacts to, however the money came (decision 0083).
+      { type: "payment.received", payload: { destination_cuid: cart.cuid }, organiserId: demoId },
       {
         type: "bank_statement.transfer.reconciled",
         payload: { transfer_cuid: received.json().cuid },

@@ -341,4 +341,8 @@ export interface AccountItemsReader {
   attendanceCharge(cuid: string): Promise<AttendanceChargeDetail | null>;
   /** an order's invoices and credit notes (docs/decisions/0074-customer-invoices.md) */
   cartInvoices(cuid: string): Promise<CartInvoicesView | null>;
+  /** an approved request's invoices: its order's, or its own for one paid on itself */
+  registrationRequestInvoices(cuid: string): Promise<CartInvoicesView | null>;
+  /** the invoices of the customer's share of a booking (the booker's: its order's) */
+  bookingInvoices(cuid: string): Promise<CartInvoicesView | null>;
 }

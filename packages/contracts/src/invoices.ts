@@ -4,6 +4,7 @@ import {
   INVOICE_PREFIX_PATTERN,
   INVOICE_PRODUCT_KINDS,
   INVOICE_SERIES,
+  INVOICE_SOURCE_KINDS,
   VAT_REGIMES,
 } from "@booking/domain";
 import { z } from "zod";
@@ -105,6 +106,8 @@ export const consoleInvoiceItem = invoiceListItem.extend({
   credited_amount: z.int(),
   credited_invoice_number: z.string().nullable(),
   cart_reference: z.string().nullable(),
+  /** What it bills (an order, an attendance charge, a request, a booking share) and its payment reference. */
+  source: z.object({ kind: z.enum(INVOICE_SOURCE_KINDS), reference: z.string().nullable() }),
 });
 export type ConsoleInvoiceItem = z.infer<typeof consoleInvoiceItem>;
 export const consoleInvoiceList = listEnvelope(consoleInvoiceItem);
@@ -135,10 +138,24 @@ export const cartInvoicesView = z.object({
 });
 export type CartInvoicesView = z.infer<typeof cartInvoicesView>;
 
-/** POST /api/invoices: the invoice of one of the customer's orders, asked for from the account. */
-export const requestInvoiceBody = z.object({
-  cart_cuid: z.string("INVALID_TYPE").trim().min(1, "REQUIRED").max(40, "TOO_LONG"),
-});
+const pageCuid = z.string("INVALID_TYPE").trim().min(1, "REQUIRED").max(40, "TOO_LONG");
+
+/**
+ * POST /api/invoices: the invoice of one of the customer's orders, approved registration
+ * requests or bookings (exactly one of the three cuids), asked for from the account.
+ */
+export const requestInvoiceBody = z
+  .object({
+    cart_cuid: pageCuid.optional(),
+    registration_request_cuid: pageCuid.optional(),
+    booking_cuid: pageCuid.optional(),
+  })
+  .refine(
+    (body) =>
+      [body.cart_cuid, body.registration_request_cuid, body.booking_cuid].filter(Boolean).length ===
+      1,
+    { path: ["cart_cuid"], message: "REQUIRED" },
+  );
 export const requestInvoiceResponse = z.object({ invoice: invoiceListItem });
 
 const billingText = (max: number) =>

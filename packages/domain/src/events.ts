@@ -20,6 +20,12 @@ export const EVENT_PAYLOAD_FIELDS = {
   "customer-invoice.created": ["invoice_cuid"],
   /** a payment reminder of something still owed (docs/decisions/0077-payment-reminders.md) */
   "payment.reminder": ["reminder_cuid"],
+  /**
+   * money credited to what a customer owes — a processed order, one of its registrations, a
+   * registration request, an attendance charge or a booking share, named by its cuid — by the
+   * wallet, online or by bank transfer (docs/decisions/0083-invoices-for-every-debt.md)
+   */
+  "payment.received": ["destination_cuid"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EventType = keyof typeof EVENT_PAYLOAD_FIELDS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EVENT_TYPES, isEventPayload, isEventType } from "../src/events.ts";
 
 describe("event catalogue", () => {
-  it("is exactly the triggers of platform-and-account.md §9, in their order, then the payment reminder (decision 0077)", () => {
+  it("is exactly the triggers of platform-and-account.md §9, in their order, then the payment reminder (decision 0077) and the payment received (0083)", () => {
     expect(EVENT_TYPES).toEqual([
       "manual",
       "cart.processed",
@@ -16,6 +16,7 @@ describe("event catalogue", () => {
       "membership.created",
       "customer-invoice.created",
       "payment.reminder",
+      "payment.received",
     ]);
   });
 

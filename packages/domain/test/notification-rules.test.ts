@@ -27,9 +27,10 @@ const anchors: DelayAnchors = {
 };
 
 describe("rule triggers", () => {
-  it("are the §9 triggers but manual, customer-invoice.created and payment.reminder", () => {
-    // Invoices and reminders send their own e-mail (decisions 0074, 0077).
-    const own = ["manual", "customer-invoice.created", "payment.reminder"];
+  it("are the §9 triggers but manual, customer-invoice.created, payment.reminder and payment.received", () => {
+    // Invoices and reminders send their own e-mail (decisions 0074, 0077); a payment received
+    // drives invoicing only (0083).
+    const own = ["manual", "customer-invoice.created", "payment.reminder", "payment.received"];
     expect(RULE_TRIGGERS).toEqual(EVENT_TYPES.filter((type) => !own.includes(type)));
     expect(isRuleTrigger("cart.processed")).toBe(true);
     expect(isRuleTrigger("manual")).toBe(false);

@@ -6,7 +6,7 @@ import { attendanceChargeByCuid, listAttendanceCharges } from "../attendance-cha
 import { ownBookingCancellation } from "../bookings/customer-cancellation.ts";
 import { bookingByCuid, listBookings } from "../bookings/service.ts";
 import { processedCart } from "../checkout/service.ts";
-import { cartInvoices } from "../invoices/service.ts";
+import { pageInvoices } from "../invoices/service.ts";
 import {
   bundleByCuid,
   listBundles,
@@ -51,6 +51,10 @@ export function createAccountItemsReader(
     membership: item(membershipByCuid),
     attendanceCharges: list(accountListQuery, listAttendanceCharges),
     attendanceCharge: item(attendanceChargeByCuid),
-    cartInvoices: item(cartInvoices),
+    cartInvoices: item((context, cuid) => pageInvoices(context, "CART", cuid)),
+    registrationRequestInvoices: item((context, cuid) =>
+      pageInvoices(context, "REGISTRATION_REQUEST", cuid),
+    ),
+    bookingInvoices: item((context, cuid) => pageInvoices(context, "BOOKING", cuid)),
   };
 }

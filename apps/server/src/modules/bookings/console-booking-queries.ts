@@ -56,14 +56,17 @@ export async function insertStaffBooking(
     .insert(bookingDates)
     .values({ organiserId, bookingId: booking!.id, ...values.period })
     .returning();
-  await tx.insert(bookingParticipations).values({
-    organiserId,
-    bookingId: booking!.id,
-    customerId: values.customerId,
-    participantId: values.participantId,
-    totalAmount: values.amount,
-  });
-  return { booking: booking!, date: date! };
+  const [participation] = await tx
+    .insert(bookingParticipations)
+    .values({
+      organiserId,
+      bookingId: booking!.id,
+      customerId: values.customerId,
+      participantId: values.participantId,
+      totalAmount: values.amount,
+    })
+    .returning({ id: bookingParticipations.id });
+  return { booking: booking!, date: date!, participationId: participation!.id };
 }
 
 /** The organiser's booking by cuid, locked for the change, with its dates. */

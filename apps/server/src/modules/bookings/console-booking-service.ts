@@ -9,6 +9,8 @@ import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { nowOf } from "../../http/clock.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import type { PublicUrls } from "../../http/public-urls.ts";
+import { issueOnStaffCreation } from "../invoices/staff-issue.ts";
 import { cancelBooking } from "./booking-cancellation.ts";
 import {
   findBookingForChange,
@@ -93,6 +95,7 @@ export const staffBookings = {
     context: ConsoleContext,
     resourceCuid: string,
     input: z.output<typeof staffBookingBody>,
+    urls: PublicUrls,
   ): Promise<StaffBookingView> {
     const { db, organiser } = context;
     const resource = await findResource(db, organiser.id, resourceCuid);
@@ -102,7 +105,7 @@ export const staffBookings = {
     const period = { startAt: new Date(input.start_at), endAt: new Date(input.end_at) };
     const price = await checkedPeriod(context, resource.id, period, new Date());
     const amount = input.amount ?? price;
-    const { booking, date } = await insertStaffBooking(db, {
+    const { booking, date, participationId } = await insertStaffBooking(db, {
       organiserId: organiser.id,
       resourceId: resource.id,
       ...person,
@@ -129,6 +132,7 @@ export const staffBookings = {
         amount,
       },
     });
+    await issueOnStaffCreation(context, { kind: "BOOKING_SHARE", id: participationId }, urls);
     return view(booking, period);
   },
 

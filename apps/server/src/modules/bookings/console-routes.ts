@@ -105,7 +105,7 @@ function registerStaffBookingRoutes(app: FastifyInstance, deps: ConsoleDeps): vo
     },
     async (request, reply) => {
       const created = await inConsole(deps, request, (context) =>
-        staffBookings.create(context, request.params.cuid, request.body),
+        staffBookings.create(context, request.params.cuid, request.body, app.publicUrls),
       );
       return reply.status(201).send(created);
     },

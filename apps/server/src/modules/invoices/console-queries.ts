@@ -1,6 +1,6 @@
 import { containsPattern, type TenantTx } from "@booking/db";
 import { type SQL, sql } from "@booking/db/orm";
-import type { InvoiceSeries, InvoiceSnapshot } from "@booking/domain";
+import type { InvoiceSeries, InvoiceSnapshot, InvoiceSourceKind } from "@booking/domain";
 
 // The console's reads of issued documents, with what is paid and credited computed beside them.
 
@@ -23,8 +23,11 @@ export type ConsoleInvoiceRow = {
   issued_at: Date;
   due_at: Date | null;
   snapshot: InvoiceSnapshot;
+  source: InvoiceSourceKind;
   cart_id: number | null;
   attendance_charge_id: number | null;
+  registration_request_id: number | null;
+  booking_participation_id: number | null;
   cart_cuid: string | null;
   cart_reference: string | null;
   customer_cuid: string;
@@ -36,7 +39,7 @@ export type ConsoleInvoiceRow = {
 // `outstanding` of an invoice: its total less its credit notes and what its source was paid.
 const FROM = sql`
   from (select i.*, c.cuid as customer_cuid, k.cuid as cart_cuid, k.reference as cart_reference,
-      coalesce(k.paid_amount, ch.paid_amount, 0) as paid,
+      coalesce(k.paid_amount, ch.paid_amount, q.paid_amount, bp.paid_amount, 0) as paid,
       (select coalesce(sum(n.total_amount), 0) from customer_invoices n
         where n.organiser_id = i.organiser_id and n.credited_invoice_id = i.id)::int as credited,
       ci.number as credited_invoice_number
@@ -44,8 +47,15 @@ const FROM = sql`
     join customers c on c.organiser_id = i.organiser_id and c.id = i.customer_id
     left join carts k on k.organiser_id = i.organiser_id and k.id = i.cart_id
     left join attendance_charges ch on ch.organiser_id = i.organiser_id and ch.id = i.attendance_charge_id
+    left join registration_requests q on q.organiser_id = i.organiser_id and q.id = i.registration_request_id
+    left join booking_participations bp on bp.organiser_id = i.organiser_id and bp.id = i.booking_participation_id
     left join customer_invoices ci on ci.organiser_id = i.organiser_id and ci.id = i.credited_invoice_id
   ) d`;
+
+const COLUMNS = sql`d.id, d.cuid, d.type, d.number, d.total_amount, d.issued_at, d.due_at,
+  d.snapshot, d.source, d.cart_id, d.attendance_charge_id, d.registration_request_id,
+  d.booking_participation_id, d.cart_cuid, d.cart_reference, d.customer_cuid, d.paid, d.credited,
+  d.credited_invoice_number`;
 
 function whereOf(organiserId: number, filters: ConsoleInvoiceFilters): SQL {
   const conditions: SQL[] = [sql`d.organiser_id = ${organiserId}`];
@@ -57,7 +67,8 @@ function whereOf(organiserId: number, filters: ConsoleInvoiceFilters): SQL {
     const pattern = containsPattern(filters.search);
     conditions.push(
       sql`(d.number ilike ${pattern} or d.snapshot->'customer'->>'fullname' ilike ${pattern}
-        or d.snapshot->'customer'->>'company_name' ilike ${pattern} or d.cart_reference ilike ${pattern})`,
+        or d.snapshot->'customer'->>'company_name' ilike ${pattern} or d.cart_reference ilike ${pattern}
+        or d.snapshot->'source'->>'reference' ilike ${pattern})`,
     );
   }
   if (filters.status) {
@@ -76,9 +87,7 @@ export async function listConsoleInvoices(
 ): Promise<{ rows: ConsoleInvoiceRow[]; count: number }> {
   const where = whereOf(organiserId, filters);
   const { rows } = await tx.execute<ConsoleInvoiceRow>(sql`
-    select d.id, d.cuid, d.type, d.number, d.total_amount, d.issued_at, d.due_at, d.snapshot,
-      d.cart_id, d.attendance_charge_id, d.cart_cuid, d.cart_reference, d.customer_cuid, d.paid,
-      d.credited, d.credited_invoice_number
+    select ${COLUMNS}
     ${FROM} where ${where}
     order by d.issued_at desc, d.id desc
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
@@ -101,9 +110,7 @@ export async function findConsoleInvoice(
   cuid: string,
 ): Promise<ConsoleInvoiceRow | null> {
   const { rows } = await tx.execute<ConsoleInvoiceRow>(sql`
-    select d.id, d.cuid, d.type, d.number, d.total_amount, d.issued_at, d.due_at, d.snapshot,
-      d.cart_id, d.attendance_charge_id, d.cart_cuid, d.cart_reference, d.customer_cuid, d.paid,
-      d.credited, d.credited_invoice_number
+    select ${COLUMNS}
     ${FROM} where d.organiser_id = ${organiserId} and d.cuid = ${cuid}`);
   const row = rows[0];
   if (!row) return null;

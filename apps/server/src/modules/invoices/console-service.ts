@@ -21,10 +21,11 @@ import {
 } from "./console-queries.ts";
 import { invoiceExportFile } from "./export.ts";
 import { hasUbl, type InvoiceFile } from "./files.ts";
-import { findSource, issueContextOf } from "./handler.ts";
+import { issueContextOf } from "./handler.ts";
 import { issueCreditNote } from "./issue.ts";
-import { lockInvoiceForCredit } from "./queries.ts";
+import { lockInvoiceForCredit, sourceRefOf } from "./queries.ts";
 import { findInvoiceSettings } from "./settings-queries.ts";
+import { findSource } from "./sources.ts";
 
 // The console's invoices and credit notes (issue 16 §1): list, download, resend, credit.
 
@@ -51,6 +52,7 @@ export function consoleInvoiceView(row: ConsoleInvoiceRow): ConsoleInvoiceItem {
     credited_amount: row.credited,
     credited_invoice_number: row.credited_invoice_number,
     cart_reference: row.cart_reference,
+    source: { kind: row.source, reference: row.cart_reference ?? row.snapshot.source.reference },
   };
 }
 
@@ -140,11 +142,7 @@ export async function creditInvoice(
   if (left <= 0) throw new AppError("INVOICE_ALREADY_CREDITED");
   const amount = input.amount ?? left;
   if (amount > left) throw validationError({ amount: "TOO_BIG" });
-  const ref =
-    invoice.cart_id !== null
-      ? { kind: "CART" as const, id: invoice.cart_id }
-      : { kind: "ATTENDANCE_CHARGE" as const, id: invoice.attendance_charge_id! };
-  const source = await findSource(context.db, context.organiser.id, ref);
+  const source = await findSource(context.db, context.organiser.id, sourceRefOf(invoice));
   if (!source) throw new AppError("INVOICE_NOT_FOUND");
   const settings = await findInvoiceSettings(context.db, context.organiser.id);
   const issued = await issueCreditNote(

@@ -130,8 +130,7 @@ async function insertDocument(
       sequence,
       number,
       customerId: document.source.customerId,
-      cartId: document.source.kind === "CART" ? document.source.id : null,
-      attendanceChargeId: document.source.kind === "ATTENDANCE_CHARGE" ? document.source.id : null,
+      ...sourceColumns(document.source),
       creditedInvoiceId: document.credited?.id ?? null,
       totalAmount: total,
       issuedAt: now,
@@ -143,6 +142,24 @@ async function insertDocument(
   await emitEvent(tx, organiser.id, "customer-invoice.created", { invoice_cuid: row!.cuid });
   return { id: row!.id, cuid: row!.cuid, number };
 }
+
+/** The columns naming what a document bills: its kind and the one id of that kind. */
+export function sourceColumns(source: Pick<InvoiceSource, "kind" | "id">) {
+  return {
+    source: source.kind,
+    cartId: source.kind === "CART" ? source.id : null,
+    attendanceChargeId: source.kind === "ATTENDANCE_CHARGE" ? source.id : null,
+    registrationRequestId: source.kind === "REGISTRATION_REQUEST" ? source.id : null,
+    bookingParticipationId: source.kind === "BOOKING_SHARE" ? source.id : null,
+  };
+}
+
+const SOURCE_ID_COLUMN = {
+  CART: customerInvoices.cartId,
+  ATTENDANCE_CHARGE: customerInvoices.attendanceChargeId,
+  REGISTRATION_REQUEST: customerInvoices.registrationRequestId,
+  BOOKING_SHARE: customerInvoices.bookingParticipationId,
+} as const;
 
 /** The invoice already issued for a source, if any. */
 export async function findSourceInvoice(
@@ -161,9 +178,8 @@ export async function findSourceInvoice(
       and(
         eq(customerInvoices.organiserId, organiserId),
         eq(customerInvoices.type, "INVOICE"),
-        source.kind === "CART"
-          ? eq(customerInvoices.cartId, source.id)
-          : eq(customerInvoices.attendanceChargeId, source.id),
+        eq(customerInvoices.source, source.kind),
+        eq(SOURCE_ID_COLUMN[source.kind], source.id),
       ),
     );
   return row ?? null;
@@ -171,13 +187,19 @@ export async function findSourceInvoice(
 
 /**
  * Issues the invoice of `source` unless it has one (then returns that one); null when the source
- * bills nothing (a free cart).
+ * bills nothing (a free cart). Two issues of one source at once (two payments completing it, an
+ * event replayed while the first run is still in flight) queue on a transaction-scoped advisory
+ * lock of that source, so the second finds the first's invoice instead of failing on the unique
+ * index after taking a number.
  */
 export async function issueInvoice(
   tx: TenantTx,
   context: IssueContext,
   source: InvoiceSource,
 ): Promise<IssuedDocument | null> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`invoice:${context.organiser.id}:${source.kind}:${source.id}`}, 0))`,
+  );
   const existing = await findSourceInvoice(tx, context.organiser.id, source);
   if (existing) return existing;
   if (source.total <= 0) return null;

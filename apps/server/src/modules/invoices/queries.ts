@@ -1,5 +1,6 @@
 import { carts, customerInvoices, type TenantTx } from "@booking/db";
-import { and, count, desc, eq, sql } from "@booking/db/orm";
+import { and, count, desc, eq, inArray, sql } from "@booking/db/orm";
+import type { InvoiceSourceKind } from "@booking/domain";
 
 // Reads of issued invoices and credit notes (their rows are never updated: no write here).
 
@@ -9,8 +10,11 @@ export const invoiceColumns = {
   type: customerInvoices.type,
   number: customerInvoices.number,
   customerId: customerInvoices.customerId,
+  source: customerInvoices.source,
   cartId: customerInvoices.cartId,
   attendanceChargeId: customerInvoices.attendanceChargeId,
+  registrationRequestId: customerInvoices.registrationRequestId,
+  bookingParticipationId: customerInvoices.bookingParticipationId,
   creditedInvoiceId: customerInvoices.creditedInvoiceId,
   totalAmount: customerInvoices.totalAmount,
   issuedAt: customerInvoices.issuedAt,
@@ -74,14 +78,28 @@ export async function findInvoice(
   return row ?? null;
 }
 
-/** The invoices and credit notes of one cart, in the order they were issued. */
-export async function listCartInvoices(
+/** The invoices and credit notes of some sources of one kind, in the order they were issued. */
+export async function listSourceInvoices(
   tx: TenantTx,
   organiserId: number,
-  cartId: number,
+  kind: InvoiceSourceKind,
+  ids: number[],
 ): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  const column = {
+    CART: customerInvoices.cartId,
+    ATTENDANCE_CHARGE: customerInvoices.attendanceChargeId,
+    REGISTRATION_REQUEST: customerInvoices.registrationRequestId,
+    BOOKING_SHARE: customerInvoices.bookingParticipationId,
+  }[kind];
   return selectInvoices(tx)
-    .where(and(eq(customerInvoices.organiserId, organiserId), eq(customerInvoices.cartId, cartId)))
+    .where(
+      and(
+        eq(customerInvoices.organiserId, organiserId),
+        eq(customerInvoices.source, kind),
+        inArray(column, ids),
+      ),
+    )
     .orderBy(customerInvoices.id);
 }
 
@@ -109,16 +127,54 @@ export async function lockInvoiceForCredit(
   return row?.credited ?? 0;
 }
 
+type SourceColumns = Pick<
+  InvoiceRow,
+  "source" | "cartId" | "attendanceChargeId" | "registrationRequestId" | "bookingParticipationId"
+>;
+
+/** What a document bills, from its row (snake_case console rows or camelCase ones). */
+export function sourceRefOf(
+  row:
+    | SourceColumns
+    | {
+        source: InvoiceSourceKind;
+        cart_id: number | null;
+        attendance_charge_id: number | null;
+        registration_request_id: number | null;
+        booking_participation_id: number | null;
+      },
+): { kind: InvoiceSourceKind; id: number } {
+  const ids =
+    "cart_id" in row
+      ? [
+          row.cart_id,
+          row.attendance_charge_id,
+          row.registration_request_id,
+          row.booking_participation_id,
+        ]
+      : [row.cartId, row.attendanceChargeId, row.registrationRequestId, row.bookingParticipationId];
+  const id = ids.find((value) => value !== null);
+  if (id === undefined || id === null) throw new Error(`invoice row without a source`);
+  return { kind: row.source, id };
+}
+
+const PAID_OF: Record<InvoiceSourceKind, string> = {
+  CART: "carts",
+  ATTENDANCE_CHARGE: "attendance_charges",
+  REGISTRATION_REQUEST: "registration_requests",
+  BOOKING_SHARE: "booking_participations",
+};
+
 /** What has been paid on an invoice's source now (never written into the invoice). */
 export async function sourcePaidAmount(
   tx: TenantTx,
   organiserId: number,
-  row: Pick<InvoiceRow, "cartId" | "attendanceChargeId">,
+  row: SourceColumns,
 ): Promise<number> {
+  const { kind, id } = sourceRefOf(row);
   const { rows } = await tx.execute<{ paid: number }>(
-    row.cartId !== null
-      ? sql`select paid_amount as paid from carts where organiser_id = ${organiserId} and id = ${row.cartId}`
-      : sql`select paid_amount as paid from attendance_charges where organiser_id = ${organiserId} and id = ${row.attendanceChargeId}`,
+    sql`select paid_amount as paid from ${sql.identifier(PAID_OF[kind])}
+      where organiser_id = ${organiserId} and id = ${id}`,
   );
   return rows[0]?.paid ?? 0;
 }

@@ -39,11 +39,19 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: ContextDeps): 
   api.post(
     "/api/invoices",
     { schema: { tags, body: requestInvoiceBody, response: { 200: requestInvoiceResponse } } },
-    async (request) => ({
-      invoice: await inTenant(deps, request, (context) =>
-        requestInvoice(context, request.body.cart_cuid, app.publicUrls),
-      ),
-    }),
+    async (request) => {
+      const body = request.body;
+      const [page, cuid] = body.cart_cuid
+        ? (["CART", body.cart_cuid] as const)
+        : body.registration_request_cuid
+          ? (["REGISTRATION_REQUEST", body.registration_request_cuid] as const)
+          : (["BOOKING", body.booking_cuid!] as const);
+      return {
+        invoice: await inTenant(deps, request, (context) =>
+          requestInvoice(context, page, cuid, app.publicUrls),
+        ),
+      };
+    },
   );
   api.get(
     "/api/billing-details",

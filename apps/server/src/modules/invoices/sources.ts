@@ -1,9 +1,10 @@
 import type { TenantTx } from "@booking/db";
 import { sql } from "@booking/db/orm";
-import type { InvoiceProductKind } from "@booking/domain";
+import type { InvoiceProductKind, InvoiceSourceKind } from "@booking/domain";
 
-// What an invoice bills, read from the rows it is issued for (docs/decisions/0074-customer-invoices.md):
-// a processed cart or an attendance charge. Lines are VAT-inclusive amounts, as customers saw them.
+// What an invoice bills, read from the rows it is issued for (docs/decisions/0074-customer-invoices.md,
+// 0083-invoices-for-every-debt.md): a processed cart, an attendance charge, a registration request
+// paid on itself or a booking share. Lines are VAT-inclusive amounts, as customers saw them.
 
 export interface SourceLine {
   kind: InvoiceProductKind;
@@ -14,7 +15,7 @@ export interface SourceLine {
 }
 
 export interface InvoiceSource {
-  kind: "CART" | "ATTENDANCE_CHARGE";
+  kind: InvoiceSourceKind;
   id: number;
   cuid: string;
   customerId: number;
@@ -168,4 +169,142 @@ export async function findAttendanceChargeSource(
       },
     ],
   };
+}
+
+type RequestRow = {
+  id: number;
+  cuid: string;
+  customer_id: number;
+  reference: string;
+  total_amount: number;
+  paid_amount: number;
+  title: string;
+  participant: string | null;
+  start_at: string | null;
+  end_at: string | null;
+};
+
+/**
+ * An approved registration request paid on itself (approved before approvals made an order,
+ * decision 0061) as one line: the activity, the participant and the requested sessions' span.
+ * Null for any other request: a pending or rejected one owes nothing, and an approved one with
+ * an order is billed by that order's invoice.
+ */
+export async function findRegistrationRequestSource(
+  tx: TenantTx,
+  organiserId: number,
+  requestId: number,
+): Promise<InvoiceSource | null> {
+  const { rows } = await tx.execute<RequestRow>(sql`
+    select q.id, q.cuid, q.customer_id, q.reference, q.total_amount, q.paid_amount,
+      act.title, nullif(trim(p.firstname || ' ' || p.lastname), '') as participant,
+      (select min(a.start_at) from registration_request_availabilities ra
+        join availabilities a on a.organiser_id = ra.organiser_id and a.id = ra.availability_id
+        where ra.organiser_id = q.organiser_id and ra.registration_request_id = q.id) as start_at,
+      (select max(a.end_at) from registration_request_availabilities ra
+        join availabilities a on a.organiser_id = ra.organiser_id and a.id = ra.availability_id
+        where ra.organiser_id = q.organiser_id and ra.registration_request_id = q.id) as end_at
+    from registration_requests q
+    join activities act on act.organiser_id = q.organiser_id and act.id = q.activity_id
+    join participants p on p.organiser_id = q.organiser_id and p.id = q.participant_id
+    where q.organiser_id = ${organiserId} and q.id = ${requestId}
+      and q.status = 'APPROVED' and q.cart_id is null`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    kind: "REGISTRATION_REQUEST",
+    id: row.id,
+    cuid: row.cuid,
+    customerId: row.customer_id,
+    reference: row.reference,
+    total: row.total_amount,
+    serviceFees: 0,
+    paid: row.paid_amount,
+    lines: [
+      {
+        kind: "registrations",
+        label: row.title,
+        description: describe(row.participant, row.start_at, row.end_at),
+        amount: row.total_amount,
+      },
+    ],
+  };
+}
+
+type ShareRow = {
+  id: number;
+  cuid: string;
+  customer_id: number;
+  reference: string | null;
+  total_amount: number;
+  paid_amount: number;
+  resource: string;
+  participant: string | null;
+  start_at: string;
+  end_at: string;
+};
+
+/**
+ * A booking share paid by its own participant as one line: the resource, the participant and
+ * the booking's period. Null for the booker's share of a booking checked out in an order: that
+ * order's invoice bills it (the BOOKING item costs the booker's share, decision 0063).
+ */
+export async function findBookingShareSource(
+  tx: TenantTx,
+  organiserId: number,
+  participationId: number,
+): Promise<InvoiceSource | null> {
+  const { rows } = await tx.execute<ShareRow>(sql`
+    select bp.id, bp.cuid, bp.customer_id, bp.reference, bp.total_amount, bp.paid_amount,
+      r.name as resource, nullif(trim(p.firstname || ' ' || p.lastname), '') as participant,
+      (select min(d.start_at) from booking_dates d
+        where d.organiser_id = b.organiser_id and d.booking_id = b.id) as start_at,
+      (select max(d.end_at) from booking_dates d
+        where d.organiser_id = b.organiser_id and d.booking_id = b.id) as end_at
+    from booking_participations bp
+    join bookings b on b.organiser_id = bp.organiser_id and b.id = bp.booking_id
+    join resources r on r.organiser_id = b.organiser_id and r.id = b.resource_id
+    join participants p on p.organiser_id = bp.organiser_id and p.id = bp.participant_id
+    where bp.organiser_id = ${organiserId} and bp.id = ${participationId}
+      and not (b.cart_item_id is not null and bp.id = (select min(o.id) from booking_participations o
+        where o.organiser_id = b.organiser_id and o.booking_id = b.id))`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    kind: "BOOKING_SHARE",
+    id: row.id,
+    cuid: row.cuid,
+    customerId: row.customer_id,
+    // A share gets its reference when its page is first read (decision 0072).
+    reference: row.reference,
+    total: row.total_amount,
+    serviceFees: 0,
+    paid: row.paid_amount,
+    lines: [
+      {
+        kind: "bookings",
+        label: row.resource,
+        description: describe(row.participant, row.start_at, row.end_at),
+        amount: row.total_amount,
+      },
+    ],
+  };
+}
+
+/** Loads a source by its kind and id. */
+export function findSource(
+  tx: TenantTx,
+  organiserId: number,
+  ref: { kind: InvoiceSourceKind; id: number },
+): Promise<InvoiceSource | null> {
+  switch (ref.kind) {
+    case "CART":
+      return findCartSource(tx, organiserId, ref.id);
+    case "ATTENDANCE_CHARGE":
+      return findAttendanceChargeSource(tx, organiserId, ref.id);
+    case "REGISTRATION_REQUEST":
+      return findRegistrationRequestSource(tx, organiserId, ref.id);
+    case "BOOKING_SHARE":
+      return findBookingShareSource(tx, organiserId, ref.id);
+  }
 }

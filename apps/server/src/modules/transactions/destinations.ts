@@ -14,6 +14,7 @@ import {
   spreadPayment,
 } from "@booking/domain";
 import type { ServiceContext } from "../../http/service-context.ts";
+import { emitEvent } from "../events/emit.ts";
 import type { PaymentRow } from "../payments/queries.ts";
 import {
   addCartPaid,
@@ -220,7 +221,8 @@ export function destinationOfPayment(payment: PaymentRow): PaymentDestination {
  * Credits `amount` to a locked destination, up to what it owes, and answers the rest (what it no
  * longer owed: an overpayment, for the caller to give back). A registration's payment counts on
  * its cart too; a cart's is spread over its parts by what each owes (largest remainder, as at
- * checkout), the share of the service fees staying on the cart only.
+ * checkout), the share of the service fees staying on the cart only. Emits `payment.received`
+ * (in the caller's transaction) so that invoicing sees a debt paid in full, however it was paid.
  */
 export async function creditDestination(
   context: ServiceContext,
@@ -254,6 +256,7 @@ export async function creditDestination(
         await addParticipationPaid(db, organiserId, destination.id, credited);
         break;
     }
+    await emitEvent(db, organiserId, "payment.received", { destination_cuid: destination.cuid });
   }
   return amount - credited;
 }

@@ -9,17 +9,24 @@ import { Button } from "../ui/button";
 const linkClass =
   "text-sm font-semibold text-accent-ink underline underline-offset-4 hover:no-underline";
 
+/** What the invoices are asked for: an order, an approved registration request or a booking. */
+export type InvoicePage =
+  | { cart_cuid: string }
+  | { registration_request_cuid: string }
+  | { booking_cuid: string };
+
 /**
- * An order's invoices and credit notes with their downloads (PDF, and the Peppol UBL for a
- * business), and "Request an invoice" when the organiser issues them on request.
+ * The invoices and credit notes of an order, a request or a booking with their downloads (PDF,
+ * and the Peppol UBL for a business), and "Request an invoice" when the organiser issues them on
+ * request.
  */
 export function OrderInvoices({
-  cartCuid,
+  page,
   data,
   formatMoney,
   formatDate,
 }: {
-  cartCuid: string;
+  page: InvoicePage;
   data: CartInvoicesView;
   formatMoney: (minor: number) => string;
   formatDate: (iso: string) => string;
@@ -34,9 +41,7 @@ export function OrderInvoices({
     setPending(true);
     setError(null);
     try {
-      await apiRequest<{ invoice: InvoiceListItem }>("POST", "/api/invoices", {
-        cart_cuid: cartCuid,
-      });
+      await apiRequest<{ invoice: InvoiceListItem }>("POST", "/api/invoices", page);
       await revalidator.revalidate();
     } catch (caught) {
       setError(t(`forms.errors.${caught instanceof ApiRequestError ? caught.code : "UNKNOWN"}`));

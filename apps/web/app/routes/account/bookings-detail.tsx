@@ -4,6 +4,7 @@ import {
   bookingCancellationData,
 } from "../../components/account-items/booking-cancellation";
 import { BookingStatusBadge } from "../../components/account-items/booking-status";
+import { OrderInvoices } from "../../components/account-items/order-invoices";
 import {
   accountItemSeo,
   itemPayment,
@@ -34,9 +35,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     Date.parse(item.start_at) > Date.now()
       ? await page.storefront.reader.accountItems.bookingCancellation(item.cuid)
       : null;
+  const invoices = await page.storefront.reader.accountItems.bookingInvoices(item.cuid);
   const location = item.resource.location;
   return {
     seo: accountItemSeo(context, params, request, "bookings", item.cuid),
+    cuid: item.cuid,
+    invoices,
     title: item.resource.name,
     picture: pictureOf(item.resource.images),
     location: location
@@ -191,6 +195,14 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       {data.transfers.map((share) => (
         <BankTransfer key={share.cuid} transfer={share.transfer} format={format} />
       ))}
+      {data.invoices ? (
+        <OrderInvoices
+          page={{ booking_cuid: data.cuid }}
+          data={data.invoices}
+          formatMoney={format.money}
+          formatDate={format.date}
+        />
+      ) : null}
     </AccountItemPage>
   );
 }

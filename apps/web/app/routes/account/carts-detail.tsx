@@ -305,7 +305,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       {data.bankTransfer ? <BankTransfer transfer={data.bankTransfer} format={format} /> : null}
       {data.invoices ? (
         <OrderInvoices
-          cartCuid={data.cartCuid}
+          page={{ cart_cuid: data.cartCuid }}
           data={data.invoices}
           formatMoney={format.money}
           formatDate={format.date}

@@ -2,6 +2,7 @@ import { registrationRequestTone } from "@booking/domain";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { AccountCard } from "../../components/account/card";
+import { OrderInvoices } from "../../components/account-items/order-invoices";
 import { ToneBadge } from "../../components/account/tone-badge";
 import { choicesData } from "../../components/account-items/answers";
 import {
@@ -37,8 +38,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     reader.registrationRequest(cuid),
   );
   const { format, language, t } = page;
+  const invoices = await page.storefront.reader.accountItems.registrationRequestInvoices(item.cuid);
   return {
     seo: accountItemSeo(context, params, request, "requests", item.cuid),
+    invoices,
     id: item.id,
     cuid: item.cuid,
     title: item.activity.title,
@@ -167,6 +170,14 @@ export default function RegistrationRequest({ loaderData }: Route.ComponentProps
       }
     >
       {data.bankTransfer ? <BankTransfer transfer={data.bankTransfer} format={format} /> : null}
+      {data.invoices ? (
+        <OrderInvoices
+          page={{ registration_request_cuid: data.cuid }}
+          data={data.invoices}
+          formatMoney={format.money}
+          formatDate={format.date}
+        />
+      ) : null}
     </AccountItemPage>
   );
 }

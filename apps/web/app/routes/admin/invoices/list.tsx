@@ -132,7 +132,16 @@ export default function InvoicesList({ loaderData }: Route.ComponentProps) {
     {
       id: "reference",
       header: t("admin.invoices.columns.reference"),
-      cell: (invoice) => <span className="font-mono text-xs">{invoice.cart_reference ?? "—"}</span>,
+      cell: (invoice) => (
+        <span className="flex flex-col">
+          <span className="font-mono text-xs whitespace-nowrap">
+            {invoice.source.reference ?? "—"}
+          </span>
+          <span className="text-xs text-slate-500" data-testid="invoice-source">
+            {t(`admin.invoices.sources.${invoice.source.kind}`)}
+          </span>
+        </span>
+      ),
     },
     {
       id: "amount",
