@@ -6,6 +6,7 @@ export type CustomerTab =
   | "overview"
   | "participants"
   | "registrations"
+  | "owned"
   | "payments"
   | "wallet"
   | "messages"

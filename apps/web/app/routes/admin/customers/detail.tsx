@@ -1,4 +1,9 @@
-import type { CustomerDetail } from "@booking/contracts";
+import type {
+  CustomerBundleAdminList,
+  CustomerDetail,
+  CustomerMembershipAdminList,
+  CustomerVoucherAdminList,
+} from "@booking/contracts";
 import { Link } from "react-router";
 import {
   CartsTable,
@@ -15,6 +20,7 @@ import { ImpersonateButton } from "../../../components/admin/customers/impersona
 import { MergeDialog } from "../../../components/admin/customers/merge-dialog";
 import { NewsletterConsent } from "../../../components/admin/customers/newsletter-consent";
 import { NotesPanel } from "../../../components/admin/customers/notes-panel";
+import { type OwnedLists, OwnedTab } from "../../../components/admin/customers/owned-tab";
 import { type RecordTab, RecordTabs } from "../../../components/admin/customers/record-tabs";
 import { WalletDialog } from "../../../components/admin/customers/wallet-dialog";
 import {
@@ -37,11 +43,40 @@ const TABS: readonly CustomerTab[] = [
   "overview",
   "participants",
   "registrations",
+  "owned",
   "payments",
   "wallet",
   "messages",
   "notes",
 ];
+
+/** The tab of what the customer owns shows to who may read bundles, vouchers or memberships. */
+const OWNED_READS = [
+  "customers.bundles.read",
+  "customers.vouchers.read",
+  "customers.memberships.read",
+] as const;
+
+/** The lists of the owned tab the session may read (null: not allowed). */
+async function readOwned(
+  args: Route.LoaderArgs,
+  session: Parameters<typeof hasPermission>[0],
+  cuid: string,
+): Promise<OwnedLists> {
+  const base = `/api/admin/customers/${encodeURIComponent(cuid)}`;
+  const read = <T,>(permission: (typeof OWNED_READS)[number], path: string) =>
+    hasPermission(session, permission) ? adminGet<T>(args, `${base}/${path}`) : null;
+  const [bundles, vouchers, memberships] = await Promise.all([
+    read<CustomerBundleAdminList>("customers.bundles.read", "bundles"),
+    read<CustomerVoucherAdminList>("customers.vouchers.read", "vouchers"),
+    read<CustomerMembershipAdminList>("customers.memberships.read", "memberships"),
+  ]);
+  return {
+    bundles: bundles?.data ?? null,
+    vouchers: vouchers?.data ?? null,
+    memberships: memberships?.data ?? null,
+  };
+}
 
 /** How many registrations the overview shows (the newest). */
 const LATEST_SHOWN = 5;
@@ -57,11 +92,13 @@ export async function loader(args: Route.LoaderArgs) {
   const tab = TABS.find((candidate) => candidate === asked) ?? "overview";
   const hidden =
     (tab === "notes" && detail.notes === null) ||
-    (tab === "messages" && !hasPermission(session, "customers.notifications.read"));
+    (tab === "messages" && !hasPermission(session, "customers.notifications.read")) ||
+    (tab === "owned" && !OWNED_READS.some((permission) => hasPermission(session, permission)));
   const shown = hidden ? "overview" : tab;
   const messages =
     shown === "messages" ? await readCustomerMessages(args, detail.customer.cuid) : null;
-  return { detail, tab: shown, messages };
+  const owned = shown === "owned" ? await readOwned(args, session, detail.customer.cuid) : null;
+  return { detail, tab: shown, messages, owned };
 }
 
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
@@ -75,7 +112,8 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   const tabs: RecordTab[] = TABS.filter(
     (id) =>
       (id !== "notes" || detail.notes !== null) &&
-      (id !== "messages" || can("customers.notifications.read")),
+      (id !== "messages" || can("customers.notifications.read")) &&
+      (id !== "owned" || OWNED_READS.some((permission) => can(permission))),
   ).map((id) => ({
     id,
     label: t(`admin.customers.tabs.${id}`),
@@ -84,6 +122,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       overview: undefined,
       participants: counts.participants,
       registrations: counts.registrations,
+      owned: counts.bundles + counts.vouchers + counts.memberships,
       payments: counts.carts,
       wallet: counts.wallet_movements,
       messages: undefined,
@@ -213,6 +252,10 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
             ) : undefined
           }
         />
+      ) : null}
+
+      {tab === "owned" && loaderData.owned ? (
+        <OwnedTab lists={loaderData.owned} participants={detail.participants} />
       ) : null}
 
       {tab === "payments" ? (
