@@ -52,6 +52,11 @@ describe("paying a platform invoice online", () => {
     const { client: owner } = await collaboratorWith(t, "owner", "demo-en");
     const [listed] = (await owner.get("/api/admin/billing/invoices")).json().data;
     expect(listed).toMatchObject({ status: "OVERDUE", total_amount: 1210, paid_at: null });
+    // Every console page's session carries the overdue mark, for every collaborator.
+    const { client: member } = await collaboratorWith(t, [], "demo-en");
+    for (const client of [owner, member]) {
+      expect((await client.get("/api/admin/session")).json().organiser.billing_overdue).toBe(true);
+    }
     const before = (await owner.get("/api/admin/billing")).json();
     expect(before.online_payment).toBe(true);
     expect(before.overdue).toHaveLength(1);
@@ -88,6 +93,9 @@ describe("paying a platform invoice online", () => {
     const [after] = (await owner.get("/api/admin/billing/invoices")).json().data;
     expect(after).toMatchObject({ status: "PAID", paid_at: invoice.paidAt!.toISOString() });
     expect((await owner.get("/api/admin/billing")).json().overdue).toEqual([]);
+    for (const client of [owner, member]) {
+      expect((await client.get("/api/admin/session")).json().organiser.billing_overdue).toBe(false);
+    }
     const paidAgain = await owner.post(`/api/admin/billing/invoices/${listed.cuid}/pay`);
     expect(paidAgain.statusCode).toBe(409);
     expect(paidAgain.json()).toEqual({ error: "INVOICE_ALREADY_PAID" });

@@ -28,6 +28,11 @@ export const adminOrganiser = adminOrganiserSummary.extend({
   storefront_url: z.string(),
   /** SUSPENDED by a platform operator: the console is read-only (decision 0040) */
   status: z.enum(["ACTIVE", "SUSPENDED"]),
+  /**
+   * A platform invoice is unpaid past its due date and the overdue delay: every console page
+   * shows a banner (decision 0082)
+   */
+  billing_overdue: z.boolean(),
 });
 export type AdminOrganiser = z.infer<typeof adminOrganiser>;
 

@@ -12,6 +12,7 @@ import type { ConsoleDeps } from "../../http/console-context.ts";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { hashToken, newToken } from "../accounts/tokens.ts";
+import { hasOverdueInvoice } from "../billing/overdue.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { staffEmail, templateCollaborator } from "../notifications/system-mail.ts";
 import {
@@ -60,6 +61,7 @@ export function createConsoleAuth(deps: ConsoleAuthDeps) {
       await setSessionOrganiser(deps.db, found.session.id, current.organiser.id);
     }
     return consoleSessionView({
+      billingOverdue: current ? await hasOverdueInvoice(deps.db, current.organiser) : false,
       collaborator: found.collaborator,
       impersonator: found.impersonator,
       operatorImpersonator: found.operatorImpersonator,

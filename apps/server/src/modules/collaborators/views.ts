@@ -45,6 +45,8 @@ export function organiserSummary(organiser: Organiser) {
 }
 
 export function consoleSessionView(input: {
+  /** an unpaid platform invoice of the organiser shown is overdue (decision 0082) */
+  billingOverdue: boolean;
   collaborator: Collaborator;
   impersonator: Collaborator | null;
   operatorImpersonator: { email: string; name: string } | null;
@@ -69,6 +71,7 @@ export function consoleSessionView(input: {
           timezone: current.organiser.timezone,
           storefront_url: input.storefrontUrl(current.organiser),
           status: current.organiser.status,
+          billing_overdue: input.billingOverdue,
         }
       : null,
     role: current ? roleSummary(current.role) : null,

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../../i18n/react";
 import { CloseIcon, MenuIcon } from "../../icons";
+import { BillingOverdueBanner } from "./billing-overdue-banner";
 import { ImpersonationBanner } from "./impersonation-banner";
 import { ConsoleBrand, SidebarContent } from "./sidebar";
 import { SuspendedBanner } from "./suspended-banner";
@@ -95,6 +96,7 @@ export function ConsoleShell({
       <div className="flex min-w-0 flex-1 flex-col">
         <ImpersonationBanner session={session} />
         <SuspendedBanner session={session} />
+        <BillingOverdueBanner session={session} />
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 lg:hidden">
           <MenuDrawer session={session} />
           <Link to="/admin" className="shrink-0 rounded-md">

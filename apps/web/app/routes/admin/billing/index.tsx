@@ -1,11 +1,19 @@
-import type { BillingOverview, PlatformInvoiceItem, PlatformInvoiceList } from "@booking/contracts";
+import type {
+  BillingOverview,
+  PlatformInvoiceItem,
+  PlatformInvoiceList,
+  PlatformPaymentStart,
+  PlatformPaymentView,
+} from "@booking/contracts";
 import { FormPanel } from "../../../components/admin/form-panel";
 import { StatusBadge } from "../../../components/admin/status-badge";
-import { buttonClasses } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
+import { useAdminMutation } from "../../../lib/admin/mutation";
 import { hasPermission } from "../../../lib/admin/permissions";
+import { apiRequest } from "../../../lib/api";
 import type { Route } from "./+types/index";
 
 /**
@@ -13,14 +21,23 @@ import type { Route } from "./+types/index";
  * projection, overdue invoices, its platform invoices (with `billing.invoices.read`), referral.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { session } = requirePermission(args, "organiser.billing.read");
+  const { session, api } = requirePermission(args, "organiser.billing.read");
+  // Back from the provider's page: the payment's status is asked of the provider first, so the
+  // invoice below already shows paid (decision 0082). A stale or foreign link shows nothing.
+  const paymentCuid = new URL(args.request.url).searchParams.get("payment");
+  const payment =
+    paymentCuid && hasPermission(session, "billing.invoices.read")
+      ? await api.get<PlatformPaymentView>(
+          `/api/admin/billing/payments/${encodeURIComponent(paymentCuid)}`,
+        )
+      : null;
   const [overview, invoices] = await Promise.all([
     adminGet<BillingOverview>(args, "/api/admin/billing"),
     hasPermission(session, "billing.invoices.read")
       ? adminGet<PlatformInvoiceList>(args, "/api/admin/billing/invoices?page_size=100")
       : null,
   ]);
-  return { overview, invoices };
+  return { overview, invoices, payment: payment?.status === 200 ? payment.body : null };
 }
 
 const STATUS_TONES = { OPEN: "blue", OVERDUE: "red", PAID: "green" } as const;
@@ -96,7 +113,38 @@ function CurrentCycle({ overview }: { overview: BillingOverview }) {
   );
 }
 
-function Invoices({ invoices }: { invoices: PlatformInvoiceItem[] }) {
+function PayButton({ invoice }: { invoice: PlatformInvoiceItem }) {
+  const { t } = useTranslation();
+  const pay = useAdminMutation(
+    () =>
+      apiRequest<PlatformPaymentStart>(
+        "POST",
+        `/api/admin/billing/invoices/${encodeURIComponent(invoice.cuid)}/pay`,
+        {},
+      ),
+    { revalidate: false },
+  );
+  return (
+    <Button
+      type="button"
+      disabled={pay.pending}
+      onClick={async () => {
+        const outcome = await pay.mutate();
+        if (outcome.ok) window.location.assign(outcome.value.next_action_url);
+      }}
+    >
+      {t("admin.billing.pay", { number: invoice.number })}
+    </Button>
+  );
+}
+
+function Invoices({
+  invoices,
+  onlinePayment,
+}: {
+  invoices: PlatformInvoiceItem[];
+  onlinePayment: boolean;
+}) {
   const { t } = useTranslation();
   const format = useConsoleFormatters();
   const label = (key: string) => t(`admin.billing.${key}`);
@@ -122,12 +170,15 @@ function Invoices({ invoices }: { invoices: PlatformInvoiceItem[] }) {
                 </span>
               </span>
               <StatusBadge tone={STATUS_TONES[invoice.status]}>
-                {label(`statuses.${invoice.status}`)}
+                {invoice.paid_at
+                  ? t("admin.billing.paid_on", { date: format.date(invoice.paid_at) })
+                  : label(`statuses.${invoice.status}`)}
               </StatusBadge>
               <span className="w-24 text-right font-semibold tabular-nums text-slate-950">
                 {format.money(invoice.total_amount)}
               </span>
-              <span className="flex gap-2">
+              <span className="flex flex-wrap gap-2">
+                {onlinePayment && !invoice.paid_at ? <PayButton invoice={invoice} /> : null}
                 <a href={invoice.pdf_url} download className={buttonClasses("secondary")}>
                   PDF
                 </a>
@@ -178,12 +229,34 @@ function Referral({ referral }: { referral: BillingOverview["referral"] }) {
   );
 }
 
+/** What became of the payment the browser came back from. */
+function PaymentNotice({ payment }: { payment: PlatformPaymentView }) {
+  const { t } = useTranslation();
+  const paid = payment.status === "paid";
+  return (
+    <p
+      role="status"
+      className={
+        paid
+          ? "rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
+          : "rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      }
+      data-testid="billing-payment-notice"
+    >
+      {t(paid ? "admin.billing.payment_paid" : "admin.billing.payment_not_paid", {
+        number: payment.invoice_number,
+      })}
+    </p>
+  );
+}
+
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { can } = useConsole();
-  const { overview, invoices } = loaderData;
+  const { overview, invoices, payment } = loaderData;
   return (
     <div className="flex flex-col gap-5">
+      {payment ? <PaymentNotice payment={payment} /> : null}
       {overview.overdue.length > 0 ? (
         <p
           role="alert"
@@ -199,7 +272,9 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         <CurrentCycle overview={overview} />
         <Referral referral={overview.referral} />
       </div>
-      {invoices && can("billing.invoices.read") ? <Invoices invoices={invoices.data} /> : null}
+      {invoices && can("billing.invoices.read") ? (
+        <Invoices invoices={invoices.data} onlinePayment={overview.online_payment} />
+      ) : null}
     </div>
   );
 }
