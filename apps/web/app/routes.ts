@@ -21,6 +21,8 @@ export default [
     // The logged-in console (its id is CONSOLE_ROUTE_ID, read by useConsole()).
     layout("routes/admin/console.tsx", { id: "admin-console" }, [
       index("routes/admin/home.tsx"),
+      route("reports", "routes/admin/reports/index.tsx"),
+      route("reports/:report", "routes/admin/reports/report.tsx"),
       route("collaborators", "routes/admin/collaborators.tsx"),
       route("roles", "routes/admin/roles.tsx"),
       route("roles/new", "routes/admin/role-new.tsx"),

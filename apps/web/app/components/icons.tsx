@@ -319,3 +319,9 @@ export const SlidersIcon = (props: IconProps) => (
     <circle cx="17" cy="18" r="2" />
   </Icon>
 );
+export const BarChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h16" />
+    <path d="M7 16v-5M12 16V6M17 16v-8" />
+  </Icon>
+);

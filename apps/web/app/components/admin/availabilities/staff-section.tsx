@@ -16,13 +16,29 @@ import { FormPanel } from "../form-panel";
 type Row = AvailabilityStaffView["staff"][number];
 
 const bodyOf = (staff: Row[]): AvailabilityStaffBody => ({
-  staff: staff.map((row) => ({ collaborator: row.collaborator.cuid, role: row.role })),
+  staff: staff.map((row) => ({
+    collaborator: row.collaborator.cuid,
+    role: row.role,
+    minutes_per_session: row.minutes_per_session,
+  })),
 });
 
+/** "1:30" of 90 minutes. */
+const hoursOf = (minutes: number) =>
+  `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** Minutes of hours typed as "1.5", "1,5" or "1:30"; NaN when it is neither. */
+function minutesOf(hours: string): number {
+  const clock = /^(\d{1,2}):([0-5]\d)$/.exec(hours.trim());
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  return Math.round(Number(hours.trim().replace(",", ".")) * 60);
+}
+
 /**
- * The collaborators assigned to an availability with their role there ("Moniteur principal"):
- * told of its registrations when they chose to be. With the update permission: assign one of
- * the team, or remove one.
+ * The collaborators assigned to an availability with their role there ("Moniteur principal") and
+ * the hours they work per session (the timesheet report; empty: the whole session): told of its
+ * registrations when they chose to be. With the update permission: assign one of the team, or
+ * remove one.
  */
 export function StaffSection({
   availabilityCuid,
@@ -58,7 +74,15 @@ export function StaffSection({
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
                   {fullName(row.collaborator)}{" "}
-                  <span className="text-sm font-normal text-slate-600">· {row.role}</span>
+                  <span className="text-sm font-normal text-slate-600">· {row.role}</span>{" "}
+                  <span className="text-sm font-normal text-slate-600">
+                    ·{" "}
+                    {row.minutes_per_session === null
+                      ? t("admin.staff.section.whole_session")
+                      : t("admin.staff.section.hours_per_session", {
+                          hours: hoursOf(row.minutes_per_session),
+                        })}
+                  </span>
                 </p>
                 <p className="truncate text-sm text-slate-600">
                   {row.collaborator.email}
@@ -103,23 +127,34 @@ function AssignForm({
   const { t } = useTranslation();
   const [collaborator, setCollaborator] = useState("");
   const [role, setRole] = useState("");
-  const [errors, setErrors] = useState<{ collaborator?: string; role?: string }>({});
+  const [hours, setHours] = useState("");
+  const [errors, setErrors] = useState<{ collaborator?: string; role?: string; hours?: string }>(
+    {},
+  );
   const assigned = new Set(staff.staff.map((row) => row.collaborator.cuid));
   const choices = staff.team.filter((member) => !assigned.has(member.cuid));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const member = choices.find((choice) => choice.cuid === collaborator);
+    const minutes = hours.trim() === "" ? null : minutesOf(hours);
+    const badHours = minutes !== null && !(minutes >= 1 && minutes <= 1440);
     const next = {
       collaborator: member ? undefined : t("forms.errors.REQUIRED"),
       role: role.trim() ? undefined : t("forms.errors.REQUIRED"),
+      hours: badHours ? t("admin.staff.section.hours_invalid") : undefined,
     };
     setErrors(next);
-    if (!member || !role.trim()) return;
-    const outcome = await onAssign({ collaborator: member, role: role.trim() });
+    if (!member || !role.trim() || badHours) return;
+    const outcome = await onAssign({
+      collaborator: member,
+      role: role.trim(),
+      minutes_per_session: minutes,
+    });
     if (outcome.ok) {
       setCollaborator("");
       setRole("");
+      setHours("");
     } else if (outcome.error instanceof ApiRequestError && outcome.error.fields) {
       const roleCode = Object.entries(outcome.error.fields).find(([path]) => path.endsWith("role"));
       if (roleCode) setErrors({ role: t(`forms.errors.${roleCode[1]}`) });
@@ -133,7 +168,7 @@ function AssignForm({
     <form
       onSubmit={submit}
       noValidate
-      className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
     >
       <SelectField
         label={t("admin.staff.section.collaborator")}
@@ -155,6 +190,15 @@ function AssignForm({
         onChange={(event) => setRole(event.target.value)}
         error={errors.role}
         name="role"
+      />
+      <TextField
+        label={t("admin.staff.section.hours")}
+        placeholder={t("admin.staff.section.hours_placeholder")}
+        value={hours}
+        inputMode="decimal"
+        onChange={(event) => setHours(event.target.value)}
+        error={errors.hours}
+        name="hours"
       />
       <Button type="submit" disabled={pending} className="gap-1.5">
         <PlusIcon className="size-4" />

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import {
   AwardIcon,
   BadgeIcon,
+  BarChartIcon,
   CalendarIcon,
   CheckCircleIcon,
   ClockIcon,
@@ -196,6 +197,23 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         label: "admin.nav.invoices",
         icon: FileIcon,
         permission: "payments.payments.read",
+      },
+    ],
+  },
+  {
+    id: "reports",
+    label: "admin.nav.reports",
+    links: [
+      {
+        to: "/admin/reports",
+        label: "admin.nav.reports",
+        icon: BarChartIcon,
+        permission: [
+          "reports.participation.read",
+          "reports.sales.read",
+          "reports.treasury.read",
+          "reports.timesheet.read",
+        ],
       },
     ],
   },
