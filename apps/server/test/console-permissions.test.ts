@@ -41,6 +41,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "customer-bundles": "customer_bundles",
   "customer-vouchers": "customer_vouchers",
   "customer-memberships": "customer_memberships",
+  reviews: "registration_reviews",
 };
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, placeholder);
 

@@ -23,6 +23,7 @@ export * from "./registration-request-tiers.ts";
 export * from "./registrations.ts";
 export * from "./request-input.ts";
 export * from "./resource-bookings.ts";
+export * from "./reviews.ts";
 export * from "./session.ts";
 export * from "./signup.ts";
 export * from "./ssr-context.ts";

@@ -66,6 +66,7 @@ import { registerRegistrationRoutes } from "../modules/registrations/routes.ts";
 import { registerReminderConsoleRoutes } from "../modules/reminders/routes.ts";
 import { registerReportConsoleRoutes } from "../modules/reports/routes.ts";
 import { registerRequestConfigurationRoutes } from "../modules/request-tiers/routes.ts";
+import { registerReviewRoutes } from "../modules/reviews/routes.ts";
 import { registerSegmentConsoleRoutes } from "../modules/segments/routes.ts";
 import { registerSignupRoutes } from "../modules/signup/routes.ts";
 import { registerSmsSettingsRoutes } from "../modules/sms/settings-routes.ts";
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomerBundleConsoleRoutes(app, contextDeps);
   registerCustomerVoucherConsoleRoutes(app, contextDeps);
   registerCustomerMembershipConsoleRoutes(app, contextDeps);
+  registerReviewRoutes(app, contextDeps);
   registerMessageConsoleRoutes(app, contextDeps);
   registerExportConsoleRoutes(app, contextDeps);
   registerParticipantConsoleRoutes(app, contextDeps);

@@ -40,6 +40,7 @@ export * from "./reports.ts";
 export * from "./resource-groups.ts";
 export * from "./resource-planning.ts";
 export * from "./resources.ts";
+export * from "./reviews.ts";
 export * from "./segments.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
