@@ -534,4 +534,49 @@ describe("preview and variables", () => {
     expect(registrations.item).toEqual(expect.any(String));
     expect(registrations.children[0].path.startsWith(`${registrations.item}.`)).toBe(true);
   });
+
+  it("offers the invoice and reminder data of §3.3/§3.4 in the picker and previews them with sample values", async () => {
+    const { data } = (await owner.get(`${PATH}/variables`)).json();
+    const childrenOf = (path: string) =>
+      data
+        .find((item: { path: string }) => item.path === path)
+        .children.map((child: { path: string }) => child.path);
+    expect(childrenOf("invoice")).toEqual(
+      expect.arrayContaining([
+        "invoice.number",
+        "invoice.due_at",
+        "invoice.total_amount",
+        "invoice.paid_amount",
+        "invoice.outstanding_amount",
+        "invoice.reference",
+        "invoice.pdf_url",
+      ]),
+    );
+    expect(childrenOf("reminder")).toEqual(
+      expect.arrayContaining([
+        "reminder.step",
+        "reminder.amount_due",
+        "reminder.due_on",
+        "reminder.days_overdue",
+        "reminder.invoice_number",
+        "reminder.bank_transfer",
+      ]),
+    );
+    const response = await owner.post(`${PATH}/preview`, {
+      type: "EMAIL",
+      subject: "Facture {{ invoice.number }}",
+      content:
+        "<p>Total {{ invoice.total_amount }}, reste {{ invoice.outstanding_amount }} avant le {{ invoice.due_at }} ({{ invoice.pdf_url }}).</p>" +
+        "<p>Rappel n° {{ reminder.step }} : {{ reminder.amount_due }}, {{ reminder.days_overdue }} jours de retard.</p>",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json();
+    // The previewed order as invoiced: its invoice, or its number under the organiser's series.
+    expect(preview.subject).toMatch(/^Facture F\S*-\d{4}$/);
+    expect(preview.text).toMatch(/Total [\d,]+\s€, reste [\d,]+\s€ avant le \d+ \S+ \d{4}/);
+    expect(preview.text).toMatch(
+      /\(http:\/\/demo\.localhost\/(api\/invoices|fr\/account\/carts)\//,
+    );
+    expect(preview.text).toMatch(/Rappel n° 1 : [\d,]+\s€, 7 jours de retard/);
+  });
 });

@@ -67,6 +67,12 @@ export async function invoiceMailHandler(
       : []),
   ];
   const format = new TemplateFormatter(organiser);
+  const url = row.cartCuid
+    ? accountUrl(organiser, deps.urls, "carts", row.cartCuid)
+    : accountUrl(organiser, deps.urls, "profile");
+  const isInvoice = row.type === "INVOICE";
+  const paidNow = isInvoice ? Math.min(paid, row.totalAmount) : 0;
+  const outstanding = isInvoice ? row.totalAmount - paidNow : 0;
   const id = await withTenant(db, organiser.id, async (tx) => {
     const message = await organiserEmail(tx, organiser, deps.urls, "customer-invoice", {
       customer: templateCustomer(customer),
@@ -75,15 +81,16 @@ export async function invoiceMailHandler(
         number: row.number,
         total_amount: format.money(row.totalAmount),
         total_amount_minor: row.totalAmount,
+        paid_amount: format.money(paidNow),
+        paid_amount_minor: paidNow,
+        outstanding_amount: format.money(outstanding),
+        outstanding_amount_minor: outstanding,
         due_at: row.dueAt ? format.date(row.dueAt) : null,
         reference: row.snapshot.source.reference,
+        pdf_url: `${deps.urls.storefront(organiser)}/api/invoices/${row.cuid}/pdf`,
+        url,
       },
-      link: {
-        url: row.cartCuid
-          ? accountUrl(organiser, deps.urls, "carts", row.cartCuid)
-          : accountUrl(organiser, deps.urls, "profile"),
-        kind: "account",
-      },
+      link: { url, kind: "account" },
     });
     return queueMessage(tx, {
       organiserId: organiser.id,

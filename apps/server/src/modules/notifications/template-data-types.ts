@@ -179,10 +179,19 @@ export interface TemplateInvoice {
   number: string;
   total_amount: string;
   total_amount_minor: number;
+  /** what its source has been paid by now, and what is left (0 for a credit note) */
+  paid_amount: string;
+  paid_amount_minor: number;
+  outstanding_amount: string;
+  outstanding_amount_minor: number;
   /** the due date, written in the organiser's language; null for a credit note */
   due_at: string | null;
-  /** the order's reference, when it has one */
+  /** the payment reference of what it bills, when it has one */
   reference: string | null;
+  /** its PDF, downloaded from the customer's account (logged in) */
+  pdf_url: string;
+  /** the account page of what it bills (order, request, booking), else the profile */
+  url: string;
 }
 
 /** A payment reminder of something still owed (docs/decisions/0077-payment-reminders.md). */

@@ -1,7 +1,9 @@
 import type { TenantTx } from "@booking/db";
+import { sql } from "@booking/db/orm";
 import { fullName } from "@booking/domain";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import { processedCartView } from "../checkout/service.ts";
+import { findInvoiceSettings } from "../invoices/settings-queries.ts";
 import type { Organiser } from "../organisers/queries.ts";
 import { transferEpcQr } from "../payments/epc-qr.ts";
 import { emptyTemplateData, TemplateFormatter } from "./template-data-base.ts";
@@ -20,6 +22,7 @@ import {
 } from "./template-data-queries.ts";
 import type { EmailTemplateData, TemplateAvailability } from "./template-data-types.ts";
 import { storefrontHome } from "./template-links.ts";
+import { moneyDocumentSamples } from "./template-money-samples.ts";
 
 // §3.4's data of a message, read from the real rows in the caller's transaction (decision 0050):
 // the cart as the success page shows it (checkout's processed-cart view), the registrations
@@ -216,7 +219,8 @@ export function exampleTemplateData(
 /**
  * The data the template editor previews with: the organiser's latest processed cart (its
  * customer, items, amounts and instructions) with an example message and unsubscribe link, or
- * example data while it has none.
+ * example data while it has none; and that order as the invoice and the payment reminder of the
+ * e-mails that print `invoice.*` and `reminder.*`.
  */
 export async function sampleTemplateData(
   tx: TenantTx,
@@ -226,11 +230,20 @@ export async function sampleTemplateData(
 ): Promise<EmailTemplateData> {
   const example = exampleTemplateData(organiser, urls, now);
   const cartCuid = await findLatestProcessedCartCuid(tx, organiser.id);
-  if (!cartCuid) return example;
-  const data = await buildTemplateData(tx, organiser, {
-    urls,
-    cartCuid,
-    message: example.message,
-  });
-  return { ...data, unsubscribe_url: example.unsubscribe_url };
+  const data = cartCuid
+    ? {
+        ...(await buildTemplateData(tx, organiser, { urls, cartCuid, message: example.message })),
+        unsubscribe_url: example.unsubscribe_url,
+      }
+    : example;
+  if (!data.cart) return data;
+  const settings = await findInvoiceSettings(tx, organiser.id);
+  const { rows } = await tx.execute<{ cuid: string; number: string }>(sql`
+    select i.cuid, i.number from customer_invoices i join carts c
+      on c.organiser_id = i.organiser_id and c.id = i.cart_id
+    where i.organiser_id = ${organiser.id} and c.cuid = ${data.cart.cuid} and i.type = 'INVOICE'`);
+  return {
+    ...data,
+    ...moneyDocumentSamples(organiser, urls, settings, data.cart, rows[0] ?? null, now),
+  };
 }
