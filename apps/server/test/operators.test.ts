@@ -1,7 +1,6 @@
 import {
   auditLogs,
   collaboratorSessions,
-  type Database,
   operatorAuditLogs,
   organisers,
   withTenant,
@@ -9,7 +8,6 @@ import {
 import { and, desc, eq, isNotNull, sql } from "@booking/db/orm";
 import { isPermission } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operatorAccounts } from "../src/modules/operators/accounts.ts";
 import { SUSPENDED_RETRY_AFTER_SECONDS } from "../src/modules/operators/suspension.ts";
 import {
   ADMIN_HOST,
@@ -19,7 +17,13 @@ import {
   DEMO_OWNER_EMAIL,
 } from "./console-fixtures.ts";
 import { databaseDigest } from "./database-digest.ts";
-import { Client, createTestApp, DEMO_EN_HOST, TEST_SECRET, type TestApp } from "./harness.ts";
+import { Client, createTestApp, DEMO_EN_HOST, type TestApp } from "./harness.ts";
+import {
+  accounts,
+  newOperator as newOperatorOf,
+  OPERATOR_PASSWORD as PASSWORD,
+  tokenOf,
+} from "./operator-fixtures.ts";
 
 /**
  * Platform operators (decision 0040): made by the command's service only, logged in apart from
@@ -27,12 +31,10 @@ import { Client, createTestApp, DEMO_EN_HOST, TEST_SECRET, type TestApp } from "
  * its console is read-only) and reactivate it, and act as its owner, audited.
  */
 
-const PASSWORD = "operator-password-long";
 const placeholder = "zzzzzzzzzzzzzzzzzzzzzzzz";
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, placeholder);
 
 let t: TestApp;
-let sequence = 0;
 
 beforeAll(async () => {
   // The caches on, as in production: a suspension must show at once nonetheless.
@@ -42,28 +44,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function accounts(db: Database) {
-  return operatorAccounts({ db, secret: TEST_SECRET, consoleOrigin: "http://admin.localhost" });
-}
-
-const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
-
-/** A new operator, through the command's service, with its password chosen through the link. */
-async function newOperator(): Promise<{ email: string; client: Client }> {
-  sequence += 1;
-  const email = `operator-${sequence}-${Date.now()}@platform.test`;
-  const { link } = await accounts(t.db).create(email, `Operator ${sequence}`);
-  const client = await consoleBrowser(t.app);
-  const set = await client.post("/api/admin/platform/auth/password", {
-    token: tokenOf(link),
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  const login = await client.post("/api/admin/platform/auth/login", { email, password: PASSWORD });
-  expect(login.statusCode, login.body).toBe(200);
-  return { email, client };
-}
+const newOperator = () => newOperatorOf(t);
 
 async function organiserBySlug(slug: string) {
   const [row] = await t.db.select().from(organisers).where(eq(organisers.slug, slug));

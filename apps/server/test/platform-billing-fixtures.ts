@@ -44,3 +44,28 @@ export async function organiserWithInvoice(db: Database, slug: string, month: st
   const cycle = await closeCycle(db, organiser!, month, after);
   return { organiser: organiser!, cycle };
 }
+
+let organiserCount = 0;
+
+/** A new organiser signed up on 5 September 2026, Belgian and VAT-registered. */
+export async function newBilledOrganiser(db: Database) {
+  organiserCount += 1;
+  const slug = `billed-op-${organiserCount}-${Date.now()}`;
+  const [row] = await db
+    .insert(organisers)
+    .values({
+      slug,
+      name: `Club ${slug}`,
+      legalName: `Club ${slug} ASBL`,
+      vatNumber: "BE0417497106",
+      street: "Rue de la Loi",
+      number: "16",
+      postcode: "1000",
+      city: "Bruxelles",
+      country: "BE",
+      contactEmail: `${slug}@example.org`,
+      createdAt: new Date("2026-09-05T10:00:00Z"),
+    })
+    .returning();
+  return row!;
+}

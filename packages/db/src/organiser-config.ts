@@ -51,7 +51,9 @@ export type BillingItemName =
   | "memberships"
   | "vouchers"
   | "sms"
-  | "invoices";
+  | "invoices"
+  /** decision 0078: not in §3.2's list; an operator may price it (decision 0082) */
+  | "online_payments";
 
 export type BillingItem = {
   item: BillingItemName;

@@ -77,7 +77,13 @@ export type PlatformOrganiserList = z.infer<typeof platformOrganiserList>;
 /** One line of what operators did to an organiser. */
 export const platformAuditEntry = z.object({
   cuid: z.string(),
-  action: z.enum(["organiser.suspended", "organiser.reactivated", "organiser.owner_impersonated"]),
+  action: z.enum([
+    "organiser.suspended",
+    "organiser.reactivated",
+    "organiser.owner_impersonated",
+    "organiser.billing_changed",
+    "organiser.billing_cycle_rerun",
+  ]),
   operator: operatorView.nullable(),
   created_at: z.string(),
 });

@@ -72,7 +72,11 @@ export const operatorTokens = pgTable(
 export type OperatorAction =
   | "organiser.suspended"
   | "organiser.reactivated"
-  | "organiser.owner_impersonated";
+  | "organiser.owner_impersonated"
+  /** its platform billing items and taxes changed (decision 0082) */
+  | "organiser.billing_changed"
+  /** a billing cycle closed by an operator's rerun (decision 0082) */
+  | "organiser.billing_cycle_rerun";
 
 /** What operators did to organisers: who, which organiser, what, when. */
 export const operatorAuditLogs = pgTable(

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../http/app-error.ts";
 import { authRateLimit } from "../../http/rate-limit.ts";
 import { createOperatorAuth, operatorView } from "./auth.ts";
+import { registerOperatorBillingRoutes } from "./billing-routes.ts";
 import { type PlatformOrganisersDeps, platformOrganisers } from "./organisers-service.ts";
 
 export interface OperatorRouteDeps extends PlatformOrganisersDeps {
@@ -105,4 +106,5 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRoute
     (request, reply) =>
       organisers.impersonateOwner(request, reply, operatorOf(request), request.params.cuid),
   );
+  registerOperatorBillingRoutes(app, deps);
 }
