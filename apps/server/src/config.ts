@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { missingPlatformSettings } from "./modules/billing/platform-seller.ts";
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -208,6 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Without SMTP e-mails would only reach the development outbox, which production never serves.
   if (production && !values.SMTP_URL) {
     throw new Error("SMTP_URL is required in production (e-mails cannot be delivered without it)");
+  }
+  // Platform invoices must name the real seller: the development defaults are no one's.
+  const missingSeller = production ? missingPlatformSettings(env) : [];
+  if (missingSeller.length > 0) {
+    throw new Error(
+      `${missingSeller.join(", ")} required in production (the platform's identity on its invoices to organisers)`,
+    );
   }
   return {
     port: values.PORT,

@@ -14,6 +14,7 @@ import {
   lastEmailTo,
   type TestApp,
 } from "./harness.ts";
+import { PLATFORM_SELLER_ENV } from "./platform-billing-fixtures.ts";
 
 const RATE_LIMIT = 5;
 /** A web build reduced to one page that renders the links it is given (see the file). */
@@ -510,12 +511,14 @@ describe("configuration", () => {
       NODE_ENV: "production",
       APP_SECRET: secret,
       SMTP_URL: "smtp://mail.example:587",
+      ...PLATFORM_SELLER_ENV,
     });
     expect([production.publicUrlScheme, production.publicPort]).toEqual(["https", null]);
     const behindTls = loadConfig({
       NODE_ENV: "production",
       APP_SECRET: secret,
       SMTP_URL: "smtp://mail.example:587",
+      ...PLATFORM_SELLER_ENV,
       PUBLIC_URL_SCHEME: "http",
       PUBLIC_PORT: "8080",
     });

@@ -69,3 +69,16 @@ export async function newBilledOrganiser(db: Database) {
     .returning();
   return row!;
 }
+
+/** The platform's seller settings production requires (decision 0082). */
+export const PLATFORM_SELLER_ENV = {
+  PLATFORM_LEGAL_NAME: "Réservations SRL",
+  PLATFORM_VAT_NUMBER: "BE0417497106",
+  PLATFORM_STREET: "Rue Haute 1",
+  PLATFORM_POSTCODE: "1000",
+  PLATFORM_CITY: "Bruxelles",
+  PLATFORM_COUNTRY: "BE",
+  PLATFORM_IBAN: "BE71096123456769",
+  PLATFORM_BIC: "GKCCBEBB",
+  PLATFORM_BILLING_EMAIL: "billing@example.org",
+};

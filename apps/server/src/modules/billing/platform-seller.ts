@@ -1,7 +1,26 @@
 import type { InvoiceIssuer } from "@booking/domain";
 
 // The platform's own legal identity, the seller of every platform invoice (decision 0078): read
-// from the environment, with the development platform's values when unset.
+// from the environment, with the development platform's values when unset — outside production
+// only: production refuses to start without them (loadConfig, decision 0082).
+
+/** What names the platform on its invoices; production requires every one of them. */
+export const PLATFORM_SELLER_SETTINGS = [
+  "PLATFORM_LEGAL_NAME",
+  "PLATFORM_VAT_NUMBER",
+  "PLATFORM_STREET",
+  "PLATFORM_POSTCODE",
+  "PLATFORM_CITY",
+  "PLATFORM_COUNTRY",
+  "PLATFORM_IBAN",
+  "PLATFORM_BIC",
+  "PLATFORM_BILLING_EMAIL",
+] as const;
+
+/** The seller settings `env` lacks (unset or blank). */
+export function missingPlatformSettings(env: NodeJS.ProcessEnv): string[] {
+  return PLATFORM_SELLER_SETTINGS.filter((name) => !env[name]?.trim());
+}
 
 const env = (name: string, fallback: string | null): string | null => {
   const value = process.env[name]?.trim();
