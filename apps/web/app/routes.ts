@@ -17,6 +17,7 @@ export default [
     layout("routes/admin/platform/layout.tsx", { id: "admin-platform" }, [
       route("platform", "routes/admin/platform/organisers.tsx"),
       route("platform/organisers/:cuid", "routes/admin/platform/organiser.tsx"),
+      route("platform/invoices", "routes/admin/platform/invoices.tsx"),
     ]),
     // The logged-in console (its id is CONSOLE_ROUTE_ID, read by useConsole()).
     layout("routes/admin/console.tsx", { id: "admin-console" }, [

@@ -2,6 +2,9 @@ import type {
   LoginBody,
   OperatorPasswordBody,
   OperatorSessionResponse,
+  PlatformBillingBody,
+  PlatformCycleRerunResponse,
+  PlatformOrganiserBilling,
   PlatformOrganiserDetail,
 } from "@booking/contracts";
 import { apiRequest } from "../api";
@@ -23,6 +26,11 @@ export const platformApi = {
     apiRequest<PlatformOrganiserDetail>("POST", organiser(cuid, "suspend"), {}),
   reactivate: (cuid: string) =>
     apiRequest<PlatformOrganiserDetail>("POST", organiser(cuid, "reactivate"), {}),
+  /** Sets the organiser's platform billing items and VAT (decision 0082). */
+  setBilling: (cuid: string, body: PlatformBillingBody) =>
+    apiRequest<PlatformOrganiserBilling>("PUT", organiser(cuid, "billing"), body),
+  rerunCycle: (cuid: string, month: string) =>
+    apiRequest<PlatformCycleRerunResponse>("POST", organiser(cuid, "billing/rerun"), { month }),
   /** Answers the console's address, now open as the organiser's owner. */
   impersonateOwner: (cuid: string) =>
     apiRequest<{ url: string }>("POST", organiser(cuid, "impersonate"), {}),

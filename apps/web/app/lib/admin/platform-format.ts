@@ -12,3 +12,11 @@ export function platformDate(language: Language, iso: string, withTime = false):
     timeZone: "Europe/Brussels",
   }).format(new Date(iso));
 }
+
+/** An amount in minor units of `currency`, as the platform area shows money. */
+export function platformMoney(language: Language, amount: number, currency: string): string {
+  return new Intl.NumberFormat(language === "fr" ? "fr-BE" : "en-GB", {
+    style: "currency",
+    currency,
+  }).format(amount / 100);
+}

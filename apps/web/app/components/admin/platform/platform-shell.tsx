@@ -1,12 +1,15 @@
 import type { OperatorView } from "@booking/contracts";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useTranslation } from "../../../i18n/react";
 import { PLATFORM_HOME, PLATFORM_LOGIN } from "../../../lib/admin/paths";
 import { platformApi } from "../../../lib/admin/platform-api";
 import { Spinner } from "../../ui/spinner";
 import { SkipLink } from "../shell/console-shell";
 import { ConsoleBrand } from "../shell/sidebar";
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-1.5 ${isActive ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`;
 
 /** The frame of the platform area's pages: the brand, the operator and the way out. */
 export function PlatformShell({
@@ -37,6 +40,17 @@ export function PlatformShell({
               {t("admin.platform.brand")}
             </span>
           </Link>
+          <nav
+            aria-label={t("admin.platform.nav.label")}
+            className="flex gap-1 text-sm font-semibold"
+          >
+            <NavLink to={PLATFORM_HOME} end className={navClass}>
+              {t("admin.platform.nav.organisers")}
+            </NavLink>
+            <NavLink to={`${PLATFORM_HOME}/invoices`} className={navClass}>
+              {t("admin.platform.nav.invoices")}
+            </NavLink>
+          </nav>
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <span
               className="min-w-0 truncate text-sm text-slate-600"

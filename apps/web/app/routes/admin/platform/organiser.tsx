@@ -1,7 +1,8 @@
-import type { PlatformOrganiserDetail } from "@booking/contracts";
+import type { PlatformOrganiserBilling, PlatformOrganiserDetail } from "@booking/contracts";
 import type { ReactNode } from "react";
 import { ConfirmDialog } from "../../../components/admin/dialog";
 import { PageHeader } from "../../../components/admin/page-header";
+import { OrganiserBilling } from "../../../components/admin/platform/organiser-billing";
 import { OrganiserStatusBadge } from "../../../components/admin/platform/organiser-status";
 import { AlertIcon, ExternalLinkIcon, LogInIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
@@ -15,13 +16,16 @@ import { preferredLanguage } from "../../../lib/browser-language";
 import type { Route } from "./+types/organiser";
 
 export async function loader(args: Route.LoaderArgs) {
-  const organiser = await platformGet<PlatformOrganiserDetail>(
-    args,
-    `/api/admin/platform/organisers/${encodeURIComponent(args.params.cuid)}`,
-  );
+  const path = `/api/admin/platform/organisers/${encodeURIComponent(args.params.cuid)}`;
+  const [organiser, billing] = await Promise.all([
+    platformGet<PlatformOrganiserDetail>(args, path),
+    platformGet<PlatformOrganiserBilling>(args, `${path}/billing`),
+  ]);
   const language = preferredLanguage(args.request);
   return {
     organiser,
+    billing,
+    language,
     labels: {
       created: platformDate(language, organiser.created_at),
       suspended: organiser.suspended_at
@@ -136,7 +140,7 @@ function OrganiserActions({ organiser }: { organiser: PlatformOrganiserDetail })
 /** /admin/platform/organisers/:cuid: one organiser, its owner, figures and the platform's actions. */
 export default function PlatformOrganiser({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { organiser, labels } = loaderData;
+  const { organiser, labels, billing, language } = loaderData;
   const none = t("admin.platform.detail.none");
   const counts = [
     "customers",
@@ -195,6 +199,7 @@ export default function PlatformOrganiser({ loaderData }: Route.ComponentProps) 
           </ul>
         </Card>
       </div>
+      <OrganiserBilling cuid={organiser.cuid} billing={billing} language={language} />
       <Card title={t("admin.platform.detail.history")}>
         {organiser.history.length === 0 ? (
           <p className="text-sm text-slate-600">{t("admin.platform.detail.history_empty")}</p>
