@@ -29,6 +29,18 @@ const environment = z.object({
   DKIM_SELECTOR: z.string().trim().min(1).optional(),
   DKIM_PRIVATE_KEY: z.string().trim().min(1).optional(),
   WORKERS: z.enum(["on", "off"]).default("on"),
+  WEBHOOK_ALLOWED_TARGETS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      const targets = parseWebhookTargets(value);
+      if (targets === undefined) {
+        context.addIssue({ code: "custom", message: "a comma-separated list of IP:port" });
+        return z.NEVER;
+      }
+      return targets;
+    }),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   PUBLIC_URL_SCHEME: z.enum(["http", "https"]).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -92,6 +104,20 @@ export function parseDnsServers(value: string | undefined): string[] | null | un
   }
 }
 
+/**
+ * WEBHOOK_ALLOWED_TARGETS: private `IP:port` pairs webhooks may still call (a test's local
+ * receiver, decision 0086); undefined when an entry is not an address and port.
+ */
+export function parseWebhookTargets(value: string | undefined): string[] | undefined {
+  if (!value) return [];
+  const entries = value.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const match = /^(.+):(\d{1,5})$/.exec(entry);
+    return match !== null && isIP(match[1]!) !== 0 && Number(match[2]) <= 65535;
+  });
+  return valid ? entries : undefined;
+}
+
 /** TRUST_PROXY: unset or empty trusts no proxy; undefined when the value is not understood. */
 export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
   if (!value) return false;
@@ -135,6 +161,8 @@ export interface Config {
   workers: boolean;
   /** the Peppol access point e-invoices are sent through; null: UBL by e-mail and download only */
   peppolAccessPoint: PeppolAccessPointConfig | null;
+  /** private `IP:port` pairs webhooks may call: tests' receivers only, never in production */
+  webhookAllowedTargets: string[];
 }
 
 /** PEPPOL_AP_URL and PEPPOL_AP_TOKEN: the access point's API (decision 0076). */
@@ -217,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${missingSeller.join(", ")} required in production (the platform's identity on its invoices to organisers)`,
     );
   }
+  // The allow-list lets webhooks reach private addresses: a test's receiver, never production's.
+  if (production && (values.WEBHOOK_ALLOWED_TARGETS ?? []).length > 0) {
+    throw new Error("WEBHOOK_ALLOWED_TARGETS is for tests only and refused in production");
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -241,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiUrl: values.TWILIO_API_URL,
     workers: values.WORKERS === "on",
     peppolAccessPoint: peppolAccessPoint(values),
+    webhookAllowedTargets: values.WEBHOOK_ALLOWED_TARGETS ?? [],
   };
 }
 

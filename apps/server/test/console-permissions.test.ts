@@ -42,6 +42,8 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "customer-vouchers": "customer_vouchers",
   "customer-memberships": "customer_memberships",
   reviews: "registration_reviews",
+  webhooks: "webhook_endpoints",
+  "api-keys": "api_keys",
 };
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, placeholder);
 

@@ -11,7 +11,6 @@ import { createAccountsService } from "../modules/accounts/service.ts";
 import { registerActivityConsoleRoutes } from "../modules/activities/console-routes.ts";
 import { registerAttendanceConsoleRoutes } from "../modules/attendance/console-routes.ts";
 import { registerAttendanceChargeRoutes } from "../modules/attendance-charges/routes.ts";
-import { registerAutomaticCancellationRoutes } from "../modules/automatic-cancellations/console-routes.ts";
 import { registerAvailabilityConsoleRoutes } from "../modules/availabilities/console-routes.ts";
 import { registerBankConsoleRoutes } from "../modules/bank/console-routes.ts";
 import { registerBillingConsoleRoutes } from "../modules/billing/routes.ts";
@@ -36,6 +35,8 @@ import { registerDocumentRoutes } from "../modules/documents/routes.ts";
 import { registerExportConsoleRoutes } from "../modules/exports/console-routes.ts";
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
 import { createImageStore } from "../modules/images/storage.ts";
+import { registerIntegrationConsoleRoutes } from "../modules/integrations/console-routes.ts";
+import { createIntegrationsConsole } from "../modules/integrations/service.ts";
 import { registerInvoiceConsoleRoutes } from "../modules/invoices/console-routes.ts";
 import { registerInvoiceRoutes } from "../modules/invoices/routes.ts";
 import { registerLocationConsoleRoutes } from "../modules/locations/console-routes.ts";
@@ -60,7 +61,6 @@ import type { PaymentsConfig } from "../modules/payments/service.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
 import { registerProductConsoleRoutes } from "../modules/products/console-routes.ts";
 import { registerPurchaseRoutes } from "../modules/purchases/routes.ts";
-import { registerRegistrationNoteRoutes } from "../modules/registration-notes/routes.ts";
 import { registerRegistrationRequestConsoleRoutes } from "../modules/registration-requests/console-routes.ts";
 import { registerRegistrationRequestRoutes } from "../modules/registration-requests/routes.ts";
 import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
@@ -210,8 +210,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerParticipantRoutes(app, contextDeps);
   registerCustomerConsoleRoutes(app, contextDeps);
-  registerAutomaticCancellationRoutes(app, contextDeps);
-  registerRegistrationNoteRoutes(app, contextDeps);
   registerCustomerBundleConsoleRoutes(app, contextDeps);
   registerCustomerVoucherConsoleRoutes(app, contextDeps);
   registerCustomerMembershipConsoleRoutes(app, contextDeps);
@@ -225,6 +223,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, { ...contextDeps, dispatchEmail: deps.dispatchEmail, payments });
   await registerPaymentRoutes(app, { ...contextDeps, payments, dispatchEmail: deps.dispatchEmail });
   registerTransactionRoutes(app, { ...contextDeps, payments });
+  registerIntegrationConsoleRoutes(app, {
+    ...contextDeps,
+    integrations: createIntegrationsConsole({
+      cipher: credentials,
+      httpsOnly: config.production ?? false,
+    }),
+  });
   registerWaitingListRoutes(app, contextDeps);
   registerRegistrationRoutes(app, contextDeps);
   registerRegistrationRequestRoutes(app, contextDeps);

@@ -1,6 +1,7 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import { meteringHandler } from "../modules/billing/metering.ts";
+import { webhooksHandler } from "../modules/integrations/delivery.ts";
 import { invoicesHandler } from "../modules/invoices/handler.ts";
 import { invoiceMailHandler } from "../modules/invoices/mail.ts";
 import { eInvoiceSendingHandler } from "../modules/invoices/peppol-sending.ts";
@@ -24,7 +25,7 @@ export type EventHandler = (
 /** Events consumed per fetch of the queue. */
 const EVENTS_BATCH = 20;
 
-/** Everything that reacts to events, in order: the notification rules, staff, invoicing (mail, Peppol), then payment reminders. */
+/** Everything that reacts to events, in order: the notification rules, staff, invoicing (mail, Peppol), payment reminders, then webhooks. */
 export const EVENT_HANDLERS: EventHandler[] = [
   notificationRulesHandler,
   collaboratorsHandler,
@@ -33,6 +34,7 @@ export const EVENT_HANDLERS: EventHandler[] = [
   eInvoiceSendingHandler,
   meteringHandler,
   reminderMailHandler,
+  webhooksHandler,
 ];
 
 /** Whether a job's data is an event as the relay publishes it. */

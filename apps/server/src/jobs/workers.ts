@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { PublicUrls } from "../http/public-urls.ts";
 import { createMailTransport } from "../modules/mail/transport.ts";
 import { createDirectDispatch } from "../modules/messages/direct-dispatch.ts";
+import { createCredentialsCipher } from "../modules/organisers/credentials.ts";
 import { accessPointOf } from "../modules/peppol/e-invoice-be.ts";
 import { createSmsSender } from "../modules/sms/sender.ts";
 import type { DnsResolver } from "../modules/website/domain-dns.ts";
@@ -21,6 +22,7 @@ import { startPeppolStatus } from "./peppol-status.ts";
 import { startPlatformBilling } from "./platform-billing.ts";
 import type { JobQueue } from "./queue.ts";
 import { startResourceSlots } from "./resource-slots.ts";
+import { startWebhooks } from "./webhooks.ts";
 
 export type Stop = () => Promise<void> | void;
 
@@ -36,7 +38,7 @@ export interface WorkersDeps {
     Config,
     "smtpUrl" | "mailFrom" | "dkim" | "secret" | "platformDomain" | "sms" | "smsApiUrl"
   > &
-    Partial<Pick<Config, "production" | "peppolAccessPoint">>;
+    Partial<Pick<Config, "production" | "peppolAccessPoint" | "webhookAllowedTargets">>;
   urls: PublicUrls;
   dnsResolver: DnsResolver;
   log: Logger;
@@ -86,6 +88,24 @@ export async function startWorkers(deps: WorkersDeps): Promise<Stop[]> {
   stops.push(() => direct.drain());
   const notificationDeps = { urls, dispatchEmail: direct.dispatch, now: () => new Date() };
   await startEventsConsumer(queue, db, { ...notificationDeps, accessPoint }, log);
+  // Webhooks: the consumer writes deliveries, the relay queues their attempts (decision 0086).
+  stops.push(
+    await startWebhooks(
+      queue,
+      db,
+      {
+        cipher: createCredentialsCipher(config.secret),
+        policy: {
+          allowedTargets: new Set(config.webhookAllowedTargets ?? []),
+          httpsOnly: config.production ?? false,
+        },
+        urls,
+        dispatchEmail: direct.dispatch,
+        now: () => new Date(),
+      },
+      log,
+    ),
+  );
   stops.push(startNotificationsWorker(db, notificationDeps, log));
   return stops;
 }

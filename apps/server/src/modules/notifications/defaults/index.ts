@@ -8,6 +8,7 @@ import { paymentRefundedByOrganiser } from "./payment-refunded-by-organiser.ts";
 import { paymentReminder } from "./payment-reminder.ts";
 import type { DefaultTemplate, DefaultTemplateKey } from "./types.ts";
 import { waitingListOffer } from "./waiting-list-offer.ts";
+import { webhookDisabled } from "./webhook-disabled.ts";
 
 export { DEFAULT_TEMPLATE_KEYS, type DefaultTemplate, type DefaultTemplateKey } from "./types.ts";
 
@@ -22,6 +23,7 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
   customerPasswordReset,
   collaboratorPasswordReset,
   collaboratorInvitation,
+  webhookDisabled,
 ];
 
 export function findDefaultTemplate(key: string): DefaultTemplate | null {

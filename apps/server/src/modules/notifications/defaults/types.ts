@@ -10,6 +10,7 @@ export const DEFAULT_TEMPLATE_KEYS = [
   "customer-password-reset",
   "collaborator-password-reset",
   "collaborator-invitation",
+  "webhook-disabled",
 ] as const;
 
 export type DefaultTemplateKey = (typeof DEFAULT_TEMPLATE_KEYS)[number];
