@@ -1,16 +1,23 @@
 import type { NavigationLink } from "@booking/contracts";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "../../i18n/react";
 import type { StorefrontShell } from "../../lib/shell";
+import { useHydrated } from "../../lib/use-hydrated";
 import { MenuIcon } from "../icons";
 import { useLazyDialog } from "../ui/lazy-dialog";
+import { MobileMenuContents } from "./mobile-menu-contents";
 
 // The panel and its dialog are downloaded when first needed (useLazyDialog).
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
 
-/** The mobile menu: its button, and the panel once asked for. */
+/**
+ * The mobile menu: its button, and the panel once asked for. The button is a `<details>`'s summary,
+ * so that a tap before the page's script runs (a slow phone) opens the menu's contents below the
+ * header all the same; once hydrated, the summary opens the dialog instead (and a menu opened
+ * before becomes the dialog), with `aria-expanded`, the focus kept inside and Escape closing it.
+ */
 export function MobileMenu({
   links,
   shell,
@@ -24,7 +31,9 @@ export function MobileMenu({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const panel = useLazyDialog(loadPanel, open);
+  const panel = useLazyDialog<HTMLElement>(loadPanel, open);
+  const hydrated = useHydrated();
+  const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const [shownOn, setShownOn] = useState(pathname);
@@ -42,18 +51,40 @@ export function MobileMenu({
     setOpen(true);
   };
 
+  // A menu opened before the script ran becomes the dialog: the script takes over.
+  useEffect(() => {
+    if (!details.current?.open) return;
+    details.current.open = false;
+    setOpen(true);
+  }, []);
+
   return (
-    <>
-      <button
-        {...panel.buttonProps}
-        type="button"
+    <details ref={details} className="md:hidden">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details' button (its implicit role) */}
+      <summary
+        {...(hydrated ? panel.buttonProps : { ref: panel.button })}
         data-testid="mobile-menu-button"
         aria-label={t("layout.menu.open")}
-        onClick={openPanel}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-900 hover:bg-slate-100 md:hidden"
+        onClick={(event) => {
+          // Hydrated: the dialog opens instead of the details.
+          event.preventDefault();
+          openPanel();
+        }}
+        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-900 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
         <MenuIcon className="size-6" />
-      </button>
+      </summary>
+      {hydrated ? null : (
+        <div className="absolute inset-x-0 top-full z-50 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-2 py-4 shadow-lg">
+          <MobileMenuContents
+            links={links}
+            shell={shell}
+            email={email}
+            phone={phone}
+            logout={null}
+          />
+        </div>
+      )}
       {panel.mounted ? (
         <Suspense fallback={null}>
           <MobileMenuPanel
@@ -67,6 +98,6 @@ export function MobileMenu({
           />
         </Suspense>
       ) : null}
-    </>
+    </details>
   );
 }

@@ -7,8 +7,11 @@ import { type RefObject, useRef, useState } from "react";
  * on, so that the dialog closes with its animation; `buttonProps` go on the opening button, and
  * the dialog gives the focus back to it on close (`focusBack`).
  */
-export function useLazyDialog(load: () => Promise<unknown>, open: boolean) {
-  const button = useRef<HTMLButtonElement>(null);
+export function useLazyDialog<E extends HTMLElement = HTMLButtonElement>(
+  load: () => Promise<unknown>,
+  open: boolean,
+) {
+  const button = useRef<E>(null);
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
   const preload = () => void load();
