@@ -17,6 +17,7 @@ export * from "./newsletters.ts";
 export * from "./organiser.ts";
 export * from "./page-elements.ts";
 export * from "./participants.ts";
+export * from "./read-api.ts";
 export * from "./registration-constraints.ts";
 export * from "./registration-form.ts";
 export * from "./registration-request-tiers.ts";

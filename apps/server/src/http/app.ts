@@ -36,6 +36,7 @@ import { registerExportConsoleRoutes } from "../modules/exports/console-routes.t
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
 import { createImageStore } from "../modules/images/storage.ts";
 import { registerIntegrationConsoleRoutes } from "../modules/integrations/console-routes.ts";
+import { registerReadApiRoutes } from "../modules/integrations/read-api-routes.ts";
 import { createIntegrationsConsole } from "../modules/integrations/service.ts";
 import { registerInvoiceConsoleRoutes } from "../modules/invoices/console-routes.ts";
 import { registerInvoiceRoutes } from "../modules/invoices/routes.ts";
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       httpsOnly: config.production ?? false,
     }),
   });
+  registerReadApiRoutes(app, contextDeps);
   registerWaitingListRoutes(app, contextDeps);
   registerRegistrationRoutes(app, contextDeps);
   registerRegistrationRequestRoutes(app, contextDeps);

@@ -17,6 +17,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "Storefront and account calls of an organiser's site. Send requests to the organiser's host; state-changing calls need the X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie.",
         version: "1.0.0",
       },
+      components: {
+        securitySchemes: {
+          // The organiser's read API (/api/v1/*, decision 0086).
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description:
+              "An API key made in the console (Integrations › API keys), sent as `Authorization: Bearer <key>` to the organiser's host.",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
