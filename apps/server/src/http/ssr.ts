@@ -15,6 +15,7 @@ import { allowFramingBy } from "./csp.ts";
 import { databaseCodeOf, noteDatabaseFailure } from "./database-failures.ts";
 import { answerBody, type CachedAnswer, cachedAnswer, type PublicCache } from "./public-cache.ts";
 import { publicOrigin } from "./public-urls.ts";
+import { siteBuild } from "./site-routes.ts";
 import { registerStaticAssets } from "./static-assets.ts";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../../web/build");
@@ -95,10 +96,10 @@ export async function registerWebApp(
   if (!requestContext || !errorLogContext) {
     throw new Error("The web build does not export requestContext and errorLogContext");
   }
-  const handle = createRequestHandler(
-    build,
-    process.env.NODE_ENV === "production" ? "production" : "development",
-  );
+  const mode = process.env.NODE_ENV === "production" ? "production" : "development";
+  // The console's host serves every route; the sites match their paths against their own only.
+  const consoleHandle = createRequestHandler(build, mode);
+  const siteHandle = createRequestHandler(siteBuild(build), mode);
   const handleWith = (request: FastifyRequest, fetchRequest: Request, ssr: SsrRequestContext) => {
     const context = new RouterContextProvider();
     context.set(requestContext, ssr);
@@ -115,6 +116,7 @@ export async function registerWebApp(
         request.method === "GET" && !new URL(fetchRequest.url).pathname.endsWith(".data");
       context.set(sharedRenderContext, document);
     }
+    const handle = request.tenant.kind === "admin" ? consoleHandle : siteHandle;
     return handle(fetchRequest, context);
   };
 
