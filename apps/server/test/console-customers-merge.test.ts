@@ -159,6 +159,10 @@ async function mergeFixture() {
       .statusCode,
   ).toBe(200);
   expect((await owner.post(`${base}/impersonate`, {})).statusCode).toBe(200);
+  // A tag of the source (customer_tags; decision 0088), through the console.
+  const tag = await owner.post("/api/admin/tags/customers", { name: "Fusion", color: "#336699" });
+  expect(tag.statusCode, tag.body).toBe(201);
+  expect((await owner.put(`${base}/tags`, { tags: [tag.json().cuid] })).statusCode).toBe(200);
   // A message written by hand to the source (its record and its copy in the delivery log).
   const written = await owner.post("/api/admin/notifications/manual", {
     request_key: `merge-${Date.now()}`,

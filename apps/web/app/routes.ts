@@ -25,6 +25,7 @@ export default [
       route("reports", "routes/admin/reports/index.tsx"),
       route("reports/:report", "routes/admin/reports/report.tsx"),
       route("collaborators", "routes/admin/collaborators.tsx"),
+      route("collaborators/:cuid", "routes/admin/collaborator.tsx"),
       route("roles", "routes/admin/roles.tsx"),
       route("roles/new", "routes/admin/role-new.tsx"),
       route("roles/:cuid", "routes/admin/role-edit.tsx"),
@@ -108,6 +109,8 @@ export default [
         route("invoices", "routes/admin/invoices/settings.tsx"),
         route("reminders", "routes/admin/settings/reminders.tsx"),
         route("cancellations", "routes/admin/settings/cancellations.tsx"),
+        route("tags", "routes/admin/settings/tags.tsx"),
+        route("badges", "routes/admin/settings/badges.tsx"),
         route("billing", "routes/admin/billing/index.tsx"),
       ]),
       route("website", "routes/admin/website/layout.tsx", [

@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 export const customFieldView = z.object({
   id: z.int(),
-  entity: z.enum(["CUSTOMERS", "PARTICIPANTS"]),
+  entity: z.enum(["CUSTOMERS", "PARTICIPANTS", "COLLABORATORS"]),
   type: z.enum(["TEXT", "LONGTEXT", "DATE", "CHOICES_SINGLE", "CHOICES_MULTIPLE"]),
   title: z.string(),
   description: z.string().nullable(),

@@ -14,7 +14,8 @@
  *    CHOICES_MULTIPLE: labels separated by commas → INVALID_CHOICE on any unknown one.
  */
 
-export type CustomFieldEntity = "CUSTOMERS" | "PARTICIPANTS";
+/** COLLABORATORS: the organiser's own fields about its staff (decision 0088). */
+export type CustomFieldEntity = "CUSTOMERS" | "PARTICIPANTS" | "COLLABORATORS";
 export type CustomFieldType = "TEXT" | "LONGTEXT" | "DATE" | "CHOICES_SINGLE" | "CHOICES_MULTIPLE";
 
 export type CustomFieldChoice = { id: number | string; label: string };

@@ -1,7 +1,8 @@
 /**
  * Segments of customers and participants (platform-and-account.md §3.2 "segment", decision 0056).
- * A condition either concerns the customer (consent, memberships held, a customer custom field)
- * or one participant (activity attended, age, a participant custom field). All conditions are
+ * A condition either concerns the customer (consent, memberships held, a customer custom field,
+ * a customer tag) or one participant (activity attended, age, a participant custom field, a
+ * participant tag; tags: decision 0088). All conditions are
  * ANDed; the values inside one condition are ORed; an absent condition does not restrict.
  *
  * A CUSTOMERS segment keeps a customer whose own conditions hold and who has one participant
@@ -32,6 +33,10 @@ export type PeopleConditions = {
   custom_fields?: CustomFieldCondition[] | null;
   /** true: consenting customers only; false: the others; absent: both. */
   newsletter?: boolean | null;
+  /** Tag cuids: the customer carries one of them. */
+  customer_tags?: string[] | null;
+  /** Tag cuids: the participant carries one of them. */
+  participant_tags?: string[] | null;
 };
 
 export type SegmentConditionError =
@@ -89,6 +94,10 @@ export function normaliseConditions(conditions: PeopleConditions): PeopleConditi
       .map(([field, values]) => ({ field, values: [...values].sort() }));
   }
   if (conditions.newsletter != null) result.newsletter = conditions.newsletter;
+  const customerTags = unique(conditions.customer_tags ?? []);
+  if (customerTags.length > 0) result.customer_tags = customerTags;
+  const participantTags = unique(conditions.participant_tags ?? []);
+  if (participantTags.length > 0) result.participant_tags = participantTags;
   return result;
 }
 
@@ -100,8 +109,11 @@ export function splitConditions(
   conditions: PeopleConditions,
   fieldEntity: (cuid: string) => "CUSTOMERS" | "PARTICIPANTS" | null,
 ): {
-  customer: Pick<PeopleConditions, "memberships" | "newsletter" | "custom_fields">;
-  participant: Pick<PeopleConditions, "activities" | "age" | "custom_fields">;
+  customer: Pick<
+    PeopleConditions,
+    "memberships" | "newsletter" | "custom_fields" | "customer_tags"
+  >;
+  participant: Pick<PeopleConditions, "activities" | "age" | "custom_fields" | "participant_tags">;
   unknownFields: string[];
 } {
   const byEntity = {
@@ -119,11 +131,13 @@ export function splitConditions(
       memberships: conditions.memberships ?? null,
       newsletter: conditions.newsletter ?? null,
       custom_fields: byEntity.CUSTOMERS,
+      customer_tags: conditions.customer_tags ?? null,
     },
     participant: {
       activities: conditions.activities ?? null,
       age: conditions.age ?? null,
       custom_fields: byEntity.PARTICIPANTS,
+      participant_tags: conditions.participant_tags ?? null,
     },
     unknownFields,
   };
@@ -131,13 +145,14 @@ export function splitConditions(
 
 /** Whether a participant condition is set, so a customer needs a participant that meets it. */
 export function hasParticipantConditions(
-  participant: Pick<PeopleConditions, "activities" | "age" | "custom_fields">,
+  participant: Pick<PeopleConditions, "activities" | "age" | "custom_fields" | "participant_tags">,
 ): boolean {
   return Boolean(
     participant.activities?.cuids.length ||
       participant.age?.min != null ||
       participant.age?.max != null ||
-      participant.custom_fields?.length,
+      participant.custom_fields?.length ||
+      participant.participant_tags?.length,
   );
 }
 

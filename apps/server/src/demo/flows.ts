@@ -25,6 +25,7 @@ import { companyInvoiceStep } from "./invoice-steps.ts";
 import { collaboratorIdByEmail, organiserBySlug } from "./lookups.ts";
 import { type DemoStep, requestSteps } from "./request-steps.ts";
 import { demoFrStory } from "./story-fr.ts";
+import { tagSteps } from "./tag-steps.ts";
 import { walletCreditStep } from "./wallet-steps.ts";
 import { demoWorld } from "./world.ts";
 
@@ -106,6 +107,7 @@ export async function seedDemoFlows(
         ...story.requests.flatMap((request) => requestSteps(world, request)),
         ...story.bookings.flatMap((booking) => bookingSteps(world, booking)),
         ...story.walletCredits.map((credit) => walletCreditStep(world, credit)),
+        ...tagSteps(world, now),
         companyInvoiceStep(world, new Date(now.getTime() - 3 * 86_400_000)),
       ].sort((a, b) => a.at.getTime() - b.at.getTime());
       for (const step of steps) await step.run();

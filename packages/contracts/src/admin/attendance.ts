@@ -2,6 +2,7 @@ import { ATTENDANCE_PRICINGS, ATTENDANCE_UNIT_DURATIONS } from "@booking/domain"
 import { z } from "zod";
 import { requiredText } from "../common.ts";
 import { isCalendarDay } from "../page-elements/filters.ts";
+import { badgeRef } from "./badge-lists.ts";
 import { cuidValue, moneyAmount, richText } from "./catalogue-fields.ts";
 import { ATTENDANCE_STATUSES, adminCustomerRef, adminParticipantRef } from "./registrations.ts";
 
@@ -51,6 +52,8 @@ export const attendanceEntryView = z.object({
   registration: z.string(),
   participant: adminParticipantRef,
   customer: adminCustomerRef,
+  /** the participant's badges (allergies, swimming level…; decision 0088) */
+  badges: z.array(badgeRef),
   attendance: z.enum(ATTENDANCE_STATUSES).nullable(),
   recorded_at: z.string().nullable(),
   arrived_at: z.string().nullable(),

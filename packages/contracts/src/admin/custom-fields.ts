@@ -16,7 +16,8 @@ import {
  * (CUSTOM_FIELD_HAS_VALUES): deactivate it instead.
  */
 
-export const CUSTOM_FIELD_ENTITIES = ["CUSTOMERS", "PARTICIPANTS"] as const;
+/** COLLABORATORS: fields about the organiser's staff (decision 0088). */
+export const CUSTOM_FIELD_ENTITIES = ["CUSTOMERS", "PARTICIPANTS", "COLLABORATORS"] as const;
 export const CUSTOM_FIELD_TYPES = [
   "TEXT",
   "LONGTEXT",

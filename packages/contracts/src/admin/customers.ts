@@ -12,6 +12,7 @@ import { customFieldView } from "../custom-fields.ts";
 import { newsletterConsentView } from "../newsletters.ts";
 import { adminListQuery, checkListRange, listDay, listFlag, listSort } from "./list-query.ts";
 import { adminCollaborator } from "./session.ts";
+import { tagFilter } from "./tags.ts";
 
 /**
  * The console's customers (issue 6 item 4): GET/POST /api/admin/customers, GET/PUT
@@ -42,6 +43,8 @@ export const customerListQuery = adminListQuery
     wallet: listFlag,
     created_from: listDay,
     created_to: listDay,
+    /** a customer tag's cuid (decision 0088) */
+    tag: tagFilter,
   })
   .superRefine(checkListRange("created_from", "created_to"));
 export type CustomerListQuery = z.input<typeof customerListQuery>;

@@ -11,6 +11,7 @@ import {
   listFlag,
   listSort,
 } from "./list-query.ts";
+import { tagFilter } from "./tags.ts";
 
 /**
  * The console's participants (issue 6 item 4): GET/POST /api/admin/participants, GET/PUT/DELETE
@@ -35,6 +36,8 @@ export const participantListQuery = adminListQuery
     born_from: listDay,
     born_to: listDay,
     archived: listFlag,
+    /** a participant tag's cuid (decision 0088) */
+    tag: tagFilter,
   })
   .superRefine(checkListRange("age_min", "age_max"))
   .superRefine(checkListRange("born_from", "born_to"));

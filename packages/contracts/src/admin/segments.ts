@@ -52,6 +52,8 @@ export const peopleConditions = z
         .max(20, "TOO_BIG")
         .nullish(),
       newsletter: z.boolean("INVALID_TYPE").nullish(),
+      customer_tags: cuidList.nullish(),
+      participant_tags: cuidList.nullish(),
     },
     "INVALID_TYPE",
   )

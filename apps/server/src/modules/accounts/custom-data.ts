@@ -1,5 +1,5 @@
 import type { CustomDataEntry } from "@booking/contracts";
-import type { TenantTx } from "@booking/db";
+import type { CustomFieldEntity, TenantTx } from "@booking/db";
 import { validateCustomData } from "@booking/domain";
 import { validationError } from "../../http/app-error.ts";
 import { activeCustomFields } from "./queries.ts";
@@ -11,7 +11,7 @@ import { activeCustomFields } from "./queries.ts";
 export async function checkedCustomData(
   tx: TenantTx,
   organiserId: number,
-  entity: "CUSTOMERS" | "PARTICIPANTS",
+  entity: CustomFieldEntity,
   entries: CustomDataEntry[],
   prefix = "",
 ): Promise<CustomDataEntry[]> {

@@ -2,21 +2,36 @@ import type { CustomerCounters } from "@booking/contracts";
 import {
   attendanceCharges,
   bookingParticipations,
+  type CustomFieldEntity,
   carts,
   customerBundles,
   customerMemberships,
   customers,
+  customerTags,
   customerVouchers,
   customFields,
   messages,
+  participantBadges,
   participants,
+  participantTags,
   passwordResetTokens,
   registrationRequests,
   registrations,
   type TenantTx,
   waitingListEntries,
 } from "@booking/db";
-import { and, asc, count, countDistinct, eq, isNull, ne, type SQL, sql } from "@booking/db/orm";
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+} from "@booking/db/orm";
 import type { CustomerTable } from "../account-items/queries.ts";
 import { availableVoucher } from "../vouchers/queries.ts";
 
@@ -163,7 +178,7 @@ export async function findSessionCustomer(
 export async function activeCustomFields(
   tx: TenantTx,
   organiserId: number,
-  entity: "CUSTOMERS" | "PARTICIPANTS",
+  entity: CustomFieldEntity,
 ): Promise<CustomFieldRow[]> {
   return tx
     .select()
@@ -212,6 +227,28 @@ export async function deleteCustomerLeftovers(
       and(
         eq(passwordResetTokens.organiserId, organiserId),
         eq(passwordResetTokens.customerId, customerId),
+      ),
+    );
+  // Staff's labels of the person and their children (badges may say allergies): decision 0088.
+  await tx
+    .delete(customerTags)
+    .where(and(eq(customerTags.organiserId, organiserId), eq(customerTags.customerId, customerId)));
+  const theirParticipants = sql`(select ${participants.id} from ${participants}
+    where ${participants.organiserId} = ${organiserId} and ${participants.customerId} = ${customerId})`;
+  await tx
+    .delete(participantTags)
+    .where(
+      and(
+        eq(participantTags.organiserId, organiserId),
+        inArray(participantTags.participantId, theirParticipants),
+      ),
+    );
+  await tx
+    .delete(participantBadges)
+    .where(
+      and(
+        eq(participantBadges.organiserId, organiserId),
+        inArray(participantBadges.participantId, theirParticipants),
       ),
     );
 }

@@ -128,6 +128,7 @@ export async function listSheetEntries(tx: TenantTx, organiserId: number, dateId
     .select({
       registration: { id: registrations.id, cuid: registrations.cuid },
       participant: {
+        id: participants.id,
         cuid: participants.cuid,
         firstname: participants.firstname,
         lastname: participants.lastname,

@@ -15,6 +15,8 @@ import {
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { badgesOfParticipants } from "../badge-lists/queries.ts";
+import { badgeRef } from "../badge-lists/service.ts";
 import {
   type AttendanceRecord,
   findSessionDate,
@@ -79,6 +81,11 @@ async function sheet(
   const [session] = await listSessions(db, organiser.id, { dateId: date.id });
   if (!session) throw new Error(`date ${date.id} vanished`);
   const entries = await listSheetEntries(db, organiser.id, date.id);
+  const badges = await badgesOfParticipants(
+    db,
+    organiser.id,
+    entries.map((entry) => entry.participant.id),
+  );
   return {
     ...sessionView(session),
     previous_date: date.previous,
@@ -96,6 +103,7 @@ async function sheet(
         email: entry.customer.email,
         phone: entry.customer.phone,
       },
+      badges: (badges.get(entry.participant.id) ?? []).map(badgeRef),
       attendance: entry.attendance,
       recorded_at: entry.recordedAt?.toISOString() ?? null,
       arrived_at: entry.arrivedAt?.toISOString() ?? null,

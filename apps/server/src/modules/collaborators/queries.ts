@@ -14,6 +14,7 @@ import {
 } from "@booking/db";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from "@booking/db/orm";
 import { alias } from "drizzle-orm/pg-core";
+import { taggedCondition } from "../tags/queries.ts";
 
 export type Collaborator = typeof collaborators.$inferSelect;
 export type Role = typeof collaboratorRoles.$inferSelect;
@@ -207,9 +208,17 @@ function teamMembers(tx: TenantTx) {
     .$dynamic();
 }
 
-export async function listTeam(tx: TenantTx, organiserId: number) {
+/** The organiser's team by name; with `tag` (a collaborator tag's cuid), those carrying it. */
+export async function listTeam(tx: TenantTx, organiserId: number, tag?: string) {
   return teamMembers(tx)
-    .where(eq(organiserCollaborators.organiserId, organiserId))
+    .where(
+      and(
+        eq(organiserCollaborators.organiserId, organiserId),
+        tag
+          ? taggedCondition(organiserId, "COLLABORATORS", sql`${organiserCollaborators.id}`, [tag])
+          : undefined,
+      ),
+    )
     .orderBy(asc(collaborators.lastname), asc(collaborators.firstname));
 }
 export type TeamMember = Awaited<ReturnType<typeof listTeam>>[number];

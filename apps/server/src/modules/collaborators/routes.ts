@@ -15,6 +15,7 @@ import {
   roleList,
   roleView,
   switchOrganiserBody,
+  tagFilter,
   updateCollaboratorBody,
 } from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
@@ -110,10 +111,18 @@ export function registerCollaboratorRoutes(
   api.get(
     "/api/admin/collaborators",
     {
-      schema: { tags, response: { 200: collaboratorList } },
+      schema: {
+        tags,
+        querystring: z.object({ tag: tagFilter }),
+        response: { 200: collaboratorList },
+      },
       config: { console: "collaborators.collaborators.read" },
     },
-    async (request) => ({ data: await inConsole(deps, request, team.listCollaborators) }),
+    async (request) => ({
+      data: await inConsole(deps, request, (context) =>
+        team.listCollaborators(context, request.query.tag),
+      ),
+    }),
   );
   api.post(
     "/api/admin/collaborators",

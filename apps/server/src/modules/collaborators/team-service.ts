@@ -83,8 +83,8 @@ function requireOwnerFor(context: ConsoleContext, ...roles: Array<Role | null>) 
 }
 
 export const team = {
-  async listCollaborators(context: ConsoleContext): Promise<CollaboratorView[]> {
-    return (await listTeam(context.db, context.organiser.id)).map(teamMemberView);
+  async listCollaborators(context: ConsoleContext, tag?: string): Promise<CollaboratorView[]> {
+    return (await listTeam(context.db, context.organiser.id, tag)).map(teamMemberView);
   },
 
   /**

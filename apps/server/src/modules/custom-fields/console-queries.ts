@@ -2,6 +2,7 @@ import {
   type CustomFieldEntity,
   customers,
   customFields,
+  organiserCollaborators,
   participants,
   type TenantTx,
 } from "@booking/db";
@@ -53,15 +54,22 @@ export async function countValues(tx: TenantTx, organiserId: number): Promise<Ma
       union all
       select jsonb_array_elements(${participants.customData})
       from ${participants} where ${participants.organiserId} = ${organiserId}
+      union all
+      select jsonb_array_elements(${organiserCollaborators.customData})
+      from ${organiserCollaborators} where ${organiserCollaborators.organiserId} = ${organiserId}
     ) entries
     where jsonb_typeof(entry->'field_id') = 'number' and coalesce(entry->>'data', '') <> ''
     group by 1`);
   return new Map(result.rows.map((row) => [row.field_id, row.n]));
 }
 
-/** Whether any customer or participant (of the field's entity) holds a value of it. */
+/** Whether any record of the field's entity (a customer, participant, collaborator) holds a value. */
 export async function fieldHasValues(tx: TenantTx, field: CustomField): Promise<boolean> {
-  const table = field.entity === "CUSTOMERS" ? customers : participants;
+  const table = {
+    CUSTOMERS: customers,
+    PARTICIPANTS: participants,
+    COLLABORATORS: organiserCollaborators,
+  }[field.entity];
   const result = await tx.execute<{ used: boolean }>(sql`
     select exists(
       select 1 from ${table}, jsonb_array_elements(${table.customData}) entry

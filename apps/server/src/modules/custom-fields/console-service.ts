@@ -4,6 +4,7 @@ import type {
   customFieldBody,
 } from "@booking/contracts";
 import type { CustomFieldEntity } from "@booking/db";
+import { grants } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
@@ -75,6 +76,29 @@ async function requireField(context: ConsoleContext, cuid: string): Promise<Cust
   return field;
 }
 
+/**
+ * The staff's own fields (COLLABORATORS, decision 0088) also take the collaborators' custom
+ * fields permission of the action (403 FORBIDDEN), on top of the route's.
+ */
+function mayHandle(
+  context: ConsoleContext,
+  entity: CustomFieldEntity,
+  action: "read" | "create" | "update" | "delete",
+): boolean {
+  return (
+    entity !== "COLLABORATORS" ||
+    grants(context.actor.role, `collaborators.custom_fields.${action}`)
+  );
+}
+
+function requireHandling(
+  context: ConsoleContext,
+  entity: CustomFieldEntity,
+  action: "read" | "create" | "update" | "delete",
+): void {
+  if (!mayHandle(context, entity, action)) throw new AppError("FORBIDDEN");
+}
+
 async function valuesOf(context: ConsoleContext, field: CustomField): Promise<number> {
   return (await countValues(context.db, context.organiser.id)).get(field.id) ?? 0;
 }
@@ -84,12 +108,16 @@ export const customFieldsConsole = {
     context: ConsoleContext,
     entity: CustomFieldEntity | undefined,
   ): Promise<AdminCustomFieldView[]> {
+    if (entity) requireHandling(context, entity, "read");
     const fields = await listFields(context.db, context.organiser.id, entity);
     const values = await countValues(context.db, context.organiser.id);
-    return fields.map((field) => fieldView(field, values.get(field.id) ?? 0));
+    return fields
+      .filter((field) => mayHandle(context, field.entity, "read"))
+      .map((field) => fieldView(field, values.get(field.id) ?? 0));
   },
 
   async create(context: ConsoleContext, input: FieldInput): Promise<AdminCustomFieldView> {
+    requireHandling(context, input.entity, "create");
     const field = await insertField(context.db, {
       organiserId: context.organiser.id,
       entity: input.entity,
@@ -115,6 +143,7 @@ export const customFieldsConsole = {
     input: FieldInput,
   ): Promise<AdminCustomFieldView> {
     const field = await requireField(context, cuid);
+    requireHandling(context, field.entity, "update");
     if (input.entity !== field.entity) throw validationError({ entity: "MISMATCH" });
     if (input.type !== field.type && (await fieldHasValues(context.db, field))) {
       throw new AppError("CUSTOM_FIELD_HAS_VALUES");
@@ -133,6 +162,7 @@ export const customFieldsConsole = {
   /** Only a field nobody filled in goes; otherwise it is deactivated (CUSTOM_FIELD_HAS_VALUES). */
   async remove(context: ConsoleContext, cuid: string): Promise<void> {
     const field = await requireField(context, cuid);
+    requireHandling(context, field.entity, "delete");
     if (await fieldHasValues(context.db, field)) throw new AppError("CUSTOM_FIELD_HAS_VALUES");
     await deleteField(context.db, field.id);
     await context.audit({
@@ -147,6 +177,7 @@ export const customFieldsConsole = {
     context: ConsoleContext,
     input: CustomFieldOrderBody,
   ): Promise<AdminCustomFieldView[]> {
+    requireHandling(context, input.entity, "update");
     const fields = await listFields(context.db, context.organiser.id, input.entity);
     await reorderFields(context.db, context.organiser.id, orderedIds(fields, input.cuids));
     await context.audit({

@@ -8,6 +8,7 @@ import {
   walletTransactions,
 } from "@booking/db";
 import { and, asc, desc, eq, isNull, type SQL, sql } from "@booking/db/orm";
+import { taggedCondition } from "../tags/queries.ts";
 import { customerSearchCondition } from "./search.ts";
 
 // The console's reads and writes of customers (issue 6 item 4). The reads are single statements
@@ -93,6 +94,8 @@ export interface CustomerFilters {
   /** days in `timeZone`, both included */
   createdFrom?: string;
   createdTo?: string;
+  /** a customer tag's cuid */
+  tag?: string;
   timeZone: string;
 }
 
@@ -122,6 +125,7 @@ function listConditions(organiserId: number, filters: CustomerFilters): SQL {
     filters.createdTo
       ? sql`c.created_at < ${dayStart(filters.createdTo, filters.timeZone, 1)}`
       : undefined,
+    filters.tag ? taggedCondition(organiserId, "CUSTOMERS", sql`c.id`, [filters.tag]) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return sql.join(conditions, sql` and `);
 }

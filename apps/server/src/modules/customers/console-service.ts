@@ -244,6 +244,7 @@ export const customersConsole = {
         wallet: query.wallet,
         createdFrom: query.created_from,
         createdTo: query.created_to,
+        tag: query.tag,
         timeZone: context.organiser.timezone,
       },
       query.sort,

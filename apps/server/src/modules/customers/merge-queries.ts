@@ -52,6 +52,15 @@ export async function moveOwnedRows(tx: TenantTx, merging: Merging): Promise<voi
     sql`update customer_vouchers set recipient_id = ${targetId}
          where organiser_id = ${organiserId} and recipient_id = ${sourceId}`,
   );
+  // Tags are a set: the target gains those of the source it lacks (the others go with the
+  // source); decision 0088.
+  await tx.execute(
+    sql`update customer_tags s set customer_id = ${targetId}
+         where s.organiser_id = ${organiserId} and s.customer_id = ${sourceId}
+           and not exists (select 1 from customer_tags t
+                            where t.organiser_id = ${organiserId} and t.customer_id = ${targetId}
+                              and t.tag_id = s.tag_id)`,
+  );
   // One set of billing details per customer: the target keeps its own, else takes the source's
   // (the source's row goes with the source otherwise).
   await tx.execute(

@@ -44,6 +44,7 @@ export function labelOf(labels: Record<string, Translated>, language: Language, 
 const ENTITY_SUFFIX: Record<CustomFieldEntity, Translated> = {
   CUSTOMERS: { fr: "client", en: "customer" },
   PARTICIPANTS: { fr: "participant", en: "participant" },
+  COLLABORATORS: { fr: "collaborateur", en: "collaborator" },
 };
 
 /**

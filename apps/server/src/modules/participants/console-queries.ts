@@ -2,6 +2,7 @@ import { type CustomDataEntry, participants, type TenantTx } from "@booking/db";
 import { and, eq, type SQL, sql } from "@booking/db/orm";
 import { isoText } from "../customers/console-queries.ts";
 import { peopleSearchCondition } from "../customers/search.ts";
+import { taggedCondition } from "../tags/queries.ts";
 
 // The console's reads of participants (issue 6 item 4); the writes reuse ./queries.ts, the
 // account's. Every statement filters on the organiser besides row-level security.
@@ -44,6 +45,8 @@ export interface ParticipantFilters {
   bornFrom?: string | null;
   bornTo?: string | null;
   archived: boolean;
+  /** a participant tag's cuid */
+  tag?: string;
 }
 
 function conditions(organiserId: number, filters: ParticipantFilters): SQL {
@@ -55,6 +58,9 @@ function conditions(organiserId: number, filters: ParticipantFilters): SQL {
     filters.customerCuid ? sql`c.cuid = ${filters.customerCuid}` : undefined,
     filters.bornFrom ? sql`p.birthdate >= ${filters.bornFrom}::date` : undefined,
     filters.bornTo ? sql`p.birthdate <= ${filters.bornTo}::date` : undefined,
+    filters.tag
+      ? taggedCondition(organiserId, "PARTICIPANTS", sql`p.id`, [filters.tag])
+      : undefined,
   ];
   return sql.join(
     parts.filter((part): part is SQL => part !== undefined),

@@ -117,6 +117,7 @@ export const participantsConsole = {
         bornFrom: [ages.from, query.born_from].filter(isDay).sort().at(-1),
         bornTo: [ages.to, query.born_to].filter(isDay).sort().at(0),
         archived: query.archived ?? false,
+        tag: query.tag,
       },
       query.sort,
       page,

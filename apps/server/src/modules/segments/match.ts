@@ -19,6 +19,7 @@ import {
   splitConditions,
 } from "@booking/domain/segments";
 import { segmentCondition } from "../catalogue/queries.ts";
+import { taggedCondition } from "../tags/queries.ts";
 
 /**
  * Segment conditions compiled to SQL (decision 0056): parameterised, scoped to the organiser in
@@ -85,6 +86,16 @@ function participantMatch(conditions: PeopleConditions, scope: SegmentScope): SQ
     const match = customFieldMatch(sql`${participants.customData}`, condition, scope);
     if (match) parts.push(match);
   }
+  if (conditions.participant_tags?.length) {
+    parts.push(
+      taggedCondition(
+        scope.organiserId,
+        "PARTICIPANTS",
+        sql`${participants.id}`,
+        conditions.participant_tags,
+      ),
+    );
+  }
   return and(...parts)!;
 }
 
@@ -115,6 +126,16 @@ function customerMatch(conditions: PeopleConditions, scope: SegmentScope): SQL[]
   for (const condition of conditions.custom_fields ?? []) {
     const match = customFieldMatch(sql`${customers.customData}`, condition, scope);
     if (match) parts.push(match);
+  }
+  if (conditions.customer_tags?.length) {
+    parts.push(
+      taggedCondition(
+        scope.organiserId,
+        "CUSTOMERS",
+        sql`${customers.id}`,
+        conditions.customer_tags,
+      ),
+    );
   }
   return parts;
 }

@@ -106,7 +106,12 @@ export async function customFieldsByCuid(
     .select({ id: customFields.id, cuid: customFields.cuid, entity: customFields.entity })
     .from(customFields)
     .where(eq(customFields.organiserId, organiserId));
-  return new Map(rows.map((row) => [row.cuid, { id: row.id, entity: row.entity }]));
+  // Segments select customers and participants: the staff's fields are not conditions.
+  return new Map(
+    rows.flatMap((row) =>
+      row.entity === "COLLABORATORS" ? [] : [[row.cuid, { id: row.id, entity: row.entity }]],
+    ),
+  );
 }
 
 const REFERENCED = { activities, memberships, locations, categories } as const;

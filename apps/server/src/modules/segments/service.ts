@@ -13,6 +13,7 @@ import {
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { findTagsByCuid } from "../tags/queries.ts";
 import {
   countRecipients,
   countSelected,
@@ -91,6 +92,13 @@ async function checkedConditions(
       throw validationError({
         [`conditions.custom_fields.${unknownField}.field`]: "INVALID_CHOICE",
       });
+    }
+    for (const [path, entity, cuids] of [
+      ["conditions.customer_tags", "CUSTOMERS", people.customer_tags ?? []],
+      ["conditions.participant_tags", "PARTICIPANTS", people.participant_tags ?? []],
+    ] as const) {
+      const known = await findTagsByCuid(db, organiser.id, entity, [...cuids]);
+      if (known.length < new Set(cuids).size) throw validationError({ [path]: "INVALID_CHOICE" });
     }
   }
   for (const [path, kind, cuids] of references) {

@@ -1,4 +1,5 @@
 import type { CollaboratorView, RoleView } from "@booking/contracts";
+import { Link } from "react-router";
 import { InviteDialog } from "../../components/admin/collaborators/invite-dialog";
 import { RoleSelect } from "../../components/admin/collaborators/role-select";
 import { CollaboratorActions } from "../../components/admin/collaborators/row-actions";
@@ -8,12 +9,15 @@ import { SearchBox } from "../../components/admin/list-controls";
 import { PageHeader } from "../../components/admin/page-header";
 import { StatusBadge } from "../../components/admin/status-badge";
 import { readSort, SEARCH_PARAM, sortRows } from "../../components/admin/table-query";
+import { TagFilter } from "../../components/admin/tags/tag-filter";
 import { UsersIcon } from "../../components/icons";
 import { useTranslation } from "../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../lib/admin/console";
 import { adminGet, requireConsole } from "../../lib/admin/loaders";
+import { withQuery } from "../../lib/admin/paths";
 import { fullName } from "../../lib/admin/people";
 import { hasPermission } from "../../lib/admin/permissions";
+import { loadTags } from "../../lib/admin/tag-loaders";
 import { LOCALES } from "../../lib/format";
 import type { Route } from "./+types/collaborators";
 
@@ -33,13 +37,15 @@ const sortValues: Record<string, (row: CollaboratorView) => string | number | nu
  */
 export async function loader(args: Route.LoaderArgs) {
   const { session } = requireConsole(args);
-  const [collaborators, roles] = await Promise.all([
-    adminGet<{ data: CollaboratorView[] }>(args, "/api/admin/collaborators"),
+  const url = new URL(args.request.url);
+  const tag = url.searchParams.get("tag")?.trim() || undefined;
+  const [collaborators, roles, tags] = await Promise.all([
+    adminGet<{ data: CollaboratorView[] }>(args, withQuery("/api/admin/collaborators", { tag })),
     hasPermission(session, "collaborators.roles.read")
       ? adminGet<{ data: RoleView[] }>(args, "/api/admin/roles")
       : null,
+    loadTags(args, "collaborators"),
   ]);
-  const url = new URL(args.request.url);
   const sort = readSort(url, SORTS, { key: "name", descending: false });
   const search = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().toLowerCase();
   const found = search
@@ -51,8 +57,9 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     collaborators: sortRows(found, sort, sortValues, locale),
     roles: roles?.data ?? null,
+    tags: tags?.data ?? null,
     sort,
-    searching: search !== "",
+    searching: search !== "" || tag !== undefined,
   };
 }
 
@@ -69,7 +76,12 @@ export default function Collaborators({ loaderData }: Route.ComponentProps) {
       sortable: true,
       cell: (row) => (
         <span className="inline-flex items-center gap-2 font-medium whitespace-nowrap text-slate-950">
-          {fullName(row)}
+          <Link
+            to={`/admin/collaborators/${encodeURIComponent(row.cuid)}`}
+            className="underline-offset-4 hover:underline"
+          >
+            {fullName(row)}
+          </Link>
           {row.cuid === session.collaborator.cuid ? (
             <StatusBadge tone="blue">{t("admin.collaborators.you")}</StatusBadge>
           ) : null}
@@ -157,6 +169,7 @@ export default function Collaborators({ loaderData }: Route.ComponentProps) {
         toolbar={
           <>
             <SearchBox label={t("admin.collaborators.search")} />
+            <TagFilter tags={loaderData.tags} />
             <p className="text-sm text-slate-600 sm:ml-auto" aria-live="polite">
               {t("admin.collaborators.count", { count: loaderData.collaborators.length })}
             </p>

@@ -14,7 +14,7 @@ import { EmptyState } from "../empty-state";
 
 /** Where notes are kept (a customer, a registration) and who may change them there. */
 export interface NotesTarget {
-  permissions: "customers.notes" | "registrations.notes";
+  permissions: "customers.notes" | "registrations.notes" | "collaborators.notes";
   add(body: string): Promise<unknown>;
   update(note: string, body: string): Promise<unknown>;
   remove(note: string): Promise<unknown>;

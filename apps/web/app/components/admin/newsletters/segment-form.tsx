@@ -34,6 +34,8 @@ interface Draft {
   ageMin: string;
   ageMax: string;
   memberships: string[];
+  customerTags: string[];
+  participantTags: string[];
   field: string;
   fieldValues: string;
   newsletter: "" | "true" | "false";
@@ -58,6 +60,8 @@ function draftOf(segment: SegmentWithCount | null): Draft {
     ageMin: c.age?.min != null ? String(c.age.min) : "",
     ageMax: c.age?.max != null ? String(c.age.max) : "",
     memberships: c.memberships ?? [],
+    customerTags: c.customer_tags ?? [],
+    participantTags: c.participant_tags ?? [],
     field: field?.field ?? "",
     fieldValues: field?.values.join(", ") ?? "",
     newsletter: c.newsletter == null ? "" : c.newsletter ? "true" : "false",
@@ -87,6 +91,8 @@ function bodyOf(draft: Draft, original: SegmentWithCount | null): SegmentBody {
         ? [{ field: draft.field, values: draft.fieldValues.split(",").map((v) => v.trim()) }]
         : [],
       newsletter: draft.newsletter === "" ? null : draft.newsletter === "true",
+      customer_tags: draft.customerTags,
+      participant_tags: draft.participantTags,
     },
   };
 }
@@ -140,12 +146,15 @@ export function SegmentForm({
   activities,
   memberships,
   fields,
+  tags,
   readOnly,
 }: {
   segment: SegmentWithCount | null;
   activities: readonly Choice[];
   memberships: readonly Choice[];
   fields: readonly FieldChoice[];
+  /** the organiser's customer and participant tags (decision 0088) */
+  tags: { customers: readonly Choice[]; participants: readonly Choice[] };
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
@@ -288,6 +297,20 @@ export function SegmentForm({
                 selected={draft.memberships}
                 onChange={(next) => set({ memberships: next })}
                 testId="segment-memberships"
+              />
+              <Checklist
+                legend={t("admin.segments.form.customer_tags")}
+                choices={tags.customers}
+                selected={draft.customerTags}
+                onChange={(next) => set({ customerTags: next })}
+                testId="segment-customer-tags"
+              />
+              <Checklist
+                legend={t("admin.segments.form.participant_tags")}
+                choices={tags.participants}
+                selected={draft.participantTags}
+                onChange={(next) => set({ participantTags: next })}
+                testId="segment-participant-tags"
               />
               {fields.length > 0 ? (
                 <div className="grid gap-3 sm:grid-cols-2">

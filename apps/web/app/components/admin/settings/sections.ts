@@ -43,6 +43,16 @@ export const SETTINGS_SECTIONS = [
     permission: "availabilities.automatic_cancellations.read",
   },
   {
+    to: "/admin/settings/tags",
+    label: "admin.settings.tabs.tags",
+    permission: "customers.tags.read",
+  },
+  {
+    to: "/admin/settings/badges",
+    label: "admin.settings.tabs.badges",
+    permission: "badge_lists.badge_lists.read",
+  },
+  {
     to: "/admin/settings/billing",
     label: "admin.settings.tabs.billing",
     permission: "organiser.billing.read",

@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { PresenceTimes } from "../../../components/admin/attendance-billing/presence-times";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
+import { TagChip } from "../../../components/admin/tags/tag-chip";
 import { ChevronLeftIcon, ChevronRightIcon, UsersIcon } from "../../../components/icons";
 import { Button } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/react";
@@ -148,6 +149,18 @@ export default function AttendanceSheet({ loaderData }: Route.ComponentProps) {
                     {entry.customer.phone}
                   </a>
                 </p>
+                {entry.badges.length > 0 ? (
+                  <ul
+                    className="mt-1 flex flex-wrap gap-1"
+                    aria-label={t("admin.badges.of", { name: entry.participant.fullname })}
+                  >
+                    {entry.badges.map((badge) => (
+                      <li key={badge.cuid}>
+                        <TagChip name={`${badge.list} : ${badge.label}`} color={badge.color} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </div>
               <fieldset className="grid grid-cols-3 gap-2 sm:w-96">
                 <legend className="sr-only">

@@ -30,6 +30,7 @@ import {
 import { SendMessageLink } from "../../../components/admin/notifications/manual-link";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
+import { RecordTags } from "../../../components/admin/tags/record-tags";
 import { PencilIcon, PlusIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/react";
@@ -37,6 +38,7 @@ import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { CUSTOMERS_PATH, type CustomerTab, customerPath } from "../../../lib/admin/customer-paths";
 import { adminGet, requireConsole } from "../../../lib/admin/loaders";
 import { hasPermission } from "../../../lib/admin/permissions";
+import { loadRecordTags } from "../../../lib/admin/tag-loaders";
 import type { Route } from "./+types/detail";
 
 const TABS: readonly CustomerTab[] = [
@@ -98,7 +100,8 @@ export async function loader(args: Route.LoaderArgs) {
   const messages =
     shown === "messages" ? await readCustomerMessages(args, detail.customer.cuid) : null;
   const owned = shown === "owned" ? await readOwned(args, session, detail.customer.cuid) : null;
-  return { detail, tab: shown, messages, owned };
+  const tags = await loadRecordTags(args, "customers", detail.customer.cuid);
+  return { detail, tab: shown, messages, owned, tags };
 }
 
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
@@ -169,6 +172,9 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <CustomerFigures detail={detail} />
+      {loaderData.tags && active ? (
+        <RecordTags record={customer.cuid} data={loaderData.tags} />
+      ) : null}
       <RecordTabs tabs={tabs} current={tab} />
 
       {tab === "overview" ? (

@@ -15,6 +15,7 @@ import { FilterSelect, SearchBox } from "../../../components/admin/list-controls
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { readSort, sortParam } from "../../../components/admin/table-query";
+import { TagFilter } from "../../../components/admin/tags/tag-filter";
 import { PlusIcon, UsersIcon } from "../../../components/icons";
 import { ButtonLink } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/react";
@@ -23,6 +24,7 @@ import { CUSTOMERS_PATH, customerPath } from "../../../lib/admin/customer-paths"
 import { listParams, orderedRange } from "../../../lib/admin/list-params";
 import { adminGet, requireConsole } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";
+import { loadTags } from "../../../lib/admin/tag-loaders";
 import type { Route } from "./+types/list";
 
 /**
@@ -41,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     wallet: read.flag("wallet"),
     created_from: created.from,
     created_to: created.to,
+    tag: read.text("tag"),
   };
   const sort = readSort(url, CUSTOMER_SORT_KEYS, { key: "name", descending: false });
   const page = await readListPage(args.request, (paging) =>
@@ -49,7 +52,13 @@ export async function loader(args: Route.LoaderArgs) {
       withQuery("/api/admin/customers", { ...paging, ...filters, sort: sortParam(sort) }),
     ),
   );
-  return { ...page, sort, filtered: Object.values(filters).some(Boolean) };
+  const tags = await loadTags(args, "customers");
+  return {
+    ...page,
+    sort,
+    tags: tags?.data ?? null,
+    filtered: Object.values(filters).some(Boolean),
+  };
 }
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
@@ -176,6 +185,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 from={{ param: "created_from", label: t("admin.customers.filters.created_from") }}
                 to={{ param: "created_to", label: t("admin.customers.filters.created_to") }}
               />
+              <TagFilter tags={loaderData.tags} />
             </CollapsibleFilters>
             <p className="text-sm text-slate-600 sm:ml-auto" aria-live="polite">
               {t("admin.customers.count", { count: loaderData.paging.count })}

@@ -3,6 +3,7 @@ import type {
   AdminMembershipView,
   ListEnvelope,
   SegmentWithCount,
+  TagList,
 } from "@booking/contracts";
 import { useNavigate } from "react-router";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
@@ -13,6 +14,7 @@ import { useConsole } from "../../../lib/admin/console";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
 import { SEGMENTS_API, SEGMENTS_PATH, segmentsApi } from "../../../lib/admin/newsletters-api";
 import { hasPermission } from "../../../lib/admin/permissions";
+import { loadTags } from "../../../lib/admin/tag-loaders";
 import type { Route } from "./+types/segments-edit";
 
 /** /admin/newsletters/segments/new and /admin/newsletters/segments/:cuid. */
@@ -24,34 +26,43 @@ export async function loader(args: Route.LoaderArgs) {
   );
   const may = (permission: Parameters<typeof hasPermission>[1]) =>
     hasPermission(session, permission);
-  const [segment, activities, memberships, fields] = await Promise.all([
-    cuid ? adminGet<SegmentWithCount>(args, `${SEGMENTS_API}/${encodeURIComponent(cuid)}`) : null,
-    may("activities.activities.read")
-      ? adminGet<ListEnvelope<{ cuid: string; title: string }>>(
-          args,
-          "/api/admin/activities?page_size=100",
-        ).then((list) => list.data.map(({ cuid, title }) => ({ cuid, title })))
-      : [],
-    may("memberships.memberships.read")
-      ? adminGet<ListEnvelope<AdminMembershipView>>(
-          args,
-          "/api/admin/memberships?page_size=100",
-        ).then((list) => list.data.map(({ cuid, title }) => ({ cuid, title })))
-      : [],
-    may("customers.custom_fields.read")
-      ? adminGet<{ data: AdminCustomFieldView[] }>(args, "/api/admin/custom-fields").then((list) =>
-          list.data.map(({ cuid, title, entity }) => ({ cuid, title, entity })),
-        )
-      : [],
-  ]);
-  return { segment, activities, memberships, fields };
+  const [segment, activities, memberships, fields, customerTags, participantTags] =
+    await Promise.all([
+      cuid ? adminGet<SegmentWithCount>(args, `${SEGMENTS_API}/${encodeURIComponent(cuid)}`) : null,
+      may("activities.activities.read")
+        ? adminGet<ListEnvelope<{ cuid: string; title: string }>>(
+            args,
+            "/api/admin/activities?page_size=100",
+          ).then((list) => list.data.map(({ cuid, title }) => ({ cuid, title })))
+        : [],
+      may("memberships.memberships.read")
+        ? adminGet<ListEnvelope<AdminMembershipView>>(
+            args,
+            "/api/admin/memberships?page_size=100",
+          ).then((list) => list.data.map(({ cuid, title }) => ({ cuid, title })))
+        : [],
+      may("customers.custom_fields.read")
+        ? adminGet<{ data: AdminCustomFieldView[] }>(args, "/api/admin/custom-fields").then(
+            (list) =>
+              list.data.flatMap(({ cuid, title, entity }) =>
+                entity === "COLLABORATORS" ? [] : [{ cuid, title, entity }],
+              ),
+          )
+        : [],
+      loadTags(args, "customers"),
+      loadTags(args, "participants"),
+    ]);
+  const tagChoices = (list: TagList | null) =>
+    (list?.data ?? []).map(({ cuid, name }) => ({ cuid, title: name }));
+  const tags = { customers: tagChoices(customerTags), participants: tagChoices(participantTags) };
+  return { segment, activities, memberships, fields, tags };
 }
 
 export default function SegmentEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { can } = useConsole();
-  const { segment, activities, memberships, fields } = loaderData;
+  const { segment, activities, memberships, fields, tags } = loaderData;
   const back = { to: SEGMENTS_PATH, label: t("admin.segments.back") };
   const readOnly =
     segment?.default === true ||
@@ -88,6 +99,7 @@ export default function SegmentEdit({ loaderData }: Route.ComponentProps) {
         activities={activities}
         memberships={memberships}
         fields={fields}
+        tags={tags}
         readOnly={readOnly}
       />
     </>

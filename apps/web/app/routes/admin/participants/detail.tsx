@@ -1,4 +1,8 @@
-import type { AdminParticipantDetail } from "@booking/contracts";
+import type {
+  AdminParticipantDetail,
+  BadgeListList,
+  ParticipantBadgesView,
+} from "@booking/contracts";
 import { Link, useNavigate } from "react-router";
 import {
   CustomValues,
@@ -9,6 +13,8 @@ import {
 import { ConfirmDialog } from "../../../components/admin/dialog";
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
+import { ParticipantBadges } from "../../../components/admin/tags/participant-badges";
+import { RecordTags } from "../../../components/admin/tags/record-tags";
 import { PencilIcon, TrashIcon } from "../../../components/icons";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/react";
@@ -21,17 +27,26 @@ import {
 import { customersApi } from "../../../lib/admin/customers-api";
 import { adminGet, requireConsole } from "../../../lib/admin/loaders";
 import { useAdminMutation } from "../../../lib/admin/mutation";
+import { hasPermission } from "../../../lib/admin/permissions";
+import { loadRecordTags } from "../../../lib/admin/tag-loaders";
 import { formatDay } from "../../../lib/format";
 import { useLanguage } from "../../../lib/root-data";
 import type { Route } from "./+types/detail";
 
 /** One participant: who they are, their customer, custom data and registrations. */
 export async function loader(args: Route.LoaderArgs) {
-  requireConsole(args);
-  return adminGet<AdminParticipantDetail>(
-    args,
-    `/api/admin/participants/${encodeURIComponent(args.params.cuid)}`,
-  );
+  const { session } = requireConsole(args);
+  const base = `/api/admin/participants/${encodeURIComponent(args.params.cuid)}`;
+  const detail = await adminGet<AdminParticipantDetail>(args, base);
+  // Tags and badges (decision 0088), as far as the role may read them.
+  const [tags, badges, badgeLists] = await Promise.all([
+    loadRecordTags(args, "participants", detail.participant.cuid),
+    adminGet<ParticipantBadgesView>(args, `${base}/badges`),
+    hasPermission(session, "badge_lists.badge_lists.read")
+      ? adminGet<BadgeListList>(args, "/api/admin/badge-lists")
+      : null,
+  ]);
+  return { ...detail, tags, badges: badges.badges, badgeLists: badgeLists?.data ?? null };
 }
 
 export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
@@ -130,6 +145,18 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
               },
             ]}
           />
+        </Panel>
+        <Panel title={t("admin.badges.panel")}>
+          <div className="flex flex-col gap-4">
+            {loaderData.tags ? (
+              <RecordTags record={participant.cuid} data={loaderData.tags} />
+            ) : null}
+            <ParticipantBadges
+              participant={participant.cuid}
+              badges={loaderData.badges}
+              lists={loaderData.badgeLists}
+            />
+          </div>
         </Panel>
         {participant.custom_data.length > 0 ? (
           <Panel title={t("admin.participants.more")}>

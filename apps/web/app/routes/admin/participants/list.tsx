@@ -18,6 +18,7 @@ import { FilterSelect, SearchBox } from "../../../components/admin/list-controls
 import { PageHeader } from "../../../components/admin/page-header";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { readSort, sortParam } from "../../../components/admin/table-query";
+import { TagFilter } from "../../../components/admin/tags/tag-filter";
 import { UsersIcon } from "../../../components/icons";
 import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
@@ -25,6 +26,7 @@ import { customerPath, participantPath } from "../../../lib/admin/customer-paths
 import { listParams, orderedRange } from "../../../lib/admin/list-params";
 import { adminGet, requireConsole } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";
+import { loadTags } from "../../../lib/admin/tag-loaders";
 import { formatDay } from "../../../lib/format";
 import { useLanguage } from "../../../lib/root-data";
 import type { Route } from "./+types/list";
@@ -47,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     born_from: born.from,
     born_to: born.to,
     archived: read.flag("archived"),
+    tag: read.text("tag", 40),
   };
   const sort = readSort(url, PARTICIPANT_SORT_KEYS, { key: "name", descending: false });
   const page = await readListPage(args.request, (paging) =>
@@ -55,7 +58,13 @@ export async function loader(args: Route.LoaderArgs) {
       withQuery("/api/admin/participants", { ...paging, ...filters, sort: sortParam(sort) }),
     ),
   );
-  return { ...page, sort, filtered: Object.values(filters).some(Boolean) };
+  const tags = await loadTags(args, "participants");
+  return {
+    ...page,
+    sort,
+    tags: tags?.data ?? null,
+    filtered: Object.values(filters).some(Boolean),
+  };
 }
 
 export default function Participants({ loaderData }: Route.ComponentProps) {
@@ -152,6 +161,7 @@ export default function Participants({ loaderData }: Route.ComponentProps) {
                 allLabel={t("admin.participants.filters.current")}
                 options={[{ value: "true", label: t("admin.participants.filters.only_archived") }]}
               />
+              <TagFilter tags={loaderData.tags} />
             </CollapsibleFilters>
             <p className="text-sm text-slate-600 sm:ml-auto" aria-live="polite">
               {t("admin.participants.count", { count: loaderData.paging.count })}
