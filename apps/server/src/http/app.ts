@@ -38,6 +38,7 @@ import { registerDocumentRoutes } from "../modules/documents/routes.ts";
 import { registerExportConsoleRoutes } from "../modules/exports/console-routes.ts";
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
 import { createImageStore } from "../modules/images/storage.ts";
+import { registerImportConsoleRoutes } from "../modules/imports/console-routes.ts";
 import { registerIntegrationConsoleRoutes } from "../modules/integrations/console-routes.ts";
 import { registerReadApiRoutes } from "../modules/integrations/read-api-routes.ts";
 import { createIntegrationsConsole } from "../modules/integrations/service.ts";
@@ -292,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dispatchEmail: deps.dispatchEmail,
   });
   await registerBankConsoleRoutes(app, contextDeps);
+  await registerImportConsoleRoutes(app, contextDeps);
   await registerSettingsConsoleRoutes(app, {
     ...contextDeps,
     images,

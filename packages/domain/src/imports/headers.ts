@@ -1,3 +1,5 @@
+import type { CustomFieldDefinition } from "../custom-fields.ts";
+
 /**
  * Column mapping guessed from a file's headers (issue 17 §2), in French or English: "Prénom",
  * "First name", "Date de naissance", "E-mail"… A header naming the participant ("Prénom de
@@ -66,7 +68,7 @@ const FIELD_ALIASES: Record<string, readonly string[]> = {
 };
 
 /** A custom field offered as a target, named by its title. */
-export type CustomFieldTarget = { id: number; entity: "CUSTOMERS" | "PARTICIPANTS"; title: string };
+export type CustomFieldTarget = Pick<CustomFieldDefinition, "id" | "entity" | "title">;
 
 /** Words that say a column is about the participant rather than the customer. */
 const PARTICIPANT_WORDS = [

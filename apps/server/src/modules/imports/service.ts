@@ -1,0 +1,242 @@
+import {
+  IMPORT_LISTED_ERRORS,
+  IMPORT_PREVIEW_ROWS,
+  type ImportCheck,
+  type ImportDetail,
+  type ImportListItem,
+  type ImportSummaryView,
+  type importListQuery,
+  type ListEnvelope,
+} from "@booking/contracts";
+import {
+  CUSTOMER_REQUIRED_TARGETS,
+  type CustomFieldDefinition,
+  customerImportTargets,
+  guessMapping,
+  type ImportLocale,
+  importErrorMessage,
+} from "@booking/domain";
+import type { z } from "zod";
+import { AppError, validationError } from "../../http/app-error.ts";
+import { nowOf } from "../../http/clock.ts";
+import type { ConsoleContext } from "../../http/console-context.ts";
+import { envelope, iso, pageOf } from "../account-items/views.ts";
+import { activeCustomFields } from "../accounts/queries.ts";
+import { csvField, neutraliseFormula } from "../exports/csv.ts";
+import {
+  applyCustomerPlan,
+  type CustomerImportCheck,
+  checkCustomerImport,
+} from "./customer-import.ts";
+import {
+  expireImports,
+  findImport,
+  type ImportListRow,
+  type ImportRow,
+  insertImport,
+  listImports,
+  lockImportCommits,
+  updateImport,
+} from "./queries.ts";
+import type { ImportFile } from "./read-file.ts";
+
+// The console's imports (issue 17 §2, docs/decisions/0085-imports.md): a file is uploaded and
+// kept for a day, its mapping guessed and adjusted, every row checked with the dry run's
+// counts, then committed in the console's one transaction, audited.
+
+/** How long an upload waits for its commit. */
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+
+async function customFieldsOf(context: ConsoleContext): Promise<CustomFieldDefinition[]> {
+  const { db, organiser } = context;
+  const of = async (entity: "CUSTOMERS" | "PARTICIPANTS") =>
+    (await activeCustomFields(db, organiser.id, entity)).map((field) => ({ ...field, entity }));
+  return [...(await of("CUSTOMERS")), ...(await of("PARTICIPANTS"))];
+}
+
+function listItem(row: ImportRow, createdBy: string | null): ImportListItem {
+  return {
+    cuid: row.cuid,
+    kind: row.kind,
+    file_name: row.fileName,
+    status: row.status,
+    row_count: row.rowCount,
+    summary: row.summary,
+    created_by: createdBy,
+    created_at: iso(row.createdAt),
+    expires_at: iso(row.expiresAt),
+    committed_at: row.committedAt ? iso(row.committedAt) : null,
+  };
+}
+
+function detail(row: ImportRow, fields: readonly CustomFieldDefinition[]): ImportDetail {
+  const required = new Set<string>(CUSTOMER_REQUIRED_TARGETS);
+  const titleOf = new Map(
+    fields.map((field) => [customerImportTargets([field]).at(-1)!, field.title] as const),
+  );
+  return {
+    ...listItem(row, null),
+    headers: row.headers,
+    mapping: row.mapping,
+    preview: (row.rows ?? []).slice(0, IMPORT_PREVIEW_ROWS),
+    targets: customerImportTargets(fields).map((key) => ({
+      key,
+      required: required.has(key),
+      custom_field_title: titleOf.get(key) ?? null,
+    })),
+  };
+}
+
+/** The import, still open to changes: not committed, not expired. */
+async function requireOpenImport(
+  context: ConsoleContext,
+  cuid: string,
+  options: { lock?: boolean } = {},
+): Promise<ImportRow> {
+  const row = await findImport(context.db, context.organiser.id, cuid, options);
+  if (!row) throw new AppError("IMPORT_NOT_FOUND");
+  if (row.status === "COMMITTED") throw new AppError("IMPORT_ALREADY_COMMITTED");
+  if (row.status === "EXPIRED" || row.expiresAt <= nowOf(context) || row.rows === null) {
+    throw new AppError("IMPORT_EXPIRED");
+  }
+  return row;
+}
+
+async function checked(context: ConsoleContext, row: ImportRow): Promise<CustomerImportCheck> {
+  return checkCustomerImport(
+    context.db,
+    context.organiser,
+    row,
+    await customFieldsOf(context),
+    nowOf(context),
+  );
+}
+
+const withMessages = (check: CustomerImportCheck, locale: ImportLocale) =>
+  check.errors.map((error) => ({ ...error, message: importErrorMessage(error.code, locale) }));
+
+export const importsConsole = {
+  async upload(
+    context: ConsoleContext,
+    input: { kind: ImportRow["kind"]; fileName: string; file: ImportFile },
+  ): Promise<ImportDetail> {
+    const { db, organiser, actor } = context;
+    const now = nowOf(context);
+    await expireImports(db, organiser.id, now);
+    const fields = await customFieldsOf(context);
+    const row = await insertImport(db, organiser.id, {
+      kind: input.kind,
+      fileName: input.fileName,
+      digest: input.file.digest,
+      headers: input.file.headers,
+      rows: input.file.rows,
+      rowCount: input.file.rows.length,
+      mapping: guessMapping(input.file.headers, fields),
+      collaboratorId: actor.collaboratorId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RETENTION_MS),
+    });
+    return detail(row, fields);
+  },
+
+  async detail(context: ConsoleContext, cuid: string): Promise<ImportDetail> {
+    const row = await findImport(context.db, context.organiser.id, cuid);
+    if (!row) throw new AppError("IMPORT_NOT_FOUND");
+    return detail(row, await customFieldsOf(context));
+  },
+
+  /** Saves the mapping: one known target or null per column. */
+  async setMapping(
+    context: ConsoleContext,
+    cuid: string,
+    mapping: (string | null)[],
+  ): Promise<ImportDetail> {
+    const row = await requireOpenImport(context, cuid, { lock: true });
+    const fields = await customFieldsOf(context);
+    if (mapping.length !== row.headers.length) throw validationError({ mapping: "INVALID_FORMAT" });
+    const targets = new Set(customerImportTargets(fields));
+    const errors: Record<string, string> = {};
+    mapping.forEach((target, index) => {
+      if (target !== null && !targets.has(target)) errors[`mapping.${index}`] = "INVALID_CHOICE";
+    });
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    return detail(
+      await updateImport(context.db, context.organiser.id, row.id, { mapping }),
+      fields,
+    );
+  },
+
+  /** Every row checked, and what a commit would do when none has an error (the dry run). */
+  async check(context: ConsoleContext, cuid: string, locale: ImportLocale): Promise<ImportCheck> {
+    const row = await requireOpenImport(context, cuid);
+    const result = await checked(context, row);
+    return {
+      mapping_problems: result.problems,
+      row_count: row.rowCount,
+      error_count: result.errors.length,
+      errors: withMessages(result, locale).slice(0, IMPORT_LISTED_ERRORS),
+      summary: result.plan?.summary ?? null,
+    };
+  },
+
+  /** Every row error as CSV (line, column, code, message), to fix the file in a spreadsheet. */
+  async errorsCsv(context: ConsoleContext, cuid: string, locale: ImportLocale): Promise<string> {
+    const row = await requireOpenImport(context, cuid);
+    const header =
+      locale === "fr"
+        ? ["Ligne", "Colonne", "Code", "Message"]
+        : ["Line", "Column", "Code", "Message"];
+    const lines = withMessages(await checked(context, row), locale).map((error) => [
+      String(error.line),
+      neutraliseFormula(error.column ?? ""),
+      error.code,
+      error.message,
+    ]);
+    return `\uFEFF${[header, ...lines].map((fields) => `${fields.map(csvField).join(",")}\r\n`).join("")}`;
+  },
+
+  /**
+   * Writes the import in the console's transaction, after any other commit of the organiser's
+   * (lockImportCommits): the same file committed twice at once creates nothing twice.
+   */
+  async commit(
+    context: ConsoleContext,
+    cuid: string,
+  ): Promise<{ cuid: string; summary: ImportSummaryView }> {
+    const { db, organiser } = context;
+    await lockImportCommits(db, organiser.id);
+    const row = await requireOpenImport(context, cuid, { lock: true });
+    const result = await checked(context, row);
+    if (!result.plan) {
+      throw new AppError("IMPORT_HAS_ERRORS", undefined, { error_count: result.errors.length });
+    }
+    await applyCustomerPlan(db, organiser.id, result.plan);
+    const { summary } = result.plan;
+    await updateImport(db, organiser.id, row.id, {
+      status: "COMMITTED",
+      summary,
+      committedAt: nowOf(context),
+      rows: null,
+    });
+    await context.audit({
+      action: "import.committed",
+      entity: "import",
+      entityId: row.cuid,
+      after: { kind: row.kind, file_name: row.fileName, row_count: row.rowCount, summary },
+    });
+    return { cuid: row.cuid, summary };
+  },
+
+  async list(
+    context: ConsoleContext,
+    query: z.output<typeof importListQuery>,
+  ): Promise<ListEnvelope<ImportListItem>> {
+    const page = pageOf(query);
+    const { rows, count } = await listImports(context.db, context.organiser.id, page);
+    return envelope(
+      rows.map((row: ImportListRow) => listItem(row, row.createdBy)),
+      count,
+      page,
+    );
+  },
+};
