@@ -62,6 +62,24 @@ function source(overrides: Partial<DocumentSource> = {}): DocumentSource {
         city: "Watermael-Boitsfort",
         postcode: "1170",
       },
+      collaborators: [
+        {
+          cuid: "co1",
+          firstname: "Sarah",
+          lastname: "Lambert",
+          email: "sarah@demo.test",
+          phone: null,
+          created_at: "2026-01-01T10:00:00Z",
+        },
+        {
+          cuid: "co2",
+          firstname: "Tom",
+          lastname: "Maes",
+          email: "tom@demo.test",
+          phone: "+32 470 00 00 01",
+          created_at: "2026-01-02T10:00:00Z",
+        },
+      ],
     },
     registration: {
       cuid: "r1",
@@ -127,6 +145,9 @@ describe("data fields", () => {
     expect(built.get("availability.duration.hours")).toEqual({ kind: "number", value: 35 });
     expect(built.get("availability.duration.minutes")).toEqual({ kind: "number", value: 0 });
     expect(built.get("registration.days")).toEqual({ kind: "number", value: 5 });
+    expect(renderTemplate("Encadrement : {{availability.collaborators}}", built, FR)).toBe(
+      "Encadrement : Sarah Lambert, Tom Maes",
+    );
     expect(built.get("registration.daily_amount")).toEqual({ kind: "money", value: 3_300 });
   });
 

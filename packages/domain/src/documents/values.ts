@@ -82,6 +82,7 @@ export const DOCUMENT_DATA_FIELDS = {
   "availability.location.number": "text",
   "availability.location.city": "text",
   "availability.location.postcode": "text",
+  "availability.collaborators": "list",
   "registration.cuid": "text",
   "registration.reference": "text",
   "registration.deposit_amount": "money",
@@ -158,6 +159,15 @@ export type DocumentSource = {
       city: string | null;
       postcode: string | null;
     } | null;
+    /** the collaborators assigned to it, in the order they were assigned (decision 0084) */
+    collaborators: Array<{
+      cuid: string;
+      firstname: string;
+      lastname: string;
+      email: string;
+      phone: string | null;
+      created_at: Instant;
+    }>;
   };
   registration: {
     cuid: string;
@@ -323,6 +333,12 @@ export function buildDocumentValues(
   set("availability.location.number", text(location?.number));
   set("availability.location.city", text(location?.city));
   set("availability.location.postcode", text(location?.postcode));
+  set("availability.collaborators", {
+    kind: "list",
+    value: availability.collaborators.map((collaborator) =>
+      text(`${collaborator.firstname} ${collaborator.lastname}`.trim()),
+    ),
+  });
 
   const held = registration.dates.length > 0 ? registration.dates : dates;
   const days = localDays(held, context.timeZone).size;

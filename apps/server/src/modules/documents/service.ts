@@ -29,6 +29,7 @@ import {
   type RegistrationRow,
 } from "../registrations/queries.ts";
 import { ownRegistration } from "../registrations/service.ts";
+import { listAvailabilityStaff } from "../staff-notifications/assignments.ts";
 import { qrCodeDataUri } from "./images.ts";
 import type { PreparedDocument, PreparedElement, PreparedPage } from "./pdf.ts";
 import {
@@ -310,6 +311,7 @@ export async function prepareDocumentDownload(
     ? await findRegistrationBundle(db, organiser.id, registration.bundleId)
     : null;
   const heldDates = await listRegistrationDates(db, organiser.id, [registration.id]);
+  const staff = await listAvailabilityStaff(db, organiser.id, registration.availabilityId);
   const fieldTypes = new Map(
     (await listCustomFieldTypes(db, organiser.id)).map((field) => [field.id, field.type]),
   );
@@ -350,6 +352,14 @@ export async function prepareDocumentDownload(
         dates: detail.dates.map((date) => ({ start_at: date.startAt, end_at: date.endAt })),
         activity: detail.activity,
         location: detail.location,
+        collaborators: staff.map(({ collaborator }) => ({
+          cuid: collaborator.cuid,
+          firstname: collaborator.firstname,
+          lastname: collaborator.lastname,
+          email: collaborator.email,
+          phone: collaborator.phone,
+          created_at: collaborator.createdAt,
+        })),
       },
       registration: {
         cuid: registration.cuid,
