@@ -134,6 +134,12 @@ export default [
         id: "admin-segment-new",
       }),
       route("segments/:cuid", "routes/admin/newsletters/segments-edit.tsx"),
+      route("integrations", "routes/admin/integrations/webhooks.tsx"),
+      route("integrations/webhooks/new", "routes/admin/integrations/webhook-edit.tsx", {
+        id: "admin-webhook-new",
+      }),
+      route("integrations/webhooks/:cuid", "routes/admin/integrations/webhook-edit.tsx"),
+      route("integrations/api-keys", "routes/admin/integrations/api-keys.tsx"),
       route("newsletters/:cuid", "routes/admin/newsletters/edit.tsx"),
       route("notifications/compose", "routes/admin/notifications/compose.tsx"),
       route("notifications/sent", "routes/admin/notifications/compose-sent.tsx"),

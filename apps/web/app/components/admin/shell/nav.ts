@@ -296,6 +296,18 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
     ],
   },
   {
+    id: "integrations",
+    label: "admin.nav.integrations",
+    links: [
+      {
+        to: "/admin/integrations",
+        label: "admin.nav.integrations",
+        icon: GlobeIcon,
+        permission: "integrations.integrations.read",
+      },
+    ],
+  },
+  {
     id: "collaborators",
     label: "admin.nav.collaborators_area",
     links: [
