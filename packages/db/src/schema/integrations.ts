@@ -90,8 +90,6 @@ export const webhookAttempts = pgTable(
     durationMs: integer().notNull(),
     /** why it failed without an answer, or the start of the answer's body */
     detail: text().notNull().default(""),
-    /** the collaborator who asked for it again; null for the scheduled ones */
-    resentByCollaboratorId: integer(),
     createdAt: createdAt(),
   },
   (t) => [

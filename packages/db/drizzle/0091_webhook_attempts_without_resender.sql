@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_attempts" DROP COLUMN "resent_by_collaborator_id";
