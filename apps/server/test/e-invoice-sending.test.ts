@@ -11,8 +11,14 @@ import { consumeEvent } from "../src/jobs/events-consumer.ts";
 import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
 import type { JobQueue } from "../src/jobs/queue.ts";
 import { createEInvoiceBeAccessPoint } from "../src/modules/peppol/e-invoice-be.ts";
+import { followTransmissions } from "../src/modules/peppol/follow.ts";
 import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
-import { consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
+import {
+  collaboratorWith,
+  consoleLogin,
+  DEMO_OWNER_EMAIL,
+  lastAuditByAction,
+} from "./console-fixtures.ts";
 import { createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
 import {
   type AccessPointStandIn,
@@ -30,8 +36,9 @@ let availability: { availabilityId: number; dateId: number };
 let customerCount = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   standIn = await startAccessPointStandIn();
+  // The console's "send again" reaches the same access point.
+  t = await createTestApp({ peppolAccessPoint: { url: standIn.url, token: standIn.token } });
   const [demo] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
   demoId = demo!.id;
   await t.db
@@ -216,5 +223,50 @@ describe("sending issued e-invoices", () => {
     await consumeAll();
     expect((await transmissionOf(customerId)).transmission!.status).toBe("NOT_REGISTERED");
     expect(standIn.documents.length).toBe(before);
+  });
+});
+
+describe("the Peppol status in the console", () => {
+  it("shows a refused document with its reason and sends it again on staff's request, once", async () => {
+    standIn.registered.add("0208:0403170701");
+    const owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
+    const before = standIn.documents.length;
+    const customerId = await businessCheckout();
+    standIn.failNext(422, "BR-CO-15 total mismatch");
+    await consumeAll();
+    const { invoice } = await transmissionOf(customerId);
+    const listed = await owner.get(`/api/admin/invoices?q=${invoice.number}`);
+    expect(listed.json().data[0].peppol).toMatchObject({
+      status: "FAILED",
+      error: expect.stringContaining("BR-CO-15"),
+      retryable: true,
+    });
+    // Resending is staff's right to trigger messages, as the e-mail's resend.
+    const { client: reader } = await collaboratorWith(t, ["payments.payments.read"]);
+    const detail = await reader.get(`/api/admin/invoices/${invoice.cuid}`);
+    expect(detail.json().peppol.status).toBe("FAILED");
+    expect((await reader.post(`/api/admin/invoices/${invoice.cuid}/peppol`, {})).statusCode).toBe(
+      403,
+    );
+    const again = await owner.post(`/api/admin/invoices/${invoice.cuid}/peppol`, {});
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().peppol).toMatchObject({
+      status: "IN_TRANSIT",
+      error: null,
+      retryable: false,
+    });
+    expect(standIn.documents.slice(before)).toHaveLength(1);
+    expect(standIn.documents.slice(before)[0]!.sends).toBe(1);
+    const twice = await owner.post(`/api/admin/invoices/${invoice.cuid}/peppol`, {});
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe("PEPPOL_NOT_FAILED");
+    expect(await lastAuditByAction(t.db, demoId, "invoice.peppol_resent")).toMatchObject({
+      entityId: invoice.number,
+    });
+    // Delivered in the end: the list says so.
+    standIn.deliverAll();
+    await followTransmissions({ db: t.db, accessPoint: accessPoint(), now: () => new Date() });
+    const delivered = await owner.get(`/api/admin/invoices/${invoice.cuid}`);
+    expect(delivered.json().peppol).toMatchObject({ status: "SENT", retryable: false });
   });
 });

@@ -9,6 +9,7 @@ import { desc, eq } from "@booking/db/orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pino from "pino";
 import { inject } from "vitest";
+import type { PeppolAccessPointConfig } from "../src/config.ts";
 import { buildApp } from "../src/http/app.ts";
 import type { PublicCache } from "../src/http/public-cache.ts";
 import { createPublicUrls } from "../src/http/public-urls.ts";
@@ -115,6 +116,8 @@ export async function createTestApp(
     databasePool?: DatabaseOptions;
     /** the DNS resolver of own-domain checks (a test's DNS server) */
     dnsResolver?: DnsResolver;
+    /** the Peppol access point the console's "send again" uses (none by default) */
+    peppolAccessPoint?: PeppolAccessPointConfig;
   } = {},
 ): Promise<TestApp> {
   const copy = await createDatabaseFromTemplate(
@@ -138,6 +141,7 @@ export async function createTestApp(
       publicUrlScheme: options.publicUrlScheme ?? "http",
       publicPort: options.publicPort ?? null,
       trustProxy: options.trustProxy ?? false,
+      peppolAccessPoint: options.peppolAccessPoint ?? null,
     },
     db: database.db,
     dispatchEmail: async (emailId) => {

@@ -89,6 +89,7 @@ export default [
       ]),
       route("payments/import", "routes/admin/payments/import.tsx"),
       route("invoices", "routes/admin/invoices/list.tsx"),
+      route("invoices/:cuid", "routes/admin/invoices/detail.tsx"),
       route("payments/statements/:cuid", "routes/admin/payments/statement.tsx"),
       route("payments/outstanding/:type/:cuid/reminders", "routes/admin/payments/reminders.tsx"),
       route("customers", "routes/admin/customers/list.tsx"),

@@ -51,6 +51,10 @@ export const ERROR_STATUS = {
   INVOICE_ALREADY_CREDITED: 409,
   /** invoices are issued on request only when the organiser's settings say so */
   INVOICE_NOT_REQUESTABLE: 409,
+  /** "send again on Peppol" is for a business document the network refused or could not reach */
+  PEPPOL_NOT_FAILED: 409,
+  /** no Peppol access point is configured (PEPPOL_AP_URL): documents go by e-mail only */
+  PEPPOL_NOT_CONFIGURED: 409,
   COLLABORATOR_NOT_FOUND: 404,
   ROLE_NOT_FOUND: 404,
   NOTE_NOT_FOUND: 404,

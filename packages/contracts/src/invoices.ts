@@ -66,6 +66,15 @@ export const invoiceParams = z.object({ cuid: z.string().max(40) });
 
 // --- Console ---------------------------------------------------------------------------------
 
+export const PEPPOL_TRANSMISSION_STATUSES = [
+  "PENDING",
+  "UPLOADED",
+  "IN_TRANSIT",
+  "SENT",
+  "FAILED",
+  "NOT_REGISTERED",
+] as const;
+
 export const INVOICE_PAYMENT_STATUSES = ["PAID", "OUTSTANDING"] as const;
 
 /** The console's list: a period (issue day, inclusive), a type, a customer, paid or outstanding. */
@@ -108,6 +117,21 @@ export const consoleInvoiceItem = invoiceListItem.extend({
   cart_reference: z.string().nullable(),
   /** What it bills (an order, an attendance charge, a request, a booking share) and its payment reference. */
   source: z.object({ kind: z.enum(INVOICE_SOURCE_KINDS), reference: z.string().nullable() }),
+  /**
+   * Where a business document stands on Peppol (decision 0076): PENDING and UPLOADED are queued,
+   * IN_TRANSIT sent, SENT delivered, FAILED refused (with the access point's reason), and
+   * NOT_REGISTERED a receiver not on the network; null when it never went (not a business, or
+   * no access point).
+   */
+  peppol: z
+    .object({
+      status: z.enum(PEPPOL_TRANSMISSION_STATUSES),
+      error: z.string().nullable(),
+      updated_at: z.string(),
+      /** "send again" applies (FAILED or NOT_REGISTERED) */
+      retryable: z.boolean(),
+    })
+    .nullable(),
 });
 export type ConsoleInvoiceItem = z.infer<typeof consoleInvoiceItem>;
 export const consoleInvoiceList = listEnvelope(consoleInvoiceItem);

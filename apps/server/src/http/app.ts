@@ -63,6 +63,7 @@ import { registerParticipantRoutes } from "../modules/participants/routes.ts";
 import { registerPaymentConsoleRoutes } from "../modules/payments/console-routes.ts";
 import { registerPaymentRoutes } from "../modules/payments/routes.ts";
 import type { PaymentsConfig } from "../modules/payments/service.ts";
+import { accessPointOf } from "../modules/peppol/e-invoice-be.ts";
 import { registerHealthRoutes } from "../modules/platform/health.ts";
 import { registerProductConsoleRoutes } from "../modules/products/console-routes.ts";
 import { registerPurchaseRoutes } from "../modules/purchases/routes.ts";
@@ -110,7 +111,13 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "publicCacheTtlMs" | "production" | "publicUrlScheme" | "publicPort" | "trustProxy" | "sms"
+        | "publicCacheTtlMs"
+        | "production"
+        | "publicUrlScheme"
+        | "publicPort"
+        | "trustProxy"
+        | "sms"
+        | "peppolAccessPoint"
       >
     >;
   db: Database;
@@ -250,7 +257,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBookingRoutes(app, contextDeps);
   registerAttendanceChargeRoutes(app, contextDeps);
   registerInvoiceRoutes(app, contextDeps);
-  registerInvoiceConsoleRoutes(app, contextDeps);
+  registerInvoiceConsoleRoutes(app, {
+    ...contextDeps,
+    accessPoint: accessPointOf({ peppolAccessPoint: config.peppolAccessPoint ?? null }),
+  });
   registerBillingConsoleRoutes(app, {
     ...contextDeps,
     payments,

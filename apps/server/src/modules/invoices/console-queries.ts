@@ -1,4 +1,4 @@
-import { containsPattern, type TenantTx } from "@booking/db";
+import { containsPattern, type PeppolTransmissionStatus, type TenantTx } from "@booking/db";
 import { type SQL, sql } from "@booking/db/orm";
 import type { InvoiceSeries, InvoiceSnapshot, InvoiceSourceKind } from "@booking/domain";
 
@@ -34,6 +34,9 @@ export type ConsoleInvoiceRow = {
   paid: number;
   credited: number;
   credited_invoice_number: string | null;
+  peppol_status: PeppolTransmissionStatus | null;
+  peppol_error: string | null;
+  peppol_updated_at: Date | null;
 };
 
 // `outstanding` of an invoice: its total less its credit notes and what its source was paid.
@@ -42,7 +45,8 @@ const FROM = sql`
       coalesce(k.paid_amount, ch.paid_amount, q.paid_amount, bp.paid_amount, 0) as paid,
       (select coalesce(sum(n.total_amount), 0) from customer_invoices n
         where n.organiser_id = i.organiser_id and n.credited_invoice_id = i.id)::int as credited,
-      ci.number as credited_invoice_number
+      ci.number as credited_invoice_number, pt.status as peppol_status, pt.error as peppol_error,
+      pt.updated_at as peppol_updated_at
     from customer_invoices i
     join customers c on c.organiser_id = i.organiser_id and c.id = i.customer_id
     left join carts k on k.organiser_id = i.organiser_id and k.id = i.cart_id
@@ -50,12 +54,13 @@ const FROM = sql`
     left join registration_requests q on q.organiser_id = i.organiser_id and q.id = i.registration_request_id
     left join booking_participations bp on bp.organiser_id = i.organiser_id and bp.id = i.booking_participation_id
     left join customer_invoices ci on ci.organiser_id = i.organiser_id and ci.id = i.credited_invoice_id
+    left join peppol_transmissions pt on pt.organiser_id = i.organiser_id and pt.invoice_id = i.id
   ) d`;
 
 const COLUMNS = sql`d.id, d.cuid, d.type, d.number, d.total_amount, d.issued_at, d.due_at,
   d.snapshot, d.source, d.cart_id, d.attendance_charge_id, d.registration_request_id,
   d.booking_participation_id, d.cart_cuid, d.cart_reference, d.customer_cuid, d.paid, d.credited,
-  d.credited_invoice_number`;
+  d.credited_invoice_number, d.peppol_status, d.peppol_error, d.peppol_updated_at`;
 
 function whereOf(organiserId: number, filters: ConsoleInvoiceFilters): SQL {
   const conditions: SQL[] = [sql`d.organiser_id = ${organiserId}`];
@@ -91,11 +96,7 @@ export async function listConsoleInvoices(
     ${FROM} where ${where}
     order by d.issued_at desc, d.id desc
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
-  const normalised = rows.map((row) => ({
-    ...row,
-    issued_at: new Date(row.issued_at),
-    due_at: row.due_at === null ? null : new Date(row.due_at),
-  }));
+  const normalised = rows.map(withDates);
   if (!page) return { rows: normalised, count: normalised.length };
   const { rows: counted } = await tx.execute<{ count: number }>(
     sql`select count(*)::int as count ${FROM} where ${where}`,
@@ -113,10 +114,16 @@ export async function findConsoleInvoice(
     select ${COLUMNS}
     ${FROM} where d.organiser_id = ${organiserId} and d.cuid = ${cuid}`);
   const row = rows[0];
-  if (!row) return null;
+  return row ? withDates(row) : null;
+}
+
+/** The row with its timestamps as dates (raw SQL answers them as text). */
+function withDates(row: ConsoleInvoiceRow): ConsoleInvoiceRow {
+  const date = (value: Date | null) => (value === null ? null : new Date(value));
   return {
     ...row,
     issued_at: new Date(row.issued_at),
-    due_at: row.due_at === null ? null : new Date(row.due_at),
+    due_at: date(row.due_at),
+    peppol_updated_at: date(row.peppol_updated_at),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  consoleInvoiceItem,
   consoleInvoiceList,
   consoleInvoiceQuery,
   creditInvoiceBody,
@@ -12,7 +13,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import type { AccessPoint } from "../peppol/access-point.ts";
 import {
+  consoleInvoice,
   consoleInvoiceFile,
   creditInvoice,
   exportInvoices,
@@ -20,14 +23,19 @@ import {
   resendInvoice,
 } from "./console-service.ts";
 import { sendInvoiceFile } from "./files.ts";
+import { peppolResendTarget, resendOnPeppol } from "./peppol-resend.ts";
 import { getInvoiceSettings, updateInvoiceSettings } from "./settings-service.ts";
 
 /**
  * The console's invoices (docs/decisions/0074-customer-invoices.md): the settings under
  * `customer_invoices.settings.*`; the documents under the payments' permissions (reading them,
- * and crediting as a refund); resending under `notifications.trigger`.
+ * and crediting as a refund); resending, by e-mail or on Peppol, under `notifications.trigger`.
+ * `accessPoint`: the Peppol access point (PEPPOL_AP_URL), null when none is configured.
  */
-export function registerInvoiceConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+export function registerInvoiceConsoleRoutes(
+  app: FastifyInstance,
+  deps: ConsoleDeps & { accessPoint: AccessPoint | null },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: invoices"];
 
@@ -93,6 +101,15 @@ export function registerInvoiceConsoleRoutes(app: FastifyInstance, deps: Console
       },
     );
   }
+  api.get(
+    "/api/admin/invoices/:cuid",
+    {
+      schema: { tags, params: invoiceParams, response: { 200: consoleInvoiceItem } },
+      config: { console: "payments.payments.read" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) => consoleInvoice(context, request.params.cuid)),
+  );
   api.post(
     "/api/admin/invoices/:cuid/resend",
     {
@@ -102,6 +119,26 @@ export function registerInvoiceConsoleRoutes(app: FastifyInstance, deps: Console
     async (request) => {
       await inConsole(deps, request, (context) => resendInvoice(context, request.params.cuid));
       return { ok: true as const };
+    },
+  );
+  api.post(
+    "/api/admin/invoices/:cuid/peppol",
+    {
+      schema: { tags, params: invoiceParams, response: { 200: consoleInvoiceItem } },
+      config: { console: "notifications.trigger" },
+    },
+    async (request) => {
+      const { cuid } = request.params;
+      const { accessPoint } = deps;
+      const { organiserId, row } = await inConsole(deps, request, (context) =>
+        peppolResendTarget(context, cuid, accessPoint),
+      );
+      await resendOnPeppol(
+        { db: deps.db, accessPoint: accessPoint!, log: request.log },
+        organiserId,
+        row,
+      );
+      return inConsole(deps, request, (context) => consoleInvoice(context, cuid));
     },
   );
   api.post(

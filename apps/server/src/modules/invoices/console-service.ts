@@ -29,6 +29,25 @@ import { findSource } from "./sources.ts";
 
 // The console's invoices and credit notes (issue 16 §1): list, download, resend, credit.
 
+/**
+ * Where the document stands on Peppol, for staff: an upload the access point refused (no
+ * document id yet, its reason kept) reads FAILED like a document it gave up on; "send again"
+ * applies to those and to a receiver not on the network.
+ */
+export function peppolView(row: ConsoleInvoiceRow): ConsoleInvoiceItem["peppol"] {
+  if (row.peppol_status === null) return null;
+  const refused =
+    row.peppol_error !== null &&
+    (row.peppol_status === "PENDING" || row.peppol_status === "UPLOADED");
+  const status = refused ? "FAILED" : row.peppol_status;
+  return {
+    status,
+    error: row.peppol_error,
+    updated_at: row.peppol_updated_at!.toISOString(),
+    retryable: status === "FAILED" || status === "NOT_REGISTERED",
+  };
+}
+
 export function consoleInvoiceView(row: ConsoleInvoiceRow): ConsoleInvoiceItem {
   const isInvoice = row.type === "INVOICE";
   const customer = row.snapshot.customer;
@@ -53,6 +72,7 @@ export function consoleInvoiceView(row: ConsoleInvoiceRow): ConsoleInvoiceItem {
     credited_invoice_number: row.credited_invoice_number,
     cart_reference: row.cart_reference,
     source: { kind: row.source, reference: row.cart_reference ?? row.snapshot.source.reference },
+    peppol: peppolView(row),
   };
 }
 
@@ -100,10 +120,21 @@ export async function exportInvoices(
   return invoiceExportFile(rows, query.format, context.organiser);
 }
 
-async function requireInvoice(context: ConsoleContext, cuid: string): Promise<ConsoleInvoiceRow> {
+export async function requireInvoice(
+  context: ConsoleContext,
+  cuid: string,
+): Promise<ConsoleInvoiceRow> {
   const row = await findConsoleInvoice(context.db, context.organiser.id, cuid);
   if (!row) throw new AppError("INVOICE_NOT_FOUND");
   return row;
+}
+
+/** GET /api/admin/invoices/:cuid: one document as the list shows it, with its Peppol status. */
+export async function consoleInvoice(
+  context: ConsoleContext,
+  cuid: string,
+): Promise<ConsoleInvoiceItem> {
+  return consoleInvoiceView(await requireInvoice(context, cuid));
 }
 
 /** GET /api/admin/invoices/:cuid/pdf|ubl: the document and what its source is paid by now. */

@@ -18,4 +18,7 @@ export const invoicesApi = {
     ),
   resend: (cuid: string) =>
     apiRequest<{ ok: true }>("POST", `/api/admin/invoices/${cuid}/resend`, {}),
+  /** sends a refused business document over Peppol again */
+  peppolResend: (cuid: string) =>
+    apiRequest<ConsoleInvoiceItem>("POST", `/api/admin/invoices/${cuid}/peppol`, {}),
 };

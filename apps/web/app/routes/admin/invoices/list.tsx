@@ -8,19 +8,18 @@ import { Link, useSearchParams } from "react-router";
 import { readListPage } from "../../../components/account/paging";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { EmptyState } from "../../../components/admin/empty-state";
-import { CreditDialog } from "../../../components/admin/invoices/credit-dialog";
+import { InvoiceActions } from "../../../components/admin/invoices/invoice-actions";
+import { PaymentStatus } from "../../../components/admin/invoices/payment-status";
+import { PeppolStatus } from "../../../components/admin/invoices/peppol-status";
 import { FilterSelect, SearchBox } from "../../../components/admin/list-controls";
 import { PageHeader } from "../../../components/admin/page-header";
 import { PeriodFilter } from "../../../components/admin/registrations/period-filter";
-import { StatusBadge } from "../../../components/admin/status-badge";
 import { dayRange, oneOf, urlParam } from "../../../components/admin/table-query";
 import { DownloadIcon, ReceiptIcon } from "../../../components/icons";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { buttonClasses } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
-import { invoicesApi } from "../../../lib/admin/invoices-api";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
-import { useAdminMutation } from "../../../lib/admin/mutation";
 import { withQuery } from "../../../lib/admin/paths";
 import type { Route } from "./+types/list";
 
@@ -65,27 +64,8 @@ function InvoiceExports() {
   );
 }
 
-function Resend({ invoice }: { invoice: ConsoleInvoiceItem }) {
-  const { t } = useTranslation();
-  const resend = useAdminMutation(() => invoicesApi.resend(invoice.cuid), {
-    success: t("admin.invoices.resent"),
-  });
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={() => resend.mutate()}
-      disabled={resend.pending}
-      data-testid="resend-invoice"
-    >
-      {t("admin.invoices.resend")}
-    </Button>
-  );
-}
-
 export default function InvoicesList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { can } = useConsole();
   const format = useConsoleFormatters();
   const columns: DataTableColumn<ConsoleInvoiceItem>[] = [
     {
@@ -93,9 +73,12 @@ export default function InvoicesList({ loaderData }: Route.ComponentProps) {
       header: t("admin.invoices.columns.number"),
       cell: (invoice) => (
         <span className="flex flex-col">
-          <span className="font-mono font-medium whitespace-nowrap text-slate-950">
+          <Link
+            to={`/admin/invoices/${invoice.cuid}`}
+            className="font-mono font-medium whitespace-nowrap text-slate-950 underline-offset-4 hover:underline"
+          >
             {invoice.number}
-          </span>
+          </Link>
           <span className="text-xs text-slate-500">
             {t(`admin.invoices.types.${invoice.type}`)}
             {invoice.credited_invoice_number ? ` · ${invoice.credited_invoice_number}` : ""}
@@ -165,50 +148,19 @@ export default function InvoicesList({ loaderData }: Route.ComponentProps) {
     {
       id: "status",
       header: t("admin.invoices.columns.status"),
-      cell: (invoice) =>
-        invoice.outstanding_amount === null ? null : invoice.outstanding_amount > 0 ? (
-          <StatusBadge tone="yellow" value="OUTSTANDING">
-            {t("admin.invoices.outstanding", { amount: format.money(invoice.outstanding_amount) })}
-          </StatusBadge>
-        ) : (
-          <StatusBadge tone="green" value="PAID">
-            {t("admin.invoices.statuses.PAID")}
-          </StatusBadge>
-        ),
+      cell: (invoice) => (
+        <span className="flex flex-col items-start gap-1">
+          <PaymentStatus invoice={invoice} />
+          <PeppolStatus invoice={invoice} />
+        </span>
+      ),
     },
     {
       id: "actions",
       header: t("admin.invoices.columns.actions"),
       hideHeader: true,
       align: "end",
-      cell: (invoice) => (
-        <span className="flex flex-wrap items-center justify-end gap-1">
-          <a
-            href={invoice.pdf_url}
-            target="_blank"
-            rel="noreferrer"
-            className="px-2 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
-            data-testid="invoice-pdf"
-          >
-            PDF
-          </a>
-          {invoice.ubl_url ? (
-            <a
-              href={invoice.ubl_url}
-              download
-              className="px-2 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
-            >
-              UBL
-            </a>
-          ) : null}
-          {can("notifications.trigger") ? <Resend invoice={invoice} /> : null}
-          {invoice.type === "INVOICE" &&
-          invoice.credited_amount < invoice.total_amount &&
-          can("payments.payments.refund") ? (
-            <CreditDialog invoice={invoice} />
-          ) : null}
-        </span>
-      ),
+      cell: (invoice) => <InvoiceActions invoice={invoice} />,
     },
   ];
 
