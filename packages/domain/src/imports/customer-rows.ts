@@ -2,8 +2,8 @@ import type { CustomDataEntry, CustomFieldDefinition } from "../custom-fields.ts
 import type { ImportError, ImportErrorCode } from "./errors.ts";
 import { customFieldKey } from "./headers.ts";
 import {
-  parseBirthdate,
   parseCustomFieldCell,
+  parseImportBirthdate,
   parseImportEmail,
   parseImportPhone,
 } from "./values.ts";
@@ -175,7 +175,8 @@ function readParticipant(
   const lastname = cells.value("participant.lastname") || customerLastname;
   if (lastname.length > NAME_MAX) cells.fail("participant.lastname", "TOO_LONG");
   const birthdateCell = cells.value("participant.birthdate");
-  const birthdate = birthdateCell === "" ? null : parseBirthdate(birthdateCell, context.today);
+  const birthdate =
+    birthdateCell === "" ? null : parseImportBirthdate(birthdateCell, context.today);
   if (birthdateCell !== "" && birthdate === null)
     cells.fail("participant.birthdate", "INVALID_DATE");
   return { firstname, lastname, birthdate, customData: customData(cells, fields, mapped) };

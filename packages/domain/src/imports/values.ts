@@ -39,7 +39,7 @@ export function parseImportDate(value: string): string | null {
 }
 
 /** A birth date: a real day, not in the future and not before 1900. */
-export function parseBirthdate(value: string, today: string): string | null {
+export function parseImportBirthdate(value: string, today: string): string | null {
   const day = parseImportDate(value);
   return day !== null && day <= today && day >= "1900-01-01" ? day : null;
 }

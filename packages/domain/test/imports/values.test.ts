@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  parseBirthdate,
   parseCustomFieldCell,
+  parseImportBirthdate,
   parseImportDate,
   parseImportEmail,
   parseImportPhone,
@@ -26,9 +26,9 @@ describe("import cell values", () => {
   });
 
   it("refuses birth dates in the future or before 1900", () => {
-    expect(parseBirthdate("01/01/2030", "2026-11-27")).toBeNull();
-    expect(parseBirthdate("01/01/1850", "2026-11-27")).toBeNull();
-    expect(parseBirthdate("27/11/2026", "2026-11-27")).toBe("2026-11-27");
+    expect(parseImportBirthdate("01/01/2030", "2026-11-27")).toBeNull();
+    expect(parseImportBirthdate("01/01/1850", "2026-11-27")).toBeNull();
+    expect(parseImportBirthdate("27/11/2026", "2026-11-27")).toBe("2026-11-27");
   });
 
   it("reads phone numbers in the organiser's country, with or without their code", () => {
