@@ -1,4 +1,5 @@
 import type { SsrRequestContext } from "@booking/contracts";
+import { sql } from "@booking/db/orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/http/cookies.ts";
@@ -194,6 +195,45 @@ describe("logged-in pages under concurrency (SSR context and readers)", () => {
     }
     const visitor = await pageContext(cache, null);
     expect(await visitor.reader.estimate(body(askers[0]!.participantId))).toBeNull();
+  });
+
+  it("reads a page's session, customer and participants in one statement, and only a live session's (0081)", async () => {
+    const cache = createPublicCache({ ttlMs: 60_000 });
+    const withToken = (token: string) =>
+      ({ client: { cookies: new Map([[SESSION_COOKIE, token]]) } }) as unknown as Parent;
+    const [slid, expired, gone] = await Promise.all(
+      [1, 2, 3].map(() => newParent(t, demoId, DEMO_HOST)),
+    );
+    const sessionOf = (parent: Parent) =>
+      sql`(select id from customer_sessions where customer_id = ${parent.customerId})`;
+    await t.db.execute(
+      sql`update customer_sessions set last_seen_at = now() - interval '2 hours' where id = ${sessionOf(slid!)}`,
+    );
+    await t.db.execute(
+      sql`update customer_sessions set expires_at = now() - interval '1 second' where id = ${sessionOf(expired!)}`,
+    );
+    await t.db.execute(
+      sql`update customers set anonymised_at = now() where id = ${gone!.customerId}`,
+    );
+
+    const [slidPage, expiredPage, gonePage, unknownPage, longPage] = await Promise.all([
+      pageContext(cache, slid!),
+      pageContext(cache, expired!),
+      pageContext(cache, gone!),
+      pageContext(cache, withToken("no-such-session")),
+      pageContext(cache, withToken("x".repeat(201))),
+    ]);
+    expect(slidPage.session.customer?.id).toBe(slid!.customerId);
+    // A session last seen over an hour ago slides forward, as the API's look-up does.
+    const { rows } = await t.db.execute<{ fresh: boolean }>(
+      sql`select last_seen_at > now() - interval '1 minute' as fresh from customer_sessions where id = ${sessionOf(slid!)}`,
+    );
+    expect(rows[0]?.fresh).toBe(true);
+    for (const page of [expiredPage, gonePage, unknownPage, longPage]) {
+      expect(page.session.customer).toBeNull();
+      expect(page.cart).toBeNull();
+      expect(await page.reader.participants()).toEqual([]);
+    }
   });
 
   it("reads the account's counters for account pages only (decision 0058)", async () => {

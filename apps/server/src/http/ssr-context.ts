@@ -7,7 +7,7 @@ import type {
   StorefrontOrganiser,
 } from "@booking/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { pageCustomer } from "../modules/accounts/page-session.ts";
+import { pageSession } from "../modules/accounts/page-session.ts";
 import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
 import { currentCart } from "../modules/carts/service.ts";
@@ -21,7 +21,13 @@ import { listSmsOutbox } from "../modules/sms/outbox.ts";
 import { AppError } from "./app-error.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
 import type { PublicCache } from "./public-cache.ts";
-import { type Actor, type ContextDeps, inTenant, type ServiceContext } from "./service-context.ts";
+import {
+  type Actor,
+  type ContextDeps,
+  inOrganiserTransaction,
+  inTenant,
+  type ServiceContext,
+} from "./service-context.ts";
 
 /** A custom field as the forms receive it (storefront and console). */
 export function customFieldView(row: CustomFieldRow): CustomFieldView {
@@ -185,8 +191,9 @@ const ACCOUNT_PAGE = /^\/(?:[a-z]{2}\/)?account(?:[/.?]|$)/;
 /**
  * Who is asking, from the session cookie, with their participants (most pages with a session
  * have an add form listing them) and their open cart (every page's cart drawer, decision 0058)
- * in the same transaction, the customer, participants and open cart's id in one statement (an
- * account page reads its counters too): a visitor without a cookie costs no database round trip.
+ * in the same transaction, the session, customer, participants and open cart's id in one
+ * statement (an account page reads its counters too): a visitor without a cookie costs no
+ * database round trip.
  */
 async function customerSession(
   deps: ContextDeps & { accounts: AccountsService },
@@ -197,12 +204,16 @@ async function customerSession(
   participants: ParticipantView[];
   cart: CartView | null;
 }> {
-  if (!request.cookies[SESSION_COOKIE]) return VISITOR_SESSION;
-  return inTenant(deps, request, async (context) => {
-    const { actor } = context;
-    if (actor.kind !== "customer") return VISITOR_SESSION;
-    const own = await pageCustomer(context, actor.customerId);
+  const token = request.cookies[SESSION_COOKIE];
+  const tenant = request.tenant;
+  if (!token || tenant.kind !== "storefront") return VISITOR_SESSION;
+  const { organiser } = tenant;
+  return inOrganiserTransaction(deps.db, organiser.id, request.log, async (tx, afterCommit) => {
+    const found = await pageSession(tx, deps.secret, token);
+    if (!found) return VISITOR_SESSION;
+    const { actor, customer: own } = found;
     if (!own) return { ...VISITOR_SESSION, actor };
+    const context = { db: tx, organiser, actor, log: request.log, afterCommit };
     const session = ACCOUNT_PAGE.test(request.url)
       ? await deps.accounts.session(context, { counters: true })
       : own.session;

@@ -23,15 +23,31 @@ export async function findSessionActor(
   secret: string,
   token: string,
 ): Promise<Actor | null> {
-  if (token.length > 200) return null;
+  const hash = sessionTokenHash(secret, token);
+  if (hash === null) return null;
   const now = new Date();
-  const [session] = await queryPrepared<{
-    id: number;
-    customerId: number;
-    lastSeenAt: Date;
-    impersonatorId: number | null;
-  }>(tx, "session_by_token", SESSION_BY_TOKEN, [hashToken(secret, token), now]);
-  if (!session) return null;
+  const [session] = await queryPrepared<SessionRow>(tx, "session_by_token", SESSION_BY_TOKEN, [
+    hash,
+    now,
+  ]);
+  return session ? sessionActor(tx, session, now) : null;
+}
+
+/** A live session as its look-ups read it. */
+export type SessionRow = {
+  id: number;
+  customerId: number;
+  lastSeenAt: Date;
+  impersonatorId: number | null;
+};
+
+/** What a session cookie's token is looked up by; null for a token no session can have. */
+export function sessionTokenHash(secret: string, token: string): string | null {
+  return token.length > 200 ? null : hashToken(secret, token);
+}
+
+/** The customer a live session acts as; its expiry slides forward at most once an hour. */
+export async function sessionActor(tx: TenantTx, session: SessionRow, now: Date): Promise<Actor> {
   if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
     await tx
       .update(customerSessions)
