@@ -16,6 +16,8 @@ export type ReportScope = {
   activity?: string | undefined;
   category?: string | undefined;
   location?: string | undefined;
+  /** the most rows a table of customers may carry (the page's); null: all of them (exports) */
+  rowLimit: number | null;
 };
 
 /** The instant the local day `day` starts at. */
@@ -342,15 +344,28 @@ export type WalletRow = {
   lastname: string;
   email: string;
   amount: number;
+  /** over every customer with a balance, whatever the limit */
+  total_count: number;
+  total_amount: number;
 };
 
-/** Customers whose wallet holds money (owed to them), the largest first. */
-export async function listWalletBalances(tx: TenantTx, organiserId: number): Promise<WalletRow[]> {
+/**
+ * Customers whose wallet holds money (owed to them), the largest first: the first `limit` (null:
+ * all), each row with the totals over all of them.
+ */
+export async function listWalletBalances(
+  tx: TenantTx,
+  organiserId: number,
+  limit: number | null,
+): Promise<WalletRow[]> {
   const result = await tx.execute<WalletRow>(sql`
-    select cuid as customer_cuid, firstname, lastname, email, wallet_amount::int as amount
+    select cuid as customer_cuid, firstname, lastname, email, wallet_amount::int as amount,
+           count(*) over ()::int as total_count,
+           sum(wallet_amount) over ()::bigint::float8 as total_amount
       from customers
      where organiser_id = ${organiserId} and wallet_amount > 0
-     order by wallet_amount desc, id`);
+     order by wallet_amount desc, id
+     limit ${limit ?? sql`all`}`);
   return result.rows;
 }
 

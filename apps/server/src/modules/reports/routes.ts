@@ -37,7 +37,7 @@ export function registerReportConsoleRoutes(app: FastifyInstance, deps: ConsoleD
         const { format } = request.params;
         const { table: tableKey, ...filters } = request.query;
         const file = await inConsole(deps, request, async (context) => {
-          const computed = await computeReport(context, report, filters);
+          const computed = await computeReport(context, report, filters, null);
           const table = tableKey
             ? computed.tables.find((candidate) => candidate.key === tableKey)
             : computed.tables[0];

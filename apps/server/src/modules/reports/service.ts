@@ -1,4 +1,9 @@
-import type { ReportFilters, ReportName, ReportView } from "@booking/contracts";
+import {
+  REPORT_TABLE_MAX_ROWS,
+  type ReportFilters,
+  type ReportName,
+  type ReportView,
+} from "@booking/contracts";
 import {
   defaultGrouping,
   localDay,
@@ -41,11 +46,15 @@ function periodOf(filters: ReportFilters, today: string): ReportPeriod {
 
 export type ComputedReport = Omit<ReportView, "tables" | "options"> & ReportContent;
 
-/** A report's figures over every row (the export's source; the page gets them cut). */
+/**
+ * A report's figures; its tables with every row (the export's source; the page gets them cut),
+ * those of customers up to `rowLimit` (null: all).
+ */
 export async function computeReport(
   context: ConsoleContext,
   report: ReportName,
   filters: ReportFilters,
+  rowLimit: number | null,
 ): Promise<ComputedReport> {
   const { db, organiser } = context;
   const now = context.clock?.() ?? new Date();
@@ -56,6 +65,7 @@ export async function computeReport(
   const scope: ReportScope = {
     organiserId: organiser.id,
     timeZone: organiser.timezone,
+    rowLimit,
     ...period,
     ...(catalogue
       ? { activity: filters.activity, category: filters.category, location: filters.location }
@@ -88,7 +98,7 @@ export async function reportView(
   report: ReportName,
   filters: ReportFilters,
 ): Promise<ReportView> {
-  const computed = await computeReport(context, report, filters);
+  const computed = await computeReport(context, report, filters, REPORT_TABLE_MAX_ROWS);
   return {
     ...computed,
     options: await listFilterOptions(context.db, context.organiser.id),

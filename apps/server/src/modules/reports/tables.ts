@@ -23,12 +23,13 @@ export function table(
   key: string,
   columns: ReadonlyArray<readonly [string, ReportCellType]>,
   rows: ReportRow[],
+  rowCount = rows.length,
 ): ReportTable {
   return {
     key,
     columns: columns.map(([column, type]) => ({ key: column, type })),
     rows,
-    row_count: rows.length,
+    row_count: rowCount,
   };
 }
 

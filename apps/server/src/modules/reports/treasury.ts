@@ -30,7 +30,7 @@ export async function treasuryReport(
     (row) => row.age,
     ["count", "amount"],
   );
-  const wallets = await listWalletBalances(tx, scope.organiserId);
+  const wallets = await listWalletBalances(tx, scope.organiserId, scope.rowLimit);
   const vouchers = await listUnredeemedVouchers(tx, scope.organiserId, now);
   const byDay = rollUp(
     moneyIn.map((row) => ({
@@ -60,11 +60,7 @@ export async function treasuryReport(
         "money",
         total(owed, (row) => row.amount),
       ),
-      figure(
-        "wallets",
-        "money",
-        total(wallets, (row) => row.amount),
-      ),
+      figure("wallets", "money", wallets[0]?.total_amount ?? 0),
       figure(
         "vouchers_unredeemed",
         "money",
@@ -119,6 +115,7 @@ export async function treasuryReport(
           email: row.email,
           amount: row.amount,
         })),
+        wallets[0]?.total_count ?? 0,
       ),
       table(
         "vouchers_unredeemed",
