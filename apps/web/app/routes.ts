@@ -100,6 +100,9 @@ export default [
       route("participants/new", "routes/admin/participants/new.tsx"),
       route("participants/:cuid", "routes/admin/participants/detail.tsx"),
       route("participants/:cuid/edit", "routes/admin/participants/edit.tsx"),
+      route("imports", "routes/admin/imports/list.tsx"),
+      route("imports/new", "routes/admin/imports/new.tsx"),
+      route("imports/:cuid", "routes/admin/imports/detail.tsx"),
       route("settings", "routes/admin/settings/layout.tsx", [
         index("routes/admin/settings/index.tsx"),
         route("account", "routes/admin/settings/account.tsx"),

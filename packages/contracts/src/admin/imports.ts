@@ -100,3 +100,4 @@ export type ImportCheck = z.infer<typeof importCheck>;
 
 /** POST /api/admin/imports/:cuid/commit */
 export const importCommitResponse = z.object({ cuid: z.string(), summary: importSummary });
+export type ImportCommitResponse = z.infer<typeof importCommitResponse>;

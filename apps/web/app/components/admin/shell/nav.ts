@@ -180,6 +180,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         icon: UsersIcon,
         permission: "participants.participants.read",
       },
+      {
+        to: "/admin/imports",
+        label: "admin.nav.imports",
+        icon: FileIcon,
+        permission: "imports.imports.create",
+      },
     ],
   },
   {
