@@ -1,14 +1,17 @@
-import { customerBillingDetails, customerInvoices, organisers } from "@booking/db";
+import { customerInvoices, organisers } from "@booking/db";
 import { eq } from "@booking/db/orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { peppolValidator } from "../../../packages/domain/test/e-invoicing-validator.ts";
-import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
-import type { JobQueue } from "../src/jobs/queue.ts";
-import { invoicesHandler } from "../src/modules/invoices/handler.ts";
-import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
 import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
-import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import { type Client, createTestApp, type TestApp } from "./harness.ts";
+import {
+  checkedOutCart,
+  invoiceCustomer,
+  invoiceSettings,
+  invoiceStage,
+  issueFromEvents,
+  makeBusiness,
+} from "./invoice-fixtures.ts";
 
 // Every VAT regime's invoice and credit note to a business customer, as the invoices module maps
 // its frozen snapshot, passes the official Peppol BIS 3.0 rules with zero fatal finding — also
@@ -26,17 +29,8 @@ beforeAll(async () => {
   demoId = demo!.id;
   owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
   // Invoices issued as each order is processed (the default waits for the customer's request).
-  await invoiceSettings({ issue_on: "CART_PROCESSED" });
-  const { availability: row, dates } = await availabilityWithDates(t, {
-    organiserId: demoId,
-    title: "Stage e-facture",
-    capacity: 50,
-    price: 12_000,
-    deposit: 3_000,
-    dateHours: 3,
-    dates: [{ capacity: 50 }],
-  });
-  availability = { availabilityId: row.id, dateId: dates[0]!.id };
+  await invoiceSettings(owner, { issue_on: "CART_PROCESSED" });
+  availability = await invoiceStage(t, demoId, "Stage e-facture");
 });
 afterAll(async () => {
   await t.close();
@@ -57,60 +51,13 @@ async function business(vatNumber: string | null, enterpriseNumber: string | nul
   });
 }
 
-async function invoiceSettings(changes: Record<string, unknown>) {
-  const { legal_mention: _, ...body } = (await owner.get("/api/admin/invoices/settings")).json();
-  const saved = await owner.put("/api/admin/invoices/settings", { ...body, ...changes });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
-
-/** Publishes the outbox and runs the invoicing handler on its events. */
-async function issueFromEvents() {
-  const published: PublishedEvent[] = [];
-  const queue = {
-    boss: {
-      insert: async (_: string, jobs: { data: PublishedEvent }[]) =>
-        published.push(...jobs.map((job) => job.data)),
-    },
-  } as unknown as JobQueue;
-  while ((await relayEvents(t.db, queue)) > 0);
-  const deps = { urls: t.app.publicUrls, now: () => new Date(), log: pino({ level: "silent" }) };
-  for (const event of published) await invoicesHandler(t.db, event, deps);
-}
-
 /** A business customer's checked-out cart, its invoice and a credit note for all of it: both UBLs. */
 async function businessDocuments(): Promise<string[]> {
   customerCount += 1;
-  const who = await sessionCustomer(t, {
-    organiserId: demoId,
-    host: DEMO_HOST,
-    customer: {
-      firstname: "Compta",
-      lastname: `Regime${customerCount}`,
-      email: `regime-${customerCount}@example.org`,
-    },
-    participant: { firstname: "Enfant", lastname: `Regime${customerCount}` },
-  });
-  await t.db.insert(customerBillingDetails).values({
-    organiserId: demoId,
-    customerId: who.customerId,
-    companyName: "Acme SRL",
-    street: "Avenue Louise 1",
-    postcode: "1050",
-    city: "Ixelles",
-    vatNumber: "BE0403170701",
-  });
-  const added = await who.client.post(
-    "/api/carts/items",
-    registrationBody(availability.availabilityId, who.participantId, [availability.dateId]),
-  );
-  expect(added.statusCode, added.body).toBe(201);
-  const done = await who.client.post("/api/carts/checkout", {
-    cart_id: added.json().cart.id,
-    payment_strategy: "DELAYED",
-    terms: true,
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  await issueFromEvents();
+  const who = await invoiceCustomer(t, demoId, "Regime", customerCount);
+  await makeBusiness(t, demoId, who.customerId);
+  await checkedOutCart(who, availability);
+  await issueFromEvents(t, { oneByOne: true });
   const [invoice] = await t.db
     .select()
     .from(customerInvoices)
@@ -153,7 +100,7 @@ describe("the organiser's enterprise number", () => {
 describe("Peppol UBL of every VAT regime", () => {
   it("art. 44 club without a VAT number: its enterprise number is its endpoint (0208)", async () => {
     expect((await business(null, "0417497106")).statusCode).toBe(200);
-    await invoiceSettings({ vat_regime: "EXEMPT_ARTICLE_44" });
+    await invoiceSettings(owner, { vat_regime: "EXEMPT_ARTICLE_44" });
     const ubls = await businessDocuments();
     for (const ubl of ubls) {
       expect(ubl).toContain('<cbc:EndpointID schemeID="0208">0417497106</cbc:EndpointID>');
@@ -163,14 +110,14 @@ describe("Peppol UBL of every VAT regime", () => {
 
   it("small-business franchise without a VAT number", async () => {
     expect((await business(null, "0417497106")).statusCode).toBe(200);
-    await invoiceSettings({ vat_regime: "SMALL_BUSINESS_FRANCHISE" });
+    await invoiceSettings(owner, { vat_regime: "SMALL_BUSINESS_FRANCHISE" });
     await expectValid(await businessDocuments());
   });
 
   it("subject to VAT at several rates", async () => {
     expect((await business("BE0417497106", null)).statusCode).toBe(200);
     const { vat_rates } = (await owner.get("/api/admin/invoices/settings")).json();
-    await invoiceSettings({
+    await invoiceSettings(owner, {
       vat_regime: "SUBJECT",
       vat_rates: { ...vat_rates, registrations: 6, service_fees: 21 },
     });

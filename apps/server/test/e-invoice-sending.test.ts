@@ -1,9 +1,4 @@
-import {
-  customerBillingDetails,
-  customerInvoices,
-  organisers,
-  peppolTransmissions,
-} from "@booking/db";
+import { customerInvoices, organisers, peppolTransmissions } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,14 +7,21 @@ import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
 import type { JobQueue } from "../src/jobs/queue.ts";
 import { createEInvoiceBeAccessPoint } from "../src/modules/peppol/e-invoice-be.ts";
 import { followTransmissions } from "../src/modules/peppol/follow.ts";
-import { availabilityWithDates, registrationBody, sessionCustomer } from "./cart-fixtures.ts";
 import {
   collaboratorWith,
   consoleLogin,
   DEMO_OWNER_EMAIL,
   lastAuditByAction,
 } from "./console-fixtures.ts";
-import { createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
+import { createTestApp, type TestApp } from "./harness.ts";
+import {
+  belgianIssuer,
+  checkedOutCart,
+  invoiceCustomer,
+  invoiceSettings,
+  invoiceStage,
+  makeBusiness,
+} from "./invoice-fixtures.ts";
 import {
   type AccessPointStandIn,
   startAccessPointStandIn,
@@ -41,40 +43,12 @@ beforeAll(async () => {
   t = await createTestApp({ peppolAccessPoint: { url: standIn.url, token: standIn.token } });
   const [demo] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
   demoId = demo!.id;
-  await t.db
-    .update(organisers)
-    .set({
-      legalName: "Demo ASBL",
-      enterpriseNumber: "0417497106",
-      iban: "BE68539007547034",
-      bic: "GKCCBEBB",
-      street: "Rue de la Loi",
-      number: "16",
-      postcode: "1000",
-      city: "Bruxelles",
-      country: "BE",
-    })
-    .where(eq(organisers.id, demoId));
-  const { availability: row, dates } = await availabilityWithDates(t, {
-    organiserId: demoId,
-    title: "Stage Peppol",
-    capacity: 50,
-    price: 12_000,
-    deposit: 3_000,
-    dateHours: 3,
-    dates: [{ capacity: 50 }],
-  });
-  availability = { availabilityId: row.id, dateId: dates[0]!.id };
+  await belgianIssuer(t, demoId, { enterpriseNumber: "0417497106" });
+  availability = await invoiceStage(t, demoId, "Stage Peppol");
   // Invoices issued as each order is processed (the default waits for the customer's request).
-  const owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
-  const { legal_mention: _, ...settings } = (
-    await owner.get("/api/admin/invoices/settings")
-  ).json();
-  const saved = await owner.put("/api/admin/invoices/settings", {
-    ...settings,
+  await invoiceSettings(await consoleLogin(t.app, DEMO_OWNER_EMAIL), {
     issue_on: "CART_PROCESSED",
   });
-  expect(saved.statusCode, saved.body).toBe(200);
 });
 afterAll(async () => {
   await standIn?.close();
@@ -108,36 +82,9 @@ async function consumeAll(): Promise<void> {
 /** A business customer (Acme SRL, BE0403170701) whose cart is checked out; its id. */
 async function businessCheckout(): Promise<number> {
   customerCount += 1;
-  const who = await sessionCustomer(t, {
-    organiserId: demoId,
-    host: DEMO_HOST,
-    customer: {
-      firstname: "Compta",
-      lastname: `Peppol${customerCount}`,
-      email: `peppol-${customerCount}@example.org`,
-    },
-    participant: { firstname: "Enfant", lastname: `Peppol${customerCount}` },
-  });
-  await t.db.insert(customerBillingDetails).values({
-    organiserId: demoId,
-    customerId: who.customerId,
-    companyName: "Acme SRL",
-    street: "Avenue Louise 1",
-    postcode: "1050",
-    city: "Ixelles",
-    vatNumber: "BE0403170701",
-  });
-  const added = await who.client.post(
-    "/api/carts/items",
-    registrationBody(availability.availabilityId, who.participantId, [availability.dateId]),
-  );
-  expect(added.statusCode, added.body).toBe(201);
-  const done = await who.client.post("/api/carts/checkout", {
-    cart_id: added.json().cart.id,
-    payment_strategy: "DELAYED",
-    terms: true,
-  });
-  expect(done.statusCode, done.body).toBe(200);
+  const who = await invoiceCustomer(t, demoId, "Peppol", customerCount);
+  await makeBusiness(t, demoId, who.customerId);
+  await checkedOutCart(who, availability);
   return who.customerId;
 }
 

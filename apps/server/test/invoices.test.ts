@@ -7,18 +7,9 @@ import {
   withTenant,
 } from "@booking/db";
 import { and, eq } from "@booking/db/orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { peppolValidator } from "../../../packages/domain/test/e-invoicing-validator.ts";
-import { type PublishedEvent, relayEvents } from "../src/jobs/events-relay.ts";
-import type { JobQueue } from "../src/jobs/queue.ts";
-import { invoicesHandler } from "../src/modules/invoices/handler.ts";
-import {
-  availabilityWithDates,
-  registrationBody,
-  sessionCustomer,
-  sessionOf,
-} from "./cart-fixtures.ts";
+import { sessionOf } from "./cart-fixtures.ts";
 import { collaboratorWith, consoleLogin, DEMO_OWNER_EMAIL } from "./console-fixtures.ts";
 import {
   type Client,
@@ -28,6 +19,16 @@ import {
   runNotificationJobs,
   type TestApp,
 } from "./harness.ts";
+import {
+  belgianIssuer,
+  checkedOutCart as checkOut,
+  type InvoiceCustomer,
+  invoiceCustomer,
+  invoiceSettings,
+  invoiceStage,
+  issueFromEvents as issueInvoicesFromEvents,
+  makeBusiness,
+} from "./invoice-fixtures.ts";
 
 // Customer invoices and credit notes (issue 16 §1; docs/decisions/0074-customer-invoices.md).
 
@@ -41,20 +42,7 @@ beforeAll(async () => {
   const [demo] = await t.db.select().from(organisers).where(eq(organisers.slug, "demo"));
   demoId = demo!.id;
   // A Belgian organiser with a VAT number and an account, as e-invoices need.
-  await t.db
-    .update(organisers)
-    .set({
-      legalName: "Demo ASBL",
-      vatNumber: "BE0417497106",
-      iban: "BE68539007547034",
-      bic: "GKCCBEBB",
-      street: "Rue de la Loi",
-      number: "16",
-      postcode: "1000",
-      city: "Bruxelles",
-      country: "BE",
-    })
-    .where(eq(organisers.id, demoId));
+  await belgianIssuer(t, demoId, { vatNumber: "BE0417497106" });
   owner = await consoleLogin(t.app, DEMO_OWNER_EMAIL);
 });
 afterAll(async () => {
@@ -63,58 +51,14 @@ afterAll(async () => {
 
 function customer() {
   customerCount += 1;
-  return sessionCustomer(t, {
-    organiserId: demoId,
-    host: DEMO_HOST,
-    customer: {
-      firstname: "Client",
-      lastname: `Facture${customerCount}`,
-      email: `invoice-${customerCount}@example.org`,
-    },
-    participant: { firstname: "Enfant", lastname: `Facture${customerCount}` },
-  });
+  return invoiceCustomer(t, demoId, "Facture", customerCount);
 }
 
-/** Publishes the outbox and runs the invoicing handler on every event at once (racing workers). */
-async function issueFromEvents(now = new Date()): Promise<PublishedEvent[]> {
-  const published: PublishedEvent[] = [];
-  const queue = {
-    boss: {
-      insert: async (_: string, jobs: { data: PublishedEvent }[]) =>
-        published.push(...jobs.map((job) => job.data)),
-    },
-  } as unknown as JobQueue;
-  while ((await relayEvents(t.db, queue)) > 0);
-  const deps = { urls: t.app.publicUrls, now: () => now, log: pino({ level: "silent" }) };
-  await Promise.all(published.map((event) => invoicesHandler(t.db, event, deps)));
-  return published;
-}
-
-async function settings(changes: Record<string, unknown> = {}) {
-  const current = await owner.get("/api/admin/invoices/settings");
-  const { legal_mention: _, ...body } = current.json();
-  const response = await owner.put("/api/admin/invoices/settings", { ...body, ...changes });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const issueFromEvents = () => issueInvoicesFromEvents(t);
+const settings = (changes: Record<string, unknown> = {}) => invoiceSettings(owner, changes);
 
 let availability: { availabilityId: number; dateId: number };
-
-async function checkedOutCart(who: Awaited<ReturnType<typeof customer>>) {
-  const added = await who.client.post(
-    "/api/carts/items",
-    registrationBody(availability.availabilityId, who.participantId, [availability.dateId]),
-  );
-  expect(added.statusCode, added.body).toBe(201);
-  const cartId = added.json().cart.id as number;
-  const done = await who.client.post("/api/carts/checkout", {
-    cart_id: cartId,
-    payment_strategy: "DELAYED",
-    terms: true,
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return cartId;
-}
+const checkedOutCart = (who: InvoiceCustomer) => checkOut(who, availability);
 
 describe("invoice settings", () => {
   it("reads the defaults, saves a change (audited) and refuses bad input, changing nothing", async () => {
@@ -160,16 +104,7 @@ describe("issuing", () => {
       issue_on: "CART_PROCESSED",
       vat_regime: "EXEMPT_ARTICLE_44",
     });
-    const { availability: row, dates } = await availabilityWithDates(t, {
-      organiserId: demoId,
-      title: "Stage de facture",
-      capacity: 200,
-      price: 12_000,
-      deposit: 3_000,
-      dateHours: 3,
-      dates: [{ capacity: 200 }],
-    });
-    availability = { availabilityId: row.id, dateId: dates[0]!.id };
+    availability = await invoiceStage(t, demoId, "Stage de facture", 200);
   });
 
   it("numbers the invoices of 50 concurrent checkouts 1..50, no gap, no duplicate", async () => {
@@ -198,15 +133,7 @@ describe("issuing", () => {
 
   it("freezes the snapshot: no update path, and account deletion leaves it alone", async () => {
     const who = await customer();
-    await t.db.insert(customerBillingDetails).values({
-      organiserId: demoId,
-      customerId: who.customerId,
-      companyName: "Acme SRL",
-      street: "Avenue Louise 1",
-      postcode: "1050",
-      city: "Ixelles",
-      vatNumber: "BE0403170701",
-    });
+    await makeBusiness(t, demoId, who.customerId);
     await checkedOutCart(who);
     await issueFromEvents();
     const [invoice] = await t.db
@@ -307,15 +234,7 @@ describe("customers' calls", () => {
   beforeAll(async () => {
     buyer = await customer();
     other = await customer();
-    await t.db.insert(customerBillingDetails).values({
-      organiserId: demoId,
-      customerId: buyer.customerId,
-      companyName: "Acme SRL",
-      street: "Avenue Louise 1",
-      postcode: "1050",
-      city: "Ixelles",
-      vatNumber: "BE0403170701",
-    });
+    await makeBusiness(t, demoId, buyer.customerId);
     await checkedOutCart(buyer);
     await checkedOutCart(other);
     await issueFromEvents();
@@ -388,7 +307,7 @@ describe("e-mail", () => {
     await checkedOutCart(who);
     // The first run issues the invoice, the second mails it, the third finds nothing new.
     for (let run = 0; run < 3; run++) await runNotificationJobs(t);
-    const mails = (await emailsTo(t, `invoice-${customerCount}@example.org`)).filter((mail) =>
+    const mails = (await emailsTo(t, `facture-${customerCount}@example.org`)).filter((mail) =>
       mail.subject?.startsWith("Facture"),
     );
     expect(mails).toHaveLength(1);
