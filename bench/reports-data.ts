@@ -21,9 +21,9 @@ export async function writeReportData(
     ]);
     if (existing.rowCount) return { skipped: true, counts: {} };
     const counts: Record<string, number> = {};
-    const run = async (table: string, text: string) => {
+    const run = async (table: string, text: string, label = table) => {
       const result = await client.query(text, [organiserId, prefix]);
-      counts[table] = (counts[table] ?? 0) + (result.rowCount ?? 0);
+      counts[label] = (counts[label] ?? 0) + (result.rowCount ?? 0);
       await client.query(`ANALYZE ${table}`);
     };
     await client.query("BEGIN");
@@ -36,6 +36,7 @@ export async function writeReportData(
         where rd.organiser_id = $1 and d.organiser_id = rd.organiser_id
           and d.id = rd.availability_date_id and d.start_at < now()
           and rd.registration_id % 3 <> 0 and $2 <> ''`,
+      "attendances taken",
     );
     await run(
       "payments",

@@ -13,11 +13,12 @@ import {
   total,
 } from "@booking/domain";
 import {
-  countPlacesByAge,
-  countRegistrations,
+  countPlaces,
   listSessionFill,
+  type PlacesRow,
   type ReportScope,
   type SessionFillRow,
+  sumCapacity,
 } from "./queries.ts";
 import { figure, type ReportContent, type ReportRow, table } from "./tables.ts";
 
@@ -69,16 +70,17 @@ export async function participationReport(
   grouping: ReportGrouping,
 ): Promise<ReportContent> {
   const sessions = await listSessionFill(tx, scope);
-  const before = await listSessionFill(tx, previous);
-  const counts = await countRegistrations(tx, scope);
-  const countsBefore = await countRegistrations(tx, previous);
+  const places = await countPlaces(tx, scope);
+  // The previous period is only compared: its totals, without its sessions one by one.
+  const before = totalOf(await countPlaces(tx, previous));
+  const capacityBefore = await sumCapacity(tx, previous);
+  const counts = totalOf(places);
   const ages = rollUp(
-    (await countPlacesByAge(tx, scope)).map((row) => ({ ...row, group: ageGroupOf(row.years) })),
+    places.filter((row) => !row.total).map((row) => ({ ...row, group: ageGroupOf(row.years) })),
     (row) => row.group,
     ["places", "present", "recorded"],
   );
   const cells = fillCells(sessions);
-  const cellsBefore = fillCells(before);
 
   const byActivity = groupBy(sessions, (row) => row.activity_cuid).map((rows) => ({
     activity: rows[0]!.activity_title,
@@ -117,14 +119,14 @@ export async function participationReport(
   }
   return {
     summary: [
-      figure("registrations", "integer", counts.registrations, countsBefore.registrations),
-      figure("participants", "integer", counts.participants, countsBefore.participants),
-      figure("places", "integer", cells.registered as number, cellsBefore.registered as number),
+      figure("registrations", "integer", counts.registrations, before.registrations),
+      figure("participants", "integer", counts.participants, before.participants),
+      figure("places", "integer", counts.places, before.places),
       figure(
         "fill_rate",
         "rate",
         cells.fill_rate as number | null,
-        cellsBefore.fill_rate as number | null,
+        capacityBefore === null ? null : rate(before.limited_places, capacityBefore),
       ),
       figure("present_rate", "rate", cells.present_rate as number | null),
       figure("absent_rate", "rate", cells.absent_rate as number | null),
@@ -171,6 +173,20 @@ export async function participationReport(
     ],
   };
 }
+
+const NONE: PlacesRow = {
+  years: null,
+  total: true,
+  places: 0,
+  limited_places: 0,
+  present: 0,
+  recorded: 0,
+  registrations: 0,
+  participants: 0,
+};
+
+/** The whole period's row of {@link countPlaces}. */
+const totalOf = (rows: readonly PlacesRow[]) => rows.find((row) => row.total) ?? NONE;
 
 function attendanceCellsOf(row: SessionFillRow) {
   const rates = attendanceRates(row);

@@ -133,46 +133,58 @@ export async function listSessionFill(tx: TenantTx, scope: ReportScope): Promise
   return result.rows.map((row) => ({ ...row, start_at: new Date(row.start_at).toISOString() }));
 }
 
-export type ParticipantsRow = { registrations: number; participants: number };
+export type PlacesRow = {
+  /** null on the row of the whole period, else the participant's age in whole years (null: unknown) */
+  years: number | null;
+  total: boolean;
+  places: number;
+  /** places on dates with a capacity: what fill rates count */
+  limited_places: number;
+  present: number;
+  recorded: number;
+  registrations: number;
+  participants: number;
+};
 
-/** Registrations (not cancelled) holding a date of the period, and the participants they are for. */
-export async function countRegistrations(
-  tx: TenantTx,
-  scope: ReportScope,
-): Promise<ParticipantsRow> {
-  const result = await tx.execute<ParticipantsRow>(sql`
-    select count(distinct r.id)::int as registrations,
-           count(distinct r.participant_id)::int as participants
-      from availability_dates d
-      join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
-      join registration_dates rd
-        on rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id
-      join registrations r on r.organiser_id = rd.organiser_id and r.id = rd.registration_id
-     where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
-       and not r.cancelled and ${catalogueConditions(scope)}`);
-  return result.rows[0] ?? { registrations: 0, participants: 0 };
+/**
+ * Places (not cancelled) on the dates of the period, in one pass: by the participant's age in
+ * whole years on the session's day, and over the whole period (`total`) with the registrations
+ * and participants they belong to.
+ */
+export async function countPlaces(tx: TenantTx, scope: ReportScope): Promise<PlacesRow[]> {
+  const result = await tx.execute<PlacesRow>(sql`
+    select x.years, grouping(x.years) = 1 as total, count(*)::int as places,
+           count(*) filter (where x.capacity is not null)::int as limited_places,
+           count(*) filter (where x.attendance = 'PRESENT')::int as present,
+           count(x.attendance)::int as recorded,
+           count(distinct x.registration_id)::int as registrations,
+           count(distinct x.participant_id)::int as participants
+      from (
+        select d.capacity, rd.attendance, r.id as registration_id, r.participant_id,
+               date_part('year',
+                 age((d.start_at at time zone ${scope.timeZone})::date, p.birthdate))::int as years
+          from availability_dates d
+          join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
+          join registration_dates rd
+            on rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id
+          join registrations r on r.organiser_id = rd.organiser_id and r.id = rd.registration_id
+          join participants p on p.organiser_id = r.organiser_id and p.id = r.participant_id
+         where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
+           and not r.cancelled and ${catalogueConditions(scope)}) x
+     group by grouping sets ((x.years), ())
+     order by 2, 1`);
+  return result.rows;
 }
 
-export type AgeRow = { years: number | null; places: number; present: number; recorded: number };
-
-/** Places of the period by the participant's age in whole years on the session's day. */
-export async function countPlacesByAge(tx: TenantTx, scope: ReportScope): Promise<AgeRow[]> {
-  const result = await tx.execute<AgeRow>(sql`
-    select date_part('year', age((d.start_at at time zone ${scope.timeZone})::date, p.birthdate))::int
-             as years,
-           count(*)::int as places,
-           count(*) filter (where rd.attendance = 'PRESENT')::int as present,
-           count(rd.attendance)::int as recorded
+/** Places offered on the dates of the period that have a capacity. */
+export async function sumCapacity(tx: TenantTx, scope: ReportScope): Promise<number | null> {
+  const result = await tx.execute<{ capacity: number | null }>(sql`
+    select sum(d.capacity)::int as capacity
       from availability_dates d
       join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
-      join registration_dates rd
-        on rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id
-      join registrations r on r.organiser_id = rd.organiser_id and r.id = rd.registration_id
-      join participants p on p.organiser_id = r.organiser_id and p.id = r.participant_id
      where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
-       and not r.cancelled and ${catalogueConditions(scope)}
-     group by 1 order by 1`);
-  return result.rows;
+       and ${catalogueConditions(scope)}`);
+  return result.rows[0]?.capacity ?? null;
 }
 
 // —— Sales ——————————————————————————————————————————————————————————————————————————————————
