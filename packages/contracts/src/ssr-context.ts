@@ -23,6 +23,7 @@ import type { ParticipantView } from "./participants.ts";
 import type { RegistrationFormView } from "./registration-form.ts";
 import type { RegistrationRequestsConfiguration } from "./registration-request-tiers.ts";
 import type { RegistrationDetail, RegistrationListItem } from "./registrations.ts";
+import type { ActivityReviews } from "./reviews.ts";
 import type { SessionResponse } from "./session.ts";
 import type { AccountVoucherView, VoucherRedemptionView } from "./vouchers.ts";
 
@@ -151,6 +152,8 @@ export interface StorefrontReader {
   bookingRefusal(resourceId: number, startAt: string): Promise<string | null>;
   availability(cuid: string): Promise<AvailabilityView | null>;
   activity(cuid: string): Promise<ActivityView | null>;
+  /** GET /api/activities/{cuid}/reviews: its public reviews with their average (decision 0087). */
+  activityReviews(cuid: string): Promise<ActivityReviews>;
   bundle(cuid: string): Promise<BundleView | null>;
   membership(cuid: string): Promise<MembershipView | null>;
   voucher(cuid: string): Promise<VoucherView | null>;

@@ -39,6 +39,7 @@ import {
   registrationEditForm,
 } from "../registrations/service.ts";
 import { requestsConfigurationOrNull } from "../request-tiers/service.ts";
+import { publicActivityReviews } from "../reviews/service.ts";
 import {
   listVouchers as listCustomerVouchers,
   voucherByCuid,
@@ -170,6 +171,8 @@ export function createStorefrontReader(
     availability: (cuid) =>
       shared(`availability ${cuid}`, (context) => getAvailability(context, cuid)),
     activity: (cuid) => shared(`activity ${cuid}`, (context) => getActivity(context, cuid)),
+    activityReviews: (cuid) =>
+      shared(`activity reviews ${cuid}`, (context) => publicActivityReviews(context, cuid)),
     bundle: (cuid) => shared(`bundle ${cuid}`, (context) => getBundle(context, cuid)),
     membership: (cuid) => shared(`membership ${cuid}`, (context) => getMembership(context, cuid)),
     voucher: (cuid) => shared(`voucher ${cuid}`, (context) => getVoucher(context, cuid)),

@@ -37,6 +37,10 @@ const AUDIT_ENTITIES = [
   "membership",
   "voucher",
   "coupon",
+  "customer_bundle",
+  "customer_voucher",
+  "customer_membership",
+  "review",
 ] as const;
 
 const AUDIT_LOG_PATH = "/admin/audit-log";

@@ -1,6 +1,8 @@
-import type { PageElementNode, PageView } from "@booking/contracts";
+import type { ActivityReviews, PageElementNode, PageView } from "@booking/contracts";
+import { ActivityReviewsSection } from "../../components/catalogue/activity-reviews";
+import { JsonLd } from "../../components/catalogue/json-ld";
 import { orNotFound } from "../../lib/catalogue-data";
-import { seoMeta } from "../../lib/seo";
+import { seoMeta, serializeJsonLd } from "../../lib/seo";
 import { detailPageBase, storefrontPage } from "../../lib/storefront-page";
 import { loadPageSections } from "../../sections/load.server";
 import { PageElements } from "../../sections/render";
@@ -32,7 +34,10 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
   const page = storefrontPage(context, params);
   const { storefront, t } = page;
   const { organiser, reader } = storefront;
-  const activity = await orNotFound(reader.activity(params.cuid));
+  const [activity, reviews] = await Promise.all([
+    orNotFound(reader.activity(params.cuid)),
+    reader.activityReviews(params.cuid),
+  ]);
   const elements: PageView = {
     id: 0,
     cuid: "",
@@ -43,23 +48,60 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     description: null,
     elements: ACTIVITY_PAGE_ELEMENTS,
   };
-  return {
-    ...detailPageBase(page, request, {
+  const base = detailPageBase(page, request, {
+    title: activity.title,
+    description: activity.description,
+    fallbackDescription: t("activity.meta_description", {
       title: activity.title,
-      description: activity.description,
-      fallbackDescription: t("activity.meta_description", {
-        title: activity.title,
-        name: organiser.name,
-      }),
-      path: `/activities/${activity.cuid}`,
-      image: activity.images[0] ?? null,
+      name: organiser.name,
     }),
+    path: `/activities/${activity.cuid}`,
+    image: activity.images[0] ?? null,
+  });
+  return {
+    ...base,
     sections: await loadPageSections(elements, { url, reader, organiser }),
+    reviews,
+    jsonLd: ratingJsonLd(activity.title, base.seo.url, reviews),
   };
+}
+
+/**
+ * schema.org's AggregateRating of the activity's public reviews, with the newest of them, for
+ * search engines' review snippets; null without reviews (decision 0087).
+ */
+function ratingJsonLd(name: string, url: string, reviews: ActivityReviews): string | null {
+  if (reviews.average === null || reviews.count === 0) return null;
+  return serializeJsonLd({
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name,
+    url,
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.data.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.author },
+      datePublished: review.created_at.slice(0, 10),
+      reviewRating: { "@type": "Rating", ratingValue: review.score, bestRating: 5, worstRating: 1 },
+      ...(review.message ? { reviewBody: review.message } : {}),
+    })),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
-  return <PageElements sections={loaderData.sections} />;
+  return (
+    <>
+      <PageElements sections={loaderData.sections} />
+      <ActivityReviewsSection reviews={loaderData.reviews} />
+      {loaderData.jsonLd ? <JsonLd json={loaderData.jsonLd} /> : null}
+    </>
+  );
 }

@@ -186,6 +186,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         icon: FileIcon,
         permission: "imports.imports.create",
       },
+      {
+        to: "/admin/reviews",
+        label: "admin.nav.reviews",
+        icon: AwardIcon,
+        permission: "customers.reviews.read",
+      },
     ],
   },
   {
