@@ -9,6 +9,7 @@ import {
   withTenant,
 } from "@booking/db";
 import { and, eq, sql } from "@booking/db/orm";
+import { localDay } from "@booking/domain";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServiceContext } from "../src/http/service-context.ts";
@@ -166,6 +167,12 @@ describe("a booking share", () => {
     expect(await invoicesOf(who.customerId)).toHaveLength(1);
     const listed = await owner.get(`/api/admin/invoices?q=${encodeURIComponent(invoice!.number)}`);
     expect(listed.json().data[0]).toMatchObject({ number: invoice!.number, paid_amount: 0 });
+    // Its reminders count from the invoice's due date, as an order's do.
+    const history = await owner.get(
+      `/api/admin/outstanding/BOOKING_PARTICIPATION/${share.cuid}/reminders`,
+    );
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().due_on).toBe(localDay(invoice!.dueAt!, "Europe/Brussels"));
   });
 
   it("is invoiced once paid in full, by transfers recorded by hand at the same time: one invoice", async () => {

@@ -99,7 +99,8 @@ export async function listOwedItems(
         select ci.due_at, ci.number from customer_invoices ci
          where ci.organiser_id = ${organiserId} and ci.type = 'INVOICE'
            and ((d.type = 'CART' and ci.cart_id = d.id)
-             or (d.type = 'ATTENDANCE_CHARGE' and ci.attendance_charge_id = d.id))
+             or (d.type = 'ATTENDANCE_CHARGE' and ci.attendance_charge_id = d.id)
+             or (d.type = 'BOOKING_PARTICIPATION' and ci.booking_participation_id = d.id))
          order by ci.issued_at limit 1
       ) i on true
       left join lateral (
