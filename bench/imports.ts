@@ -1,0 +1,209 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import type { ImportSummaryView } from "@booking/contracts";
+import {
+  collaboratorRoles,
+  createDatabase,
+  customers,
+  organiserCollaborators,
+  organisers,
+  runMigrations,
+  seedDemo,
+  startEmbeddedPostgres,
+  withTenant,
+} from "@booking/db";
+import { and, eq, sql } from "@booking/db/orm";
+import pino from "pino";
+import { type ConsoleContext, consoleContextOf } from "../apps/server/src/http/console-context.ts";
+import type { LiveSession } from "../apps/server/src/modules/collaborators/queries.ts";
+import { findRoleAt } from "../apps/server/src/modules/collaborators/queries.ts";
+import { readImportFile } from "../apps/server/src/modules/imports/read-file.ts";
+import { importsConsole } from "../apps/server/src/modules/imports/service.ts";
+import { measureOrMain, runInChild, sampleMemory } from "./child.ts";
+import {
+  type Cleanups,
+  loadAverage,
+  machineLine,
+  out,
+  positiveNumber,
+  runCleanups,
+} from "./setup.ts";
+
+/**
+ * Import benchmark (issue 17 §2): a customer file of BENCH_IMPORT_ROWS rows (10,000; families
+ * of one to three children, one row per child) read, checked (the dry run), committed, then
+ * imported again (nothing to change), in a child process of its own so that its peak memory is
+ * the import's alone. The budget: under 30 s for the file, in bounded memory.
+ */
+
+const ROWS = positiveNumber("BENCH_IMPORT_ROWS", 10_000);
+const MB = 2 ** 20;
+
+type Run = { organiserId: number; file: string };
+type Step = { step: string; seconds: number; summary: string };
+type Result = { steps: Step[]; rssBefore: number; peakRss: number; peakHeap: number };
+
+/** One row per child: families of one to three children, as another tool exports them. */
+function customerFile(rows: number): string {
+  const lines = [
+    "Prénom;Nom;E-mail;Téléphone;Prénom de l'enfant;Date de naissance;Comment nous avez-vous connus ?",
+  ];
+  let family = 0;
+  while (lines.length <= rows) {
+    family += 1;
+    const children = (family % 3) + 1;
+    for (let child = 1; child <= children && lines.length <= rows; child += 1) {
+      const day = String((family % 28) + 1).padStart(2, "0");
+      lines.push(
+        `Parent${family};Bench${family};bench.${family}@example.org;0470 ${String(100000 + family).slice(-6, -3)} ${String(family % 1000).padStart(3, "0")};Enfant${child};${day}/0${(child % 9) + 1}/201${child};École`,
+      );
+    }
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The demo owner's console context in `tx`, as a request's (no session row: nothing reads it). */
+async function ownerContext(
+  tx: Parameters<Parameters<typeof withTenant>[2]>[0],
+  organiserId: number,
+) {
+  const [organiser] = await tx.select().from(organisers).where(eq(organisers.id, organiserId));
+  const [owner] = await tx
+    .select({ id: organiserCollaborators.collaboratorId })
+    .from(organiserCollaborators)
+    .innerJoin(collaboratorRoles, eq(collaboratorRoles.id, organiserCollaborators.roleId))
+    .where(
+      and(eq(organiserCollaborators.organiserId, organiserId), eq(collaboratorRoles.isOwner, true)),
+    );
+  const role = await findRoleAt(tx, organiserId, owner!.id);
+  const session = {
+    collaborator: { id: owner!.id },
+    session: { id: 0, impersonatorOperatorId: null },
+    impersonator: null,
+  } as unknown as LiveSession;
+  return consoleContextOf(
+    tx,
+    { session, organiser: organiser!, role: role! },
+    pino({ level: "silent" }),
+    () => {},
+  );
+}
+
+async function measure(databaseUrl: string, run: Run): Promise<Result> {
+  const database = createDatabase(databaseUrl, { max: 2 });
+  const inContext = <T>(fn: (context: ConsoleContext) => Promise<T>) =>
+    withTenant(database.db, run.organiserId, async (tx) =>
+      fn(await ownerContext(tx, run.organiserId)),
+    );
+  try {
+    const memory = sampleMemory();
+    const steps: Step[] = [];
+    const timed = async <T>(step: string, fn: () => Promise<T>, summary: (value: T) => string) => {
+      const start = performance.now();
+      const value = await fn();
+      steps.push({ step, seconds: (performance.now() - start) / 1000, summary: summary(value) });
+      return value;
+    };
+    const counts = (s: ImportSummaryView) =>
+      (["customers", "participants"] as const)
+        .map(
+          (kind) =>
+            `${kind} ${s[kind].created} created, ${s[kind].updated} updated, ${s[kind].unchanged} unchanged`,
+        )
+        .join("; ");
+    for (const pass of ["first import", "same file again"]) {
+      const total = performance.now();
+      const bytes = await readFile(run.file);
+      const file = await timed(
+        `${pass}: read the file`,
+        () => readImportFile(bytes),
+        (f) => `${f.rows.length} rows`,
+      );
+      const uploaded = await timed(
+        `${pass}: upload (stored, mapping guessed)`,
+        () =>
+          inContext((context) =>
+            importsConsole.upload(context, { kind: "CUSTOMERS", fileName: "bench.csv", file }),
+          ),
+        (detail) => `${detail.mapping.filter(Boolean).length} columns mapped`,
+      );
+      await timed(
+        `${pass}: check and dry run`,
+        () => inContext((context) => importsConsole.check(context, uploaded.cuid, "fr")),
+        (check) => `${check.error_count} errors; ${check.summary ? counts(check.summary) : "-"}`,
+      );
+      await timed(
+        `${pass}: commit`,
+        () => inContext((context) => importsConsole.commit(context, uploaded.cuid)),
+        (result) => counts(result.summary),
+      );
+      steps.push({
+        step: `${pass}: total`,
+        seconds: (performance.now() - total) / 1000,
+        summary: "",
+      });
+    }
+    const peak = memory.stop();
+    return { steps, rssBefore: memory.before.rss, peakRss: peak.rss, peakHeap: peak.heapUsed };
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const cleanups: Cleanups = [];
+  try {
+    let databaseUrl = process.env.BENCH_DATABASE_URL;
+    const dir = await mkdtemp(path.join(tmpdir(), "booking-bench-imports-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    if (!databaseUrl) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "booking-bench-"));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const embedded = await startEmbeddedPostgres({ dataDir });
+      cleanups.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+    }
+    await runMigrations(databaseUrl);
+    const seedDb = createDatabase(databaseUrl);
+    await seedDemo(seedDb.db).finally(() => seedDb.close());
+    const lookup = createDatabase(databaseUrl);
+    const [demo] = await lookup.db.select().from(organisers).where(eq(organisers.slug, "demo"));
+    const file = path.join(dir, "customers.csv");
+    await writeFile(file, customerFile(ROWS));
+    out(
+      machineLine(
+        (await lookup.db.execute<{ server_version: string }>(sql`show server_version`)).rows[0]
+          ?.server_version ?? "?",
+        null,
+      ),
+    );
+    const before = await lookup.db.$count(customers, eq(customers.organiserId, demo!.id));
+    const r = await runInChild<Run, Result>(import.meta.filename, databaseUrl, {
+      organiserId: demo!.id,
+      file,
+    });
+    const after = await lookup.db.$count(customers, eq(customers.organiserId, demo!.id));
+    await lookup.close();
+    out();
+    out(
+      `file: ${ROWS.toLocaleString("en")} rows, ${((await readFile(file)).length / MB).toFixed(1)} MB`,
+    );
+    out("| step | s | result |");
+    out("| :--- | ---: | :--- |");
+    for (const step of r.steps)
+      out(`| ${step.step} | ${step.seconds.toFixed(2)} | ${step.summary} |`);
+    out();
+    out(`customers of the organiser: ${before} before, ${after} after`);
+    out(
+      `RSS before → peak: ${(r.rssBefore / MB).toFixed(1)} → ${(r.peakRss / MB).toFixed(1)} MB; peak heap ${(r.peakHeap / MB).toFixed(1)} MB`,
+    );
+    out(`load average after the runs: ${loadAverage()}`);
+    return 0;
+  } finally {
+    await runCleanups(cleanups);
+  }
+}
+
+await measureOrMain(measure, main);
