@@ -53,6 +53,13 @@ function catalogueConditions(scope: ReportScope): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The place `rd` is not of a cancelled registration. Cancelled ones are few: PostgreSQL hashes
+ * their ids once instead of looking every place's registration up.
+ */
+const notCancelled = (scope: ReportScope) => sql`rd.registration_id not in (
+  select id from registrations where organiser_id = ${scope.organiserId} and cancelled)`;
+
 const hasCatalogueFilter = (scope: ReportScope) =>
   Boolean(scope.activity || scope.category || scope.location);
 
@@ -112,23 +119,20 @@ export async function listSessionFill(tx: TenantTx, scope: ReportScope): Promise
     select d.cuid as date_cuid, ${localDay(sql`d.start_at`, scope.timeZone)} as day,
            d.start_at, a.cuid as availability_cuid, ac.cuid as activity_cuid,
            ac.title as activity_title, l.title as location_title, d.capacity,
-           coalesce(p.registered, 0)::int as registered, coalesce(p.present, 0)::int as present,
-           coalesce(p.absent, 0)::int as absent, coalesce(p.excused, 0)::int as excused
+           count(rd.registration_id)::int as registered,
+           count(*) filter (where rd.attendance = 'PRESENT')::int as present,
+           count(*) filter (where rd.attendance = 'ABSENT')::int as absent,
+           count(*) filter (where rd.attendance = 'EXCUSED')::int as excused
       from availability_dates d
       join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
       join activities ac on ac.organiser_id = a.organiser_id and ac.id = a.activity_id
       left join locations l on l.organiser_id = a.organiser_id and l.id = a.location_id
-      left join lateral (
-        select count(*) as registered,
-               count(*) filter (where rd.attendance = 'PRESENT') as present,
-               count(*) filter (where rd.attendance = 'ABSENT') as absent,
-               count(*) filter (where rd.attendance = 'EXCUSED') as excused
-          from registration_dates rd
-          join registrations r on r.organiser_id = rd.organiser_id and r.id = rd.registration_id
-         where rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id
-           and not r.cancelled) p on true
+      left join registration_dates rd
+        on rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id
+       and ${notCancelled(scope)}
      where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
        and ${catalogueConditions(scope)}
+     group by d.id, a.id, ac.id, l.id
      order by d.start_at, ac.title, d.id`);
   return result.rows.map((row) => ({ ...row, start_at: new Date(row.start_at).toISOString() }));
 }
@@ -148,30 +152,36 @@ export type PlacesRow = {
 
 /**
  * Places (not cancelled) on the dates of the period, in one pass: by the participant's age in
- * whole years on the session's day, and over the whole period (`total`) with the registrations
- * and participants they belong to.
+ * whole years on their first session of the period, and over the whole period (`total`) with the
+ * registrations and participants they belong to.
  */
 export async function countPlaces(tx: TenantTx, scope: ReportScope): Promise<PlacesRow[]> {
   const result = await tx.execute<PlacesRow>(sql`
-    select x.years, grouping(x.years) = 1 as total, count(*)::int as places,
-           count(*) filter (where x.capacity is not null)::int as limited_places,
-           count(*) filter (where x.attendance = 'PRESENT')::int as present,
-           count(x.attendance)::int as recorded,
-           count(distinct x.registration_id)::int as registrations,
-           count(distinct x.participant_id)::int as participants
+    select y.years, grouping(y.years) = 1 as total, coalesce(sum(y.places), 0)::int as places,
+           coalesce(sum(y.limited_places), 0)::int as limited_places,
+           coalesce(sum(y.present), 0)::int as present,
+           coalesce(sum(y.recorded), 0)::int as recorded,
+           count(*)::int as registrations,
+           count(distinct y.participant_id)::int as participants
       from (
-        select d.capacity, rd.attendance, r.id as registration_id, r.participant_id,
-               date_part('year',
-                 age((d.start_at at time zone ${scope.timeZone})::date, p.birthdate))::int as years
-          from availability_dates d
-          join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
-          join registration_dates rd
-            on rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id
-          join registrations r on r.organiser_id = rd.organiser_id and r.id = rd.registration_id
-          join participants p on p.organiser_id = r.organiser_id and p.id = r.participant_id
-         where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
-           and not r.cancelled and ${catalogueConditions(scope)}) x
-     group by grouping sets ((x.years), ())
+        select x.*, r.participant_id,
+               date_part('year', age(x.first_day, p.birthdate))::int as years
+          from (
+            select rd.registration_id, count(*) as places,
+                   count(*) filter (where d.capacity is not null) as limited_places,
+                   count(*) filter (where rd.attendance = 'PRESENT') as present,
+                   count(rd.attendance) as recorded,
+                   min((d.start_at at time zone ${scope.timeZone})::date) as first_day
+              from availability_dates d
+              join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
+              join registration_dates rd
+                on rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id
+             where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
+               and ${notCancelled(scope)} and ${catalogueConditions(scope)}
+             group by rd.registration_id) x
+          join registrations r on r.organiser_id = ${scope.organiserId} and r.id = x.registration_id
+          join participants p on p.organiser_id = r.organiser_id and p.id = r.participant_id) y
+     group by grouping sets ((y.years), ())
      order by 2, 1`);
   return result.rows;
 }
