@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Where the webhooks browser test's receiver listens, the one private address its server may call. */
+export const WEBHOOK_RECEIVER_PORT = E2E_PORT + 1000;
 
 /**
  * Browser tests against the real server on a fresh embedded database (scripts/e2e-server.ts).
@@ -25,6 +27,11 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(E2E_PORT), LOG_LEVEL: "warn", AUTH_RATE_LIMIT_MAX: "100" },
+    env: {
+      PORT: String(E2E_PORT),
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_MAX: "100",
+      WEBHOOK_ALLOWED_TARGETS: `127.0.0.1:${WEBHOOK_RECEIVER_PORT}`,
+    },
   },
 });

@@ -115,7 +115,7 @@ export const apiKeyBody = z
       .min(1, "REQUIRED")
       .transform((scopes) => [...new Set(scopes)]),
     /** a calendar day after which the key no longer works; none: until revoked */
-    expires_on: calendarDate.nullish(),
+    expires_on: z.preprocess((value) => (value === "" ? null : value), calendarDate.nullish()),
   })
   .strict();
 export type ApiKeyBody = z.input<typeof apiKeyBody>;

@@ -13,8 +13,11 @@ export function ChoiceList({
   value,
   onChange,
   error,
+  hideLegend = false,
 }: {
   legend: string;
+  /** the legend for screen readers only (a panel above already says it) */
+  hideLegend?: boolean;
   hint?: string;
   name: string;
   choices: readonly { value: string; label: string }[];
@@ -31,7 +34,9 @@ export function ChoiceList({
       aria-describedby={message ? `${id}-error` : undefined}
       className="flex flex-col gap-2"
     >
-      <legend className="text-sm font-medium text-slate-900">{legend}</legend>
+      <legend className={hideLegend ? "sr-only" : "text-sm font-medium text-slate-900"}>
+        {legend}
+      </legend>
       {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
       <div className="grid gap-1 sm:grid-cols-2">
         {choices.map((choice) => (
@@ -41,7 +46,7 @@ export function ChoiceList({
           >
             <input
               type="checkbox"
-              className="size-4"
+              className="size-4 shrink-0"
               name={name}
               value={choice.value}
               checked={value.includes(choice.value)}

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/react";
 import { Button } from "../../ui/button";
 import { inputClasses } from "../../ui/field";
@@ -16,6 +16,7 @@ export function CopyField({
   const { t } = useTranslation();
   const id = useId();
   const [copied, setCopied] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
@@ -23,6 +24,7 @@ export function CopyField({
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
+          ref={input}
           id={id}
           readOnly
           value={value}
@@ -34,8 +36,13 @@ export function CopyField({
         <Button
           variant="secondary"
           onClick={async () => {
-            await navigator.clipboard.writeText(value);
-            setCopied(true);
+            // Without the clipboard (a page not served securely) the text is selected to copy.
+            try {
+              await navigator.clipboard.writeText(value);
+              setCopied(true);
+            } catch {
+              input.current?.select();
+            }
           }}
         >
           {copied ? t("admin.integrations.copied") : t("admin.integrations.copy")}

@@ -72,11 +72,13 @@ export function WebhookForm({
         <FormPanel title={t("admin.integrations.webhooks.fields.events")}>
           <ChoiceList
             legend={t("admin.integrations.webhooks.fields.events")}
+            hideLegend
             hint={t("admin.integrations.webhooks.fields.events_hint")}
             name="event_types"
             choices={eventTypes.map((type) => ({
               value: type,
-              label: `${t(`admin.integrations.events.${type.replaceAll(".", "_")}`)} (${type})`,
+              // A type added to the catalogue later reads as itself until it is translated.
+              label: `${t(`admin.integrations.events.${type.replaceAll(".", "_")}`, { defaultValue: type })} (${type})`,
             }))}
             value={chosen}
             onChange={(next) =>
