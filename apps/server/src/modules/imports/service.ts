@@ -12,6 +12,7 @@ import {
   CUSTOMER_REQUIRED_TARGETS,
   type CustomFieldDefinition,
   customerImportTargets,
+  customFieldKey,
   guessMapping,
   type ImportLocale,
   importErrorMessage,
@@ -71,9 +72,7 @@ function listItem(row: ImportRow, createdBy: string | null): ImportListItem {
 
 function detail(row: ImportRow, fields: readonly CustomFieldDefinition[]): ImportDetail {
   const required = new Set<string>(CUSTOMER_REQUIRED_TARGETS);
-  const titleOf = new Map(
-    fields.map((field) => [customerImportTargets([field]).at(-1)!, field.title] as const),
-  );
+  const titleOf = new Map(fields.map((field) => [customFieldKey(field), field.title] as const));
   return {
     ...listItem(row, null),
     headers: row.headers,
