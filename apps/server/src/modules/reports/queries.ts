@@ -54,11 +54,17 @@ function catalogueConditions(scope: ReportScope): SQL {
 }
 
 /**
- * The place `rd` is not of a cancelled registration. Cancelled ones are few: PostgreSQL hashes
- * their ids once instead of looking every place's registration up.
+ * The places (not cancelled) of the availability date `d`, read from its index. Cancelled
+ * registrations are few: PostgreSQL hashes their ids once instead of looking every place's
+ * registration up; `offset 0` keeps the subquery per date, which the planner would otherwise
+ * turn into a scan of every place of the organiser.
  */
-const notCancelled = (scope: ReportScope) => sql`rd.registration_id not in (
-  select id from registrations where organiser_id = ${scope.organiserId} and cancelled)`;
+const placesOf = (scope: ReportScope) => sql`
+  select p.registration_id, p.attendance from registration_dates p
+   where p.organiser_id = d.organiser_id and p.availability_date_id = d.id
+     and p.registration_id not in (
+       select id from registrations where organiser_id = ${scope.organiserId} and cancelled)
+  offset 0`;
 
 const hasCatalogueFilter = (scope: ReportScope) =>
   Boolean(scope.activity || scope.category || scope.location);
@@ -127,9 +133,7 @@ export async function listSessionFill(tx: TenantTx, scope: ReportScope): Promise
       join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
       join activities ac on ac.organiser_id = a.organiser_id and ac.id = a.activity_id
       left join locations l on l.organiser_id = a.organiser_id and l.id = a.location_id
-      left join registration_dates rd
-        on rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id
-       and ${notCancelled(scope)}
+      left join lateral (${placesOf(scope)}) rd on true
      where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
        and ${catalogueConditions(scope)}
      group by d.id, a.id, ac.id, l.id
@@ -174,10 +178,9 @@ export async function countPlaces(tx: TenantTx, scope: ReportScope): Promise<Pla
                    min((d.start_at at time zone ${scope.timeZone})::date) as first_day
               from availability_dates d
               join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
-              join registration_dates rd
-                on rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id
+              cross join lateral (${placesOf(scope)}) rd
              where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
-               and ${notCancelled(scope)} and ${catalogueConditions(scope)}
+               and ${catalogueConditions(scope)}
              group by rd.registration_id) x
           join registrations r on r.organiser_id = ${scope.organiserId} and r.id = x.registration_id
           join participants p on p.organiser_id = r.organiser_id and p.id = r.participant_id) y
