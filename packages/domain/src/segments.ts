@@ -131,13 +131,13 @@ export function splitConditions(
       memberships: conditions.memberships ?? null,
       newsletter: conditions.newsletter ?? null,
       custom_fields: byEntity.CUSTOMERS,
-      customer_tags: conditions.customer_tags ?? null,
+      ...(conditions.customer_tags ? { customer_tags: conditions.customer_tags } : {}),
     },
     participant: {
       activities: conditions.activities ?? null,
       age: conditions.age ?? null,
       custom_fields: byEntity.PARTICIPANTS,
-      participant_tags: conditions.participant_tags ?? null,
+      ...(conditions.participant_tags ? { participant_tags: conditions.participant_tags } : {}),
     },
     unknownFields,
   };

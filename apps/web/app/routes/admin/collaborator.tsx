@@ -35,7 +35,7 @@ export default function CollaboratorPage({ loaderData }: Route.ComponentProps) {
   const { can } = useConsole();
   const { collaborator, record, tags } = loaderData;
   const target: NotesTarget = {
-    permissions: "collaborators.notes",
+    area: "collaborators",
     add: (body) => collaboratorRecordsApi.addNote(collaborator.cuid, body),
     update: (note, body) => collaboratorRecordsApi.updateNote(collaborator.cuid, note, body),
     remove: (note) => collaboratorRecordsApi.deleteNote(collaborator.cuid, note),

@@ -14,7 +14,8 @@ import { EmptyState } from "../empty-state";
 
 /** Where notes are kept (a customer, a registration) and who may change them there. */
 export interface NotesTarget {
-  permissions: "customers.notes" | "registrations.notes" | "collaborators.notes";
+  /** the area whose `notes` permissions apply */
+  area: "customers" | "registrations" | "collaborators";
   add(body: string): Promise<unknown>;
   update(note: string, body: string): Promise<unknown>;
   remove(note: string): Promise<unknown>;
@@ -32,7 +33,7 @@ export function NotesPanel({
 }) {
   const { t } = useTranslation();
   const target: NotesTarget = {
-    permissions: "customers.notes",
+    area: "customers",
     add: (body) => customersApi.addNote(customer, body),
     update: (note, body) => customersApi.updateNote(customer, note, body),
     remove: (note) => customersApi.deleteNote(customer, note),
@@ -53,7 +54,7 @@ export function Notes({
   const { can } = useConsole();
   return (
     <div className="flex flex-col gap-4">
-      {can(`${target.permissions}.create`) ? (
+      {can(`${target.area}.notes.create`) ? (
         <NoteForm
           label={t("admin.customers.notes.new")}
           submitLabel={t("admin.customers.notes.add")}
@@ -158,13 +159,13 @@ function NoteItem({ target, note }: { target: NotesTarget; note: CustomerNoteVie
               {edited ? ` · ${t("admin.customers.notes.edited")}` : null}
             </p>
             <div className="flex gap-1">
-              {can(`${target.permissions}.update`) ? (
+              {can(`${target.area}.notes.update`) ? (
                 <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                   <PencilIcon className="size-4" />
                   {t("admin.customers.notes.edit")}
                 </Button>
               ) : null}
-              {can(`${target.permissions}.delete`) ? (
+              {can(`${target.area}.notes.delete`) ? (
                 <ConfirmDialog
                   title={t("admin.customers.notes.delete_title")}
                   description={target.deleteBody}

@@ -15,7 +15,7 @@ export function RegistrationNotesCard({
   const { t } = useTranslation();
   const cuid = registration.cuid;
   const target: NotesTarget = {
-    permissions: "registrations.notes",
+    area: "registrations",
     add: (body) => registrationsApi.addNote(cuid, body),
     update: (note, body) => registrationsApi.updateNote(cuid, note, body),
     remove: (note) => registrationsApi.deleteNote(cuid, note),
