@@ -1,13 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  events,
-  messages,
-  registrations,
-  webhookEndpoints,
-  withTenant,
-} from "@booking/db";
+import { events, messages, registrations, webhookEndpoints, withTenant } from "@booking/db";
 import { and, eq, ilike } from "@booking/db/orm";
 import { WEBHOOK_DISABLE_AFTER_FAILURES } from "@booking/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -24,7 +24,10 @@ import {
 // Customers' bundles in the console (issue 17 §4, decision 0087): what each paid for, a new end
 // of validity, and a refund to the customer's wallet. Every change is audited.
 
-function bundleView(row: CustomerBundleRow, consumption: ConsumptionRow[]): CustomerBundleAdminView {
+function bundleView(
+  row: CustomerBundleRow,
+  consumption: ConsumptionRow[],
+): CustomerBundleAdminView {
   return {
     cuid: row.cuid,
     title: row.title,

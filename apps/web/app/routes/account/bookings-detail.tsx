@@ -4,13 +4,13 @@ import {
   bookingCancellationData,
 } from "../../components/account-items/booking-cancellation";
 import { BookingStatusBadge } from "../../components/account-items/booking-status";
-import { OrderInvoices } from "../../components/account-items/order-invoices";
 import {
   accountItemSeo,
   itemPayment,
   loadAccountItem,
   pictureOf,
 } from "../../components/account-items/data";
+import { OrderInvoices } from "../../components/account-items/order-invoices";
 import {
   AccountItemPage,
   FactList,

@@ -2,7 +2,6 @@ import { registrationRequestTone } from "@booking/domain";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { AccountCard } from "../../components/account/card";
-import { OrderInvoices } from "../../components/account-items/order-invoices";
 import { ToneBadge } from "../../components/account/tone-badge";
 import { choicesData } from "../../components/account-items/answers";
 import {
@@ -12,6 +11,7 @@ import {
   pictureOf,
   placeLabel,
 } from "../../components/account-items/data";
+import { OrderInvoices } from "../../components/account-items/order-invoices";
 import {
   AccountItemPage,
   ChoicesCard,
