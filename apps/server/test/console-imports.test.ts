@@ -277,6 +277,17 @@ describe("customer imports", () => {
     ]);
   });
 
+  it("reads a file French Excel saved in Windows-1252, separated by semicolons", async () => {
+    const bytes = Buffer.from("Prénom;Nom;Téléphone\r\nLéa;Crème;0470 00 00 03\r\n", "latin1");
+    const response = await upload(t.app, owner, "excel.csv", bytes);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      headers: ["Prénom", "Nom", "Téléphone"],
+      mapping: ["customer.firstname", "customer.lastname", "customer.phone"],
+      preview: [["Léa", "Crème", "0470 00 00 03"]],
+    });
+  });
+
   it("answers bad files and bad calls with a 4xx and changes nothing", async () => {
     const before = await databaseDigest(t.db);
     const malformed = await upload(
