@@ -53,6 +53,12 @@ async function authorise(
   if (!key.scopes.includes(scope)) throw new AppError("FORBIDDEN");
 }
 
+/** Calls are counted per key (its hash: the key itself is kept nowhere), else per address. */
+function rateLimitKey(request: FastifyRequest): string {
+  const bearer = bearerOf(request);
+  return `api|${request.siteHost}|${bearer ? hashApiKey(bearer) : request.ip}`;
+}
+
 type Reader = (
   tx: TenantTx,
   organiserId: number,
@@ -88,8 +94,7 @@ export function registerReadApiRoutes(app: FastifyInstance, deps: ContextDeps): 
           rateLimit: {
             max: READ_API_RATE_LIMIT,
             timeWindow: "1 minute",
-            keyGenerator: (request: FastifyRequest) =>
-              `api|${request.siteHost}|${bearerOf(request) ? hashApiKey(bearerOf(request)!) : request.ip}`,
+            keyGenerator: rateLimitKey,
           },
         },
       },
