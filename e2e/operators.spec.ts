@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { consoleOrigin, port, seriousViolations } from "./helpers.ts";
+import { createOperator, OPERATOR_PASSWORD } from "./operator-helpers.ts";
 
 /**
  * Platform operators (decision 0040), as a person uses them: the command makes the operator, who
@@ -13,24 +10,8 @@ import { consoleOrigin, port, seriousViolations } from "./helpers.ts";
  * owner, comes back, and reactivates it.
  */
 
-const PASSWORD = "operator-password-e2e";
+const PASSWORD = OPERATOR_PASSWORD;
 const platformOrigin = `http://localhost:${port}`;
-
-/** `npm run operator -- create EMAIL` against the test server's database: the link it prints. */
-function createOperator(email: string): string {
-  const dataDir = readFileSync(path.join(tmpdir(), `booking-e2e-${port}.datadir`), "utf8").trim();
-  const output = execFileSync(
-    process.execPath,
-    ["scripts/operator.ts", "create", email, "--name", "E2E Operator"],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    },
-  );
-  const link = /https?:\/\/\S+\/admin\/platform\/password\?token=\S+/.exec(output)?.[0];
-  if (!link) throw new Error(`no link in: ${output}`);
-  return link;
-}
 
 /** A new organiser through the platform's sign-up call (its services, as a visitor would). */
 async function signUpOrganiser(request: APIRequestContext, slug: string, name: string) {

@@ -211,7 +211,8 @@ export default function PlatformOrganiser({ loaderData }: Route.ComponentProps) 
                   {labels.history[entry.cuid]}
                 </span>
                 <span className="text-sm text-slate-950">
-                  {t(`admin.platform.detail.actions.${entry.action}`)}
+                  {/* The translator reads dots as nesting: the action's key has underscores. */}
+                  {t(`admin.platform.detail.actions.${entry.action.replaceAll(".", "_")}`)}
                   {entry.operator ? (
                     <span className="text-slate-600">
                       {" "}
