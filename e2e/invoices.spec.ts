@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, hydrated, test } from "./fixtures.ts";
-import { consoleLogin, consoleOrigin } from "./helpers.ts";
+import { consoleApi, consoleLogin, consoleOrigin, login } from "./helpers.ts";
 
 // Customer invoices and credit notes (docs/decisions/0074-customer-invoices.md): the demo's
-// business customer downloads the invoice of its order; staff credit it from the console.
+// business customer downloads the invoice of its order; staff credit it from the console; a
+// family asks for the invoice of a booking share and staff open its page (decision 0083).
 
 async function pdfText(path: string): Promise<string> {
   const bytes = await readFile(path);
@@ -59,4 +60,84 @@ test("staff issue a credit note on an invoice from the console", async ({ page }
   await hydrated(page);
   await expect(page.getByTestId("invoices-table")).toContainText("Note de crédit");
   await expect(page.getByTestId("invoices-table")).toContainText("-50 €");
+});
+
+const SHOTS = process.env.INVOICE_SHOTS;
+
+test("a family asks for the invoice of a court staff booked for them; staff open it in the console", async ({
+  page,
+}) => {
+  await consoleLogin(page);
+  const settings = await consoleApi(page, "GET", "/api/admin/invoices/settings");
+  const { legal_mention: _, ...body } = settings;
+  await consoleApi(page, "PUT", "/api/admin/invoices/settings", {
+    ...body,
+    issue_on: "ON_REQUEST",
+  });
+  const resource = await consoleApi(page, "POST", "/api/admin/resources", {
+    name: `Court facturé ${Date.now().toString(36)}`,
+    description: "",
+    booking_days_ahead: 14,
+    opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start: "09:00",
+      end: "12:00",
+      prices: [{ duration: 3600, amount: 1_800 }],
+    })),
+  });
+  const found = await consoleApi(page, "GET", "/api/admin/customers?q=parent%40demo.test");
+  const customer = found.data[0].cuid as string;
+  const detail = await consoleApi(page, "GET", `/api/admin/customers/${customer}`);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(
+    new Date(Date.now() + 4 * 86_400_000),
+  );
+  const start = new Date(`${day}T09:00:00+01:00`);
+  const booking = await consoleApi(page, "POST", `/api/admin/resources/${resource.cuid}/bookings`, {
+    customer,
+    participant: detail.participants[0].cuid,
+    start_at: start.toISOString(),
+    end_at: new Date(start.getTime() + 3_600_000).toISOString(),
+  });
+
+  await login(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/fr/account/bookings/${booking.cuid}`);
+  await hydrated(page);
+  await page.getByTestId("request-invoice").click();
+  const card = page.getByTestId("order-invoices");
+  await expect(card).toContainText(/Facture F\S+/);
+  const number = (await card.locator("li").first().textContent())!.match(/F(?:\d{4})?-\d{4}/)![0];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const language of ["fr", "en"]) {
+      await page.goto(`/${language}/account/bookings/${booking.cuid}`);
+      await hydrated(page);
+      await expect(page.getByTestId("order-invoices")).toContainText(number);
+      if (SHOTS)
+        await page.screenshot({
+          path: `${SHOTS}/booking-${language}-${width}.png`,
+          fullPage: true,
+        });
+    }
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${consoleOrigin}/admin/invoices?q=${number}`);
+  await hydrated(page);
+  const row = page.getByTestId("invoices-table").getByRole("row").filter({ hasText: number });
+  await expect(row.getByTestId("invoice-source")).toHaveText("Part de réservation");
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-list-1280.png`, fullPage: true });
+  await row.getByRole("link", { name: number }).click();
+  await page.waitForURL(/\/admin\/invoices\/[a-z0-9]+$/);
+  await hydrated(page);
+  await expect(page.getByTestId("invoice-facts")).toContainText("Part de réservation");
+  await expect(
+    page.getByText("Client particulier : pas de facture électronique Peppol."),
+  ).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/console-detail-${width}.png`, fullPage: true });
+  }
+  await consoleApi(page, "PUT", "/api/admin/invoices/settings", body);
 });

@@ -87,7 +87,7 @@ export default function InvoiceDetail({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
         <aside className="flex flex-col gap-4">
-          <section className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <section className="flex flex-col items-start gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <h2 className="text-sm font-semibold text-slate-950">
               {t("admin.invoices.columns.status")}
             </h2>
