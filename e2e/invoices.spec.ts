@@ -126,7 +126,12 @@ test("a family asks for the invoice of a court staff booked for them; staff open
   await hydrated(page);
   const row = page.getByTestId("invoices-table").getByRole("row").filter({ hasText: number });
   await expect(row.getByTestId("invoice-source")).toHaveText("Part de réservation");
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-list-1280.png`, fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/console-list-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/console-list-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await row.getByRole("link", { name: number }).click();
   await page.waitForURL(/\/admin\/invoices\/[a-z0-9]+$/);
   await hydrated(page);
