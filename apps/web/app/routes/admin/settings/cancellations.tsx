@@ -78,7 +78,7 @@ function RuleForm({ rule }: { rule: UnpaidCancellationRuleView }) {
           hint={label("delay_hint")}
           inputMode="numeric"
           autoComplete="off"
-          className="max-w-40"
+          className="max-w-60"
           {...field("delay_hours")}
         />
         <p className="text-sm text-slate-600">{label("availabilities")}</p>
