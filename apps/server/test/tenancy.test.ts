@@ -66,6 +66,20 @@ describe("organiser isolation", () => {
     expect(byCuid).toEqual([]);
   });
 
+  it("a tenant transaction's relational queries are built on first use and still see one organiser (0081)", async () => {
+    const seen = await withTenant(t.db, englishId, async (tx) => {
+      // Not built with the transaction (131 builders): only when asked, once.
+      expect(Object.getOwnPropertyDescriptor(tx, "query")?.get).toBeTypeOf("function");
+      expect(tx.query.customers).toBe(tx.query.customers);
+      return tx.query.customers.findMany({ with: { participants: true } });
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((row) => row.organiserId === englishId)).toBe(true);
+    expect(seen.flatMap((row) => row.participants).every((p) => p.organiserId === englishId)).toBe(
+      true,
+    );
+  });
+
   it("row-level security refuses writes into another organiser", async () => {
     const [demoCustomer] = await t.db
       .select()
