@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { categories, images } from "./catalogue.ts";
 import { createdAt, cuid, id, money, updatedAt } from "./columns.ts";
@@ -53,11 +54,16 @@ export const activities = pgTable(
     registrationFlow: text().$type<RegistrationFlow>().notNull().default("DIRECT"),
     settings: jsonb().$type<ActivitySettings>().notNull().default(DEFAULT_ACTIVITY_SETTINGS),
     published: boolean().notNull().default(false),
+    /** The activity's id in the tool an import came from: a re-import matches it (decision 0085). */
+    externalId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     tenantKey("activities", t),
+    uniqueIndex("activities_organiser_id_external_id_unique")
+      .on(t.organiserId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     check("activities_registration_flow", sql`${t.registrationFlow} in ('DIRECT', 'REQUEST')`),
     check("activities_default_amounts", sql`${t.defaultPrice} >= 0 and ${t.defaultDeposit} >= 0`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
 import { categories, locations } from "./catalogue.ts";
 import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
@@ -35,11 +35,16 @@ export const availabilities = pgTable(
     deposit: money().notNull().default(0),
     ageMinimum: integer(),
     ageMaximum: integer(),
+    /** The availability's id in the tool an import came from: a re-import matches it (decision 0085). */
+    externalId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     tenantKey("availabilities", t),
+    uniqueIndex("availabilities_organiser_id_external_id_unique")
+      .on(t.organiserId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     tenantForeignKey(
       "availabilities_activity_fk",
       { organiserId: t.organiserId, column: t.activityId },

@@ -4,12 +4,12 @@ import { collaborators } from "./collaborators.ts";
 import { createdAt, cuid, id, timestamptz } from "./columns.ts";
 import { organiserId, tenantKey } from "./tenancy.ts";
 
-export type ImportKind = "CUSTOMERS";
+export type ImportKind = "CUSTOMERS" | "ACTIVITIES" | "AVAILABILITIES" | "REGISTRATIONS";
 /** UPLOADED until committed; EXPIRED once its rows are dropped unused (decision 0085). */
 export type ImportStatus = "UPLOADED" | "COMMITTED" | "EXPIRED";
-/** What a commit did, per record type. */
+/** What a commit did, per record type (customers, participants, activities, dates...). */
 export type ImportCounts = { created: number; updated: number; unchanged: number };
-export type ImportSummary = { customers: ImportCounts; participants: ImportCounts };
+export type ImportSummary = Record<string, ImportCounts>;
 
 /**
  * A file an organiser uploaded to import (issue 17 §2): its cells as read, kept until the import
@@ -41,7 +41,10 @@ export const imports = pgTable(
   (t) => [
     tenantKey("imports", t),
     index("imports_organiser_id_created_at_idx").on(t.organiserId, t.createdAt),
-    check("imports_kind", sql`${t.kind} in ('CUSTOMERS')`),
+    check(
+      "imports_kind",
+      sql`${t.kind} in ('CUSTOMERS', 'ACTIVITIES', 'AVAILABILITIES', 'REGISTRATIONS')`,
+    ),
     check("imports_status", sql`${t.status} in ('UPLOADED', 'COMMITTED', 'EXPIRED')`),
     check(
       "imports_committed",
