@@ -61,7 +61,7 @@ export function ReportFilters({
   return (
     <Form
       method="get"
-      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-3 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-3 sm:items-end xl:grid-cols-4"
       data-testid="report-filters"
     >
       <Field label={t("admin.reports.filters.from")}>
@@ -103,7 +103,7 @@ export function ReportFilters({
         )}
       </Field>
       {view.catalogue_filters ? [activity, category, location].map(select) : null}
-      <Button type="submit" className="col-span-2 sm:col-span-1">
+      <Button type="submit" className="col-span-2 sm:col-span-1 xl:col-start-4">
         {t("admin.reports.filters.apply")}
       </Button>
     </Form>

@@ -1,5 +1,6 @@
 import { REPORT_PERMISSIONS, REPORTS, type ReportName, type ReportView } from "@booking/contracts";
 import { useTranslation } from "../../../i18n/react";
+import { useConsoleFormatters } from "../../../lib/admin/console";
 import { NavTabs } from "../nav-tabs";
 import { PageHeader } from "../page-header";
 import { ReportChart } from "./report-chart";
@@ -28,7 +29,9 @@ export type ReportPageData =
  */
 export function ReportPage({ data }: { data: ReportPageData }) {
   const { t } = useTranslation();
+  const format = useConsoleFormatters();
   const { report, view } = data;
+  const day = (value: string) => format.date(`${value}T12:00:00Z`);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -41,10 +44,10 @@ export function ReportPage({ data }: { data: ReportPageData }) {
           <ReportFilters view={view} selected={data.selected} />
           <p className="text-sm text-slate-600" data-testid="report-period">
             {t("admin.reports.compared", {
-              from: view.period.from,
-              to: view.period.to,
-              previous_from: view.previous_period.from,
-              previous_to: view.previous_period.to,
+              from: day(view.period.from),
+              to: day(view.period.to),
+              previous_from: day(view.previous_period.from),
+              previous_to: day(view.previous_period.to),
             })}
           </p>
           <ReportSummary figures={view.summary} />
