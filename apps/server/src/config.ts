@@ -231,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   const production = values.NODE_ENV === "production";
+  // The allow-list lets webhooks reach private addresses: a test's receiver, never production's.
+  if (production && (values.WEBHOOK_ALLOWED_TARGETS ?? []).length > 0) {
+    throw new Error("WEBHOOK_ALLOWED_TARGETS is for tests only and refused in production");
+  }
   if (production && !values.APP_SECRET) {
     throw new Error("APP_SECRET (at least 32 characters) is required in production");
   }
@@ -244,10 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `${missingSeller.join(", ")} required in production (the platform's identity on its invoices to organisers)`,
     );
-  }
-  // The allow-list lets webhooks reach private addresses: a test's receiver, never production's.
-  if (production && (values.WEBHOOK_ALLOWED_TARGETS ?? []).length > 0) {
-    throw new Error("WEBHOOK_ALLOWED_TARGETS is for tests only and refused in production");
   }
   return {
     port: values.PORT,

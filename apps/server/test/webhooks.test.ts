@@ -5,6 +5,7 @@ import { events, messages, registrations, webhookEndpoints, withTenant } from "@
 import { and, eq, ilike } from "@booking/db/orm";
 import { WEBHOOK_DISABLE_AFTER_FAILURES } from "@booking/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import type { JobQueue } from "../src/jobs/queue.ts";
 import { relayWebhookAttempts } from "../src/jobs/webhooks.ts";
 import { emitEvent } from "../src/modules/events/emit.ts";
@@ -417,5 +418,28 @@ describe("webhook addresses are checked when the connection is made (SSRF)", () 
       big.closeAllConnections();
       await new Promise<void>((resolve) => big.close(() => resolve()));
     }
+  });
+});
+
+describe("the allow-list of private targets", () => {
+  it("is read from WEBHOOK_ALLOWED_TARGETS, checked, and refused in production", () => {
+    const base = { DATA_DIR: "/tmp/webhooks-config" };
+    expect(loadConfig(base).webhookAllowedTargets).toEqual([]);
+    expect(
+      loadConfig({ ...base, WEBHOOK_ALLOWED_TARGETS: "127.0.0.1:4100, ::1:4101" })
+        .webhookAllowedTargets,
+    ).toEqual(["127.0.0.1:4100", "::1:4101"]);
+    expect(() => loadConfig({ ...base, WEBHOOK_ALLOWED_TARGETS: "localhost:4100" })).toThrow(
+      /WEBHOOK_ALLOWED_TARGETS/,
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        NODE_ENV: "production",
+        APP_SECRET: "x".repeat(32),
+        SMTP_URL: "smtp://mail.example.org",
+        WEBHOOK_ALLOWED_TARGETS: "127.0.0.1:4100",
+      }),
+    ).toThrow(/refused in production/);
   });
 });
