@@ -29,7 +29,7 @@ function Section({
 }) {
   return (
     <section
-      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       data-testid={testId}
     >
       <h2 className="mb-4 text-base font-semibold text-slate-950">{title}</h2>
