@@ -107,10 +107,10 @@ async function measure(databaseUrl: string, run: Run): Promise<Result> {
       return value;
     };
     const counts = (s: ImportSummaryView) =>
-      (["customers", "participants"] as const)
+      Object.entries(s)
         .map(
-          (kind) =>
-            `${kind} ${s[kind].created} created, ${s[kind].updated} updated, ${s[kind].unchanged} unchanged`,
+          ([kind, n]) =>
+            `${kind} ${n.created} created, ${n.updated} updated, ${n.unchanged} unchanged`,
         )
         .join("; ");
     for (const pass of ["first import", "same file again"]) {

@@ -1,12 +1,12 @@
 import { Readable } from "node:stream";
 import { auditLogs, customers, imports, participants } from "@booking/db";
 import { and, asc, eq, inArray } from "@booking/db/orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sheetEncoder, xlsxFile } from "../src/modules/exports/xlsx.ts";
 import { collaboratorWith, customFieldIdOf, organiserIdOf } from "./console-fixtures.ts";
 import { databaseDigest } from "./database-digest.ts";
 import { type Client, createTestApp, type TestApp } from "./harness.ts";
+import { csv, upload } from "./import-fixtures.ts";
 
 // Issue 17 §2 through the console's calls: a customer file uploaded, its mapping guessed and
 // adjusted, every row checked (errors listed and downloadable), the dry run's counts, the commit
@@ -25,39 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** POST /api/admin/imports?kind=CUSTOMERS with one `file` part. */
-function upload(
-  app: FastifyInstance,
-  client: Client,
-  fileName: string,
-  bytes: Buffer,
-  kind = "CUSTOMERS",
-) {
-  const boundary = "----import-upload";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        "Content-Type: application/octet-stream\r\n\r\n",
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({
-    method: "POST",
-    url: `/api/admin/imports?kind=${kind}`,
-    headers: {
-      host: client.host,
-      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-      "x-xsrf-token": client.cookies.get("XSRF-TOKEN") ?? "",
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-}
-
-const csv = (rows: string[][], separator = ";") =>
-  Buffer.from(`${rows.map((row) => row.join(separator)).join("\r\n")}\r\n`);
 
 /** A spreadsheet of text cells, written by the exports' own XLSX writer. */
 async function xlsx(rows: string[][]): Promise<Buffer> {

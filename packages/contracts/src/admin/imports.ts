@@ -14,7 +14,8 @@ export const IMPORT_PREVIEW_ROWS = 10;
 /** Row errors listed in a check's answer (all of them are in the CSV download). */
 export const IMPORT_LISTED_ERRORS = 200;
 
-export const IMPORT_KINDS = ["CUSTOMERS"] as const;
+export const IMPORT_KINDS = ["CUSTOMERS", "ACTIVITIES"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_STATUSES = ["UPLOADED", "COMMITTED", "EXPIRED"] as const;
 
 export const importLocale = z.enum(["fr", "en"], { error: "INVALID_CHOICE" }).default("fr");
@@ -35,7 +36,8 @@ export const importMappingBody = z.object({
 });
 
 const importCounts = z.object({ created: z.int(), updated: z.int(), unchanged: z.int() });
-export const importSummary = z.object({ customers: importCounts, participants: importCounts });
+/** What a commit does or did per record type: customers and participants, activities… */
+export const importSummary = z.record(z.string(), importCounts);
 export type ImportSummaryView = z.infer<typeof importSummary>;
 
 /** A field a column can be mapped to: fixed ones are named by key, custom fields by title. */

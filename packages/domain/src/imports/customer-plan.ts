@@ -1,6 +1,7 @@
 import type { CustomDataEntry } from "../custom-fields.ts";
 import type { CustomerImportRow, ImportedCustomer, ImportedParticipant } from "./customer-rows.ts";
 import type { ImportError } from "./errors.ts";
+import { countActions as count, type ImportAction, type ImportCounts } from "./kind.ts";
 
 /**
  * What importing a customer file would do against the organiser's customers (the dry run, and
@@ -9,8 +10,6 @@ import type { ImportError } from "./errors.ts";
  * stored, so importing the same file again changes nothing.
  */
 
-export type ImportAction = "create" | "update" | "unchanged";
-export type ImportCounts = { created: number; updated: number; unchanged: number };
 export type CustomerImportSummary = { customers: ImportCounts; participants: ImportCounts };
 
 export type ExistingParticipant = ImportedParticipant & { id: number };
@@ -194,12 +193,6 @@ function groupRows(
   }
   return { groups, errors };
 }
-
-const count = (actions: readonly ImportAction[]): ImportCounts => ({
-  created: actions.filter((a) => a === "create").length,
-  updated: actions.filter((a) => a === "update").length,
-  unchanged: actions.filter((a) => a === "unchanged").length,
-});
 
 /**
  * The plan of a customer import: rows (already read without errors) against the stored

@@ -1,6 +1,13 @@
 import type { CustomDataEntry, CustomFieldDefinition } from "../custom-fields.ts";
-import type { ImportError, ImportErrorCode } from "./errors.ts";
+import type { ImportError } from "./errors.ts";
 import { customFieldKey } from "./headers.ts";
+import {
+  type MappingProblems,
+  mappingProblems,
+  type RowCells,
+  type RowInput,
+  rowCells,
+} from "./kind.ts";
 import {
   parseCustomFieldCell,
   parseImportBirthdate,
@@ -69,40 +76,15 @@ export function customerImportTargets(customFields: readonly CustomFieldDefiniti
   return [...CUSTOMER_FIXED_TARGETS, ...customFields.map(customFieldKey)];
 }
 
-export type MappingProblems = {
-  /** column indexes mapped to a target that does not exist */
-  unknown: number[];
-  /** column indexes mapped to a target an earlier column already has */
-  duplicate: number[];
-  /** required targets no column maps to */
-  missing: string[];
-};
-
 /** What keeps a mapping from being used; null when it can be. */
 export function customerMappingProblems(
   mapping: readonly (string | null)[],
   customFields: readonly CustomFieldDefinition[],
 ): MappingProblems | null {
-  const targets = new Set(customerImportTargets(customFields));
-  const seen = new Set<string>();
-  const problems: MappingProblems = { unknown: [], duplicate: [], missing: [] };
-  mapping.forEach((target, index) => {
-    if (target === null) return;
-    if (!targets.has(target)) problems.unknown.push(index);
-    else if (seen.has(target)) problems.duplicate.push(index);
-    seen.add(target);
-  });
-  problems.missing = CUSTOMER_REQUIRED_TARGETS.filter((target) => !seen.has(target));
-  const none = problems.unknown.length + problems.duplicate.length + problems.missing.length === 0;
-  return none ? null : problems;
+  return mappingProblems(mapping, customerImportTargets(customFields), CUSTOMER_REQUIRED_TARGETS);
 }
 
-type Cells = {
-  /** the trimmed cell of a target, "" when unmapped or empty */
-  value(target: string): string;
-  /** records an error on the column of a target */
-  fail(target: string, code: ImportErrorCode): void;
-};
+type Cells = Pick<RowCells, "value" | "fail">;
 
 function requiredName(cells: Cells, target: string): string {
   const value = cells.value(target);
@@ -187,32 +169,13 @@ function readParticipant(
  * participant it names, or every error of its cells.
  */
 export function readCustomerRow(
-  input: {
-    line: number;
-    cells: readonly string[];
-    headers: readonly string[];
-    mapping: readonly (string | null)[];
-  },
+  input: RowInput,
   context: CustomerRowContext,
 ): { row: CustomerImportRow } | { errors: ImportError[] } {
-  const { line, headers, mapping } = input;
-  const columnOf = new Map<string, number>();
-  mapping.forEach((target, index) => {
-    if (target !== null) columnOf.set(target, index);
-  });
-  const errors: ImportError[] = [];
-  const cells: Cells = {
-    value: (target) => {
-      const index = columnOf.get(target);
-      return index === undefined ? "" : (input.cells[index] ?? "").trim();
-    },
-    fail: (target, code) => {
-      const index = columnOf.get(target);
-      errors.push({ line, column: index === undefined ? null : (headers[index] ?? null), code });
-    },
-  };
-  const mapped = new Set(columnOf.keys());
-  const customer = readCustomer(cells, context, mapped);
-  const participant = readParticipant(cells, context, mapped, customer.lastname);
-  return errors.length > 0 ? { errors } : { row: { line, customer, participant } };
+  const cells = rowCells(input);
+  const customer = readCustomer(cells, context, cells.mapped);
+  const participant = readParticipant(cells, context, cells.mapped, customer.lastname);
+  return cells.errors.length > 0
+    ? { errors: cells.errors }
+    : { row: { line: input.line, customer, participant } };
 }

@@ -8,7 +8,11 @@ export type ImportErrorCode =
   | "INVALID_FORMAT"
   | "TOO_LONG"
   | "CONFLICTING_EXTERNAL_ID"
-  | "EMAIL_OF_ANOTHER_CUSTOMER";
+  | "EMAIL_OF_ANOTHER_CUSTOMER"
+  | "INVALID_NUMBER"
+  | "INVALID_AGE_RANGE"
+  | "UNKNOWN_CATEGORY"
+  | "DUPLICATE_ROW";
 
 export type ImportError = {
   /** the row's line in the file (the header is line 1) */
@@ -47,6 +51,22 @@ const MESSAGES: Record<ImportErrorCode, Record<ImportLocale, string>> = {
   EMAIL_OF_ANOTHER_CUSTOMER: {
     fr: "Cette adresse e-mail appartient déjà à un autre client.",
     en: "This e-mail address already belongs to another customer.",
+  },
+  INVALID_NUMBER: {
+    fr: "Nombre invalide (attendu : 12 ou 12,50).",
+    en: "Invalid number (expected: 12 or 12.50).",
+  },
+  INVALID_AGE_RANGE: {
+    fr: "L'âge minimum dépasse l'âge maximum.",
+    en: "The minimum age is above the maximum age.",
+  },
+  UNKNOWN_CATEGORY: {
+    fr: "Aucune catégorie ne porte ce nom : créez-la dans le catalogue ou corrigez le nom.",
+    en: "No category has this name: create it in the catalogue or correct the name.",
+  },
+  DUPLICATE_ROW: {
+    fr: "Une ligne plus haut dans le fichier désigne déjà le même élément.",
+    en: "A row higher in the file already names the same item.",
   },
 };
 

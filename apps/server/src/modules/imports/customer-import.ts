@@ -1,16 +1,23 @@
 import type { TenantTx } from "@booking/db";
 import {
+  CUSTOMER_REQUIRED_TARGETS,
   type CustomerImportPlan,
-  type CustomerImportRow,
   type CustomFieldDefinition,
+  columnOfTarget,
+  customerImportTargets,
   customerMappingProblems,
-  type ImportError,
+  customFieldKey,
+  guessMapping,
   localDay,
-  type MappingProblems,
   planCustomerImport,
   readCustomerRow,
+  readImportRows,
 } from "@booking/domain";
+import { nowOf } from "../../http/clock.ts";
+import type { ConsoleContext } from "../../http/console-context.ts";
+import { activeCustomFields } from "../accounts/queries.ts";
 import type { Organiser } from "../organisers/queries.ts";
+import { type ImportKindHandler, type KindCheck, withPlanErrors } from "./kind-check.ts";
 import {
   findExistingCustomers,
   type ImportRow,
@@ -24,56 +31,38 @@ import {
  * A customer file checked against the organiser's customers (the check and dry run), and its
  * plan written (the commit). Both read the same rows with the same rules (packages/domain).
  */
-export type CustomerImportCheck = {
-  problems: MappingProblems | null;
-  errors: ImportError[];
-  /** null while the mapping or a row has errors: nothing can be committed then */
-  plan: CustomerImportPlan | null;
-};
-
-const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");
-
 export async function checkCustomerImport(
   tx: TenantTx,
   organiser: Organiser,
   upload: ImportRow,
   fields: readonly CustomFieldDefinition[],
   now: Date,
-): Promise<CustomerImportCheck> {
-  const { headers, mapping } = upload;
-  const problems = customerMappingProblems(mapping, fields);
+): Promise<KindCheck> {
+  const problems = customerMappingProblems(upload.mapping, fields);
   if (problems) return { problems, errors: [], plan: null };
   const context = {
     customFields: fields,
     country: organiser.country,
     today: localDay(now, organiser.timezone),
   };
-  const rows: CustomerImportRow[] = [];
-  const errors: ImportError[] = [];
-  (upload.rows ?? []).forEach((cells, index) => {
-    if (isBlank(cells)) return;
-    // The header is line 1.
-    const result = readCustomerRow({ line: index + 2, cells, headers, mapping }, context);
-    if ("row" in result) rows.push(result.row);
-    else errors.push(...result.errors);
-  });
+  const { rows, errors } = readImportRows({ ...upload, rows: upload.rows ?? [] }, (input) =>
+    readCustomerRow(input, context),
+  );
   const existing = await findExistingCustomers(tx, organiser.id, {
     emails: [...new Set(rows.map((row) => row.customer.email))],
     externalIds: [
       ...new Set(rows.flatMap((row) => (row.customer.externalId ? [row.customer.externalId] : []))),
     ],
   });
-  const columnOf = (target: string) => {
-    const index = mapping.indexOf(target);
-    return index === -1 ? null : (headers[index] ?? null);
-  };
-  const plan = planCustomerImport(rows, existing, columnOf);
-  const all = [...errors, ...plan.errors].sort((a, b) => a.line - b.line);
-  return { problems: null, errors: all, plan: all.length === 0 ? plan : null };
+  const plan = planCustomerImport(rows, existing, columnOfTarget(upload));
+  return withPlanErrors(null, errors, plan, {
+    summary: plan.summary,
+    apply: () => applyCustomerPlan(tx, organiser.id, plan),
+  });
 }
 
 /** Writes a plan without errors: new customers and participants by batches, then the changes. */
-export async function applyCustomerPlan(
+async function applyCustomerPlan(
   tx: TenantTx,
   organiserId: number,
   plan: CustomerImportPlan,
@@ -105,3 +94,27 @@ export async function applyCustomerPlan(
     }
   }
 }
+
+async function customFieldsOf(context: ConsoleContext): Promise<CustomFieldDefinition[]> {
+  const { db, organiser } = context;
+  const of = async (entity: "CUSTOMERS" | "PARTICIPANTS") =>
+    (await activeCustomFields(db, organiser.id, entity)).map((field) => ({ ...field, entity }));
+  return [...(await of("CUSTOMERS")), ...(await of("PARTICIPANTS"))];
+}
+
+/** Customers with their participants and custom data. */
+export const customerImport: ImportKindHandler = {
+  async targets(context) {
+    const fields = await customFieldsOf(context);
+    return {
+      keys: customerImportTargets(fields),
+      required: [...CUSTOMER_REQUIRED_TARGETS],
+      titles: new Map(fields.map((field) => [customFieldKey(field), field.title] as const)),
+      guess: (headers) => guessMapping(headers, fields),
+    };
+  },
+  async check(context, upload) {
+    const fields = await customFieldsOf(context);
+    return checkCustomerImport(context.db, context.organiser, upload, fields, nowOf(context));
+  },
+};

@@ -3,32 +3,21 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportCheck,
   type ImportDetail,
+  type ImportKind,
   type ImportListItem,
   type ImportSummaryView,
   type importListQuery,
   type ListEnvelope,
 } from "@booking/contracts";
-import {
-  CUSTOMER_REQUIRED_TARGETS,
-  type CustomFieldDefinition,
-  customerImportTargets,
-  customFieldKey,
-  guessMapping,
-  type ImportLocale,
-  importErrorMessage,
-} from "@booking/domain";
+import { type ImportLocale, importErrorMessage } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import { nowOf } from "../../http/clock.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { envelope, iso, pageOf } from "../account-items/views.ts";
-import { activeCustomFields } from "../accounts/queries.ts";
 import { csvField, neutraliseFormula } from "../exports/csv.ts";
-import {
-  applyCustomerPlan,
-  type CustomerImportCheck,
-  checkCustomerImport,
-} from "./customer-import.ts";
+import type { KindCheck, KindTargets } from "./kind-check.ts";
+import { importKind } from "./kinds.ts";
 import {
   expireImports,
   findImport,
@@ -48,17 +37,11 @@ import type { ImportFile } from "./read-file.ts";
 /** How long an upload waits for its commit. */
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 
-async function customFieldsOf(context: ConsoleContext): Promise<CustomFieldDefinition[]> {
-  const { db, organiser } = context;
-  const of = async (entity: "CUSTOMERS" | "PARTICIPANTS") =>
-    (await activeCustomFields(db, organiser.id, entity)).map((field) => ({ ...field, entity }));
-  return [...(await of("CUSTOMERS")), ...(await of("PARTICIPANTS"))];
-}
-
 function listItem(row: ImportRow, createdBy: string | null): ImportListItem {
   return {
     cuid: row.cuid,
-    kind: row.kind,
+    // Uploads take only the contracts' kinds (IMPORT_KINDS).
+    kind: row.kind as ImportKind,
     file_name: row.fileName,
     status: row.status,
     row_count: row.rowCount,
@@ -70,18 +53,17 @@ function listItem(row: ImportRow, createdBy: string | null): ImportListItem {
   };
 }
 
-function detail(row: ImportRow, fields: readonly CustomFieldDefinition[]): ImportDetail {
-  const required = new Set<string>(CUSTOMER_REQUIRED_TARGETS);
-  const titleOf = new Map(fields.map((field) => [customFieldKey(field), field.title] as const));
+function detail(row: ImportRow, targets: KindTargets): ImportDetail {
+  const required = new Set(targets.required);
   return {
     ...listItem(row, null),
     headers: row.headers,
     mapping: row.mapping,
     preview: (row.rows ?? []).slice(0, IMPORT_PREVIEW_ROWS),
-    targets: customerImportTargets(fields).map((key) => ({
+    targets: targets.keys.map((key) => ({
       key,
       required: required.has(key),
-      custom_field_title: titleOf.get(key) ?? null,
+      custom_field_title: targets.titles.get(key) ?? null,
     })),
   };
 }
@@ -101,17 +83,13 @@ async function requireOpenImport(
   return row;
 }
 
-async function checked(context: ConsoleContext, row: ImportRow): Promise<CustomerImportCheck> {
-  return checkCustomerImport(
-    context.db,
-    context.organiser,
-    row,
-    await customFieldsOf(context),
-    nowOf(context),
-  );
-}
+const checked = (context: ConsoleContext, row: ImportRow): Promise<KindCheck> =>
+  importKind(row.kind).check(context, row);
 
-const withMessages = (check: CustomerImportCheck, locale: ImportLocale) =>
+const targetsOf = (context: ConsoleContext, row: Pick<ImportRow, "kind">) =>
+  importKind(row.kind).targets(context);
+
+const withMessages = (check: KindCheck, locale: ImportLocale) =>
   check.errors.map((error) => ({ ...error, message: importErrorMessage(error.code, locale) }));
 
 export const importsConsole = {
@@ -122,7 +100,7 @@ export const importsConsole = {
     const { db, organiser, actor } = context;
     const now = nowOf(context);
     await expireImports(db, organiser.id, now);
-    const fields = await customFieldsOf(context);
+    const targets = await targetsOf(context, input);
     const row = await insertImport(db, organiser.id, {
       kind: input.kind,
       fileName: input.fileName,
@@ -130,18 +108,18 @@ export const importsConsole = {
       headers: input.file.headers,
       rows: input.file.rows,
       rowCount: input.file.rows.length,
-      mapping: guessMapping(input.file.headers, fields),
+      mapping: targets.guess(input.file.headers),
       collaboratorId: actor.collaboratorId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + RETENTION_MS),
     });
-    return detail(row, fields);
+    return detail(row, targets);
   },
 
   async detail(context: ConsoleContext, cuid: string): Promise<ImportDetail> {
     const row = await findImport(context.db, context.organiser.id, cuid);
     if (!row) throw new AppError("IMPORT_NOT_FOUND");
-    return detail(row, await customFieldsOf(context));
+    return detail(row, await targetsOf(context, row));
   },
 
   /** Saves the mapping: one known target or null per column. */
@@ -151,17 +129,17 @@ export const importsConsole = {
     mapping: (string | null)[],
   ): Promise<ImportDetail> {
     const row = await requireOpenImport(context, cuid, { lock: true });
-    const fields = await customFieldsOf(context);
+    const targets = await targetsOf(context, row);
     if (mapping.length !== row.headers.length) throw validationError({ mapping: "INVALID_FORMAT" });
-    const targets = new Set(customerImportTargets(fields));
+    const known = new Set(targets.keys);
     const errors: Record<string, string> = {};
     mapping.forEach((target, index) => {
-      if (target !== null && !targets.has(target)) errors[`mapping.${index}`] = "INVALID_CHOICE";
+      if (target !== null && !known.has(target)) errors[`mapping.${index}`] = "INVALID_CHOICE";
     });
     if (Object.keys(errors).length > 0) throw validationError(errors);
     return detail(
       await updateImport(context.db, context.organiser.id, row.id, { mapping }),
-      fields,
+      targets,
     );
   },
 
@@ -209,7 +187,7 @@ export const importsConsole = {
     if (!result.plan) {
       throw new AppError("IMPORT_HAS_ERRORS", undefined, { error_count: result.errors.length });
     }
-    await applyCustomerPlan(db, organiser.id, result.plan);
+    await result.plan.apply();
     const { summary } = result.plan;
     await updateImport(db, organiser.id, row.id, {
       status: "COMMITTED",

@@ -1,13 +1,10 @@
 import type { ImportSummaryView } from "@booking/contracts";
 import { useTranslation } from "../../../i18n/react";
 
-/** Customers and participants an import creates, updates or leaves as they are. */
+/** The records (customers, participants, activities…) an import creates, updates or leaves. */
 export function ImportSummary({ summary, done }: { summary: ImportSummaryView; done: boolean }) {
   const { t } = useTranslation();
-  const groups = [
-    ["customers", summary.customers],
-    ["participants", summary.participants],
-  ] as const;
+  const groups = Object.entries(summary);
   return (
     <dl className="grid gap-3 sm:grid-cols-2" data-testid="import-summary">
       {groups.map(([group, counts]) => (

@@ -1,4 +1,4 @@
-import type { ImportCheck, ImportDetail } from "@booking/contracts";
+import type { ImportCheck, ImportDetail, ImportKind } from "@booking/contracts";
 import { CheckPanel } from "../../../components/admin/imports/check-panel";
 import { ImportDropzone } from "../../../components/admin/imports/import-dropzone";
 import { ImportSteps } from "../../../components/admin/imports/import-steps";
@@ -20,6 +20,12 @@ export async function loader(args: Route.LoaderArgs) {
   const check = open ? await adminGet<ImportCheck>(args, `${path}/check`) : null;
   return { detail, check };
 }
+
+/** Where what an import made is listed. */
+const DESTINATIONS: Record<ImportKind, string> = {
+  CUSTOMERS: "/admin/customers",
+  ACTIVITIES: "/admin/activities",
+};
 
 export default function ImportPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -47,8 +53,8 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ImportSummary summary={detail.summary} done />
           <div>
-            <ButtonLink to="/admin/customers" variant="secondary">
-              {t("admin.imports.detail.to_customers")}
+            <ButtonLink to={DESTINATIONS[detail.kind]} variant="secondary">
+              {t(`admin.imports.destinations.${detail.kind}`)}
             </ButtonLink>
           </div>
         </section>

@@ -59,11 +59,15 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
       header: t("admin.imports.list.result"),
       cell: (item) =>
         item.summary
-          ? t("admin.imports.list.summary", {
-              created: item.summary.customers.created,
-              updated: item.summary.customers.updated,
-              participants: item.summary.participants.created,
-            })
+          ? Object.entries(item.summary)
+              .map(([group, counts]) =>
+                t("admin.imports.list.summary_group", {
+                  group: t(`admin.imports.summary.${group}`),
+                  created: counts.created,
+                  updated: counts.updated,
+                }),
+              )
+              .join(" · ")
           : "—",
     },
     {

@@ -58,7 +58,7 @@ export default function NewImport() {
         <h2 id="import-layout" className="font-semibold text-slate-950">
           {t("admin.imports.upload.layout_title")}
         </h2>
-        <p className="mt-1">{t("admin.imports.upload.layout")}</p>
+        <p className="mt-1">{t(`admin.imports.layouts.${kind}`)}</p>
       </section>
     </>
   );

@@ -1,0 +1,18 @@
+import type { ImportKind } from "@booking/contracts";
+import { activityImport } from "./activity-import.ts";
+import { customerImport } from "./customer-import.ts";
+import type { ImportKindHandler } from "./kind-check.ts";
+import type { ImportRow } from "./queries.ts";
+
+/** The kinds built, as the contracts offer them (IMPORT_KINDS). */
+const HANDLERS: Record<ImportKind, ImportKindHandler> = {
+  CUSTOMERS: customerImport,
+  ACTIVITIES: activityImport,
+};
+
+export function importKind(kind: ImportRow["kind"]): ImportKindHandler {
+  const handler = HANDLERS[kind as ImportKind];
+  // Uploads take only the contracts' kinds: a stored import of another kind cannot exist.
+  if (!handler) throw new Error(`No import handler for ${kind}`);
+  return handler;
+}
