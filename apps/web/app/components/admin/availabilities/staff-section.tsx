@@ -168,7 +168,7 @@ function AssignForm({
     <form
       onSubmit={submit}
       noValidate
-      className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
+      className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[1fr_1fr_11rem_auto] sm:items-end"
     >
       <SelectField
         label={t("admin.staff.section.collaborator")}
