@@ -81,6 +81,7 @@ export const webhookAttempts = pgTable(
   "webhook_attempts",
   {
     id: id(),
+    cuid: cuid(),
     organiserId: organiserId(),
     deliveryId: integer().notNull(),
     attempt: integer().notNull(),
