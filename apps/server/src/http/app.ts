@@ -21,6 +21,7 @@ import { registerBlogRoutes } from "../modules/blog/routes.ts";
 import { registerResourceConsoleRoutes } from "../modules/bookings/console-routes.ts";
 import { registerBookingRoutes } from "../modules/bookings/routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
+import { registerCatalogConsoleRoutes } from "../modules/catalogs/console-routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
 import { registerCategoryConsoleRoutes } from "../modules/categories/console-routes.ts";
 import { registerCheckoutRoutes } from "../modules/checkout/routes.ts";
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerResourceConsoleRoutes(app, { ...contextDeps, images });
   await registerPageConsoleRoutes(app, { ...contextDeps, images });
   registerCategoryConsoleRoutes(app, contextDeps);
+  registerCatalogConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerTemplateConsoleRoutes(app, contextDeps);
