@@ -14,10 +14,12 @@ import {
   registrationDates,
   registrations,
   walletTransactions,
+  withTenant,
 } from "@booking/db";
 import { and, eq, inArray, sql } from "@booking/db/orm";
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { owedItems } from "../src/modules/payments/outstanding-queries.ts";
 import { registrationBody, sessionCustomer } from "./cart-fixtures.ts";
 import { collaboratorWith, lastAuditByAction, organiserIdOf } from "./console-fixtures.ts";
 import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
@@ -399,6 +401,21 @@ describe("the console's reports", () => {
       "31-60",
       "61+",
     ]);
+  });
+
+  it("treasury: the ages add every order's parts up in one grouped pass, with the outstanding list's per-order figures", async () => {
+    const owed = (form: { everyCart?: boolean }) =>
+      withTenant(t.db, demoId, async (tx) => {
+        const result = await tx.execute<{ type: string; id: number; amount_due: number }>(
+          sql`select d.type, d.id, d.amount_due from (${owedItems(demoId, form)}) d order by 1, 2`,
+        );
+        return result.rows;
+      });
+    const perOrder = await owed({});
+    expect(
+      perOrder.filter((row) => row.type === "CART" && row.amount_due > 0).length,
+    ).toBeGreaterThan(2);
+    expect(await owed({ everyCart: true })).toEqual(perOrder);
   });
 
   it("timesheet: each collaborator's minutes per session of the availabilities they are assigned to", async () => {

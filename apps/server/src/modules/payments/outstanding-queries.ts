@@ -38,12 +38,15 @@ export interface OutstandingFilters {
   offset: number;
 }
 
-/** Every kind of debt with the same columns (a charge or a share owes what it costs less paid). */
-export const owedItems = (organiserId: number) => sql`
+/**
+ * Every kind of debt with the same columns (a charge or a share owes what it costs less paid).
+ * `everyCart`: see `cartsWithDue`.
+ */
+export const owedItems = (organiserId: number, form: { everyCart?: boolean } = {}) => sql`
   select 'CART' as type, c.id, c.cuid, c.reference, c.customer_id, c.processed_at as since,
          c.payment_strategy, c.total_amount, c.paid_amount, c.amount_due,
          null::text as subject_cuid, null::text as subject_label, null::timestamptz as subject_at
-    from (${cartsWithDue(organiserId)}) c
+    from (${cartsWithDue(organiserId, form)}) c
   union all
   select 'ATTENDANCE_CHARGE', ac.id, ac.cuid, ac.reference, ac.customer_id, ac.created_at, null,
          ac.total_amount, ac.paid_amount, greatest(0, ac.total_amount - greatest(0, ac.paid_amount)),
