@@ -1,12 +1,14 @@
 import type {
   ActivityBody,
   AdminActivityView,
+  AdminCatalogView,
   AdminCategoryGroupView,
   AdminCategoryView,
   AdminCustomFieldView,
   AdminLocationView,
   AdminOptionView,
   AdminQuestionView,
+  CatalogBody,
   CategoryBody,
   CategoryGroupBody,
   CategoryOrderBody,
@@ -35,6 +37,12 @@ export const catalogueApi = {
   updateLocation: (cuid: string, body: LocationBody) =>
     apiRequest<AdminLocationView>("PUT", path("locations", cuid), body),
   deleteLocation: (cuid: string) => apiRequest<Ok>("DELETE", path("locations", cuid)),
+
+  createCatalog: (body: CatalogBody) =>
+    apiRequest<AdminCatalogView>("POST", path("catalogs"), body),
+  updateCatalog: (cuid: string, body: CatalogBody) =>
+    apiRequest<AdminCatalogView>("PUT", path("catalogs", cuid), body),
+  deleteCatalog: (cuid: string) => apiRequest<Ok>("DELETE", path("catalogs", cuid)),
 
   createGroup: (body: CategoryGroupBody) =>
     apiRequest<AdminCategoryGroupView>("POST", path("category-groups"), body),

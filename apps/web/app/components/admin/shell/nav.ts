@@ -85,6 +85,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         permission: "activities.categories.read",
       },
       {
+        to: "/admin/catalogs",
+        label: "admin.nav.catalogs",
+        icon: LayersIcon,
+        permission: "activities.catalogs.read",
+      },
+      {
         to: "/admin/custom-fields",
         label: "admin.nav.custom_fields",
         icon: FileIcon,
