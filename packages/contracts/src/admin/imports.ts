@@ -14,7 +14,7 @@ export const IMPORT_PREVIEW_ROWS = 10;
 /** Row errors listed in a check's answer (all of them are in the CSV download). */
 export const IMPORT_LISTED_ERRORS = 200;
 
-export const IMPORT_KINDS = ["CUSTOMERS", "ACTIVITIES"] as const;
+export const IMPORT_KINDS = ["CUSTOMERS", "ACTIVITIES", "AVAILABILITIES"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_STATUSES = ["UPLOADED", "COMMITTED", "EXPIRED"] as const;
 

@@ -12,7 +12,13 @@ export type ImportErrorCode =
   | "INVALID_NUMBER"
   | "INVALID_AGE_RANGE"
   | "UNKNOWN_CATEGORY"
-  | "DUPLICATE_ROW";
+  | "DUPLICATE_ROW"
+  | "INVALID_TIME"
+  | "END_NOT_AFTER_START"
+  | "UNKNOWN_LOCATION"
+  | "UNKNOWN_ACTIVITY"
+  | "INCONSISTENT_GROUP"
+  | "ALREADY_IMPORTED_DIFFERENTLY";
 
 export type ImportError = {
   /** the row's line in the file (the header is line 1) */
@@ -67,6 +73,30 @@ const MESSAGES: Record<ImportErrorCode, Record<ImportLocale, string>> = {
   DUPLICATE_ROW: {
     fr: "Une ligne plus haut dans le fichier désigne déjà le même élément.",
     en: "A row higher in the file already names the same item.",
+  },
+  INVALID_TIME: {
+    fr: "Heure invalide (attendu : 9:00, 14h30).",
+    en: "Invalid time (expected: 9:00, 14:30).",
+  },
+  END_NOT_AFTER_START: {
+    fr: "L'heure de fin doit suivre l'heure de début.",
+    en: "The end time must come after the start time.",
+  },
+  UNKNOWN_LOCATION: {
+    fr: "Aucun lieu ne porte ce nom : créez-le dans les réglages ou corrigez le nom.",
+    en: "No location has this name: create it in the settings or correct the name.",
+  },
+  UNKNOWN_ACTIVITY: {
+    fr: "Aucune de vos activités ne porte cet identifiant ou ce nom (importez d'abord les activités).",
+    en: "None of your activities has this id or name (import the activities first).",
+  },
+  INCONSISTENT_GROUP: {
+    fr: "Les lignes de cette disponibilité donnent une autre activité, capacité, un autre prix ou lieu.",
+    en: "The rows of this availability give another activity, capacity, price or location.",
+  },
+  ALREADY_IMPORTED_DIFFERENTLY: {
+    fr: "Cette disponibilité a déjà été importée avec d'autres dates ou réglages : modifiez-la dans la console.",
+    en: "This availability was already imported with other dates or settings: change it in the console.",
   },
 };
 

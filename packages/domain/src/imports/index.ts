@@ -1,5 +1,7 @@
 export * from "./activity-plan.ts";
 export * from "./activity-rows.ts";
+export * from "./availability-plan.ts";
+export * from "./availability-rows.ts";
 export * from "./customer-plan.ts";
 export * from "./customer-rows.ts";
 export * from "./errors.ts";

@@ -1,5 +1,6 @@
 import type { ImportKind } from "@booking/contracts";
 import { activityImport } from "./activity-import.ts";
+import { availabilityImport } from "./availability-import.ts";
 import { customerImport } from "./customer-import.ts";
 import type { ImportKindHandler } from "./kind-check.ts";
 import type { ImportRow } from "./queries.ts";
@@ -8,6 +9,7 @@ import type { ImportRow } from "./queries.ts";
 const HANDLERS: Record<ImportKind, ImportKindHandler> = {
   CUSTOMERS: customerImport,
   ACTIVITIES: activityImport,
+  AVAILABILITIES: availabilityImport,
 };
 
 export function importKind(kind: ImportRow["kind"]): ImportKindHandler {

@@ -25,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 const DESTINATIONS: Record<ImportKind, string> = {
   CUSTOMERS: "/admin/customers",
   ACTIVITIES: "/admin/activities",
+  AVAILABILITIES: "/admin/availabilities",
 };
 
 export default function ImportPage({ loaderData }: Route.ComponentProps) {
