@@ -119,24 +119,29 @@ export type SessionFillRow = {
   excused: number;
 };
 
-/** Each availability date starting in the period, with its places taken and attendances. */
+/**
+ * Each availability date starting in the period, with its places taken and attendances: counted
+ * per date from its places' index, then joined to its availability, activity and location (one
+ * row per date instead of carrying the titles through every place).
+ */
 export async function listSessionFill(tx: TenantTx, scope: ReportScope): Promise<SessionFillRow[]> {
   const result = await tx.execute<SessionFillRow>(sql`
     select d.cuid as date_cuid, ${localDay(sql`d.start_at`, scope.timeZone)} as day,
            d.start_at, a.cuid as availability_cuid, ac.cuid as activity_cuid,
            ac.title as activity_title, l.title as location_title, d.capacity,
-           count(rd.registration_id)::int as registered,
-           count(*) filter (where rd.attendance = 'PRESENT')::int as present,
-           count(*) filter (where rd.attendance = 'ABSENT')::int as absent,
-           count(*) filter (where rd.attendance = 'EXCUSED')::int as excused
+           f.registered, f.present, f.absent, f.excused
       from availability_dates d
       join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
       join activities ac on ac.organiser_id = a.organiser_id and ac.id = a.activity_id
       left join locations l on l.organiser_id = a.organiser_id and l.id = a.location_id
-      left join lateral (${placesOf(scope)}) rd on true
+      cross join lateral (
+        select count(*)::int as registered,
+               count(*) filter (where rd.attendance = 'PRESENT')::int as present,
+               count(*) filter (where rd.attendance = 'ABSENT')::int as absent,
+               count(*) filter (where rd.attendance = 'EXCUSED')::int as excused
+          from (${placesOf(scope)}) rd) f
      where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
        and ${catalogueConditions(scope)}
-     group by d.id, a.id, ac.id, l.id
      order by d.start_at, ac.title, d.id`);
   return result.rows.map((row) => ({ ...row, start_at: new Date(row.start_at).toISOString() }));
 }
