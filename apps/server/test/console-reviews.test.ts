@@ -120,6 +120,18 @@ describe("reviews", () => {
     });
   });
 
+  it("answers 404 for an activity the storefront does not show, not an empty list", async () => {
+    for (const cuid of ["unknown-activity", "2147483648"]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/activities/${cuid}/reviews`,
+        headers: { host: DEMO_HOST },
+      });
+      expect(response.statusCode, cuid).toBe(404);
+      expect(response.json().error).toBe("ACTIVITY_NOT_FOUND");
+    }
+  });
+
   it("lists the reviews for staff with filters, count and average", async () => {
     const all = await owner.get(`/api/admin/reviews?activity=${activityCuid}`);
     expect(all.statusCode, all.body).toBe(200);

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import type { ServiceContext } from "../../http/service-context.ts";
+import { findActivityIdByCuid } from "../catalogue/queries.ts";
 import {
   activityReviews,
   findReview,
@@ -121,6 +122,10 @@ export async function publicActivityReviews(
   context: ServiceContext,
   activityCuid: string,
 ): Promise<ActivityReviews> {
+  // An unknown or unpublished activity is 404, not an activity without reviews.
+  if ((await findActivityIdByCuid(context.db, context.organiser.id, activityCuid)) === null) {
+    throw new AppError("ACTIVITY_NOT_FOUND");
+  }
   const { rows, count, average } = await activityReviews(
     context.db,
     context.organiser.id,
