@@ -141,10 +141,7 @@ describe("activity imports", () => {
     expect(await activitiesLike("Imp ")).toEqual(stored);
 
     // A new price updates the one activity; an empty cell keeps what is stored.
-    const changed = await uploaded(owner, [
-      HEADERS,
-      ["ACT-1", "Imp Poney", "", "", "", "", "130"],
-    ]);
+    const changed = await uploaded(owner, [HEADERS, ["ACT-1", "Imp Poney", "", "", "", "", "130"]]);
     const changedCommit = await owner.post(`/api/admin/imports/${changed.cuid}/commit`);
     expect(changedCommit.json().summary).toEqual({
       activities: { created: 0, updated: 1, unchanged: 0 },
