@@ -1,0 +1,54 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures.ts";
+import { consoleLogin, consoleOrigin, origin } from "./helpers.ts";
+
+const CAMP = "Stage Robotique & Code";
+const CLASSES = "Cours de l'année";
+
+/** Ticks or unticks the camp in the catalog's dialog and saves. */
+async function setCampIn(page: Page, catalog: string, held: boolean): Promise<void> {
+  await page
+    .getByTestId("catalogs-table")
+    .getByRole("button", { name: new RegExp(`${catalog}$`) })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("checkbox", { name: CAMP }).setChecked(held);
+  await dialog.getByTestId("save-catalog").click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The activities grid of the demo's « Cours hebdomadaires » page, filtered by its catalog. */
+async function classesPageShowsCamp(page: Page): Promise<boolean> {
+  await page.goto(`${origin}/cours`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Cours hebdomadaires");
+  return (await page.getByRole("link", { name: CAMP }).count()) > 0;
+}
+
+test("staff create a catalog, and the storefront's catalog filter follows their edits", async ({
+  page,
+  browser,
+}) => {
+  await consoleLogin(page);
+  await page.goto(`${consoleOrigin}/admin/catalogs`);
+  await hydrated(page);
+
+  const name = `Ateliers du mercredi ${Date.now()}`;
+  await page.getByTestId("new-catalog").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("catalog-name").fill(name);
+  await dialog.getByRole("checkbox", { name: CAMP }).check();
+  await dialog.getByTestId("save-catalog").click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId("catalogs-table").getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText(CAMP);
+
+  // The demo's classes page lists the « Cours de l'année » catalog: the camp joins it, then leaves.
+  const visitor = await browser.newPage();
+  expect(await classesPageShowsCamp(visitor)).toBe(false);
+  await setCampIn(page, CLASSES, true);
+  expect(await classesPageShowsCamp(visitor)).toBe(true);
+  await setCampIn(page, CLASSES, false);
+  expect(await classesPageShowsCamp(visitor)).toBe(false);
+  await visitor.close();
+});
