@@ -33,6 +33,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "bank-transfers": "bank_transfers",
   "bank-statement-lines": "bank_statement_lines",
   "category-groups": "category_groups",
+  "calendar-periods": "calendar_periods",
   "custom-fields": "custom_fields",
   "waiting-list": "waiting_list_entries",
   requests: "registration_requests",

@@ -20,6 +20,7 @@ import { registerBlogConsoleRoutes } from "../modules/blog/console-routes.ts";
 import { registerBlogRoutes } from "../modules/blog/routes.ts";
 import { registerResourceConsoleRoutes } from "../modules/bookings/console-routes.ts";
 import { registerBookingRoutes } from "../modules/bookings/routes.ts";
+import { registerCalendarPeriodConsoleRoutes } from "../modules/calendar-periods/console-routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogConsoleRoutes } from "../modules/catalogs/console-routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPageConsoleRoutes(app, { ...contextDeps, images });
   registerCategoryConsoleRoutes(app, contextDeps);
   registerCatalogConsoleRoutes(app, contextDeps);
+  registerCalendarPeriodConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerTemplateConsoleRoutes(app, contextDeps);

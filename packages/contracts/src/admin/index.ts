@@ -12,6 +12,7 @@ export * from "./booking-configurations.ts";
 export * from "./bundles.ts";
 export * from "./catalogue-fields.ts";
 export * from "./collaborator-records.ts";
+export * from "./calendar-periods.ts";
 export * from "./catalogs.ts";
 export * from "./categories.ts";
 export * from "./collaborators.ts";
