@@ -51,6 +51,7 @@ export default [
       route("resources/configurations/:cuid", "routes/admin/resources/configuration-edit.tsx"),
       route("categories", "routes/admin/catalogue/categories.tsx"),
       route("catalogs", "routes/admin/catalogue/catalogs.tsx"),
+      route("calendar-periods", "routes/admin/catalogue/calendar-periods.tsx"),
       route("custom-fields", "routes/admin/catalogue/custom-fields.tsx"),
       route("availabilities", "routes/admin/availabilities/list.tsx"),
       route("availabilities/new", "routes/admin/availabilities/new.tsx"),

@@ -1,6 +1,7 @@
 import type {
   ActivityBody,
   AdminActivityView,
+  AdminCalendarPeriodView,
   AdminCatalogView,
   AdminCategoryGroupView,
   AdminCategoryView,
@@ -8,6 +9,7 @@ import type {
   AdminLocationView,
   AdminOptionView,
   AdminQuestionView,
+  CalendarPeriodBody,
   CatalogBody,
   CategoryBody,
   CategoryGroupBody,
@@ -43,6 +45,11 @@ export const catalogueApi = {
   updateCatalog: (cuid: string, body: CatalogBody) =>
     apiRequest<AdminCatalogView>("PUT", path("catalogs", cuid), body),
   deleteCatalog: (cuid: string) => apiRequest<Ok>("DELETE", path("catalogs", cuid)),
+  createCalendarPeriod: (body: CalendarPeriodBody) =>
+    apiRequest<AdminCalendarPeriodView>("POST", path("calendar-periods"), body),
+  updateCalendarPeriod: (cuid: string, body: CalendarPeriodBody) =>
+    apiRequest<AdminCalendarPeriodView>("PUT", path("calendar-periods", cuid), body),
+  deleteCalendarPeriod: (cuid: string) => apiRequest<Ok>("DELETE", path("calendar-periods", cuid)),
 
   createGroup: (body: CategoryGroupBody) =>
     apiRequest<AdminCategoryGroupView>("POST", path("category-groups"), body),

@@ -91,6 +91,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         permission: "activities.catalogs.read",
       },
       {
+        to: "/admin/calendar-periods",
+        label: "admin.nav.calendar_periods",
+        icon: CalendarIcon,
+        permission: "activities.calendar_periods.read",
+      },
+      {
         to: "/admin/custom-fields",
         label: "admin.nav.custom_fields",
         icon: FileIcon,
