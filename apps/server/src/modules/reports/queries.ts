@@ -69,6 +69,15 @@ const placesOf = (scope: ReportScope) => sql`
 const hasCatalogueFilter = (scope: ReportScope) =>
   Boolean(scope.activity || scope.category || scope.location);
 
+/**
+ * A year of places groups and sorts hundreds of thousands of rows per registration, which the
+ * default 4 MB of working memory spills to disk: the report's transaction allows 64 MB per
+ * sort or hash (its own setting, gone at its end).
+ */
+export async function allowReportMemory(tx: TenantTx) {
+  await tx.execute(sql`set local work_mem = '64MB'`);
+}
+
 export type FilterOption = { cuid: string; title: string };
 
 /** The activities, categories and locations to filter by, by title. */

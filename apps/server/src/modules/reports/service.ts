@@ -15,7 +15,12 @@ import {
 import { validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { participationReport } from "./participation.ts";
-import { listFilterOptions, type ReportScope, unknownFilters } from "./queries.ts";
+import {
+  allowReportMemory,
+  listFilterOptions,
+  type ReportScope,
+  unknownFilters,
+} from "./queries.ts";
 import { salesReport } from "./sales.ts";
 import { cutForPage, type ReportContent } from "./tables.ts";
 import { timesheetReport } from "./timesheet.ts";
@@ -76,6 +81,7 @@ export async function computeReport(
     throw validationError(Object.fromEntries(unknown.map((field) => [field, "INVALID_CHOICE"])));
   }
   const before: ReportScope = { ...scope, ...previous };
+  await allowReportMemory(db);
   const content = await {
     participation: () => participationReport(db, scope, before, grouping),
     sales: () => salesReport(db, scope, before, grouping),
