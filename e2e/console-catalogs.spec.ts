@@ -52,3 +52,28 @@ test("staff create a catalog, and the storefront's catalog filter follows their 
   expect(await classesPageShowsCamp(visitor)).toBe(false);
   await visitor.close();
 });
+
+test("staff add a holiday period, see it listed in calendar order and delete it", async ({
+  page,
+}) => {
+  await consoleLogin(page);
+  await page.goto(`${consoleOrigin}/admin/calendar-periods`);
+  await hydrated(page);
+  const name = `Congé de printemps ${Date.now()}`;
+  await page.getByTestId("new-calendar-period").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("calendar-period-name").fill(name);
+  await dialog.getByLabel("Premier jour").fill("2031-04-07");
+  await dialog.getByLabel("Dernier jour (inclus)").fill("2031-04-18");
+  await dialog.getByTestId("save-calendar-period").click();
+  await expect(dialog).toBeHidden();
+  const rows = page.getByTestId("calendar-periods-table").getByRole("row");
+  const row = rows.filter({ hasText: name });
+  await expect(row).toContainText("7 avr. 2031");
+  // The furthest period in the future comes last.
+  await expect(rows.last()).toContainText(name);
+
+  await row.getByTestId("delete-item").click();
+  await page.getByTestId("confirm-action").click();
+  await expect(row).toHaveCount(0);
+});
