@@ -189,7 +189,7 @@ export async function countPlaces(tx: TenantTx, scope: ReportScope): Promise<Pla
                    count(*) filter (where d.capacity is not null) as limited_places,
                    count(*) filter (where rd.attendance = 'PRESENT') as present,
                    count(rd.attendance) as recorded,
-                   min((d.start_at at time zone ${scope.timeZone})::date) as first_day
+                   (min(d.start_at) at time zone ${scope.timeZone})::date as first_day
               from availability_dates d
               join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
               cross join lateral (${placesOf(scope)}) rd
