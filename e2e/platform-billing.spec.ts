@@ -29,12 +29,18 @@ test("the owner sees the period's usage and downloads the platform invoice of th
   const path = await file.path();
   const { readFileSync } = await import("node:fs");
   expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
+  // On a phone the settings' tabs scroll sideways: the last one, this page's, is brought into view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await hydrated(page);
+  const tab = page
+    .getByRole("navigation", { name: "Sections des paramètres" })
+    .getByRole("link", { name: "Facturation" });
+  await expect(tab).toHaveAttribute("aria-current", "page");
+  await expect(tab).toBeInViewport({ ratio: 1 });
   if (process.env.BILLING_SHOTS) {
     const { copyFileSync } = await import("node:fs");
     copyFileSync(path, `${process.env.BILLING_SHOTS}/invoice.pdf`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await hydrated(page);
     await page.screenshot({
       path: `${process.env.BILLING_SHOTS}/billing-fr-390.png`,
       fullPage: true,

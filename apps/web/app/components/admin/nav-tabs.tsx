@@ -1,6 +1,7 @@
 import type { Permission } from "@booking/domain";
 import { clsx } from "clsx";
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/react";
 import { useConsole } from "../../lib/admin/console";
 
@@ -15,14 +16,28 @@ export interface NavTab {
 }
 
 /**
- * The tabs of a console page made of several sub-pages (one route each), scrolling sideways on
- * phones; each tab shows only to the collaborators who may read its page.
+ * The tabs of a console page made of several sub-pages (one route each), scrolling sideways
+ * when they do not fit; each tab shows only to the collaborators who may read its page.
  */
 export function NavTabs({ label, tabs }: { label: string; tabs: readonly NavTab[] }) {
   const { t } = useTranslation();
   const { can } = useConsole();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // More tabs than the width holds scroll sideways: the current one is brought into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again on each page, whose tab it finds
+  useEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav
+      ref={nav}
+      aria-label={label}
+      className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {tabs
           .filter((tab) => can(tab.permission))
