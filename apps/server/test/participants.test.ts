@@ -494,7 +494,12 @@ describe("deleting a participant with records", () => {
       from pg_constraint
       where contype = 'f' and confrelid = 'participants'::regclass and confdeltype <> 'a'
       order by 1`);
-    expect(cascading.rows.map((row) => row.table)).toEqual(["waiting_list_entries"]);
+    // A participant's badges and tags describe the participant only: they go with it.
+    expect(cascading.rows.map((row) => row.table)).toEqual([
+      "participant_badges",
+      "participant_tags",
+      "waiting_list_entries",
+    ]);
   });
 });
 
