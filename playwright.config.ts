@@ -8,6 +8,12 @@ export const WEBHOOK_RECEIVER_PORT = E2E_PORT + 1000;
  * Browser tests against the real server on a fresh embedded database (scripts/e2e-server.ts).
  * Chromium comes from the machine or from an npm package (e2e/fixtures.ts), never a download.
  */
+/**
+ * Tests that change the whole demo: the automatic cancellations' job runs over every organiser and
+ * cancels the demo's unpaid registrations that other tests read, so these run after all others.
+ */
+const DEMO_WIDE = /console-automatic-cancellations\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
@@ -20,6 +26,10 @@ export default defineConfig({
     baseURL: `http://demo.localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "browser", testIgnore: DEMO_WIDE },
+    { name: "demo-wide", testMatch: DEMO_WIDE, dependencies: ["browser"] },
+  ],
   webServer: {
     command: "node scripts/e2e-server.ts",
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
