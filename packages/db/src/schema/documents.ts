@@ -146,6 +146,8 @@ export const documentPages = pgTable(
     position: integer().notNull(),
     size: text().$type<"A4" | "LETTER">().notNull().default("A4"),
     orientation: text().$type<"portrait" | "landscape">().notNull().default("portrait"),
+    /** A picture drawn under the elements over the whole page: an http(s) or data: URL. */
+    backgroundUrl: text(),
     createdAt: createdAt(),
   },
   (t) => [
