@@ -27,6 +27,8 @@ export const catalogs = pgTable(
     organiserId: organiserId(),
     name: text().notNull(),
     description: text(),
+    /** Staff's order: the console's list and the storefront follow it. */
+    order: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +41,8 @@ export const catalogActivities = pgTable(
     organiserId: organiserId(),
     catalogId: integer().notNull(),
     activityId: integer().notNull(),
+    /** The activity's place in the catalog: a catalog's activity grid shows them in this order. */
+    position: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.catalogId, t.activityId] }),
