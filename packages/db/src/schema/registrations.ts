@@ -137,10 +137,15 @@ export const registrations = pgTable(
     bundleId: integer(),
     options: jsonb().$type<NonNullable<CartItemPayload["options"]>>().notNull().default([]),
     questions: jsonb().$type<NonNullable<CartItemPayload["questions"]>>().notNull().default([]),
+    /** The registration's id in the tool an import came from: a re-import matches it (decision 0091). */
+    externalId: text(),
     createdAt: createdAt(),
   },
   (t) => [
     tenantKey("registrations", t),
+    uniqueIndex("registrations_organiser_id_external_id_unique")
+      .on(t.organiserId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     unique("registrations_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
     tenantForeignKey(
       "registrations_cart_fk",

@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "external_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "registrations_organiser_id_external_id_unique" ON "registrations" USING btree ("organiser_id","external_id") WHERE "registrations"."external_id" is not null;
