@@ -1,0 +1,43 @@
+/**
+ * How the tables would be placed on a Citus cluster (decision 0097). Every table of the database
+ * is either a tenant table, distributed by `organiser_id` and co-located with all the others, or
+ * listed here. apps/server/test/sharding-readiness.test.ts reads PostgreSQL's catalogue and fails
+ * when a table is neither, or when a table breaks the rules of its kind.
+ *
+ * - `reference`: small platform tables that tenant tables point to (`create_reference_table`: a
+ *   copy on every node, so a foreign key from any shard can reach them).
+ * - `local`: platform tables no tenant table points to, kept on the coordinator only (sessions,
+ *   operators' records, the platform's own billing with its platform-wide invoice numbers).
+ */
+export const PLATFORM_TABLES = {
+  organisers: "reference",
+  collaborators: "reference",
+  operators: "reference",
+  collaborator_sessions: "local",
+  collaborator_tokens: "local",
+  operator_sessions: "local",
+  operator_tokens: "local",
+  operator_audit_logs: "local",
+  platform_meta: "local",
+  platform_invoice_counters: "local",
+  platform_invoices: "local",
+  platform_billing_cycles: "local",
+  platform_payments: "local",
+  platform_usage: "local",
+  messages: "local",
+} as const satisfies Record<string, "reference" | "local">;
+
+/** Schemas kept whole on the coordinator: the migrations' journal and the job queue (pg-boss). */
+export const LOCAL_SCHEMAS = ["drizzle", "pgboss"] as const;
+
+/**
+ * Foreign keys from a platform table to a tenant table that Citus would refuse today, each named
+ * with what stops it; decision 0097 says how each would be removed. The test fails when one of
+ * these disappears (so the list shrinks) or when a new one appears.
+ */
+export const KNOWN_DISTRIBUTION_BLOCKERS = {
+  // The delivery log keeps the customer and the message by hand it was sent for (set null when
+  // they are deleted); it also holds mail of no organiser, so it cannot be distributed as is.
+  messages_customer_id_customers_id_fk: "messages → customers",
+  messages_manual_message_id_manual_messages_id_fk: "messages → manual_messages",
+} as const;
