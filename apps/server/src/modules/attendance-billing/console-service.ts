@@ -190,10 +190,8 @@ async function issuedCharges(
   cycle: CycleRow,
 ): Promise<AttendanceCycleChargeView[]> {
   const organiserId = context.organiser.id;
-  const [charges, items] = await Promise.all([
-    listCycleCharges(context.db, organiserId, cycle.id),
-    listCycleItems(context.db, organiserId, cycle.id),
-  ]);
+  const charges = await listCycleCharges(context.db, organiserId, cycle.id);
+  const items = await listCycleItems(context.db, organiserId, cycle.id);
   return charges.map(({ charge, customer }) => {
     const own = items.filter(({ item }) => item.attendanceChargeId === charge.id);
     return {

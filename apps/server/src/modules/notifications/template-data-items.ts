@@ -50,16 +50,15 @@ export async function templateRegistrations(
   if (cuids.length === 0) return { registrations: [], availabilities: [] };
   const rows = await listTemplateRegistrations(tx, organiser.id, cuids);
   if (rows.length === 0) return { registrations: [], availabilities: [] };
-  const [dates, availabilityRows] = await Promise.all([
-    listTemplateRegistrationDates(
-      tx,
-      organiser.id,
-      rows.map((row) => row.id),
-    ),
-    listTemplateAvailabilities(tx, organiser.id, {
-      ids: [...new Set(rows.map((row) => row.availabilityId))],
-    }),
-  ]);
+  // One after the other: statements cannot overlap on the transaction's one connection.
+  const dates = await listTemplateRegistrationDates(
+    tx,
+    organiser.id,
+    rows.map((row) => row.id),
+  );
+  const availabilityRows = await listTemplateAvailabilities(tx, organiser.id, {
+    ids: [...new Set(rows.map((row) => row.availabilityId))],
+  });
   const f = new TemplateFormatter(organiser);
   const availabilityById = new Map(availabilityRows.map((row) => [row.id, row]));
   const order = new Map(cuids.map((cuid, index) => [cuid, index]));

@@ -56,10 +56,8 @@ export const remindersConsole = {
     const itemId = item?.id ?? (await findItemId(db, organiser.id, params));
     if (itemId === null) throw new AppError("OWED_ITEM_NOT_FOUND");
     const dueOn = item ? dueDayOf(organiser, item) : null;
-    const [rows, markedAt] = await Promise.all([
-      listHistory(db, organiser.id, params.type, itemId),
-      findOverdueMark(db, organiser.id, params.type, itemId),
-    ]);
+    const rows = await listHistory(db, organiser.id, params.type, itemId);
+    const markedAt = await findOverdueMark(db, organiser.id, params.type, itemId);
     return {
       due_on: dueOn,
       days_overdue: dueOn ? daysOverdue(dueOn, nowOf(context), organiser.timezone) : null,

@@ -14,41 +14,36 @@ import type { Organiser } from "../organisers/queries.ts";
 
 /** The published pages, activities and categories a layout link may point to. */
 export async function linkTargetRows(tx: TenantTx, organiserId: number) {
-  const [pageRows, activityRows, categoryRows] = await Promise.all([
-    tx
-      .select({ path: pages.path, title: pages.title })
-      .from(pages)
-      .where(
-        and(
-          eq(pages.organiserId, organiserId),
-          eq(pages.type, "DEFAULT"),
-          eq(pages.published, true),
-        ),
-      )
-      .orderBy(asc(pages.path)),
-    tx
-      .select({ cuid: activities.cuid, title: activities.title })
-      .from(activities)
-      .where(and(eq(activities.organiserId, organiserId), eq(activities.published, true)))
-      .orderBy(asc(activities.title)),
-    tx
-      .select({
-        cuid: categories.cuid,
-        title: categories.title,
-        groupCuid: categoryGroups.cuid,
-        groupTitle: categoryGroups.title,
-      })
-      .from(categories)
-      .innerJoin(
-        categoryGroups,
-        and(
-          eq(categoryGroups.organiserId, categories.organiserId),
-          eq(categoryGroups.id, categories.groupId),
-        ),
-      )
-      .where(eq(categories.organiserId, organiserId))
-      .orderBy(asc(categoryGroups.order), asc(categories.order), asc(categories.title)),
-  ]);
+  // One after the other: statements cannot overlap on the transaction's one connection.
+  const pageRows = await tx
+    .select({ path: pages.path, title: pages.title })
+    .from(pages)
+    .where(
+      and(eq(pages.organiserId, organiserId), eq(pages.type, "DEFAULT"), eq(pages.published, true)),
+    )
+    .orderBy(asc(pages.path));
+  const activityRows = await tx
+    .select({ cuid: activities.cuid, title: activities.title })
+    .from(activities)
+    .where(and(eq(activities.organiserId, organiserId), eq(activities.published, true)))
+    .orderBy(asc(activities.title));
+  const categoryRows = await tx
+    .select({
+      cuid: categories.cuid,
+      title: categories.title,
+      groupCuid: categoryGroups.cuid,
+      groupTitle: categoryGroups.title,
+    })
+    .from(categories)
+    .innerJoin(
+      categoryGroups,
+      and(
+        eq(categoryGroups.organiserId, categories.organiserId),
+        eq(categoryGroups.id, categories.groupId),
+      ),
+    )
+    .where(eq(categories.organiserId, organiserId))
+    .orderBy(asc(categoryGroups.order), asc(categories.order), asc(categories.title));
   return { pageRows, activityRows, categoryRows };
 }
 
