@@ -12,7 +12,13 @@ export {
   startEmbeddedPostgres,
 } from "./embedded.ts";
 export { containsPattern, escapeLike } from "./like-patterns.ts";
-export { MIGRATIONS_FOLDER, runMigrations } from "./migrate.ts";
+export {
+  MIGRATIONS_FOLDER,
+  type Migration,
+  OUTSIDE_TRANSACTION_MARKER,
+  readMigrations,
+  runMigrations,
+} from "./migrate.ts";
 export * from "./organiser-config.ts";
 export * from "./schema/index.ts";
 export {

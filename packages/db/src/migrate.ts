@@ -1,6 +1,6 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, "..", "drizzle");
@@ -9,20 +9,112 @@ export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, "..", "drizzle")
 const MIGRATION_LOCK_KEY = 727_001;
 
 /**
- * Applies the pending migrations of drizzle/. Several server processes may start at once: a
- * session advisory lock lets one migrate while the others wait, then find nothing to do.
+ * First line of a migration that must run outside a transaction block (`CREATE INDEX
+ * CONCURRENTLY`, `ALTER TYPE … ADD VALUE` before its use): its statements run one by one, each
+ * committing on its own, and should be re-runnable (`IF NOT EXISTS`) should one of them fail.
  */
-export async function runMigrations(url: string): Promise<void> {
+export const OUTSIDE_TRANSACTION_MARKER = "-- migrate:outside-transaction";
+
+export interface Migration {
+  /** the file's name without `.sql`, e.g. `0094_document_page_background` */
+  tag: string;
+  statements: string[];
+  /** drizzle's journal `when`: the order and the record of what was applied */
+  createdAt: number;
+  /** sha256 of the file, as drizzle-kit's own migrator records it */
+  hash: string;
+  outsideTransaction: boolean;
+}
+
+export interface MigrationOptions {
+  /**
+   * How long a statement waits for a table lock before the migration fails (retry later): a
+   * migration queued behind a long transaction would otherwise block every query on that table.
+   */
+  lockTimeout?: string;
+}
+
+/** The migrations of drizzle/, in the journal's order. */
+export function readMigrations(folder = MIGRATIONS_FOLDER): Migration[] {
+  const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string; when: number }[];
+  };
+  return journal.entries.map(({ tag, when }) => {
+    const text = readFileSync(path.join(folder, `${tag}.sql`), "utf8");
+    return {
+      tag,
+      statements: text.split("--> statement-breakpoint").filter((part) => part.trim() !== ""),
+      createdAt: when,
+      hash: createHash("sha256").update(text).digest("hex"),
+      outsideTransaction: text.trimStart().startsWith(OUTSIDE_TRANSACTION_MARKER),
+    };
+  });
+}
+
+/**
+ * Applies the pending migrations of drizzle/ and returns their tags. Several processes may start
+ * at once: a session advisory lock lets one migrate while the others wait, then find nothing to
+ * do. Each migration commits on its own (so one that must run outside a transaction can), and is
+ * recorded in drizzle's own table, so databases migrated by drizzle's migrator carry on.
+ */
+export async function runMigrations(
+  url: string,
+  options: MigrationOptions = {},
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
-      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await client.query("SELECT set_config('lock_timeout', $1, false)", [
+        options.lockTimeout ?? "0",
+      ]);
+      return await applyPending(client, readMigrations());
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
   } finally {
     await client.end();
+  }
+}
+
+async function applyPending(client: pg.Client, migrations: Migration[]): Promise<string[]> {
+  await client.query("CREATE SCHEMA IF NOT EXISTS drizzle");
+  await client.query(
+    "CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id serial PRIMARY KEY, hash text NOT NULL, created_at bigint)",
+  );
+  const { rows } = await client.query<{ created_at: string }>(
+    "SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1",
+  );
+  const lastApplied = rows[0] ? Number(rows[0].created_at) : Number.NEGATIVE_INFINITY;
+  const applied: string[] = [];
+  for (const migration of migrations.filter((each) => each.createdAt > lastApplied)) {
+    await apply(client, migration);
+    applied.push(migration.tag);
+  }
+  return applied;
+}
+
+async function apply(client: pg.Client, migration: Migration): Promise<void> {
+  const record = () =>
+    client.query("INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)", [
+      migration.hash,
+      migration.createdAt,
+    ]);
+  if (migration.outsideTransaction) {
+    for (const statement of migration.statements) await client.query(statement);
+    await record();
+    return;
+  }
+  await client.query("BEGIN");
+  try {
+    for (const statement of migration.statements) await client.query(statement);
+    await record();
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw new Error(`migration ${migration.tag} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
