@@ -1,5 +1,5 @@
-import { catalogActivities } from "@booking/db";
-import { eq } from "@booking/db/orm";
+import { auditLogs, catalogActivities } from "@booking/db";
+import { desc, eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleLogin, DEMO_OWNER_EMAIL, lastAuditOf } from "./console-fixtures.ts";
 import { Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
@@ -86,6 +86,66 @@ describe("catalogs in the console", () => {
     expect(
       (await owner.get("/api/admin/catalogs")).json().data.map((x: { cuid: string }) => x.cuid),
     ).not.toContain(catalog.cuid);
+  });
+
+  it("orders the catalogs and their activities, the storefront's catalog filter following", async () => {
+    const [a, b, c] = demoActivities;
+    const make = async (name: string, held: string[]) => {
+      const response = await owner.post("/api/admin/catalogs", { name, activities: held });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().cuid as string;
+    };
+    const first = await make("Zèbres", [c!.cuid, a!.cuid]);
+    const second = await make("Abeilles", [b!.cuid]);
+    const order = async () =>
+      (await owner.get("/api/admin/catalogs")).json().data.map((x: { cuid: string }) => x.cuid);
+    const listed: string[] = await order();
+    // A new catalog goes last, whatever its name.
+    expect(listed.slice(-2)).toEqual([first, second]);
+    const held = (await owner.get("/api/admin/catalogs"))
+      .json()
+      .data.find((x: { cuid: string }) => x.cuid === first);
+    expect(held.activities.map((x: { cuid: string }) => x.cuid)).toEqual([c!.cuid, a!.cuid]);
+    const inOrder = async (catalogs: string) =>
+      (await storefront.get(`/api/activities?catalog=${catalogs}&limit=50`))
+        .json()
+        .data.map((activity: { id: number }) => activity.id);
+    expect(await inOrder(first)).toEqual([c!.id, a!.id]);
+    expect(await inOrder(`${first},${second}`)).toEqual([c!.id, a!.id, b!.id]);
+
+    const reordered = listed.filter((cuid) => cuid !== second);
+    reordered.unshift(second);
+    const response = await owner.put("/api/admin/catalogs/order", { cuids: reordered });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.map((x: { cuid: string }) => x.cuid)).toEqual(reordered);
+    expect(await order()).toEqual(reordered);
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, "catalog.reordered"))
+      .orderBy(desc(auditLogs.id))
+      .limit(1);
+    expect(audit?.after).toEqual({ order: reordered });
+    // The storefront follows at once: the cached answer went with the console's change.
+    expect(await inOrder(`${first},${second}`)).toEqual([b!.id, c!.id, a!.id]);
+
+    const moved = await owner.put(`/api/admin/catalogs/${first}`, {
+      name: "Zèbres",
+      activities: [a!.cuid, c!.cuid],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await inOrder(first)).toEqual([a!.id, c!.id]);
+
+    // A stale list (one left out, or one unknown) is refused and changes nothing.
+    const stale = await owner.put("/api/admin/catalogs/order", { cuids: reordered.slice(1) });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ fields: { cuids: "MISMATCH" } });
+    const unknown = await owner.put("/api/admin/catalogs/order", {
+      cuids: [...reordered.slice(1), "nosuchcatalog"],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(await order()).toEqual(reordered);
+    for (const cuid of [first, second]) await owner.delete(`/api/admin/catalogs/${cuid}`);
   });
 
   it("refuses bad input with a clear 4xx and changes nothing", async () => {

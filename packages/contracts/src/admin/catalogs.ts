@@ -8,7 +8,7 @@ export const adminCatalogView = z.object({
   cuid: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  /** the activities it holds, by title */
+  /** the activities it holds, in their order in the catalog */
   activities: z.array(z.object({ cuid: z.string(), title: z.string() })),
   created_at: z.string(),
   updated_at: z.string(),
@@ -16,7 +16,10 @@ export const adminCatalogView = z.object({
 export type AdminCatalogView = z.infer<typeof adminCatalogView>;
 export const adminCatalogList = z.object({ data: z.array(adminCatalogView) });
 
-/** POST /api/admin/catalogs, PUT /api/admin/catalogs/:cuid: the activities by cuid. */
+/**
+ * POST /api/admin/catalogs, PUT /api/admin/catalogs/:cuid: the activities by cuid, in the order
+ * the catalog shows them.
+ */
 export const catalogBody = z.object({
   name: requiredText(LIMITS.name),
   description: optionalText(LIMITS.longText),

@@ -1,17 +1,37 @@
 import { activities, catalogActivities, catalogs, type TenantTx } from "@booking/db";
-import { and, asc, eq, inArray } from "@booking/db/orm";
+import { and, asc, eq, inArray, max } from "@booking/db/orm";
+import { positionIn } from "../activities/ordering.ts";
 import { folded } from "../catalogue/queries.ts";
 
 export type Catalog = typeof catalogs.$inferSelect;
 export type CatalogActivity = { catalogId: number; cuid: string; title: string };
 type CatalogValues = { name: string; description: string | null };
 
+/** Staff's order, then by name for catalogs made before there was one. */
+const catalogOrder = [asc(catalogs.order), asc(folded(catalogs.name)), asc(catalogs.id)];
+
 export async function listCatalogs(tx: TenantTx, organiserId: number): Promise<Catalog[]> {
   return tx
     .select()
     .from(catalogs)
     .where(eq(catalogs.organiserId, organiserId))
-    .orderBy(asc(folded(catalogs.name)), asc(catalogs.id));
+    .orderBy(...catalogOrder);
+}
+
+/** A new catalog goes last. */
+export async function nextCatalogOrder(tx: TenantTx, organiserId: number): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(catalogs.order) })
+    .from(catalogs)
+    .where(eq(catalogs.organiserId, organiserId));
+  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
+}
+
+export async function reorderCatalogs(tx: TenantTx, organiserId: number, ids: number[]) {
+  await tx
+    .update(catalogs)
+    .set({ order: positionIn(catalogs.id, ids) })
+    .where(and(eq(catalogs.organiserId, organiserId), inArray(catalogs.id, ids)));
 }
 
 export async function findCatalog(tx: TenantTx, organiserId: number, cuid: string) {
@@ -23,7 +43,7 @@ export async function findCatalog(tx: TenantTx, organiserId: number, cuid: strin
   return row ?? null;
 }
 
-/** The activities held by some catalogs, by title. */
+/** The activities held by some catalogs, in each catalog's order. */
 export async function activitiesOfCatalogs(
   tx: TenantTx,
   organiserId: number,
@@ -44,7 +64,7 @@ export async function activitiesOfCatalogs(
         inArray(catalogActivities.catalogId, catalogIds),
       ),
     )
-    .orderBy(asc(folded(activities.title)), asc(activities.id));
+    .orderBy(asc(catalogActivities.position), asc(folded(activities.title)), asc(activities.id));
 }
 
 /** The ids of the organiser's activities among some cuids. */
@@ -59,7 +79,7 @@ export async function activityIdsByCuid(tx: TenantTx, organiserId: number, cuids
 export async function insertCatalog(
   tx: TenantTx,
   organiserId: number,
-  values: CatalogValues,
+  values: CatalogValues & { order: number },
 ): Promise<Catalog> {
   const [row] = await tx
     .insert(catalogs)
@@ -77,7 +97,7 @@ export async function updateCatalog(
   return row!;
 }
 
-/** Replaces the activities a catalog holds. */
+/** Replaces the activities a catalog holds, placed in the order of `activityIds`. */
 export async function setCatalogActivities(
   tx: TenantTx,
   organiserId: number,
@@ -88,7 +108,9 @@ export async function setCatalogActivities(
   if (activityIds.length === 0) return;
   await tx
     .insert(catalogActivities)
-    .values(activityIds.map((activityId) => ({ organiserId, catalogId, activityId })));
+    .values(
+      activityIds.map((activityId, position) => ({ organiserId, catalogId, activityId, position })),
+    );
 }
 
 /** Its links to activities go with it (cascade). */

@@ -4,6 +4,7 @@ import {
   adminCuidParams,
   catalogBody,
   okResponse,
+  orderBody,
 } from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -36,6 +37,18 @@ export function registerCatalogConsoleRoutes(app: FastifyInstance, deps: Console
       );
       return reply.status(201).send(created);
     },
+  );
+  api.put(
+    "/api/admin/catalogs/order",
+    {
+      schema: { tags, body: orderBody, response: { 200: adminCatalogList } },
+      config: { console: "activities.catalogs.update" },
+    },
+    async (request) => ({
+      data: await inConsole(deps, request, (context) =>
+        catalogsConsole.reorder(context, request.body),
+      ),
+    }),
   );
   api.put(
     "/api/admin/catalogs/:cuid",

@@ -1,7 +1,8 @@
-import type { AdminCatalogView, catalogBody } from "@booking/contracts";
+import type { AdminCatalogView, catalogBody, OrderBody } from "@booking/contracts";
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
+import { orderedIds } from "../activities/ordering.ts";
 import {
   activitiesOfCatalogs,
   activityIdsByCuid,
@@ -11,6 +12,8 @@ import {
   findCatalog,
   insertCatalog,
   listCatalogs,
+  nextCatalogOrder,
+  reorderCatalogs,
   setCatalogActivities,
   updateCatalog,
 } from "./console-queries.ts";
@@ -43,11 +46,15 @@ async function requireCatalog(context: ConsoleContext, cuid: string): Promise<Ca
   return catalog;
 }
 
-/** The activity ids of the input's cuids; any cuid not of this organiser refuses the whole. */
+/**
+ * The activity ids of the input's cuids, in the input's order (their order in the catalog); any
+ * cuid not of this organiser refuses the whole.
+ */
 async function requireActivityIds(context: ConsoleContext, cuids: string[]): Promise<number[]> {
   const found = await activityIdsByCuid(context.db, context.organiser.id, cuids);
   if (found.length !== cuids.length) throw new AppError("ACTIVITY_NOT_FOUND");
-  return found.map((activity) => activity.id);
+  const ids = new Map(found.map((activity) => [activity.cuid, activity.id]));
+  return cuids.map((cuid) => ids.get(cuid)!);
 }
 
 async function viewOf(context: ConsoleContext, catalog: Catalog): Promise<AdminCatalogView> {
@@ -78,6 +85,7 @@ export const catalogsConsole = {
     const catalog = await insertCatalog(context.db, context.organiser.id, {
       name: input.name,
       description: input.description,
+      order: await nextCatalogOrder(context.db, context.organiser.id),
     });
     await setCatalogActivities(context.db, context.organiser.id, catalog.id, activityIds);
     await context.audit({
@@ -113,6 +121,18 @@ export const catalogsConsole = {
       after: catalogAudit(updated, input.activities),
     });
     return viewOf(context, updated);
+  },
+
+  /** Staff's order of the catalogs: every catalog once (a stale list is a MISMATCH). */
+  async reorder(context: ConsoleContext, input: OrderBody): Promise<AdminCatalogView[]> {
+    const rows = await listCatalogs(context.db, context.organiser.id);
+    await reorderCatalogs(context.db, context.organiser.id, orderedIds(rows, input.cuids));
+    await context.audit({
+      action: "catalog.reordered",
+      entity: "catalog",
+      after: { order: input.cuids },
+    });
+    return catalogsConsole.list(context);
   },
 
   /** The activities stay; only the grouping goes (a section still naming it shows nothing). */

@@ -1002,17 +1002,36 @@ function activityConditions(tx: TenantTx, selection: ActivitySelection): SQL[] {
   return conditions;
 }
 
+/**
+ * An activity's first place among some catalogs: the catalogs in staff's order, then its
+ * position in the catalog (arrays compare element by element).
+ */
+function placeInCatalogs(organiserId: number, catalogCuids: string[]): SQL {
+  return sql`(select min(array[${catalogs.order}, ${catalogActivities.position}])
+    from ${catalogActivities} join ${catalogs}
+      on ${catalogs.organiserId} = ${catalogActivities.organiserId}
+      and ${catalogs.id} = ${catalogActivities.catalogId}
+    where ${catalogActivities.organiserId} = ${organiserId}
+      and ${catalogActivities.activityId} = ${activities.id}
+      and ${inArray(catalogs.cuid, catalogCuids)})`;
+}
+
 export async function findActivityIds(
   tx: TenantTx,
   selection: ActivitySelection,
   paging: { limit: number; offset: number },
 ): Promise<{ ids: number[]; count: number }> {
   const where = and(...activityConditions(tx, selection));
+  const byTitle = [asc(activities.title), asc(activities.id)];
   const rows = await tx
     .select({ id: activities.id })
     .from(activities)
     .where(where)
-    .orderBy(asc(activities.title), asc(activities.id))
+    .orderBy(
+      ...(selection.catalogs
+        ? [asc(placeInCatalogs(selection.organiserId, selection.catalogs)), ...byTitle]
+        : byTitle),
+    )
     .limit(paging.limit)
     .offset(paging.offset);
   const [total] = await tx.select({ value: count() }).from(activities).where(where);

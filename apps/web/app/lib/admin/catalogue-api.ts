@@ -45,6 +45,8 @@ export const catalogueApi = {
   updateCatalog: (cuid: string, body: CatalogBody) =>
     apiRequest<AdminCatalogView>("PUT", path("catalogs", cuid), body),
   deleteCatalog: (cuid: string) => apiRequest<Ok>("DELETE", path("catalogs", cuid)),
+  orderCatalogs: (cuids: string[]) =>
+    apiRequest<unknown>("PUT", path("catalogs", "order"), { cuids }),
   createCalendarPeriod: (body: CalendarPeriodBody) =>
     apiRequest<AdminCalendarPeriodView>("POST", path("calendar-periods"), body),
   updateCalendarPeriod: (cuid: string, body: CalendarPeriodBody) =>

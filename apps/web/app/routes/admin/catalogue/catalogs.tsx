@@ -6,6 +6,7 @@ import {
 } from "@booking/contracts";
 import { useState } from "react";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
+import { MoveButtons, movedOrder } from "../../../components/admin/catalogue/move-buttons";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { Modal, ModalActions } from "../../../components/admin/dialog";
 import { EmptyState } from "../../../components/admin/empty-state";
@@ -19,6 +20,7 @@ import { catalogueApi } from "../../../lib/admin/catalogue-api";
 import { useConsole } from "../../../lib/admin/console";
 import { useAdminForm } from "../../../lib/admin/form";
 import { adminGet, requirePermission } from "../../../lib/admin/loaders";
+import { useAdminMutation } from "../../../lib/admin/mutation";
 import { hasPermission } from "../../../lib/admin/permissions";
 import type { Route } from "./+types/catalogs";
 
@@ -38,13 +40,15 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * /admin/catalogs: named groups of activities; the storefront's catalogue sections show and
- * filter by them.
+ * /admin/catalogs: named groups of activities, in staff's order; the storefront's catalogue
+ * sections show and filter by them, listing a catalog's activities in its order.
  */
 export default function Catalogs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { can } = useConsole();
   const [editing, setEditing] = useState<AdminCatalogView | "new" | null>(null);
+  const ordering = useAdminMutation(catalogueApi.orderCatalogs);
+  const cuids = loaderData.catalogs.map((catalog) => catalog.cuid);
   const columns: DataTableColumn<AdminCatalogView>[] = [
     {
       id: "name",
@@ -73,11 +77,22 @@ export default function Catalogs({ loaderData }: Route.ComponentProps) {
       cell: (catalog) => (
         <span className="inline-flex gap-1">
           {can("activities.catalogs.update") ? (
-            <Button variant="ghost" size="sm" onClick={() => setEditing(catalog)}>
-              <PencilIcon className="size-4" />
-              {t("admin.catalogue.edit")}
-              <span className="sr-only">{catalog.name}</span>
-            </Button>
+            <>
+              <MoveButtons
+                index={cuids.indexOf(catalog.cuid)}
+                count={cuids.length}
+                label={catalog.name}
+                disabled={ordering.pending}
+                onMove={(delta) =>
+                  ordering.mutate(movedOrder(cuids, cuids.indexOf(catalog.cuid), delta))
+                }
+              />
+              <Button variant="ghost" size="sm" onClick={() => setEditing(catalog)}>
+                <PencilIcon className="size-4" />
+                {t("admin.catalogue.edit")}
+                <span className="sr-only">{catalog.name}</span>
+              </Button>
+            </>
           ) : null}
           {can("activities.catalogs.delete") ? (
             <DeleteButton
@@ -183,11 +198,55 @@ function CatalogForm({
         onChange={(next) => form.setValue("activities", next, { shouldDirty: true })}
         error={form.formState.errors.activities?.message}
       />
+      <ChosenOrder
+        chosen={chosen}
+        titleOf={(cuid) => activities.find((activity) => activity.cuid === cuid)?.title ?? cuid}
+        onChange={(next) => form.setValue("activities", next, { shouldDirty: true })}
+      />
       <ModalActions>
         <SubmitButton pending={pending} data-testid="save-catalog">
           {t("admin.catalogue.save")}
         </SubmitButton>
       </ModalActions>
     </form>
+  );
+}
+
+/** The order of a catalog's chosen activities on the site, moved one place at a time. */
+function ChosenOrder({
+  chosen,
+  titleOf,
+  onChange,
+}: {
+  chosen: string[];
+  titleOf: (cuid: string) => string;
+  onChange: (next: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  if (chosen.length < 2) return null;
+  return (
+    <section aria-labelledby="catalog-order-heading" className="flex flex-col gap-2">
+      <h3 id="catalog-order-heading" className="text-sm font-medium text-slate-900">
+        {t("admin.catalogs.fields.order")}
+      </h3>
+      <p className="text-sm text-slate-600">{t("admin.catalogs.fields.order_hint")}</p>
+      <ol className="flex flex-col gap-1" data-testid="catalog-activity-order">
+        {chosen.map((cuid, index) => (
+          <li
+            key={cuid}
+            className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-1 text-sm"
+          >
+            <span className="w-6 text-slate-500">{index + 1}.</span>
+            <span className="min-w-0 flex-1 break-words text-slate-900">{titleOf(cuid)}</span>
+            <MoveButtons
+              index={index}
+              count={chosen.length}
+              label={titleOf(cuid)}
+              onMove={(delta) => onChange(movedOrder(chosen, index, delta))}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
