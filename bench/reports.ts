@@ -67,7 +67,7 @@ async function main(): Promise<number> {
       `select ac.cuid from registrations r
          join availabilities a on a.organiser_id = r.organiser_id and a.id = r.availability_id
          join activities ac on ac.organiser_id = a.organiser_id and ac.id = a.activity_id
-        where r.organiser_id = $1 group by ac.id order by count(*) desc limit 1`,
+        where r.organiser_id = $1 group by ac.organiser_id, ac.id order by count(*) desc limit 1`,
       [organiser.id],
     );
     const database = createDatabase(databaseUrl, { max: 2 });

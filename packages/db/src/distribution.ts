@@ -38,6 +38,6 @@ export const LOCAL_SCHEMAS = ["drizzle", "pgboss"] as const;
 export const KNOWN_DISTRIBUTION_BLOCKERS = {
   // The delivery log keeps the customer and the message by hand it was sent for (set null when
   // they are deleted); it also holds mail of no organiser, so it cannot be distributed as is.
-  messages_customer_id_customers_id_fk: "messages → customers",
-  messages_manual_message_id_manual_messages_id_fk: "messages → manual_messages",
+  messages_customer_fk: "messages → customers",
+  messages_manual_message_fk: "messages → manual_messages",
 } as const;

@@ -12,9 +12,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { categories, images } from "./catalogue.ts";
-import { createdAt, cuid, id, money, updatedAt } from "./columns.ts";
+import { createdAt, money, updatedAt } from "./columns.ts";
 import type { Choice } from "./customers.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 export type RegistrationFlow = "DIRECT" | "REQUEST";
 export type QuestionType = "TEXT" | "DATE" | "CHOICES_SINGLE" | "CHOICES_MULTIPLE";
@@ -37,8 +37,8 @@ export const DEFAULT_ACTIVITY_SETTINGS: ActivitySettings = {
 export const activities = pgTable(
   "activities",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     title: text().notNull(),
     /** Sanitised HTML. */
@@ -60,7 +60,7 @@ export const activities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("activities", t),
+    ...tenantKey("activities", t),
     uniqueIndex("activities_organiser_id_external_id_unique")
       .on(t.organiserId, t.externalId)
       .where(sql`${t.externalId} is not null`),
@@ -78,7 +78,7 @@ export const activityImages = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.activityId, t.imageId] }),
+    primaryKey({ name: "activity_images_pkey", columns: [t.organiserId, t.activityId, t.imageId] }),
     tenantForeignKey(
       "activity_images_activity_fk",
       { organiserId: t.organiserId, column: t.activityId },
@@ -103,7 +103,10 @@ export const activityCategories = pgTable(
     categoryId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.activityId, t.categoryId] }),
+    primaryKey({
+      name: "activity_categories_pkey",
+      columns: [t.organiserId, t.activityId, t.categoryId],
+    }),
     tenantForeignKey(
       "activity_categories_activity_fk",
       { organiserId: t.organiserId, column: t.activityId },
@@ -124,8 +127,8 @@ export const activityCategories = pgTable(
 export const activityOptions = pgTable(
   "activity_options",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     activityId: integer().notNull(),
     title: text().notNull(),
@@ -137,7 +140,7 @@ export const activityOptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("activity_options", t),
+    ...tenantKey("activity_options", t),
     tenantForeignKey(
       "activity_options_activity_fk",
       { organiserId: t.organiserId, column: t.activityId },
@@ -152,8 +155,8 @@ export const activityOptions = pgTable(
 export const activityOptionPrices = pgTable(
   "activity_option_prices",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     optionId: integer().notNull(),
     label: text().notNull(),
@@ -164,7 +167,7 @@ export const activityOptionPrices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("activity_option_prices", t),
+    ...tenantKey("activity_option_prices", t),
     tenantForeignKey(
       "activity_option_prices_option_fk",
       { organiserId: t.organiserId, column: t.optionId },
@@ -182,8 +185,8 @@ export const activityOptionPrices = pgTable(
 export const activityQuestions = pgTable(
   "activity_questions",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     activityId: integer().notNull(),
     type: text().$type<QuestionType>().notNull(),
@@ -196,7 +199,7 @@ export const activityQuestions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("activity_questions", t),
+    ...tenantKey("activity_questions", t),
     tenantForeignKey(
       "activity_questions_activity_fk",
       { organiserId: t.organiserId, column: t.activityId },

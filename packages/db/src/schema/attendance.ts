@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
 import { availabilityDates } from "./availabilities.ts";
-import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 import { registrations } from "./registrations.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Attendance billing (platform-and-account.md §2.3, §3.5 "Attendance charge", §4 "Billing cycle
 // type"): an activity may bill the time its participants actually attend (an after-school care
@@ -26,8 +26,8 @@ export type AttendancePricingType = "PRESENCE" | "DURATION";
 export const attendanceBillingConfigurations = pgTable(
   "attendance_billing_configurations",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     activityId: integer().notNull(),
     title: text().notNull(),
@@ -45,7 +45,7 @@ export const attendanceBillingConfigurations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("attendance_billing_configurations", t),
+    ...tenantKey("attendance_billing_configurations", t),
     tenantForeignKey(
       "attendance_billing_configurations_activity_fk",
       { organiserId: t.organiserId, column: t.activityId },
@@ -79,8 +79,8 @@ export const attendanceBillingConfigurations = pgTable(
 export const attendanceBillingCycles = pgTable(
   "attendance_billing_cycles",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     configurationId: integer().notNull(),
     startAt: timestamptz().notNull(),
@@ -90,7 +90,7 @@ export const attendanceBillingCycles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("attendance_billing_cycles", t),
+    ...tenantKey("attendance_billing_cycles", t),
     unique("attendance_billing_cycles_organiser_id_configuration_id_start_at_unique").on(
       t.organiserId,
       t.configurationId,
@@ -110,8 +110,8 @@ export const attendanceBillingCycles = pgTable(
 export const attendanceCharges = pgTable(
   "attendance_charges",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     billingCycleId: integer().notNull(),
@@ -124,7 +124,7 @@ export const attendanceCharges = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("attendance_charges", t),
+    ...tenantKey("attendance_charges", t),
     unique("attendance_charges_organiser_id_billing_cycle_id_customer_id_unique").on(
       t.organiserId,
       t.billingCycleId,
@@ -153,8 +153,8 @@ export const attendanceCharges = pgTable(
 export const attendanceChargeItems = pgTable(
   "attendance_charge_items",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     attendanceChargeId: integer().notNull(),
     registrationId: integer().notNull(),
@@ -166,7 +166,7 @@ export const attendanceChargeItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("attendance_charge_items", t),
+    ...tenantKey("attendance_charge_items", t),
     // A registration's date is billed once.
     unique("attendance_charge_items_organiser_id_registration_id_date_id_unique").on(
       t.organiserId,

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { availabilities } from "./availabilities.ts";
 import { collaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, timestamptz, updatedAt } from "./columns.ts";
 import { organisers } from "./organisers.ts";
 import { registrations } from "./registrations.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Automatic cancellations (issue 17 §4, docs/decisions/0088-automatic-cancellations.md): the
 // organiser's rule for orders left unpaid, and availabilities that cancel themselves when too few
@@ -40,8 +40,8 @@ export type AutomaticRefund = "WALLET" | "NONE";
 export const availabilityAutomaticCancellations = pgTable(
   "availability_automatic_cancellations",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     availabilityId: integer().notNull(),
     minimumParticipants: integer().notNull(),
@@ -54,7 +54,7 @@ export const availabilityAutomaticCancellations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("availability_automatic_cancellations", t),
+    ...tenantKey("availability_automatic_cancellations", t),
     unique("availability_automatic_cancellations_availability_unique").on(
       t.organiserId,
       t.availabilityId,
@@ -77,8 +77,8 @@ export const availabilityAutomaticCancellations = pgTable(
 export const registrationNotes = pgTable(
   "registration_notes",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     registrationId: integer().notNull(),
     collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
@@ -87,7 +87,7 @@ export const registrationNotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("registration_notes", t),
+    ...tenantKey("registration_notes", t),
     tenantForeignKey(
       "registration_notes_registration_fk",
       { organiserId: t.organiserId, column: t.registrationId },

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
 import { categories, locations } from "./catalogue.ts";
-import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, money, timestamptz, updatedAt } from "./columns.ts";
 import { resources } from "./resources.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 export type AvailabilityStatus = "OPEN" | "CLOSED" | "FULL";
 export type AvailabilityDateStatus = "OPEN" | "CLOSED" | "OVERLAP" | "FULL";
@@ -13,8 +13,8 @@ export type AvailabilityDateStatus = "OPEN" | "CLOSED" | "OVERLAP" | "FULL";
 export const availabilities = pgTable(
   "availabilities",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     activityId: integer().notNull(),
     locationId: integer(),
@@ -41,7 +41,7 @@ export const availabilities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("availabilities", t),
+    ...tenantKey("availabilities", t),
     uniqueIndex("availabilities_organiser_id_external_id_unique")
       .on(t.organiserId, t.externalId)
       .where(sql`${t.externalId} is not null`),
@@ -95,7 +95,10 @@ export const availabilityCategories = pgTable(
     categoryId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.availabilityId, t.categoryId] }),
+    primaryKey({
+      name: "availability_categories_pkey",
+      columns: [t.organiserId, t.availabilityId, t.categoryId],
+    }),
     tenantForeignKey(
       "availability_categories_availability_fk",
       { organiserId: t.organiserId, column: t.availabilityId },
@@ -122,8 +125,8 @@ export const availabilityCategories = pgTable(
 export const availabilityDates = pgTable(
   "availability_dates",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     availabilityId: integer().notNull(),
     startAt: timestamptz().notNull(),
@@ -136,7 +139,7 @@ export const availabilityDates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("availability_dates", t),
+    ...tenantKey("availability_dates", t),
     tenantForeignKey(
       "availability_dates_availability_fk",
       { organiserId: t.organiserId, column: t.availabilityId },

@@ -9,9 +9,9 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, cuid, id } from "./columns.ts";
+import { createdAt } from "./columns.ts";
 import { participants } from "./customers.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Badge lists (issue 17 §4, docs/decisions/0088-automatic-cancellations.md): named sets of
 // badges ("Allergies": gluten, nuts; "Natation": level 1, 2, 3) that staff attach to
@@ -20,14 +20,14 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const badgeLists = pgTable(
   "badge_lists",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("badge_lists", t),
+    ...tenantKey("badge_lists", t),
     uniqueIndex("badge_lists_organiser_id_name_unique").on(t.organiserId, sql`lower(${t.name})`),
   ],
 );
@@ -35,8 +35,8 @@ export const badgeLists = pgTable(
 export const badges = pgTable(
   "badges",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     badgeListId: integer().notNull(),
     label: text().notNull(),
@@ -45,8 +45,8 @@ export const badges = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    tenantKey("badges", t),
-    unique("badges_badge_list_id_label_unique").on(t.badgeListId, t.label),
+    ...tenantKey("badges", t),
+    unique("badges_badge_list_id_label_unique").on(t.organiserId, t.badgeListId, t.label),
     tenantForeignKey(
       "badges_badge_list_fk",
       { organiserId: t.organiserId, column: t.badgeListId },
@@ -66,7 +66,10 @@ export const participantBadges = pgTable(
     badgeId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.participantId, t.badgeId] }),
+    primaryKey({
+      name: "participant_badges_pkey",
+      columns: [t.organiserId, t.participantId, t.badgeId],
+    }),
     tenantForeignKey(
       "participant_badges_participant_fk",
       { organiserId: t.organiserId, column: t.participantId },

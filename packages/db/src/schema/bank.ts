@@ -14,8 +14,8 @@ import { attendanceCharges } from "./attendance.ts";
 import { bookingParticipations } from "./bookings.ts";
 import { carts } from "./carts.ts";
 import { collaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, money, timestamptz } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 export type BankStatementFormat = "CAMT053" | "CODA";
 export type BankStatementLineStatus = "MATCHED" | "UNMATCHED" | "IGNORED";
@@ -30,8 +30,8 @@ export type StoredStatementWarning = { code: string; where: string; detail: stri
 export const bankStatements = pgTable(
   "bank_statements",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     format: text().$type<BankStatementFormat>().notNull(),
     fileName: text().notNull(),
@@ -58,7 +58,7 @@ export const bankStatements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("bank_statements", t),
+    ...tenantKey("bank_statements", t),
     index("bank_statements_organiser_id_created_at_idx").on(t.organiserId, t.createdAt),
     uniqueIndex("bank_statements_organiser_id_account_statement_key_unique")
       .on(t.organiserId, t.accountIban, t.statementKey)
@@ -80,8 +80,8 @@ export const bankStatements = pgTable(
 export const bankStatementLines = pgTable(
   "bank_statement_lines",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     statementId: integer().notNull(),
     fingerprint: text().notNull(),
@@ -104,7 +104,7 @@ export const bankStatementLines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("bank_statement_lines", t),
+    ...tenantKey("bank_statement_lines", t),
     tenantForeignKey(
       "bank_statement_lines_statement_fk",
       { organiserId: t.organiserId, column: t.statementId },
@@ -130,8 +130,8 @@ export const bankStatementLines = pgTable(
 export const bankTransfers = pgTable(
   "bank_transfers",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     /**
      * What the transfer pays: a processed cart, an attendance charge (decision 0067) or a
@@ -150,7 +150,7 @@ export const bankTransfers = pgTable(
     cancelledAt: timestamptz(),
   },
   (t) => [
-    tenantKey("bank_transfers", t),
+    ...tenantKey("bank_transfers", t),
     tenantForeignKey(
       "bank_transfers_cart_fk",
       { organiserId: t.organiserId, column: t.cartId },
@@ -172,7 +172,7 @@ export const bankTransfers = pgTable(
       bankStatementLines,
     ),
     uniqueIndex("bank_transfers_statement_line_id_unique")
-      .on(t.statementLineId)
+      .on(t.organiserId, t.statementLineId)
       .where(sql`${t.cancelledAt} is null`),
     index("bank_transfers_organiser_id_cart_id_idx").on(t.organiserId, t.cartId),
     index("bank_transfers_organiser_id_attendance_charge_id_idx").on(

@@ -11,8 +11,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { images } from "./catalogue.ts";
 import { collaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /**
  * An article of the organiser's blog (storefront.md §3 "Blog article"). Visitors see it once it
@@ -21,8 +21,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const blogArticles = pgTable(
   "blog_articles",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     /** The article's address under /blog, unique per organiser. */
     slug: text().notNull(),
@@ -39,7 +39,7 @@ export const blogArticles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("blog_articles", t),
+    ...tenantKey("blog_articles", t),
     // Also the index of the storefront's look-up by slug; a race for a slug creates one article.
     unique("blog_articles_organiser_id_slug_unique").on(t.organiserId, t.slug),
     check("blog_articles_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
@@ -62,7 +62,10 @@ export const blogArticleImages = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.articleId, t.imageId] }),
+    primaryKey({
+      name: "blog_article_images_pkey",
+      columns: [t.organiserId, t.articleId, t.imageId],
+    }),
     tenantForeignKey(
       "blog_article_images_article_fk",
       { organiserId: t.organiserId, column: t.articleId },

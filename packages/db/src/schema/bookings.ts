@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { cartItems } from "./carts.ts";
-import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers, participants } from "./customers.ts";
 import { resources } from "./resources.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Bookings of a resource (platform-and-account.md §3.5 "Booking"): a court or a room booked for
 // one or more dates, shared by participants who may belong to different customers. Each
@@ -14,8 +14,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const bookings = pgTable(
   "bookings",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     resourceId: integer().notNull(),
     /** Cancelled by staff: its periods are free again and nothing more is owed (decision 0065). */
@@ -29,7 +29,7 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("bookings", t),
+    ...tenantKey("bookings", t),
     tenantForeignKey(
       "bookings_resource_fk",
       { organiserId: t.organiserId, column: t.resourceId },
@@ -49,15 +49,15 @@ export const bookings = pgTable(
 export const bookingDates = pgTable(
   "booking_dates",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     bookingId: integer().notNull(),
     startAt: timestamptz().notNull(),
     endAt: timestamptz().notNull(),
   },
   (t) => [
-    tenantKey("booking_dates", t),
+    ...tenantKey("booking_dates", t),
     tenantForeignKey(
       "booking_dates_booking_fk",
       { organiserId: t.organiserId, column: t.bookingId },
@@ -81,8 +81,8 @@ export const bookingDates = pgTable(
 export const bookingParticipations = pgTable(
   "booking_participations",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     bookingId: integer().notNull(),
     customerId: integer().notNull(),
@@ -97,7 +97,7 @@ export const bookingParticipations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("booking_participations", t),
+    ...tenantKey("booking_participations", t),
     unique("booking_participations_organiser_id_booking_id_participant_id_unique").on(
       t.organiserId,
       t.bookingId,
@@ -146,8 +146,8 @@ const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 export const resourceReservations = pgTable(
   "resource_reservations",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     resourceId: integer().notNull(),
     /** `[start, end)` */
@@ -156,7 +156,7 @@ export const resourceReservations = pgTable(
     bookingDateId: integer(),
   },
   (t) => [
-    tenantKey("resource_reservations", t),
+    ...tenantKey("resource_reservations", t),
     tenantForeignKey(
       "resource_reservations_resource_fk",
       { organiserId: t.organiserId, column: t.resourceId },

@@ -11,10 +11,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { availabilities, availabilityDates } from "./availabilities.ts";
-import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, money, timestamptz, updatedAt } from "./columns.ts";
 import { bundles, coupons, memberships, vouchers } from "./commerce.ts";
 import { customers, participants } from "./customers.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /** How a processed cart is paid (storefront.md §4 Checkout; WALLET is sent as DELAYED). */
 export type PaymentStrategy = "IMMEDIATE" | "IMMEDIATE_DEPOSIT" | "DELAYED";
@@ -50,8 +50,8 @@ export type CartItemPayload = {
 export const carts = pgTable(
   "carts",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     /** Payment reference, given at checkout. */
@@ -82,7 +82,7 @@ export const carts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("carts", t),
+    ...tenantKey("carts", t),
     tenantForeignKey(
       "carts_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },
@@ -131,8 +131,8 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   "cart_items",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     cartId: integer().notNull(),
     type: text().$type<CartItemType>().notNull(),
@@ -148,7 +148,7 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("cart_items", t),
+    ...tenantKey("cart_items", t),
     tenantForeignKey(
       "cart_items_cart_fk",
       { organiserId: t.organiserId, column: t.cartId },
@@ -219,7 +219,10 @@ export const cartItemDates = pgTable(
     availabilityDateId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartItemId, t.availabilityDateId] }),
+    primaryKey({
+      name: "cart_item_dates_pkey",
+      columns: [t.organiserId, t.cartItemId, t.availabilityDateId],
+    }),
     tenantForeignKey(
       "cart_item_dates_cart_item_fk",
       { organiserId: t.organiserId, column: t.cartItemId },

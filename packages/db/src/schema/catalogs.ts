@@ -12,8 +12,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // What the storefront's catalogue sections select and filter by (storefront.md §2 "Catalogue
 // sections", §7 `catalog`, `segment` and `period`): catalogs, segments and calendar periods.
@@ -22,8 +22,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const catalogs = pgTable(
   "catalogs",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     description: text(),
@@ -32,7 +32,7 @@ export const catalogs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [tenantKey("catalogs", t)],
+  (t) => [...tenantKey("catalogs", t)],
 );
 
 export const catalogActivities = pgTable(
@@ -45,7 +45,10 @@ export const catalogActivities = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.catalogId, t.activityId] }),
+    primaryKey({
+      name: "catalog_activities_pkey",
+      columns: [t.organiserId, t.catalogId, t.activityId],
+    }),
     tenantForeignKey(
       "catalog_activities_catalog_fk",
       { organiserId: t.organiserId, column: t.catalogId },
@@ -95,8 +98,8 @@ export type SegmentConditions = AvailabilitySegmentConditions & { [condition: st
 export const segments = pgTable(
   "segments",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     entity: text().$type<SegmentEntity>().notNull(),
     name: text().notNull(),
@@ -106,7 +109,7 @@ export const segments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("segments", t),
+    ...tenantKey("segments", t),
     check("segments_entity", sql`${t.entity} in ('CUSTOMERS', 'PARTICIPANTS', 'AVAILABILITIES')`),
     check("segments_conditions_object", sql`jsonb_typeof(${t.conditions}) = 'object'`),
     // The segments of an entity (the segment pickers and the `segment` filter).
@@ -122,8 +125,8 @@ export const segments = pgTable(
 export const calendarPeriods = pgTable(
   "calendar_periods",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     /** First day, in the organiser's time zone. */
@@ -135,7 +138,7 @@ export const calendarPeriods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("calendar_periods", t),
+    ...tenantKey("calendar_periods", t),
     check("calendar_periods_range", sql`${t.endDate} >= ${t.startDate}`),
   ],
 );

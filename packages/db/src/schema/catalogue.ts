@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 export type CategoryGroupScope = "PRIMARY" | "SECONDARY";
 
 export const locations = pgTable(
   "locations",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     /** What the organiser calls the place in its catalogue. */
     title: text().notNull(),
@@ -24,14 +24,14 @@ export const locations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [tenantKey("locations", t)],
+  (t) => [...tenantKey("locations", t)],
 );
 
 export const categoryGroups = pgTable(
   "category_groups",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     title: text().notNull(),
     order: integer().notNull().default(0),
@@ -41,7 +41,7 @@ export const categoryGroups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("category_groups", t),
+    ...tenantKey("category_groups", t),
     check("category_groups_scope", sql`${t.scope} in ('PRIMARY', 'SECONDARY')`),
   ],
 );
@@ -49,8 +49,8 @@ export const categoryGroups = pgTable(
 export const categories = pgTable(
   "categories",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     groupId: integer().notNull(),
     title: text().notNull(),
@@ -59,7 +59,7 @@ export const categories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("categories", t),
+    ...tenantKey("categories", t),
     tenantForeignKey(
       "categories_group_fk",
       { organiserId: t.organiserId, column: t.groupId },
@@ -74,8 +74,8 @@ export const categories = pgTable(
 export const images = pgTable(
   "images",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     publicUrl: text().notNull(),
     /** Key in the object store; null for images hosted elsewhere (demo images, imports). */
@@ -85,5 +85,5 @@ export const images = pgTable(
     alt: text(),
     createdAt: createdAt(),
   },
-  (t) => [tenantKey("images", t)],
+  (t) => [...tenantKey("images", t)],
 );

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { collaborators, organiserCollaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /**
  * Staff notes on a collaborator of the organiser (their membership there), oldest first; the
@@ -10,8 +10,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const collaboratorNotes = pgTable(
   "collaborator_notes",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     memberId: integer().notNull(),
     collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
@@ -20,7 +20,7 @@ export const collaboratorNotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("collaborator_notes", t),
+    ...tenantKey("collaborator_notes", t),
     tenantForeignKey(
       "collaborator_notes_member_fk",
       { organiserId: t.organiserId, column: t.memberId },

@@ -15,7 +15,7 @@ import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
 import type { CustomDataEntry } from "./customers.ts";
 import { operators } from "./operators.ts";
 import { organisers } from "./organisers.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /**
  * Organiser staff. Platform-level (not row-level secured): one person may work for several
@@ -81,8 +81,8 @@ export const collaboratorSessions = pgTable(
 export const collaboratorRoles = pgTable(
   "collaborator_roles",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     /** Permission names `area.resource.action` (spec §6). */
@@ -93,7 +93,7 @@ export const collaboratorRoles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("collaborator_roles", t),
+    ...tenantKey("collaborator_roles", t),
     unique("collaborator_roles_organiser_id_name_unique").on(t.organiserId, t.name),
   ],
 );
@@ -102,8 +102,8 @@ export const collaboratorRoles = pgTable(
 export const organiserCollaborators = pgTable(
   "organiser_collaborators",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     collaboratorId: integer()
       .notNull()
@@ -117,7 +117,7 @@ export const organiserCollaborators = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("organiser_collaborators", t),
+    ...tenantKey("organiser_collaborators", t),
     unique("organiser_collaborators_organiser_id_collaborator_id_unique").on(
       t.organiserId,
       t.collaboratorId,
@@ -179,8 +179,8 @@ export const collaboratorTokens = pgTable(
 export const auditLogs = pgTable(
   "audit_logs",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
     impersonatorCollaboratorId: integer().references(() => collaborators.id, {
@@ -198,7 +198,7 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("audit_logs", t),
+    ...tenantKey("audit_logs", t),
     index("audit_logs_organiser_id_created_at_idx").on(t.organiserId, t.createdAt),
     index("audit_logs_organiser_id_entity_entity_id_idx").on(t.organiserId, t.entity, t.entityId),
   ],

@@ -11,8 +11,8 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { images } from "./catalogue.ts";
-import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, money, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /** Whether a product is used by one participant or shared by the customer's family. */
 export type ProductEntity = "PARTICIPANTS" | "CUSTOMERS";
@@ -23,8 +23,8 @@ export type PeriodUnit = "days" | "weeks" | "months" | "years";
 export const bundles = pgTable(
   "bundles",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     title: text().notNull(),
     /** Sanitised HTML. */
@@ -42,7 +42,7 @@ export const bundles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("bundles", t),
+    ...tenantKey("bundles", t),
     check("bundles_entity", sql`${t.entity} in ('PARTICIPANTS', 'CUSTOMERS')`),
     check("bundles_price", sql`${t.price} >= 0`),
   ],
@@ -51,8 +51,8 @@ export const bundles = pgTable(
 export const memberships = pgTable(
   "memberships",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     title: text().notNull(),
     description: text().notNull().default(""),
@@ -68,7 +68,7 @@ export const memberships = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("memberships", t),
+    ...tenantKey("memberships", t),
     check("memberships_entity", sql`${t.entity} in ('PARTICIPANTS', 'CUSTOMERS')`),
     check("memberships_price", sql`${t.price} >= 0`),
     // Each period type carries exactly the fields it needs.
@@ -84,8 +84,8 @@ export const memberships = pgTable(
 export const vouchers = pgTable(
   "vouchers",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     title: text().notNull(),
     description: text().notNull().default(""),
@@ -101,7 +101,7 @@ export const vouchers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("vouchers", t),
+    ...tenantKey("vouchers", t),
     tenantForeignKey(
       "vouchers_bundle_fk",
       { organiserId: t.organiserId, column: t.bundleId },
@@ -115,8 +115,8 @@ export const vouchers = pgTable(
 export const coupons = pgTable(
   "coupons",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     /** Internal name shown in the console. */
     title: text().notNull(),
@@ -133,7 +133,7 @@ export const coupons = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("coupons", t),
+    ...tenantKey("coupons", t),
     unique("coupons_organiser_id_code_unique").on(t.organiserId, t.code),
     check("coupons_code_upper", sql`${t.code} = upper(${t.code})`),
     check("coupons_amount_or_percentage", sql`(${t.amount} is null) <> (${t.percentage} is null)`),
@@ -150,7 +150,7 @@ export const bundleImages = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.bundleId, t.imageId] }),
+    primaryKey({ name: "bundle_images_pkey", columns: [t.organiserId, t.bundleId, t.imageId] }),
     tenantForeignKey(
       "bundle_images_bundle_fk",
       { organiserId: t.organiserId, column: t.bundleId },
@@ -177,7 +177,10 @@ export const membershipImages = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.membershipId, t.imageId] }),
+    primaryKey({
+      name: "membership_images_pkey",
+      columns: [t.organiserId, t.membershipId, t.imageId],
+    }),
     tenantForeignKey(
       "membership_images_membership_fk",
       { organiserId: t.organiserId, column: t.membershipId },
@@ -204,7 +207,7 @@ export const voucherImages = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.voucherId, t.imageId] }),
+    primaryKey({ name: "voucher_images_pkey", columns: [t.organiserId, t.voucherId, t.imageId] }),
     tenantForeignKey(
       "voucher_images_voucher_fk",
       { organiserId: t.organiserId, column: t.voucherId },

@@ -13,8 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { collaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, money, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /**
  * A value of a custom field (spec §3.5): `data` is text; multiple choices are joined with ", ",
@@ -38,8 +38,8 @@ export type Choice = { id: number; label: string };
 export const customers = pgTable(
   "customers",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     firstname: text().notNull(),
     lastname: text().notNull(),
@@ -66,7 +66,7 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("customers", t),
+    ...tenantKey("customers", t),
     // An anonymised account frees its e-mail for a new registration.
     uniqueIndex("customers_organiser_id_email_unique")
       .on(t.organiserId, t.email)
@@ -94,8 +94,8 @@ export const customers = pgTable(
 export const customerSessions = pgTable(
   "customer_sessions",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     /** SHA-256 of the random cookie token: a leaked table grants no session. */
@@ -108,8 +108,8 @@ export const customerSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("customer_sessions", t),
-    unique("customer_sessions_token_hash_unique").on(t.tokenHash),
+    ...tenantKey("customer_sessions", t),
+    unique("customer_sessions_token_hash_unique").on(t.organiserId, t.tokenHash),
     tenantForeignKey(
       "customer_sessions_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },
@@ -131,8 +131,8 @@ export const customerSessions = pgTable(
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     /** SHA-256 of the token sent by e-mail. */
@@ -142,8 +142,8 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("password_reset_tokens", t),
-    unique("password_reset_tokens_token_hash_unique").on(t.tokenHash),
+    ...tenantKey("password_reset_tokens", t),
+    unique("password_reset_tokens_token_hash_unique").on(t.organiserId, t.tokenHash),
     tenantForeignKey(
       "password_reset_tokens_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },
@@ -159,8 +159,8 @@ export const passwordResetTokens = pgTable(
 export const participants = pgTable(
   "participants",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     firstname: text().notNull(),
@@ -174,7 +174,7 @@ export const participants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("participants", t),
+    ...tenantKey("participants", t),
     tenantForeignKey(
       "participants_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },
@@ -187,8 +187,8 @@ export const participants = pgTable(
 export const customFields = pgTable(
   "custom_fields",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     entity: text().$type<CustomFieldEntity>().notNull(),
     type: text().$type<CustomFieldType>().notNull(),
@@ -204,7 +204,7 @@ export const customFields = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("custom_fields", t),
+    ...tenantKey("custom_fields", t),
     index("custom_fields_organiser_id_entity_order_idx").on(t.organiserId, t.entity, t.order),
     check(
       "custom_fields_entity",
@@ -221,8 +221,8 @@ export const customFields = pgTable(
 export const customerNotes = pgTable(
   "customer_notes",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
@@ -231,7 +231,7 @@ export const customerNotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("customer_notes", t),
+    ...tenantKey("customer_notes", t),
     tenantForeignKey(
       "customer_notes_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },

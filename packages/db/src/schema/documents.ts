@@ -11,10 +11,10 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
+import { createdAt, updatedAt } from "./columns.ts";
 import type { Choice, CustomFieldType } from "./customers.ts";
 import { registrations } from "./registrations.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Document models (platform-and-account.md §3.1, §3.5 "Document"): an organiser's certificates
 // and attestations, made of pages of positioned elements, that customers download as PDFs for
@@ -38,8 +38,8 @@ export type DocumentElementSettings = Record<string, string | number | null>;
 export const documentModels = pgTable(
   "document_models",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     title: text().notNull(),
     description: text(),
@@ -57,7 +57,7 @@ export const documentModels = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("document_models", t),
+    ...tenantKey("document_models", t),
     index("document_models_organiser_id_order_idx").on(t.organiserId, t.order),
     check(
       "document_models_payment_requirement",
@@ -79,7 +79,10 @@ export const documentModelActivities = pgTable(
     activityId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.documentModelId, t.activityId] }),
+    primaryKey({
+      name: "document_model_activities_pkey",
+      columns: [t.organiserId, t.documentModelId, t.activityId],
+    }),
     tenantForeignKey(
       "document_model_activities_document_model_fk",
       { organiserId: t.organiserId, column: t.documentModelId },
@@ -101,8 +104,8 @@ export const documentModelActivities = pgTable(
 export const documentCustomFields = pgTable(
   "document_custom_fields",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     documentModelId: integer().notNull(),
     type: text().$type<CustomFieldType>().notNull(),
@@ -117,7 +120,7 @@ export const documentCustomFields = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("document_custom_fields", t),
+    ...tenantKey("document_custom_fields", t),
     tenantForeignKey(
       "document_custom_fields_document_model_fk",
       { organiserId: t.organiserId, column: t.documentModelId },
@@ -139,8 +142,8 @@ export const documentCustomFields = pgTable(
 export const documentPages = pgTable(
   "document_pages",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     documentModelId: integer().notNull(),
     position: integer().notNull(),
@@ -151,8 +154,12 @@ export const documentPages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("document_pages", t),
-    unique("document_pages_document_model_id_position_unique").on(t.documentModelId, t.position),
+    ...tenantKey("document_pages", t),
+    unique("document_pages_document_model_id_position_unique").on(
+      t.organiserId,
+      t.documentModelId,
+      t.position,
+    ),
     tenantForeignKey(
       "document_pages_document_model_fk",
       { organiserId: t.organiserId, column: t.documentModelId },
@@ -173,8 +180,8 @@ export const documentPages = pgTable(
 export const documentElements = pgTable(
   "document_elements",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     documentPageId: integer().notNull(),
     type: text().$type<DocumentElementType>().notNull(),
@@ -191,7 +198,7 @@ export const documentElements = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("document_elements", t),
+    ...tenantKey("document_elements", t),
     tenantForeignKey(
       "document_elements_document_page_fk",
       { organiserId: t.organiserId, column: t.documentPageId },
@@ -230,8 +237,8 @@ export const documentElements = pgTable(
 export const issuedDocuments = pgTable(
   "issued_documents",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     documentModelId: integer().notNull(),
     registrationId: integer().notNull(),
@@ -240,8 +247,9 @@ export const issuedDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("issued_documents", t),
+    ...tenantKey("issued_documents", t),
     unique("issued_documents_document_model_id_registration_id_unique").on(
+      t.organiserId,
       t.documentModelId,
       t.registrationId,
     ),

@@ -1,8 +1,8 @@
 import type { EventType } from "@booking/domain";
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { cuid, id, timestamptz } from "./columns.ts";
-import { organiserId, tenantKey } from "./tenancy.ts";
+import { timestamptz } from "./columns.ts";
+import { organiserId, tenantCuid, tenantId, tenantKey } from "./tenancy.ts";
 
 /**
  * The transactional outbox of events (DESIGN.md "Events"): a change that causes an event writes
@@ -13,8 +13,8 @@ import { organiserId, tenantKey } from "./tenancy.ts";
 export const events = pgTable(
   "events",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     type: text().$type<EventType>().notNull(),
     /** `EventPayload` of the type (packages/domain/src/events.ts). */
@@ -24,7 +24,7 @@ export const events = pgTable(
     publishedAt: timestamptz(),
   },
   (t) => [
-    tenantKey("events", t),
+    ...tenantKey("events", t),
     // The relay's scan: only the unpublished rows, oldest first.
     index("events_unpublished_idx").on(t.id).where(sql`${t.publishedAt} is null`),
     index("events_organiser_id_occurred_at_idx").on(t.organiserId, t.occurredAt),

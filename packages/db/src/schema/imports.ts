@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { collaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, timestamptz } from "./columns.ts";
-import { organiserId, tenantKey } from "./tenancy.ts";
+import { createdAt, timestamptz } from "./columns.ts";
+import { organiserId, tenantCuid, tenantId, tenantKey } from "./tenancy.ts";
 
 export type ImportKind = "CUSTOMERS" | "ACTIVITIES" | "AVAILABILITIES" | "REGISTRATIONS";
 /** UPLOADED until committed; EXPIRED once its rows are dropped unused (decision 0085). */
@@ -18,8 +18,8 @@ export type ImportSummary = Record<string, ImportCounts>;
 export const imports = pgTable(
   "imports",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     kind: text().$type<ImportKind>().notNull(),
     fileName: text().notNull(),
@@ -39,7 +39,7 @@ export const imports = pgTable(
     committedAt: timestamptz(),
   },
   (t) => [
-    tenantKey("imports", t),
+    ...tenantKey("imports", t),
     index("imports_organiser_id_created_at_idx").on(t.organiserId, t.createdAt),
     check(
       "imports_kind",

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
-import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Integrations (issue 17 §3; docs/decisions/0086-webhooks-and-api-keys.md): outgoing webhooks
 // with their delivery log, and API keys for an organiser's own read access.
@@ -10,8 +10,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const webhookEndpoints = pgTable(
   "webhook_endpoints",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     url: text().notNull(),
     description: text().notNull().default(""),
@@ -28,7 +28,7 @@ export const webhookEndpoints = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("webhook_endpoints", t),
+    ...tenantKey("webhook_endpoints", t),
     check(
       "webhook_endpoints_disabled_reason",
       sql`${t.disabledReason} is null or ${t.disabledReason} in ('DISABLED', 'FAILING')`,
@@ -44,8 +44,8 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     endpointId: integer().notNull(),
     eventCuid: text().notNull(),
@@ -62,7 +62,7 @@ export const webhookDeliveries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("webhook_deliveries", t),
+    ...tenantKey("webhook_deliveries", t),
     unique("webhook_deliveries_event_unique").on(t.organiserId, t.endpointId, t.eventCuid),
     tenantForeignKey(
       "webhook_deliveries_endpoint_fk",
@@ -80,8 +80,8 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   "webhook_attempts",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     deliveryId: integer().notNull(),
     attempt: integer().notNull(),
@@ -94,7 +94,7 @@ export const webhookAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("webhook_attempts", t),
+    ...tenantKey("webhook_attempts", t),
     unique("webhook_attempts_attempt_unique").on(t.organiserId, t.deliveryId, t.attempt),
     tenantForeignKey(
       "webhook_attempts_delivery_fk",
@@ -112,14 +112,14 @@ export const webhookAttempts = pgTable(
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     /** the key's first characters, shown in lists (`bk_` and 8 more) */
     prefix: text().notNull(),
     /** hex SHA-256 of the whole key */
-    keyHash: text().notNull().unique(),
+    keyHash: text().notNull(),
     /** read scopes, e.g. `customers.read` */
     scopes: text().array().notNull(),
     expiresAt: timestamptz(),
@@ -128,5 +128,9 @@ export const apiKeys = pgTable(
     createdByCollaboratorId: integer(),
     createdAt: createdAt(),
   },
-  (t) => [tenantKey("api_keys", t)],
+  (t) => [
+    ...tenantKey("api_keys", t),
+    // The key is looked up with the organiser of the host it is presented to.
+    unique("api_keys_keyHash_unique").on(t.organiserId, t.keyHash),
+  ],
 );

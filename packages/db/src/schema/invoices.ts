@@ -23,10 +23,10 @@ import {
 import { attendanceCharges } from "./attendance.ts";
 import { bookingParticipations } from "./bookings.ts";
 import { carts } from "./carts.ts";
-import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 import { registrationRequests } from "./registration-requests.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Customer invoices and credit notes (issue 16 §1; docs/decisions/0074-customer-invoices.md).
 
@@ -84,8 +84,8 @@ export const invoiceCounters = pgTable(
 export const customerInvoices = pgTable(
   "customer_invoices",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     type: text().$type<InvoiceSeries>().notNull(),
     year: integer().notNull(),
@@ -112,7 +112,7 @@ export const customerInvoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("customer_invoices", t),
+    ...tenantKey("customer_invoices", t),
     unique("customer_invoices_organiser_id_type_year_sequence_unique").on(
       t.organiserId,
       t.type,

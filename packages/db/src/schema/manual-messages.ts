@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { availabilities, availabilityDates } from "./availabilities.ts";
 import { collaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, timestamptz } from "./columns.ts";
+import { createdAt, timestamptz } from "./columns.ts";
 import { customers } from "./customers.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /** Whom a message by hand goes to: the families of an availability, of one of its dates, of a filtered registrations list, or one customer. */
 export type ManualMessageTarget =
@@ -34,8 +34,8 @@ export interface ManualRegistrationFilter {
 export const manualMessages = pgTable(
   "manual_messages",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     targetType: text().$type<ManualMessageTarget>().notNull(),
     availabilityId: integer(),
@@ -65,7 +65,7 @@ export const manualMessages = pgTable(
     cancelledAt: timestamptz(),
   },
   (t) => [
-    tenantKey("manual_messages", t),
+    ...tenantKey("manual_messages", t),
     unique("manual_messages_organiser_id_request_key_unique").on(t.organiserId, t.requestKey),
     // An availability or date removed takes its messages' records along (their e-mails stay in
     // the delivery log); a merged customer's are moved to the kept one (customers/merge-queries).

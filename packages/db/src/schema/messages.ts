@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -58,12 +59,12 @@ export const messages = pgTable(
     html: text(),
     /** The plain-text alternative of an e-mail, or the body of an SMS. */
     text: text().notNull(),
-    customerId: integer().references(() => customers.id, { onDelete: "set null" }),
+    customerId: integer(),
     collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
     /** Plain ids: the rule, newsletter and manual-message tables add their keys. */
     ruleId: integer(),
     newsletterId: integer(),
-    manualMessageId: integer().references(() => manualMessages.id, { onDelete: "set null" }),
+    manualMessageId: integer(),
     sentBy: integer().references(() => collaborators.id, { onDelete: "set null" }),
     /** A second message with the same key for the same organiser is not queued. */
     idempotencyKey: text(),
@@ -83,6 +84,19 @@ export const messages = pgTable(
     sentAt: timestamptz(),
   },
   (t) => [
+    // Through (organiser_id, id), the keys of the tenant tables (decision 0097). Migration 0098
+    // writes them `on delete set null (customer_id)` and `(manual_message_id)`: the log keeps the
+    // organiser when the customer or the message by hand goes; drizzle-kit cannot express that.
+    foreignKey({
+      name: "messages_customer_fk",
+      columns: [t.organiserId, t.customerId],
+      foreignColumns: [customers.organiserId, customers.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "messages_manual_message_fk",
+      columns: [t.organiserId, t.manualMessageId],
+      foreignColumns: [manualMessages.organiserId, manualMessages.id],
+    }).onDelete("set null"),
     index("messages_status_created_at_idx").on(t.status, t.createdAt),
     index("messages_organiser_id_created_at_idx").on(t.organiserId, t.createdAt),
     index("messages_to_address_created_at_idx").on(t.toAddress, t.createdAt),

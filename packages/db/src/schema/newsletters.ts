@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { segments } from "./catalogs.ts";
 import { collaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 export type NewsletterStatus = "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "CANCELLED";
 
@@ -16,8 +16,8 @@ export type NewsletterStatus = "DRAFT" | "SCHEDULED" | "SENDING" | "SENT" | "CAN
 export const newsletters = pgTable(
   "newsletters",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     subject: text().notNull(),
     /** HTML from the rich editor, sanitised on write. */
@@ -37,7 +37,7 @@ export const newsletters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("newsletters", t),
+    ...tenantKey("newsletters", t),
     tenantForeignKey(
       "newsletters_segment_fk",
       { organiserId: t.organiserId, column: t.segmentId },

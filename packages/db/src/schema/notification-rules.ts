@@ -18,8 +18,8 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, timestamptz, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /** What a rule attaches to its e-mail. */
 export type RuleAttachments = {
@@ -38,8 +38,8 @@ export type RuleAttachments = {
 export const notificationRules = pgTable(
   "notification_rules",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     trigger: text().$type<RuleTrigger>().notNull(),
@@ -74,7 +74,7 @@ export const notificationRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("notification_rules", t),
+    ...tenantKey("notification_rules", t),
     // The consumer's look-up: an organiser's active rules of a trigger.
     index("notification_rules_organiser_id_trigger_idx").on(t.organiserId, t.trigger),
     // One default rule per organiser.
@@ -93,8 +93,8 @@ export type ScheduledNotificationStatus = "SCHEDULED" | "SENT" | "CANCELLED" | "
 export const scheduledNotifications = pgTable(
   "scheduled_notifications",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     ruleId: integer().notNull(),
     eventCuid: text().notNull(),
@@ -118,7 +118,7 @@ export const scheduledNotifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("scheduled_notifications", t),
+    ...tenantKey("scheduled_notifications", t),
     unique("scheduled_notifications_once").on(t.organiserId, t.ruleId, t.eventCuid, t.recipient),
     tenantForeignKey(
       "scheduled_notifications_rule_fk",

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
-import { organiserId, tenantKey } from "./tenancy.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantId, tenantKey } from "./tenancy.ts";
 
 export type NotificationTemplateType = "EMAIL" | "SMS";
 
@@ -14,8 +14,8 @@ export type NotificationTemplateType = "EMAIL" | "SMS";
 export const notificationTemplates = pgTable(
   "notification_templates",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     type: text().$type<NotificationTemplateType>().notNull(),
@@ -29,7 +29,7 @@ export const notificationTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("notification_templates", t),
+    ...tenantKey("notification_templates", t),
     uniqueIndex("notification_templates_organiser_id_default_key_unique")
       .on(t.organiserId, t.defaultKey)
       .where(sql`${t.defaultKey} is not null`),

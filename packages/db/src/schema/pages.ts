@@ -11,8 +11,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { collaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /** DEFAULT: a page at its path; AVAILABILITY: the layout of the availability detail pages. */
 export type PageType = "DEFAULT" | "AVAILABILITY";
@@ -25,8 +25,8 @@ export type PageElementSettings = Record<string, unknown>;
 export const pages = pgTable(
   "pages",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     type: text().$type<PageType>().notNull().default("DEFAULT"),
     /** Site path without the language prefix: `/`, `/stages`, `/stages/ete`. */
@@ -41,7 +41,7 @@ export const pages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("pages", t),
+    ...tenantKey("pages", t),
     // Also the index of the storefront's page lookup by path.
     unique("pages_organiser_id_path_unique").on(t.organiserId, t.path),
     check("pages_type", sql`${t.type} in ('DEFAULT', 'AVAILABILITY')`),
@@ -54,8 +54,8 @@ export const pages = pgTable(
 export const pageElements = pgTable(
   "page_elements",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     pageId: integer().notNull(),
     parentId: integer(),
@@ -72,7 +72,7 @@ export const pageElements = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("page_elements", t),
+    ...tenantKey("page_elements", t),
     tenantForeignKey(
       "page_elements_page_fk",
       { organiserId: t.organiserId, column: t.pageId },
@@ -112,8 +112,8 @@ export type PageVersionStatus = "DRAFT" | "PUBLISHED" | "ARCHIVED";
 export const pageVersions = pgTable(
   "page_versions",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     pageId: integer().notNull(),
     status: text().$type<PageVersionStatus>().notNull(),
@@ -123,7 +123,7 @@ export const pageVersions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("page_versions", t),
+    ...tenantKey("page_versions", t),
     tenantForeignKey(
       "page_versions_page_fk",
       { organiserId: t.organiserId, column: t.pageId },

@@ -11,9 +11,9 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
-import { createdAt, cuid, id, money, updatedAt } from "./columns.ts";
+import { createdAt, money, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Payment reminders (issue 16 §2; docs/decisions/0077-payment-reminders.md).
 
@@ -35,8 +35,8 @@ export const paymentReminderSettings = pgTable("payment_reminder_settings", {
 export const paymentReminders = pgTable(
   "payment_reminders",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     itemType: text().$type<ReminderItemType>().notNull(),
     itemId: integer().notNull(),
@@ -54,7 +54,7 @@ export const paymentReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("payment_reminders", t),
+    ...tenantKey("payment_reminders", t),
     unique("payment_reminders_item_step_unique").on(t.organiserId, t.itemType, t.itemId, t.step),
     tenantForeignKey(
       "payment_reminders_customer_fk",

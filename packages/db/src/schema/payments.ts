@@ -3,10 +3,10 @@ import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm
 import { attendanceCharges } from "./attendance.ts";
 import { bookingParticipations } from "./bookings.ts";
 import { carts } from "./carts.ts";
-import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
+import { createdAt, money, timestamptz } from "./columns.ts";
 import { registrationRequests } from "./registration-requests.ts";
 import { registrations } from "./registrations.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 export const PAYMENT_PROVIDERS = ["test", "mollie"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -45,8 +45,8 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const payments = pgTable(
   "payments",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     purpose: text().$type<PaymentPurpose>().notNull().default("CHECKOUT"),
     /**
@@ -86,8 +86,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("payments", t),
-    unique("payments_provider_provider_payment_id_unique").on(t.provider, t.providerPaymentId),
+    ...tenantKey("payments", t),
+    unique("payments_provider_provider_payment_id_unique").on(
+      t.organiserId,
+      t.provider,
+      t.providerPaymentId,
+    ),
     tenantForeignKey(
       "payments_cart_fk",
       { organiserId: t.organiserId, column: t.cartId },

@@ -1,9 +1,26 @@
 import type { PlatformBillingItem, PlatformInvoiceSnapshot } from "@booking/domain";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
 import type { PaymentProviderName, PaymentStatus } from "./payments.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantForeignKey } from "./tenancy.ts";
+
+/**
+ * The platform's billing stays on the coordinator of a Citus cluster (a local table, decision
+ * 0097: its invoice numbers are platform-wide), so these tables keep their single-column id and
+ * cuid keys; (organiser_id, id) is the target of their composite foreign keys.
+ */
+const organiserRowKey = (table: string, t: { organiserId: AnyPgColumn; id: AnyPgColumn }) =>
+  unique(`${table}_organiser_id_id_unique`).on(t.organiserId, t.id);
 
 // The platform's billing of its organisers (issue 16 §3; docs/decisions/0078-platform-billing.md).
 
@@ -27,7 +44,7 @@ export const platformUsage = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("platform_usage", t),
+    organiserRowKey("platform_usage", t),
     unique("platform_usage_organiser_id_item_source_key_unique").on(
       t.organiserId,
       t.item,
@@ -58,7 +75,7 @@ export const platformInvoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("platform_invoices", t),
+    organiserRowKey("platform_invoices", t),
     unique("platform_invoices_year_sequence_unique").on(t.year, t.sequence),
     index("platform_invoices_organiser_id_issued_at_idx").on(t.organiserId, t.issuedAt),
   ],
@@ -85,7 +102,7 @@ export const platformBillingCycles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("platform_billing_cycles", t),
+    organiserRowKey("platform_billing_cycles", t),
     unique("platform_billing_cycles_organiser_id_start_at_unique").on(t.organiserId, t.startAt),
     tenantForeignKey(
       "platform_billing_cycles_invoice_fk",
@@ -134,7 +151,7 @@ export const platformPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("platform_payments", t),
+    organiserRowKey("platform_payments", t),
     unique("platform_payments_provider_provider_payment_id_unique").on(
       t.provider,
       t.providerPaymentId,

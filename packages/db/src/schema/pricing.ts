@@ -10,9 +10,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
-import { createdAt, cuid, id, money, updatedAt } from "./columns.ts";
+import { createdAt, money, updatedAt } from "./columns.ts";
 import { bundles } from "./commerce.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Pricing configuration read by the cart (docs/decisions/0009-cart-pricing.md): the organiser's
 // volume-discount tiers and the activities each bundle pays registrations of.
@@ -26,8 +26,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const volumeDiscounts = pgTable(
   "volume_discounts",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     minRegistrations: integer().notNull(),
     amount: money(),
@@ -37,7 +37,7 @@ export const volumeDiscounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("volume_discounts", t),
+    ...tenantKey("volume_discounts", t),
     // One active tier per threshold, so that the tier reached is never ambiguous.
     uniqueIndex("volume_discounts_organiser_id_min_registrations_active_unique")
       .on(t.organiserId, t.minRegistrations)
@@ -66,7 +66,10 @@ export const bundleActivities = pgTable(
     activityId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.bundleId, t.activityId] }),
+    primaryKey({
+      name: "bundle_activities_pkey",
+      columns: [t.organiserId, t.bundleId, t.activityId],
+    }),
     tenantForeignKey(
       "bundle_activities_bundle_fk",
       { organiserId: t.organiserId, column: t.bundleId },

@@ -2,10 +2,10 @@ import type { PlacePricing } from "@booking/domain";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import type { CartItemPayload } from "./carts.ts";
-import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 import { registrations } from "./registrations.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // What happens to a registration after checkout, from the customer's account
 // (platform-and-account.md §2.3, §7; docs/decisions/0015-account-registrations.md): its
@@ -25,8 +25,8 @@ export type RegistrationCancellationType =
 export const registrationCancellations = pgTable(
   "registration_cancellations",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     registrationId: integer().notNull(),
     type: text().$type<RegistrationCancellationType>().notNull(),
@@ -40,7 +40,7 @@ export const registrationCancellations = pgTable(
     restoredAt: timestamptz(),
   },
   (t) => [
-    tenantKey("registration_cancellations", t),
+    ...tenantKey("registration_cancellations", t),
     tenantForeignKey(
       "registration_cancellations_registration_fk",
       { organiserId: t.organiserId, column: t.registrationId },
@@ -76,8 +76,8 @@ export const registrationCancellations = pgTable(
 export const registrationChanges = pgTable(
   "registration_changes",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     registrationId: integer().notNull(),
     /** The customer who made it. */
@@ -94,7 +94,7 @@ export const registrationChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("registration_changes", t),
+    ...tenantKey("registration_changes", t),
     tenantForeignKey(
       "registration_changes_registration_fk",
       { organiserId: t.organiserId, column: t.registrationId },
@@ -128,8 +128,8 @@ export const registrationChanges = pgTable(
 export const registrationReviews = pgTable(
   "registration_reviews",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     registrationId: integer().notNull(),
     customerId: integer().notNull(),
@@ -140,7 +140,7 @@ export const registrationReviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("registration_reviews", t),
+    ...tenantKey("registration_reviews", t),
     unique("registration_reviews_organiser_id_registration_id_unique").on(
       t.organiserId,
       t.registrationId,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 export type RegistrationConstraintType =
   | "registrations.count.minimum"
@@ -30,8 +30,8 @@ export type RegistrationConstraintPayload = {
 export const activityRegistrationConstraints = pgTable(
   "activity_registration_constraints",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     activityId: integer().notNull(),
     /** The organiser's name for it in the console. */
@@ -45,7 +45,7 @@ export const activityRegistrationConstraints = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("activity_registration_constraints", t),
+    ...tenantKey("activity_registration_constraints", t),
     tenantForeignKey(
       "activity_registration_constraints_activity_fk",
       { organiserId: t.organiserId, column: t.activityId },

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { activities } from "./activities.ts";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // The request configuration of an activity whose registration_flow is REQUEST
 // (platform-and-account.md §3.5, §7; storefront.md §3 "Registration request tier"): its tiers,
@@ -14,8 +14,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const registrationRequestTiers = pgTable(
   "registration_request_tiers",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     activityId: integer().notNull(),
     name: text().notNull(),
@@ -28,7 +28,7 @@ export const registrationRequestTiers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("registration_request_tiers", t),
+    ...tenantKey("registration_request_tiers", t),
     tenantForeignKey(
       "registration_request_tiers_activity_fk",
       { organiserId: t.organiserId, column: t.activityId },

@@ -12,10 +12,10 @@ import {
 import { activities } from "./activities.ts";
 import { availabilities } from "./availabilities.ts";
 import { type CartItemPayload, cartItems, carts } from "./carts.ts";
-import { createdAt, cuid, id, money, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, money, timestamptz, updatedAt } from "./columns.ts";
 import { customers, participants } from "./customers.ts";
 import { registrationRequestTiers } from "./registration-request-tiers.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Registration requests (platform-and-account.md §3.5, §4): for an activity whose
 // registration_flow is REQUEST, the customer asks for a place for a participant on one or more
@@ -33,8 +33,8 @@ export type RegistrationRequestStatus = (typeof REGISTRATION_REQUEST_STATUSES)[n
 export const registrationRequests = pgTable(
   "registration_requests",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     /** The payment reference (structured communication) of what the request costs. */
     reference: text().notNull(),
@@ -64,7 +64,7 @@ export const registrationRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("registration_requests", t),
+    ...tenantKey("registration_requests", t),
     tenantForeignKey(
       "registration_requests_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },
@@ -144,7 +144,10 @@ export const registrationRequestAvailabilities = pgTable(
     availabilityDateIds: integer().array().notNull().default([]),
   },
   (t) => [
-    primaryKey({ columns: [t.registrationRequestId, t.availabilityId] }),
+    primaryKey({
+      name: "registration_request_availabilities_pkey",
+      columns: [t.organiserId, t.registrationRequestId, t.availabilityId],
+    }),
     tenantForeignKey(
       "registration_request_availabilities_request_fk",
       { organiserId: t.organiserId, column: t.registrationRequestId },

@@ -15,12 +15,12 @@ import { attendanceCharges } from "./attendance.ts";
 import { availabilities, availabilityDates } from "./availabilities.ts";
 import { bookingParticipations } from "./bookings.ts";
 import { type CartItemPayload, cartItems, carts } from "./carts.ts";
-import { createdAt, cuid, id, money, timestamptz } from "./columns.ts";
+import { createdAt, money, timestamptz } from "./columns.ts";
 import { bundles, memberships, vouchers } from "./commerce.ts";
 import { customers, participants } from "./customers.ts";
 import { organisers } from "./organisers.ts";
 import { registrationRequests } from "./registration-requests.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // What checkout (apps/server/src/modules/checkout) makes of a processed cart: each live item
 // becomes one row here, pointing back at its cart item (unique), so a cart is converted once.
@@ -34,8 +34,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const customerBundles = pgTable(
   "customer_bundles",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     participantId: integer(),
@@ -55,7 +55,7 @@ export const customerBundles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("customer_bundles", t),
+    ...tenantKey("customer_bundles", t),
     check(
       "customer_bundles_refund",
       sql`(${t.refundedAt} is null) = (${t.refundedAmount} is null) and (${t.refundedAmount} is null or (${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount}))`,
@@ -118,8 +118,8 @@ export const customerBundles = pgTable(
 export const registrations = pgTable(
   "registrations",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     /** The cart's payment reference (structured communication). */
     reference: text().notNull(),
@@ -142,7 +142,7 @@ export const registrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("registrations", t),
+    ...tenantKey("registrations", t),
     uniqueIndex("registrations_organiser_id_external_id_unique")
       .on(t.organiserId, t.externalId)
       .where(sql`${t.externalId} is not null`),
@@ -208,7 +208,10 @@ export const registrationDates = pgTable(
     departedAt: timestamptz(),
   },
   (t) => [
-    primaryKey({ columns: [t.registrationId, t.availabilityDateId] }),
+    primaryKey({
+      name: "registration_dates_pkey",
+      columns: [t.organiserId, t.registrationId, t.availabilityDateId],
+    }),
     check(
       "registration_dates_attendance",
       sql`${t.attendance} in ('PRESENT', 'ABSENT', 'EXCUSED')`,
@@ -236,8 +239,8 @@ export const registrationDates = pgTable(
 export const customerMemberships = pgTable(
   "customer_memberships",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     participantId: integer(),
@@ -253,7 +256,7 @@ export const customerMemberships = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("customer_memberships", t),
+    ...tenantKey("customer_memberships", t),
     unique("customer_memberships_organiser_id_cart_item_id_unique").on(t.organiserId, t.cartItemId),
     tenantForeignKey(
       "customer_memberships_customer_fk",
@@ -302,8 +305,8 @@ export const customerMemberships = pgTable(
 export const customerVouchers = pgTable(
   "customer_vouchers",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     /** the recipient's participant chosen at redemption (a bundle given goes to them) */
@@ -326,7 +329,7 @@ export const customerVouchers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("customer_vouchers", t),
+    ...tenantKey("customer_vouchers", t),
     check(
       "customer_vouchers_refund",
       sql`(${t.refundedAt} is null) = (${t.refundedAmount} is null) and (${t.refundedAmount} is null or (${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.paidAmount}))`,
@@ -395,8 +398,8 @@ export type WalletTransactionReason =
 export const walletTransactions = pgTable(
   "wallet_transactions",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     customerId: integer().notNull(),
     amount: money().notNull(),
@@ -417,7 +420,7 @@ export const walletTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("wallet_transactions", t),
+    ...tenantKey("wallet_transactions", t),
     tenantForeignKey(
       "wallet_transactions_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },

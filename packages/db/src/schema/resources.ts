@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { images, locations } from "./catalogue.ts";
-import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, timestamptz, updatedAt } from "./columns.ts";
 import { memberships } from "./commerce.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /** One way to book a slot: its length and what it costs. */
 export type ResourceSlotPrice = {
@@ -39,8 +39,8 @@ export type BookingAudience = (typeof BOOKING_AUDIENCES)[number];
 export const bookingConfigurations = pgTable(
   "booking_configurations",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     /** MEMBERS: an active membership of one of `booking_configuration_memberships`. */
@@ -52,7 +52,7 @@ export const bookingConfigurations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("booking_configurations", t),
+    ...tenantKey("booking_configurations", t),
     check("booking_configurations_audience", sql`${t.audience} in ('EVERYONE', 'MEMBERS')`),
     check(
       "booking_configurations_limits",
@@ -72,7 +72,10 @@ export const bookingConfigurationMemberships = pgTable(
     membershipId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.configurationId, t.membershipId] }),
+    primaryKey({
+      name: "booking_configuration_memberships_pkey",
+      columns: [t.organiserId, t.configurationId, t.membershipId],
+    }),
     tenantForeignKey(
       "booking_configuration_memberships_configuration_fk",
       { organiserId: t.organiserId, column: t.configurationId },
@@ -93,8 +96,8 @@ export const bookingConfigurationMemberships = pgTable(
 export const resourceGroups = pgTable(
   "resource_groups",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     description: text(),
@@ -103,7 +106,7 @@ export const resourceGroups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("resource_groups", t),
+    ...tenantKey("resource_groups", t),
     tenantForeignKey(
       "resource_groups_location_fk",
       { organiserId: t.organiserId, column: t.locationId },
@@ -121,7 +124,10 @@ export const resourceGroupImages = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.groupId, t.imageId] }),
+    primaryKey({
+      name: "resource_group_images_pkey",
+      columns: [t.organiserId, t.groupId, t.imageId],
+    }),
     tenantForeignKey(
       "resource_group_images_group_fk",
       { organiserId: t.organiserId, column: t.groupId },
@@ -146,8 +152,8 @@ export const resourceGroupImages = pgTable(
 export const resources = pgTable(
   "resources",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     name: text().notNull(),
     description: text(),
@@ -164,7 +170,7 @@ export const resources = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("resources", t),
+    ...tenantKey("resources", t),
     check(
       "resources_booking_days_ahead",
       sql`${t.bookingDaysAhead} is null or ${t.bookingDaysAhead} >= 0`,
@@ -197,7 +203,7 @@ export const resourceImages = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.resourceId, t.imageId] }),
+    primaryKey({ name: "resource_images_pkey", columns: [t.organiserId, t.resourceId, t.imageId] }),
     tenantForeignKey(
       "resource_images_resource_fk",
       { organiserId: t.organiserId, column: t.resourceId },
@@ -221,8 +227,8 @@ export const resourceImages = pgTable(
 export const resourceSlots = pgTable(
   "resource_slots",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     resourceId: integer().notNull(),
     startAt: timestamptz().notNull(),
@@ -232,7 +238,7 @@ export const resourceSlots = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("resource_slots", t),
+    ...tenantKey("resource_slots", t),
     tenantForeignKey(
       "resource_slots_resource_fk",
       { organiserId: t.organiserId, column: t.resourceId },
@@ -260,8 +266,8 @@ export const resourceSlots = pgTable(
 export const resourceClosures = pgTable(
   "resource_closures",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     resourceId: integer().notNull(),
     startAt: timestamptz().notNull(),
@@ -269,7 +275,7 @@ export const resourceClosures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("resource_closures", t),
+    ...tenantKey("resource_closures", t),
     tenantForeignKey(
       "resource_closures_resource_fk",
       { organiserId: t.organiserId, column: t.resourceId },

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
-import { createdAt, cuid, id, timestamptz, updatedAt } from "./columns.ts";
+import { createdAt, timestamptz, updatedAt } from "./columns.ts";
 import { registrationReviews } from "./registration-changes.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /**
  * What the organiser did with a customer's review (decision 0087): its public answer and whether
@@ -12,8 +12,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const reviewModerations = pgTable(
   "review_moderations",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     reviewId: integer().notNull(),
     /** the organiser's answer, shown under the review wherever it is shown */
@@ -25,7 +25,7 @@ export const reviewModerations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("review_moderations", t),
+    ...tenantKey("review_moderations", t),
     unique("review_moderations_organiser_id_review_id_unique").on(t.organiserId, t.reviewId),
     tenantForeignKey(
       "review_moderations_review_fk",

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { availabilities } from "./availabilities.ts";
 import { organiserCollaborators } from "./collaborators.ts";
-import { createdAt, cuid, id, updatedAt } from "./columns.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { createdAt, updatedAt } from "./columns.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /**
  * Staff assigned to an availability, each with the role they hold there ("Moniteur principal").
@@ -12,8 +12,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const availabilityCollaborators = pgTable(
   "availability_collaborators",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     availabilityId: integer().notNull(),
     organiserCollaboratorId: integer().notNull(),
@@ -27,7 +27,7 @@ export const availabilityCollaborators = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey("availability_collaborators", t),
+    ...tenantKey("availability_collaborators", t),
     unique("availability_collaborators_availability_member_unique").on(
       t.organiserId,
       t.availabilityId,

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { organiserCollaborators } from "./collaborators.ts";
-import { createdAt, cuid, id } from "./columns.ts";
+import { createdAt } from "./columns.ts";
 import { customers, participants } from "./customers.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 // Tags (issue 17 §4, docs/decisions/0088-automatic-cancellations.md "Tags and badge lists"): an
 // organiser's named, coloured labels of customers, participants or collaborators, assigned in
@@ -14,8 +14,8 @@ export type TagEntity = "CUSTOMERS" | "PARTICIPANTS" | "COLLABORATORS";
 export const tags = pgTable(
   "tags",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     entity: text().$type<TagEntity>().notNull(),
     name: text().notNull(),
@@ -24,7 +24,7 @@ export const tags = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey("tags", t),
+    ...tenantKey("tags", t),
     // One name per kind of record, whatever its case.
     uniqueIndex("tags_organiser_id_entity_name_unique").on(
       t.organiserId,
@@ -46,7 +46,7 @@ export const customerTags = pgTable(
     tagId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.customerId, t.tagId] }),
+    primaryKey({ name: "customer_tags_pkey", columns: [t.organiserId, t.customerId, t.tagId] }),
     tenantForeignKey(
       "customer_tags_customer_fk",
       { organiserId: t.organiserId, column: t.customerId },
@@ -71,7 +71,10 @@ export const participantTags = pgTable(
     tagId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.participantId, t.tagId] }),
+    primaryKey({
+      name: "participant_tags_pkey",
+      columns: [t.organiserId, t.participantId, t.tagId],
+    }),
     tenantForeignKey(
       "participant_tags_participant_fk",
       { organiserId: t.organiserId, column: t.participantId },
@@ -97,7 +100,7 @@ export const collaboratorTags = pgTable(
     tagId: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.memberId, t.tagId] }),
+    primaryKey({ name: "collaborator_tags_pkey", columns: [t.organiserId, t.memberId, t.tagId] }),
     tenantForeignKey(
       "collaborator_tags_member_fk",
       { organiserId: t.organiserId, column: t.memberId },

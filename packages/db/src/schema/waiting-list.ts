@@ -1,8 +1,8 @@
 import { index, integer, pgTable, unique } from "drizzle-orm/pg-core";
 import { availabilities } from "./availabilities.ts";
-import { createdAt, cuid, id, timestamptz } from "./columns.ts";
+import { createdAt, timestamptz } from "./columns.ts";
 import { customers, participants } from "./customers.ts";
-import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
+import { organiserId, tenantCuid, tenantForeignKey, tenantId, tenantKey } from "./tenancy.ts";
 
 /**
  * A participant waiting for a place on a FULL or CLOSED availability (storefront.md §4, §7
@@ -14,8 +14,8 @@ import { organiserId, tenantForeignKey, tenantKey } from "./tenancy.ts";
 export const waitingListEntries = pgTable(
   "waiting_list_entries",
   {
-    id: id(),
-    cuid: cuid(),
+    id: tenantId(),
+    cuid: tenantCuid(),
     organiserId: organiserId(),
     availabilityId: integer().notNull(),
     participantId: integer().notNull(),
@@ -26,7 +26,7 @@ export const waitingListEntries = pgTable(
     offerExpiresAt: timestamptz(),
   },
   (t) => [
-    tenantKey("waiting_list_entries", t),
+    ...tenantKey("waiting_list_entries", t),
     unique("waiting_list_entries_organiser_id_availability_id_participant_id_unique").on(
       t.organiserId,
       t.availabilityId,

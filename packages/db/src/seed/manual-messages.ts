@@ -51,7 +51,7 @@ async function busiestAvailability(tx: Transaction, organiserId: number, now: Da
       select a.id from availabilities a
         join registrations r on r.organiser_id = a.organiser_id and r.availability_id = a.id
        where a.organiser_id = ${organiserId} and a.end_at > ${now} and not r.cancelled
-       group by a.id
+       group by a.organiser_id, a.id
        order by count(distinct r.customer_id) desc, a.start_at, a.id limit 1`)
   ).rows;
   if (!busiest) return null;

@@ -51,7 +51,7 @@ export async function orderItemOutcomes(
               inArray(bookings.cartItemId, bookingItemIds),
             ),
           )
-          .groupBy(bookings.id);
+          .groupBy(bookings.organiserId, bookings.id);
   const requestRows =
     requestItemIds.length === 0
       ? []

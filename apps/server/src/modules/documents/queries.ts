@@ -229,7 +229,11 @@ export async function issueDocument(
     .insert(issuedDocuments)
     .values({ organiserId, documentModelId, registrationId })
     .onConflictDoUpdate({
-      target: [issuedDocuments.documentModelId, issuedDocuments.registrationId],
+      target: [
+        issuedDocuments.organiserId,
+        issuedDocuments.documentModelId,
+        issuedDocuments.registrationId,
+      ],
       set: {
         downloads: sql`${issuedDocuments.downloads} + 1`,
         lastDownloadedAt: sql`now()`,

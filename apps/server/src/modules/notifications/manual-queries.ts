@@ -85,7 +85,7 @@ export async function listRecipients(
         scopeCondition(organiserId, scope),
       ),
     )
-    .groupBy(customers.id)
+    .groupBy(customers.organiserId, customers.id)
     .orderBy(asc(customers.lastname), asc(customers.firstname), asc(customers.id));
 }
 

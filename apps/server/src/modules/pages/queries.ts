@@ -80,7 +80,7 @@ export async function sitemapPages(
     .where(
       and(eq(pages.organiserId, organiserId), eq(pages.published, true), eq(pages.type, "DEFAULT")),
     )
-    .groupBy(pages.id)
+    .groupBy(pages.organiserId, pages.id)
     .orderBy(asc(pages.path))
     .limit(10_000);
   return rows;

@@ -436,7 +436,7 @@ export async function listUnredeemedVouchers(
       from customer_vouchers cv
       join vouchers v on v.organiser_id = cv.organiser_id and v.id = cv.voucher_id
      where cv.organiser_id = ${organiserId} and cv.redeemed_at is null
-     group by v.id order by v.title, v.id`);
+     group by v.organiser_id, v.id order by v.title, v.id`);
   return result.rows;
 }
 
