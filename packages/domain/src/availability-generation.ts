@@ -233,6 +233,20 @@ function formatPeriod(period: { start: Date; end: Date }, timeZone: string): Gen
   };
 }
 
+/** A schedule's weekly part, without its period: what a date configuration names. */
+export type WeeklyPattern = { weekdays: readonly number[]; slots: readonly ScheduleSlot[] };
+
+/**
+ * The error codes of a weekly pattern's fields, as {@link generateScheduleDates} answers them
+ * (`weekdays`, `weekdays.{i}`, `slots`, `slots.{i}.start`…); empty when it is valid.
+ */
+export function checkWeeklyPattern(pattern: WeeklyPattern): Record<string, ScheduleErrorCode> {
+  const errors: FieldErrors = {};
+  checkWeekdays(pattern.weekdays, errors);
+  checkSlots(pattern.slots, errors);
+  return errors;
+}
+
 /**
  * The dates of `schedule` (see the module comment), sorted by start then end, or the error codes
  * of its fields.
