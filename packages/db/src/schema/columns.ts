@@ -3,6 +3,10 @@ import { integer, text, timestamp } from "drizzle-orm/pg-core";
 
 // Column builders are functions: a builder instance must never be shared between two tables.
 
+// A tenant table uses `tenantId()` and `tenantCuid()` of tenancy.ts instead of `id()` and
+// `cuid()`, and spreads `...tenantKey("<table>", t)` into its extra config: its keys then start
+// with organiser_id (decision 0097). `id()` and `cuid()` are for the platform tables.
+
 /** Internal integer key, used in payloads as the spec shows. */
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 
