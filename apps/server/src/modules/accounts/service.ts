@@ -48,7 +48,23 @@ export interface OpenedSession {
 
 type SessionCustomerView = NonNullable<SessionResponse["customer"]>;
 
-export function customerView(row: CustomerRow): SessionCustomerView {
+export function customerView(
+  row: Pick<
+    CustomerRow,
+    | "id"
+    | "cuid"
+    | "firstname"
+    | "lastname"
+    | "email"
+    | "phone"
+    | "customData"
+    | "newsletterSubscribed"
+    | "newsletterSubscribedAt"
+    | "newsletterUnsubscribedAt"
+    | "newsletterSource"
+    | "createdAt"
+  >,
+): SessionCustomerView {
   return {
     id: row.id,
     cuid: row.cuid,
