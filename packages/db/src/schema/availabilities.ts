@@ -37,6 +37,11 @@ export const availabilities = pgTable(
     ageMaximum: integer(),
     /** The availability's id in the tool an import came from: a re-import matches it (decision 0085). */
     externalId: text(),
+    /**
+     * Part of its calendar feed's secret address (decision 0093): staff regenerating the address
+     * bump it, and the former address stops answering.
+     */
+    calendarVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
