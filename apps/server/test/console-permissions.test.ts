@@ -40,6 +40,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "resource-groups": "resource_groups",
   "booking-configurations": "booking_configurations",
   "customer-bundles": "customer_bundles",
+  "cart-items": "cart_items",
   "customer-vouchers": "customer_vouchers",
   "customer-memberships": "customer_memberships",
   reviews: "registration_reviews",

@@ -99,6 +99,7 @@ export default [
       route("customers/:cuid", "routes/admin/customers/detail.tsx"),
       route("customers/:cuid/edit", "routes/admin/customers/edit.tsx"),
       route("reviews", "routes/admin/customers/reviews.tsx"),
+      route("carts", "routes/admin/customers/carts.tsx"),
       route("participants", "routes/admin/participants/list.tsx"),
       route("participants/new", "routes/admin/participants/new.tsx"),
       route("participants/:cuid", "routes/admin/participants/detail.tsx"),

@@ -113,6 +113,12 @@ export const ERROR_STATUS = {
   CART_EMPTY: 409,
   PAYMENT_METHOD_UNAVAILABLE: 409,
   CART_AWAITING_PAYMENT: 409,
+  /** a console change of a cart's holds once it is checked out (decision 0092) */
+  CART_PROCESSED: 409,
+  /** an expired hold is not extended: its places may be someone else's by now */
+  HOLD_EXPIRED: 409,
+  CART_NOT_PROCESSED: 409,
+  CART_ALREADY_CANCELLED: 409,
   WAITING_LIST_NOT_NEEDED: 409,
   WAITING_LIST_ALREADY_JOINED: 409,
   DOCUMENT_PAYMENT_REQUIRED: 409,

@@ -31,6 +31,7 @@ import { createConsoleAuth } from "../modules/collaborators/auth-service.ts";
 import { registerCollaboratorRoutes } from "../modules/collaborators/routes.ts";
 import { registerCustomFieldConsoleRoutes } from "../modules/custom-fields/console-routes.ts";
 import { registerCustomerBundleConsoleRoutes } from "../modules/customer-bundles/routes.ts";
+import { registerCustomerCartConsoleRoutes } from "../modules/customer-carts/routes.ts";
 import { registerCustomerMembershipConsoleRoutes } from "../modules/customer-memberships/routes.ts";
 import { registerCustomerVoucherConsoleRoutes } from "../modules/customer-vouchers/routes.ts";
 import { registerCustomerConsoleRoutes } from "../modules/customers/console-routes.ts";
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerParticipantRoutes(app, contextDeps);
   registerCustomerConsoleRoutes(app, contextDeps);
   registerCustomerBundleConsoleRoutes(app, contextDeps);
+  registerCustomerCartConsoleRoutes(app, contextDeps);
   registerCustomerVoucherConsoleRoutes(app, contextDeps);
   registerCustomerMembershipConsoleRoutes(app, contextDeps);
   registerReviewRoutes(app, contextDeps);

@@ -7,6 +7,7 @@ export type CustomerTab =
   | "participants"
   | "registrations"
   | "owned"
+  | "carts"
   | "payments"
   | "wallet"
   | "messages"

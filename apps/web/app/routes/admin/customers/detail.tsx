@@ -1,10 +1,12 @@
 import type {
+  CartAdminDetail,
   CustomerBundleAdminList,
   CustomerDetail,
   CustomerMembershipAdminList,
   CustomerVoucherAdminList,
 } from "@booking/contracts";
 import { Link } from "react-router";
+import { CustomerCartsTab } from "../../../components/admin/carts/customer-carts-tab";
 import {
   CartsTable,
   CustomerFigures,
@@ -46,6 +48,7 @@ const TABS: readonly CustomerTab[] = [
   "participants",
   "registrations",
   "owned",
+  "carts",
   "payments",
   "wallet",
   "messages",
@@ -95,13 +98,23 @@ export async function loader(args: Route.LoaderArgs) {
   const hidden =
     (tab === "notes" && detail.notes === null) ||
     (tab === "messages" && !hasPermission(session, "customers.notifications.read")) ||
-    (tab === "owned" && !OWNED_READS.some((permission) => hasPermission(session, permission)));
+    (tab === "owned" && !OWNED_READS.some((permission) => hasPermission(session, permission))) ||
+    (tab === "carts" && !hasPermission(session, "customers.carts.read"));
   const shown = hidden ? "overview" : tab;
   const messages =
     shown === "messages" ? await readCustomerMessages(args, detail.customer.cuid) : null;
   const owned = shown === "owned" ? await readOwned(args, session, detail.customer.cuid) : null;
+  const carts =
+    shown === "carts"
+      ? (
+          await adminGet<{ data: CartAdminDetail[] }>(
+            args,
+            `/api/admin/customers/${encodeURIComponent(detail.customer.cuid)}/carts`,
+          )
+        ).data
+      : null;
   const tags = await loadRecordTags(args, "customers", detail.customer.cuid);
-  return { detail, tab: shown, messages, owned, tags };
+  return { detail, tab: shown, messages, owned, carts, tags };
 }
 
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
@@ -116,7 +129,8 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
     (id) =>
       (id !== "notes" || detail.notes !== null) &&
       (id !== "messages" || can("customers.notifications.read")) &&
-      (id !== "owned" || OWNED_READS.some((permission) => can(permission))),
+      (id !== "owned" || OWNED_READS.some((permission) => can(permission))) &&
+      (id !== "carts" || can("customers.carts.read")),
   ).map((id) => ({
     id,
     label: t(`admin.customers.tabs.${id}`),
@@ -126,6 +140,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       participants: counts.participants,
       registrations: counts.registrations,
       owned: counts.bundles + counts.vouchers + counts.memberships,
+      carts: undefined,
       payments: counts.carts,
       wallet: counts.wallet_movements,
       messages: undefined,
@@ -263,6 +278,8 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       {tab === "owned" && loaderData.owned ? (
         <OwnedTab lists={loaderData.owned} participants={detail.participants} />
       ) : null}
+
+      {tab === "carts" && loaderData.carts ? <CustomerCartsTab carts={loaderData.carts} /> : null}
 
       {tab === "payments" ? (
         <div className="flex flex-col gap-6">
