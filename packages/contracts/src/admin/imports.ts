@@ -14,7 +14,7 @@ export const IMPORT_PREVIEW_ROWS = 10;
 /** Row errors listed in a check's answer (all of them are in the CSV download). */
 export const IMPORT_LISTED_ERRORS = 200;
 
-export const IMPORT_KINDS = ["CUSTOMERS", "ACTIVITIES", "AVAILABILITIES"] as const;
+export const IMPORT_KINDS = ["CUSTOMERS", "ACTIVITIES", "AVAILABILITIES", "REGISTRATIONS"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_STATUSES = ["UPLOADED", "COMMITTED", "EXPIRED"] as const;
 
@@ -99,6 +99,17 @@ export const importCheck = z.object({
   summary: importSummary.nullable(),
 });
 export type ImportCheck = z.infer<typeof importCheck>;
+
+/**
+ * POST /api/admin/imports/:cuid/commit?send_confirmations=true: a registrations' import sends
+ * the confirmations register-by-hand sends only when asked (decision 0091).
+ */
+export const importCommitQuery = z.object({
+  send_confirmations: z
+    .enum(["true", "false"], { error: "INVALID_CHOICE" })
+    .default("false")
+    .transform((value) => value === "true"),
+});
 
 /** POST /api/admin/imports/:cuid/commit */
 export const importCommitResponse = z.object({ cuid: z.string(), summary: importSummary });

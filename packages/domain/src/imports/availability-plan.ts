@@ -47,8 +47,9 @@ export type AvailabilityImportPlan = {
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function activityOf(
-  row: ImportedAvailabilityDate,
+/** The activity a row names by its external id, else by a name no other activity has. */
+export function activityOf(
+  row: Pick<ImportedAvailabilityDate, "activity">,
   activities: readonly ActivityReference[],
 ): ActivityReference | null {
   const { externalId, title } = row.activity;

@@ -22,6 +22,8 @@ export type PlannedParticipant = {
   action: ImportAction;
   id: number | null;
   values: ImportedParticipant;
+  /** the file's lines naming this participant */
+  lines: number[];
 };
 export type PlannedCustomer = {
   action: ImportAction;
@@ -101,6 +103,7 @@ function participantPlans(group: Group): PlannedParticipant[] {
       (p.birthdate === file.birthdate || p.birthdate === null || file.birthdate === null);
     const already = planned.find((plan) => fits(plan.values));
     if (already) {
+      already.lines.push(row.line);
       already.values = {
         ...already.values,
         birthdate: already.values.birthdate ?? file.birthdate,
@@ -116,6 +119,7 @@ function participantPlans(group: Group): PlannedParticipant[] {
         action: "create",
         id: null,
         values: { ...file, customData: mergedCustomData([], file.customData) },
+        lines: [row.line],
       });
       continue;
     }
@@ -128,6 +132,7 @@ function participantPlans(group: Group): PlannedParticipant[] {
         birthdate: stored.birthdate ?? file.birthdate,
         customData: mergedCustomData(stored.customData, file.customData),
       },
+      lines: [row.line],
     });
   }
   for (const plan of planned) {

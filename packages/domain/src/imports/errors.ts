@@ -18,7 +18,13 @@ export type ImportErrorCode =
   | "UNKNOWN_LOCATION"
   | "UNKNOWN_ACTIVITY"
   | "INCONSISTENT_GROUP"
-  | "ALREADY_IMPORTED_DIFFERENTLY";
+  | "ALREADY_IMPORTED_DIFFERENTLY"
+  | "UNKNOWN_CUSTOMER"
+  | "UNKNOWN_AVAILABILITY"
+  | "NO_DATE_AHEAD"
+  | "AVAILABILITY_FULL"
+  | "PAID_ABOVE_AMOUNT"
+  | "REGISTRATION_IMPORTED_DIFFERENTLY";
 
 export type ImportError = {
   /** the row's line in the file (the header is line 1) */
@@ -97,6 +103,30 @@ const MESSAGES: Record<ImportErrorCode, Record<ImportLocale, string>> = {
   ALREADY_IMPORTED_DIFFERENTLY: {
     fr: "Cette disponibilité a déjà été importée avec d'autres dates ou réglages : modifiez-la dans la console.",
     en: "This availability was already imported with other dates or settings: change it in the console.",
+  },
+  UNKNOWN_CUSTOMER: {
+    fr: "Aucun client n'a cet e-mail ou cet identifiant : donnez son prénom, nom, e-mail et téléphone pour le créer.",
+    en: "No customer has this e-mail or id: give their first name, last name, e-mail and phone to create them.",
+  },
+  UNKNOWN_AVAILABILITY: {
+    fr: "Aucune de vos disponibilités ne correspond (identifiant, ou activité, date et heure de début).",
+    en: "None of your availabilities matches (id, or activity, date and start time).",
+  },
+  NO_DATE_AHEAD: {
+    fr: "Cette disponibilité n'a plus de date ouverte à venir.",
+    en: "This availability has no open date ahead any more.",
+  },
+  AVAILABILITY_FULL: {
+    fr: "Plus de place : les lignes précédentes du fichier et les inscriptions existantes remplissent cette disponibilité.",
+    en: "No place left: the rows above in the file and the existing registrations fill this availability.",
+  },
+  PAID_ABOVE_AMOUNT: {
+    fr: "Le montant payé dépasse le montant de l'inscription.",
+    en: "The amount paid is above the registration's amount.",
+  },
+  REGISTRATION_IMPORTED_DIFFERENTLY: {
+    fr: "Cet identifiant d'inscription a déjà été importé pour un autre participant ou une autre disponibilité.",
+    en: "This registration id was already imported for another participant or availability.",
   },
 };
 

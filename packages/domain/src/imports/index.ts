@@ -7,4 +7,7 @@ export * from "./customer-rows.ts";
 export * from "./errors.ts";
 export * from "./headers.ts";
 export * from "./kind.ts";
+export * from "./registration-plan.ts";
+export * from "./registration-rows.ts";
+export * from "./samples.ts";
 export * from "./values.ts";

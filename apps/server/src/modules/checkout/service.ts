@@ -343,6 +343,11 @@ export interface Conversion {
   now: Date;
   /** the payment-reference number taken before the transaction (`takeCheckoutReference`) */
   referenceNumber?: number | null;
+  /**
+   * false: no `cart.processed` (no confirmation, no invoice by the settings' rule) — an import's
+   * registrations of families moving from another tool (decision 0091); true otherwise.
+   */
+  confirm?: boolean;
 }
 
 /**
@@ -404,7 +409,10 @@ export async function convertCart(
     datesOfItem.set(date.cartItemId, list);
   }
   // What the conversion causes (platform-and-account.md §9), written in one statement at its end.
-  const emitted: NewEvent[] = [{ type: "cart.processed", payload: { cart_cuid: cart.cuid } }];
+  const emitted: NewEvent[] =
+    conversion.confirm === false
+      ? []
+      : [{ type: "cart.processed", payload: { cart_cuid: cart.cuid } }];
   // One connection: statements of a transaction run one after the other.
   const bundles = await findBundles(db, organiserId, ids(rows.map((row) => row.item.bundleId)));
   const memberships = await findMemberships(

@@ -3,6 +3,7 @@ import {
   IMPORT_MAX_BYTES,
   importCheck,
   importCheckQuery,
+  importCommitQuery,
   importCommitResponse,
   importDetail,
   importList,
@@ -18,7 +19,7 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
 import { CSV_CONTENT_TYPE } from "../exports/csv.ts";
 import { type ImportFile, readImportFile } from "./read-file.ts";
-import { importsConsole } from "./service.ts";
+import { importsConsole, registrationSampleCsv } from "./service.ts";
 
 /**
  * The uploaded file: one `file` part of a multipart form, read before the transaction opens.
@@ -123,11 +124,35 @@ export async function registerImportConsoleRoutes(
           .send(csv);
       },
     );
+    api.get(
+      "/api/admin/imports/registrations-sample.csv",
+      { schema: { tags, querystring: importCheckQuery }, config },
+      async (request, reply) => {
+        const { locale } = request.query;
+        const name = locale === "fr" ? "exemple-inscriptions" : "sample-registrations";
+        return reply
+          .type(CSV_CONTENT_TYPE)
+          .header("content-disposition", `attachment; filename="${name}.csv"`)
+          .send(registrationSampleCsv(locale));
+      },
+    );
     api.post(
       "/api/admin/imports/:cuid/commit",
-      { schema: { tags, params, response: { 200: importCommitResponse } }, config },
+      {
+        schema: {
+          tags,
+          params,
+          querystring: importCommitQuery,
+          response: { 200: importCommitResponse },
+        },
+        config,
+      },
       (request) =>
-        inConsole(deps, request, (context) => importsConsole.commit(context, request.params.cuid)),
+        inConsole(deps, request, (context) =>
+          importsConsole.commit(context, request.params.cuid, {
+            sendConfirmations: request.query.send_confirmations,
+          }),
+        ),
     );
   });
 }

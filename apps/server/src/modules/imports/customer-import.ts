@@ -61,8 +61,11 @@ export async function checkCustomerImport(
   });
 }
 
-/** Writes a plan without errors: new customers and participants by batches, then the changes. */
-async function applyCustomerPlan(
+/**
+ * Writes a plan without errors: new customers and participants by batches, then the changes.
+ * The new ones' ids are written into the plan (a registration import registers them next).
+ */
+export async function applyCustomerPlan(
   tx: TenantTx,
   organiserId: number,
   plan: CustomerImportPlan,
@@ -73,16 +76,22 @@ async function applyCustomerPlan(
     organiserId,
     created.map((customer) => customer.values),
   );
-  const idOf = new Map(created.map((customer, index) => [customer, ids[index]!]));
+  created.forEach((customer, index) => {
+    customer.id = ids[index]!;
+  });
   const newParticipants = plan.customers.flatMap((customer) =>
     customer.participants
       .filter((participant) => participant.action === "create")
-      .map((participant) => ({
-        ...participant.values,
-        customerId: customer.id ?? idOf.get(customer)!,
-      })),
+      .map((participant) => ({ participant, customerId: customer.id! })),
   );
-  await insertParticipants(tx, organiserId, newParticipants);
+  const participantIds = await insertParticipants(
+    tx,
+    organiserId,
+    newParticipants.map(({ participant, customerId }) => ({ ...participant.values, customerId })),
+  );
+  newParticipants.forEach(({ participant }, index) => {
+    participant.id = participantIds[index]!;
+  });
   for (const customer of plan.customers) {
     if (customer.action === "update") {
       await updateImportedCustomer(tx, organiserId, customer.id!, customer.values);

@@ -22,8 +22,14 @@ export type KindCheck = {
   problems: MappingProblems | null;
   errors: ImportError[];
   /** null while the mapping or a row has errors: nothing can be committed then */
-  plan: { summary: Record<string, ImportCounts>; apply(): Promise<void> } | null;
+  plan: {
+    summary: Record<string, ImportCounts>;
+    apply(options: CommitOptions): Promise<void>;
+  } | null;
 };
+
+/** What staff choose when committing: registrations' confirmations (decision 0091). */
+export type CommitOptions = { sendConfirmations: boolean };
 
 export type ImportKindHandler = {
   targets(context: ConsoleContext): Promise<KindTargets>;

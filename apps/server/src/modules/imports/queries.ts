@@ -191,16 +191,21 @@ export async function insertCustomers(
   return ids;
 }
 
+/** Inserts the participants; their ids in the same order. */
 export async function insertParticipants(
   tx: TenantTx,
   organiserId: number,
   values: readonly (ImportedParticipant & { customerId: number })[],
-): Promise<void> {
+): Promise<number[]> {
+  const ids: number[] = [];
   for (const batch of batches(values)) {
-    await tx
+    const rows = await tx
       .insert(participants)
-      .values(batch.map((participant) => ({ organiserId, ...participant })));
+      .values(batch.map((participant) => ({ organiserId, ...participant })))
+      .returning({ id: participants.id });
+    ids.push(...rows.map((row) => row.id));
   }
+  return ids;
 }
 
 export async function updateImportedCustomer(

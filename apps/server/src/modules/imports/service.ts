@@ -9,14 +9,14 @@ import {
   type importListQuery,
   type ListEnvelope,
 } from "@booking/contracts";
-import { type ImportLocale, importErrorMessage } from "@booking/domain";
+import { type ImportLocale, importErrorMessage, REGISTRATION_SAMPLE } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import { nowOf } from "../../http/clock.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { envelope, iso, pageOf } from "../account-items/views.ts";
 import { csvField, neutraliseFormula } from "../exports/csv.ts";
-import type { KindCheck, KindTargets } from "./kind-check.ts";
+import type { CommitOptions, KindCheck, KindTargets } from "./kind-check.ts";
 import { importKind } from "./kinds.ts";
 import {
   expireImports,
@@ -91,6 +91,13 @@ const targetsOf = (context: ConsoleContext, row: Pick<ImportRow, "kind">) =>
 
 const withMessages = (check: KindCheck, locale: ImportLocale) =>
   check.errors.map((error) => ({ ...error, message: importErrorMessage(error.code, locale) }));
+
+/** A CSV of rows as the errors' download writes them: BOM, commas, CRLF. */
+const csvOf = (rows: readonly (readonly string[])[]) =>
+  `\uFEFF${rows.map((fields) => `${fields.map(csvField).join(",")}\r\n`).join("")}`;
+
+/** The sample registration file in the staff's language (decision 0091). */
+export const registrationSampleCsv = (locale: ImportLocale) => csvOf(REGISTRATION_SAMPLE[locale]);
 
 export const importsConsole = {
   async upload(
@@ -169,7 +176,7 @@ export const importsConsole = {
       error.code,
       error.message,
     ]);
-    return `\uFEFF${[header, ...lines].map((fields) => `${fields.map(csvField).join(",")}\r\n`).join("")}`;
+    return csvOf([header, ...lines]);
   },
 
   /**
@@ -179,6 +186,7 @@ export const importsConsole = {
   async commit(
     context: ConsoleContext,
     cuid: string,
+    options: CommitOptions = { sendConfirmations: false },
   ): Promise<{ cuid: string; summary: ImportSummaryView }> {
     const { db, organiser } = context;
     await lockImportCommits(db, organiser.id);
@@ -187,7 +195,7 @@ export const importsConsole = {
     if (!result.plan) {
       throw new AppError("IMPORT_HAS_ERRORS", undefined, { error_count: result.errors.length });
     }
-    await result.plan.apply();
+    await result.plan.apply(options);
     const { summary } = result.plan;
     await updateImport(db, organiser.id, row.id, {
       status: "COMMITTED",
@@ -199,7 +207,13 @@ export const importsConsole = {
       action: "import.committed",
       entity: "import",
       entityId: row.cuid,
-      after: { kind: row.kind, file_name: row.fileName, row_count: row.rowCount, summary },
+      after: {
+        kind: row.kind,
+        file_name: row.fileName,
+        row_count: row.rowCount,
+        summary,
+        ...(row.kind === "REGISTRATIONS" ? { send_confirmations: options.sendConfirmations } : {}),
+      },
     });
     return { cuid: row.cuid, summary };
   },

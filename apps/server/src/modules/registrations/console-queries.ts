@@ -405,7 +405,11 @@ export async function insertConsoleCart(
 /** The registration a by-hand cart was converted into. */
 export async function findCartRegistration(tx: TenantTx, organiserId: number, cartId: number) {
   const [row] = await tx
-    .select({ cuid: registrations.cuid, totalAmount: registrations.totalAmount })
+    .select({
+      id: registrations.id,
+      cuid: registrations.cuid,
+      totalAmount: registrations.totalAmount,
+    })
     .from(registrations)
     .where(and(eq(registrations.organiserId, organiserId), eq(registrations.cartId, cartId)))
     .limit(1);

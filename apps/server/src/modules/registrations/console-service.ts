@@ -41,6 +41,7 @@ import { type OfferMail, offerToFirstWaiting } from "../waiting-list/console-ser
 import { cancelRegistrationPlaces } from "./cancellation.ts";
 import {
   availabilitySummary,
+  type ConsoleAvailability,
   defaultDateIds,
   listConsoleDates,
   requireAvailability,
@@ -319,24 +320,37 @@ async function requireCustomerParticipant(context: ConsoleContext, input: Create
   return { customer, participant };
 }
 
-/** What a by-hand registration is checked and priced from, the override applied. */
-async function placeOf(
+/** Whom a place is given to and on what: named by a by-hand request's cuids, or by an import. */
+export type PlaceParties = {
+  customer: { id: number };
+  participant: { id: number; firstname: string; lastname: string; birthdate: string | null };
+  availability: ConsoleAvailability;
+};
+
+/** What a place is asked with besides its parties (a by-hand request's, an import row's). */
+export type PlaceChoices = Pick<
+  CreateInput,
+  "availability_dates" | "options" | "questions" | "price_override" | "age_override"
+>;
+
+/** A place checked and priced by the storefront's rules, the override applied. */
+async function checkedPlace(
   context: ConsoleContext,
-  input: CreateInput,
+  parties: PlaceParties,
+  input: PlaceChoices,
   answers: "required" | "optional",
   now: Date,
 ) {
-  const people = await requireCustomerParticipant(context, input);
-  const availability = await requireAvailability(context, input.availability);
+  const { participant, availability } = parties;
   // The storefront's age rule, unless the organiser overrides it (audited on creation).
   const eligibility = ageEligibility(
-    people.participant.birthdate,
+    participant.birthdate,
     { minimum: availability.ageMinimum, maximum: availability.ageMaximum },
     availability.startAt,
     context.organiser.timezone,
   );
   if (eligibility !== "eligible" && !input.age_override) {
-    requireEligibleAge(availability, people.participant, context.organiser.timezone);
+    requireEligibleAge(availability, participant, context.organiser.timezone);
   }
   const place = await checkPlace(
     context,
@@ -353,7 +367,20 @@ async function placeOf(
     input.price_override === null
       ? place.pricing
       : overriddenPlacePricing(place.pricing, input.price_override);
-  return { ...people, availability, place, pricing, eligibility };
+  return { place, pricing, eligibility };
+}
+
+/** What a by-hand registration is checked and priced from, the override applied. */
+async function placeOf(
+  context: ConsoleContext,
+  input: CreateInput,
+  answers: "required" | "optional",
+  now: Date,
+) {
+  const people = await requireCustomerParticipant(context, input);
+  const availability = await requireAvailability(context, input.availability);
+  const parties = { ...people, availability };
+  return { ...parties, ...(await checkedPlace(context, parties, input, answers, now)) };
 }
 
 /**
@@ -392,29 +419,34 @@ export async function estimateRegistrationByHand(
 }
 
 /**
- * POST /api/admin/registrations: registers a participant of a customer by hand, as a storefront
- * order would (docs/decisions/0024): the place is checked and priced by the storefront's rules
- * (the override replacing the place's price), held in a cart of its own created processed, then
- * converted by checkout's `lockAndPrice` and `convertCart` — the customer's bundles and wallet
- * (when `use_wallet`), the service fees, the cart's payment reference for a bank transfer, the
- * cart.processed event (the default notification rule sends the confirmation), `registered` += 1 on each date under its row lock. The capacity trigger
- * checks the dates at commit, counting every live hold (409 AVAILABILITY_FULL).
+ * Gives a place as a storefront order would (docs/decisions/0024): the place is checked and
+ * priced by the storefront's rules (the override replacing the place's price), held in a cart of
+ * its own created processed, then converted by checkout's `lockAndPrice` and `convertCart` — the
+ * customer's bundles and wallet (when `use_wallet`), the service fees, the cart's payment
+ * reference for a bank transfer, the registration.created event and, when `confirm`, the
+ * cart.processed event (the default notification rule sends the confirmation), `registered` += 1
+ * on each date under its row lock. The capacity trigger checks the dates at commit, counting
+ * every live hold (409 AVAILABILITY_FULL). Register-by-hand and the registrations' import
+ * (decision 0091) both give their places here.
  */
-export async function createRegistrationByHand(
+export async function givePlace(
   context: ConsoleContext,
-  input: CreateInput,
-): Promise<AdminRegistrationDetail> {
+  parties: PlaceParties,
+  input: PlaceChoices & { use_wallet: boolean },
+  options: { confirm: boolean; now: Date },
+) {
   const { db, organiser } = context;
-  const now = new Date();
-  const { customer, participant, availability, place, pricing, eligibility } = await placeOf(
+  const { now } = options;
+  const { place, pricing, eligibility } = await checkedPlace(
     context,
+    parties,
     input,
     "required",
     now,
   );
   const cart = await insertConsoleCart(db, {
     organiserId: organiser.id,
-    customerId: customer.id,
+    customerId: parties.customer.id,
     now,
   });
   const line = estimateRegistration(pricing);
@@ -428,8 +460,8 @@ export async function createRegistrationByHand(
     },
     [
       {
-        participantId: participant.id,
-        availabilityId: availability.id,
+        participantId: parties.participant.id,
+        availabilityId: parties.availability.id,
         quantity: 1,
         dateIds: place.dateIds,
         price: line.price,
@@ -448,9 +480,25 @@ export async function createRegistrationByHand(
     paidOnline: 0,
     termsAcceptedAt: now,
     now,
+    confirm: options.confirm,
   });
   const created = await findCartRegistration(db, organiser.id, cart.id);
-  const { cuid } = created;
+  return { ...created, cartId: cart.id, place, eligibility };
+}
+
+/** POST /api/admin/registrations: registers a participant of a customer by hand (`givePlace`). */
+export async function createRegistrationByHand(
+  context: ConsoleContext,
+  input: CreateInput,
+): Promise<AdminRegistrationDetail> {
+  const people = await requireCustomerParticipant(context, input);
+  const availability = await requireAvailability(context, input.availability);
+  const created = await givePlace(context, { ...people, availability }, input, {
+    confirm: true,
+    now: new Date(),
+  });
+  const { cuid, place, eligibility } = created;
+  const { participant } = people;
   await context.audit({
     action: "registration.created",
     entity: "registration",

@@ -40,6 +40,13 @@ export const importsApi = {
   upload,
   setMapping: (cuid: string, mapping: (string | null)[]) =>
     apiRequest<ImportDetail>("PUT", `${item(cuid)}/mapping`, { mapping }),
-  commit: (cuid: string) => apiRequest<ImportCommitResponse>("POST", `${item(cuid)}/commit`, {}),
+  /** `sendConfirmations`: a registrations' import sends register-by-hand's confirmations. */
+  commit: (cuid: string, sendConfirmations = false) =>
+    apiRequest<ImportCommitResponse>(
+      "POST",
+      `${item(cuid)}/commit${sendConfirmations ? "?send_confirmations=true" : ""}`,
+      {},
+    ),
+  sampleHref: (locale: string) => `${ADMIN_API}/imports/registrations-sample.csv?locale=${locale}`,
   errorsHref: (cuid: string, locale: string) => `${item(cuid)}/errors.csv?locale=${locale}`,
 };

@@ -101,15 +101,26 @@ export function CheckPanel({ detail, check }: { detail: ImportDetail; check: Imp
   const { t } = useTranslation();
   const { revalidate } = useRevalidator();
   const [pending, setPending] = useState(false);
+  const [confirmations, setConfirmations] = useState(false);
+  const [fullLine, setFullLine] = useState<number | null>(null);
 
   async function commit() {
     setPending(true);
+    setFullLine(null);
     try {
-      await importsApi.commit(detail.cuid);
+      await importsApi.commit(detail.cuid, confirmations);
       toastSuccess(t("admin.imports.commit.done"));
       await revalidate();
     } catch (error) {
-      toastError(error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR", t);
+      const line = error instanceof ApiRequestError ? error.details.line : undefined;
+      // A place taken while the file was imported: the whole file waits, its line named.
+      if (
+        error instanceof ApiRequestError &&
+        error.code === "AVAILABILITY_FULL" &&
+        typeof line === "number"
+      ) {
+        setFullLine(line);
+      } else toastError(error instanceof ApiRequestError ? error.code : "UNKNOWN_ERROR", t);
     } finally {
       setPending(false);
     }
@@ -129,6 +140,33 @@ export function CheckPanel({ detail, check }: { detail: ImportDetail; check: Imp
             {t("admin.imports.check.valid")}
           </p>
           <ImportSummary summary={check.summary} done={false} />
+          {detail.kind === "REGISTRATIONS" ? (
+            <label className="flex min-h-11 items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                checked={confirmations}
+                onChange={(event) => setConfirmations(event.target.checked)}
+                className="mt-1"
+                data-testid="import-send-confirmations"
+              />
+              <span>
+                <span className="block font-semibold text-slate-950">
+                  {t("admin.imports.commit.send_confirmations")}
+                </span>
+                <span className="block text-slate-600">
+                  {t("admin.imports.commit.send_confirmations_help")}
+                </span>
+              </span>
+            </label>
+          ) : null}
+          {fullLine !== null ? (
+            <p
+              role="alert"
+              className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200"
+            >
+              {t("admin.imports.commit.full_line", { line: fullLine })}
+            </p>
+          ) : null}
           <div>
             <Button onClick={() => void commit()} disabled={pending} data-testid="import-commit">
               {t("admin.imports.commit.button")}

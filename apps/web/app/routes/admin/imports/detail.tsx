@@ -26,6 +26,7 @@ const DESTINATIONS: Record<ImportKind, string> = {
   CUSTOMERS: "/admin/customers",
   ACTIVITIES: "/admin/activities",
   AVAILABILITIES: "/admin/availabilities",
+  REGISTRATIONS: "/admin/registrations",
 };
 
 export default function ImportPage({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,9 @@ import { ImportDropzone } from "../../../components/admin/imports/import-dropzon
 import { ImportSteps } from "../../../components/admin/imports/import-steps";
 import { PageHeader } from "../../../components/admin/page-header";
 import { useTranslation } from "../../../i18n/react";
+import { importsApi } from "../../../lib/admin/imports-api";
 import { requirePermission } from "../../../lib/admin/loaders";
+import { useLanguage } from "../../../lib/root-data";
 import type { Route } from "./+types/new";
 
 export function loader(args: Route.LoaderArgs) {
@@ -15,6 +17,7 @@ export function loader(args: Route.LoaderArgs) {
 /** The wizard's first step: what the file holds, and the file. */
 export default function NewImport() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [kind, setKind] = useState<string>(IMPORT_KINDS[0]);
   return (
     <>
@@ -59,6 +62,16 @@ export default function NewImport() {
           {t("admin.imports.upload.layout_title")}
         </h2>
         <p className="mt-1">{t(`admin.imports.layouts.${kind}`)}</p>
+        {kind === "REGISTRATIONS" ? (
+          <a
+            href={importsApi.sampleHref(language)}
+            download
+            className="mt-2 inline-block font-semibold text-accent-ink underline underline-offset-4"
+            data-testid="import-sample"
+          >
+            {t("admin.imports.upload.sample")}
+          </a>
+        ) : null}
       </section>
     </>
   );
