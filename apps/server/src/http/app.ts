@@ -21,6 +21,7 @@ import { registerBlogRoutes } from "../modules/blog/routes.ts";
 import { registerResourceConsoleRoutes } from "../modules/bookings/console-routes.ts";
 import { registerBookingRoutes } from "../modules/bookings/routes.ts";
 import { registerCalendarPeriodConsoleRoutes } from "../modules/calendar-periods/console-routes.ts";
+import { registerDateConfigurationConsoleRoutes } from "../modules/date-configurations/console-routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogConsoleRoutes } from "../modules/catalogs/console-routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCategoryConsoleRoutes(app, contextDeps);
   registerCatalogConsoleRoutes(app, contextDeps);
   registerCalendarPeriodConsoleRoutes(app, contextDeps);
+  registerDateConfigurationConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerTemplateConsoleRoutes(app, contextDeps);

@@ -18,6 +18,7 @@ export * from "./collaborator-records.ts";
 export * from "./collaborators.ts";
 export * from "./coupons.ts";
 export * from "./custom-fields.ts";
+export * from "./date-configurations.ts";
 export * from "./customer-carts.ts";
 export * from "./customer-owned.ts";
 export * from "./customers.ts";
