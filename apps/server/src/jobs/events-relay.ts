@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Database, events } from "@booking/db";
-import { inArray, sql } from "@booking/db/orm";
+import { and, inArray, isNull, sql } from "@booking/db/orm";
 import type { Logger } from "pino";
 import type { JobQueue } from "./queue.ts";
 
@@ -57,10 +57,15 @@ export async function relayEvents(
     await tx
       .update(events)
       .set({ publishedAt: sql`now()` })
+      // "published_at is null" lets the partial index on id find them: the primary key starts
+      // with organiser_id (decision 0097).
       .where(
-        inArray(
-          events.id,
-          rows.rows.map((row) => row.id),
+        and(
+          isNull(events.publishedAt),
+          inArray(
+            events.id,
+            rows.rows.map((row) => row.id),
+          ),
         ),
       );
     return rows.rows.length;
