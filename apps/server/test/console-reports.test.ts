@@ -20,6 +20,7 @@ import { and, eq, inArray, sql } from "@booking/db/orm";
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { owedItems } from "../src/modules/payments/outstanding-queries.ts";
+import { countPlaces, listSessionFill, readsEveryPlace } from "../src/modules/reports/queries.ts";
 import { registrationBody, sessionCustomer } from "./cart-fixtures.ts";
 import { collaboratorWith, lastAuditByAction, organiserIdOf } from "./console-fixtures.ts";
 import { type Client, createTestApp, DEMO_HOST, type TestApp } from "./harness.ts";
@@ -416,6 +417,26 @@ describe("the console's reports", () => {
       perOrder.filter((row) => row.type === "CART" && row.amount_due > 0).length,
     ).toBeGreaterThan(2);
     expect(await owed({ everyCart: true })).toEqual(perOrder);
+  });
+
+  it("participation: a period read place by place and in one pass give the same figures", async () => {
+    const scope = {
+      organiserId: demoId,
+      timeZone: "Europe/Brussels",
+      from: "2031-03-01",
+      to: "2031-03-31",
+      rowLimit: null,
+    };
+    const read = (everyPlace: boolean) =>
+      withTenant(t.db, demoId, async (tx) => ({
+        sessions: await listSessionFill(tx, scope, everyPlace),
+        places: await countPlaces(tx, scope, everyPlace),
+      }));
+    // The demo's own dates are many: March 2031 holds few of them, so it reads date by date.
+    expect(await withTenant(t.db, demoId, (tx) => readsEveryPlace(tx, scope))).toBe(false);
+    const byDate = await read(false);
+    expect(byDate.sessions.map((row) => row.registered)).toEqual([2, 2, 1]);
+    expect(await read(true)).toEqual(byDate);
   });
 
   it("timesheet: each collaborator's minutes per session of the availabilities they are assigned to", async () => {

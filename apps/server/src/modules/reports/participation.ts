@@ -17,6 +17,7 @@ import {
   listSessionFill,
   type PlacesRow,
   type ReportScope,
+  readsEveryPlace,
   type SessionFillRow,
   sumCapacity,
 } from "./queries.ts";
@@ -69,10 +70,11 @@ export async function participationReport(
   previous: ReportScope,
   grouping: ReportGrouping,
 ): Promise<ReportContent> {
-  const sessions = await listSessionFill(tx, scope);
-  const places = await countPlaces(tx, scope);
+  const everyPlace = await readsEveryPlace(tx, scope);
+  const sessions = await listSessionFill(tx, scope, everyPlace);
+  const places = await countPlaces(tx, scope, everyPlace);
   // The previous period is only compared: its totals, without its sessions one by one.
-  const before = totalOf(await countPlaces(tx, previous));
+  const before = totalOf(await countPlaces(tx, previous, await readsEveryPlace(tx, previous)));
   const capacityBefore = await sumCapacity(tx, previous);
   const counts = totalOf(places);
   const ages = rollUp(

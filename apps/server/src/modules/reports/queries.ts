@@ -54,17 +54,43 @@ function catalogueConditions(scope: ReportScope): SQL {
 }
 
 /**
- * The places (not cancelled) of the availability date `d`, read from its index. Cancelled
- * registrations are few: PostgreSQL hashes their ids once instead of looking every place's
- * registration up; `offset 0` keeps the subquery per date, which the planner would otherwise
- * turn into a scan of every place of the organiser.
+ * Every place on the scope's dates, cancelled registrations' included: `date_id`, `capacity`,
+ * `start_at`, `registration_id`, `attendance`. A short period reads each date's places from
+ * their index (`offset 0` keeps the subquery per date, which the planner would otherwise turn
+ * into a scan of every place of the organiser); a period holding much of the organiser's
+ * dates ({@link readsEveryPlace}) joins them in one pass, which a whole year of sessions does
+ * several times faster (bench/RESULTS.md, 2026-11-27 20:10).
  */
-const placesOf = (scope: ReportScope) => sql`
-  select p.registration_id, p.attendance from registration_dates p
-   where p.organiser_id = d.organiser_id and p.availability_date_id = d.id
-     and p.registration_id not in (
-       select id from registrations where organiser_id = ${scope.organiserId} and cancelled)
-  offset 0`;
+const placesOfScope = (scope: ReportScope, everyPlace: boolean) => sql`
+  select d.id as date_id, d.capacity, d.start_at, rd.registration_id, rd.attendance
+    from availability_dates d
+    join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
+    ${
+      everyPlace
+        ? sql`join registration_dates rd
+                on rd.organiser_id = d.organiser_id and rd.availability_date_id = d.id`
+        : sql`cross join lateral (
+                select p.registration_id, p.attendance from registration_dates p
+                 where p.organiser_id = d.organiser_id and p.availability_date_id = d.id
+                offset 0) rd`
+    }
+   where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
+     and ${catalogueConditions(scope)}`;
+
+/** Whether the scope's dates are a quarter or more of the organiser's: read every place then. */
+export async function readsEveryPlace(tx: TenantTx, scope: ReportScope): Promise<boolean> {
+  const result = await tx.execute<{ every_place: boolean }>(sql`
+    select count(*) filter (where ${inPeriod(sql`d.start_at`, scope)}
+                              and ${catalogueConditions(scope)}) * 4 >= count(*) as every_place
+      from availability_dates d
+      join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
+     where d.organiser_id = ${scope.organiserId}`);
+  return result.rows[0]?.every_place ?? false;
+}
+
+/** Cancelled registrations are few: PostgreSQL hashes their ids once. */
+const notCancelled = (registrationId: SQL, scope: ReportScope) => sql`${registrationId} not in (
+  select id from registrations where organiser_id = ${scope.organiserId} and cancelled)`;
 
 const hasCatalogueFilter = (scope: ReportScope) =>
   Boolean(scope.activity || scope.category || scope.location);
@@ -130,25 +156,32 @@ export type SessionFillRow = {
 
 /**
  * Each availability date starting in the period, with its places taken and attendances: counted
- * per date from its places' index, then joined to its availability, activity and location (one
- * row per date instead of carrying the titles through every place).
+ * per date, then joined to its availability, activity and location (one row per date instead of
+ * carrying the titles through every place).
  */
-export async function listSessionFill(tx: TenantTx, scope: ReportScope): Promise<SessionFillRow[]> {
+export async function listSessionFill(
+  tx: TenantTx,
+  scope: ReportScope,
+  everyPlace: boolean,
+): Promise<SessionFillRow[]> {
   const result = await tx.execute<SessionFillRow>(sql`
     select d.cuid as date_cuid, ${localDay(sql`d.start_at`, scope.timeZone)} as day,
            d.start_at, a.cuid as availability_cuid, ac.cuid as activity_cuid,
            ac.title as activity_title, l.title as location_title, d.capacity,
-           f.registered, f.present, f.absent, f.excused
+           coalesce(f.registered, 0) as registered, coalesce(f.present, 0) as present,
+           coalesce(f.absent, 0) as absent, coalesce(f.excused, 0) as excused
       from availability_dates d
       join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
       join activities ac on ac.organiser_id = a.organiser_id and ac.id = a.activity_id
       left join locations l on l.organiser_id = a.organiser_id and l.id = a.location_id
-      cross join lateral (
-        select count(*)::int as registered,
-               count(*) filter (where rd.attendance = 'PRESENT')::int as present,
-               count(*) filter (where rd.attendance = 'ABSENT')::int as absent,
-               count(*) filter (where rd.attendance = 'EXCUSED')::int as excused
-          from (${placesOf(scope)}) rd) f
+      left join (
+        select s.date_id, count(*)::int as registered,
+               count(*) filter (where s.attendance = 'PRESENT')::int as present,
+               count(*) filter (where s.attendance = 'ABSENT')::int as absent,
+               count(*) filter (where s.attendance = 'EXCUSED')::int as excused
+          from (${placesOfScope(scope, everyPlace)}) s
+         where ${notCancelled(sql`s.registration_id`, scope)}
+         group by s.date_id) f on f.date_id = d.id
      where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
        and ${catalogueConditions(scope)}
      order by d.start_at, ac.title, d.id`);
@@ -171,9 +204,14 @@ export type PlacesRow = {
 /**
  * Places (not cancelled) on the dates of the period, in one pass: by the participant's age in
  * whole years on their first session of the period, and over the whole period (`total`) with the
- * registrations and participants they belong to.
+ * registrations and participants they belong to. Cancelled registrations drop out at their join,
+ * after the places are grouped, rather than place by place.
  */
-export async function countPlaces(tx: TenantTx, scope: ReportScope): Promise<PlacesRow[]> {
+export async function countPlaces(
+  tx: TenantTx,
+  scope: ReportScope,
+  everyPlace: boolean,
+): Promise<PlacesRow[]> {
   const result = await tx.execute<PlacesRow>(sql`
     select y.years, grouping(y.years) = 1 as total, coalesce(sum(y.places), 0)::int as places,
            coalesce(sum(y.limited_places), 0)::int as limited_places,
@@ -185,18 +223,15 @@ export async function countPlaces(tx: TenantTx, scope: ReportScope): Promise<Pla
         select x.*, r.participant_id,
                date_part('year', age(x.first_day, p.birthdate))::int as years
           from (
-            select rd.registration_id, count(*) as places,
-                   count(*) filter (where d.capacity is not null) as limited_places,
-                   count(*) filter (where rd.attendance = 'PRESENT') as present,
-                   count(rd.attendance) as recorded,
-                   (min(d.start_at) at time zone ${scope.timeZone})::date as first_day
-              from availability_dates d
-              join availabilities a on a.organiser_id = d.organiser_id and a.id = d.availability_id
-              cross join lateral (${placesOf(scope)}) rd
-             where d.organiser_id = ${scope.organiserId} and ${inPeriod(sql`d.start_at`, scope)}
-               and ${catalogueConditions(scope)}
-             group by rd.registration_id) x
-          join registrations r on r.organiser_id = ${scope.organiserId} and r.id = x.registration_id
+            select s.registration_id, count(*) as places,
+                   count(*) filter (where s.capacity is not null) as limited_places,
+                   count(*) filter (where s.attendance = 'PRESENT') as present,
+                   count(s.attendance) as recorded,
+                   (min(s.start_at) at time zone ${scope.timeZone})::date as first_day
+              from (${placesOfScope(scope, everyPlace)}) s
+             group by s.registration_id) x
+          join registrations r on r.organiser_id = ${scope.organiserId}
+                              and r.id = x.registration_id and not r.cancelled
           join participants p on p.organiser_id = r.organiser_id and p.id = r.participant_id) y
      group by grouping sets ((y.years), ())
      order by 2, 1`);
