@@ -9,9 +9,10 @@
 -- `on delete set null` names the one column to clear, so that a deleted customer leaves the
 -- message's organiser in place (PostgreSQL 15 or later).
 --
--- Every statement here only changes the catalogue, but each takes a short exclusive lock on its
--- table: run it when no long transaction is open (a lock_timeout makes it fail fast instead of
--- queueing the traffic behind it).
+-- Every statement here only changes the catalogue, but each takes an exclusive lock on its table
+-- until the migration commits (one transaction, so that no foreign key is missing in between):
+-- run it when no long transaction is open; `npm run migrate`'s lock timeout makes it fail fast,
+-- and roll back whole, instead of queueing the traffic behind it.
 ALTER TABLE "activity_categories" DROP CONSTRAINT "activity_categories_activity_fk";--> statement-breakpoint
 ALTER TABLE "activity_categories" DROP CONSTRAINT "activity_categories_category_fk";--> statement-breakpoint
 ALTER TABLE "activity_images" DROP CONSTRAINT "activity_images_activity_fk";--> statement-breakpoint

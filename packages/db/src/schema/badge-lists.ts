@@ -53,7 +53,6 @@ export const badges = pgTable(
       badgeLists,
       "cascade",
     ),
-    index("badges_organiser_id_badge_list_id_idx").on(t.organiserId, t.badgeListId),
     check("badges_color", sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
   ],
 );

@@ -45,6 +45,7 @@ export const catalogActivities = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [
+    // Also the catalog filter: the activity ids of the requested catalogs, read from the index.
     primaryKey({
       name: "catalog_activities_pkey",
       columns: [t.organiserId, t.catalogId, t.activityId],
@@ -60,12 +61,6 @@ export const catalogActivities = pgTable(
       { organiserId: t.organiserId, column: t.activityId },
       activities,
       "cascade",
-    ),
-    // Catalog filter: the activity ids of the requested catalogs, read from the index alone.
-    index("catalog_activities_organiser_id_catalog_id_activity_id_idx").on(
-      t.organiserId,
-      t.catalogId,
-      t.activityId,
     ),
     // The catalogs of an activity, and the cascade when an activity is deleted.
     index("catalog_activities_organiser_id_activity_id_idx").on(t.organiserId, t.activityId),

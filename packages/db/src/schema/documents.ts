@@ -166,7 +166,6 @@ export const documentPages = pgTable(
       documentModels,
       "cascade",
     ),
-    index("document_pages_organiser_id_document_model_id_idx").on(t.organiserId, t.documentModelId),
     check("document_pages_size", sql`${t.size} in ('A4', 'LETTER')`),
     check("document_pages_orientation", sql`${t.orientation} in ('portrait', 'landscape')`),
     check("document_pages_position", sql`${t.position} >= 0`),
