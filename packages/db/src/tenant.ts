@@ -11,6 +11,17 @@ export type TenantTx = Transaction;
 /** The role the policies of drizzle/0001_row_level_security.sql apply to. */
 export const TENANT_ROLE = "booking_app";
 
+/**
+ * `genericPlans`: the transaction's prepared statements use their generic plan from the first run
+ * (`plan_cache_mode = force_generic_plan`, set in the opening round trip), so PostgreSQL plans
+ * each named statement once per connection. Its planner otherwise re-plans, on every run, a
+ * statement whose generic plan it estimates dearer than a plan for the values given, as it does
+ * for a look-up by `id = any($n::int[])` (it assumes ten ids): planning then costs several times
+ * the execution. Only for transactions whose every statement reaches its rows by keys (the
+ * carts' and checkout's, decision 0090), for which the generic plan is the plan of any values.
+ */
+export type TenantOptions = { genericPlans?: boolean };
+
 /** What a drizzle transaction is built from: the database's own session settings. */
 type SessionSettings = {
   dialect: PgDialect;
@@ -34,8 +45,9 @@ export function withTenant<T>(
   db: Database,
   organiserId: number,
   fn: (tx: TenantTx) => Promise<T>,
+  options: TenantOptions = {},
 ): Promise<T> {
-  return withScope(db, "app.organiser_id", organiserId, fn);
+  return withScope(db, "app.organiser_id", organiserId, fn, options);
 }
 
 /**
@@ -51,11 +63,14 @@ export function withCollaborator<T>(
   return withScope(db, "app.collaborator_id", collaboratorId, fn);
 }
 
+const GENERIC_PLANS = "SET LOCAL plan_cache_mode = force_generic_plan; ";
+
 async function withScope<T>(
   db: Database,
   setting: "app.organiser_id" | "app.collaborator_id",
   id: number,
   fn: (tx: TenantTx) => Promise<T>,
+  { genericPlans = false }: TenantOptions = {},
 ): Promise<T> {
   // The id is inlined (set_config cannot be combined with SET in one parameterised round trip),
   // so only a positive integer may get there.
@@ -68,7 +83,7 @@ async function withScope<T>(
   try {
     began = true;
     await client.query(
-      `BEGIN; SET LOCAL ROLE ${TENANT_ROLE}; SELECT set_config('${setting}', '${id}', true)`,
+      `BEGIN; SET LOCAL ROLE ${TENANT_ROLE}; ${genericPlans ? GENERIC_PLANS : ""}SELECT set_config('${setting}', '${id}', true)`,
     );
     const tx = tenantTransaction(new NodePgSession(client, dialect, schema, options), {
       dialect,

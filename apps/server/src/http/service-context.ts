@@ -38,13 +38,13 @@ export interface ContextDeps {
  * Runs `fn` in one transaction scoped to the request's organiser (row-level security applies),
  * with the actor taken from the session cookie inside that same transaction, or `options.actor`:
  * the one an earlier transaction of the same request found (a second look-up would only repeat
- * it).
+ * it). `genericPlans`: see `withTenant` (decision 0090).
  */
 export async function inTenant<T>(
   deps: ContextDeps,
   request: FastifyRequest,
   fn: (context: ServiceContext) => Promise<T>,
-  options: { actor?: Actor } = {},
+  options: { actor?: Actor; genericPlans?: boolean } = {},
 ): Promise<T> {
   const tenant = request.tenant;
   if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
@@ -61,6 +61,7 @@ export async function inTenant<T>(
           : { kind: "visitor" });
       return fn({ db: tx, organiser: tenant.organiser, actor, log: request.log, afterCommit });
     },
+    { genericPlans: options.genericPlans },
   );
 }
 
@@ -74,11 +75,12 @@ export async function inOrganiserTransaction<T>(
   organiserId: number,
   log: FastifyBaseLogger,
   fn: (tx: TenantTx, afterCommit: (task: () => Promise<void>) => void) => Promise<T>,
+  options: { genericPlans?: boolean } = {},
 ): Promise<T> {
   const tasks: Array<() => Promise<void>> = [];
-  const result = await withTenant(db, organiserId, (tx) =>
-    fn(tx, (task) => tasks.push(task)),
-  ).catch((error: unknown) => {
+  const result = await withTenant(db, organiserId, (tx) => fn(tx, (task) => tasks.push(task)), {
+    genericPlans: options.genericPlans,
+  }).catch((error: unknown) => {
     // A hold refused when its transaction commits: another add took the date's last places
     // since this one checked them (docs/decisions/0008-cart-holds.md).
     throw isCapacityViolation(error) ? new AppError("AVAILABILITY_FULL") : error;

@@ -20,7 +20,10 @@ import {
   removeCartItem,
 } from "./service.ts";
 
-/** The customer's cart: storefront.md §2 "Cart panel and drawer", §3 "Estimate", §7. */
+/**
+ * The customer's cart: storefront.md §2 "Cart panel and drawer", §3 "Estimate", §7. The add and
+ * the estimate, an opening rush's hot calls, run their statements on generic plans (`withTenant`).
+ */
 export function registerCartRoutes(app: FastifyInstance, deps: ContextDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["carts"];
@@ -37,7 +40,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: ContextDeps): voi
     "/api/carts/items",
     { schema: { tags, body: addCartItemsBody, response: { 201: cartResponse } } },
     async (request, reply) => {
-      const cart = await inTenant(deps, request, (context) => addCartItems(context, request.body));
+      const cart = await inTenant(deps, request, (context) => addCartItems(context, request.body), {
+        genericPlans: true,
+      });
       return reply.status(201).send({ cart });
     },
   );
@@ -46,7 +51,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: ContextDeps): voi
     "/api/carts/items/estimate",
     { schema: { tags, body: estimateCartItemBody, response: { 200: estimateResponse } } },
     async (request) =>
-      inTenant(deps, request, (context) => estimateCartItem(context, request.body)),
+      inTenant(deps, request, (context) => estimateCartItem(context, request.body), {
+        genericPlans: true,
+      }),
   );
 
   api.delete(

@@ -192,17 +192,22 @@ export function createStorefrontReader(
     estimate: async (body) => {
       const input = estimateCartItemBody.safeParse(body);
       if (!input.success || actor.kind !== "customer") return null;
-      return run((context) =>
-        estimateCartItem(context, input.data, {
-          participants: scope.participants,
-          openCartId: scope.openCartId,
-        }).then(
-          (estimate) => ({ estimate }),
-          (error: unknown) => {
-            if (error instanceof AppError && error.statusCode < 500) return { error: error.code };
-            throw error;
-          },
-        ),
+      // On generic plans, as the form's call (decision 0090).
+      return inTenant(
+        deps,
+        request,
+        (context) =>
+          estimateCartItem(context, input.data, {
+            participants: scope.participants,
+            openCartId: scope.openCartId,
+          }).then(
+            (estimate) => ({ estimate }),
+            (error: unknown) => {
+              if (error instanceof AppError && error.statusCode < 500) return { error: error.code };
+              throw error;
+            },
+          ),
+        { actor, genericPlans: true },
       );
     },
     participantsPage: customer.list(listParticipantsQuery, listParticipants),

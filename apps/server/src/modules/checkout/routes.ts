@@ -30,10 +30,16 @@ export function registerCheckoutRoutes(
     { schema: { tags, body: checkoutBody, response: { 200: checkoutResponse } } },
     async (request) => {
       // Its own transaction, committed before the checkout's begins: never two at once.
-      const taken = await inTenant(deps, request, async (context) => ({
-        actor: context.actor,
-        referenceNumber: await takeCheckoutReference(context, request.body),
-      }));
+      // Both on generic plans, as the add (decision 0090).
+      const taken = await inTenant(
+        deps,
+        request,
+        async (context) => ({
+          actor: context.actor,
+          referenceNumber: await takeCheckoutReference(context, request.body),
+        }),
+        { genericPlans: true },
+      );
       return inTenant(
         deps,
         request,
@@ -47,7 +53,7 @@ export function registerCheckoutRoutes(
             },
             taken.referenceNumber,
           ),
-        { actor: taken.actor },
+        { actor: taken.actor, genericPlans: true },
       );
     },
   );
