@@ -7,7 +7,7 @@ import { runMigrations, startEmbeddedPostgres } from "@booking/db";
  * MIGRATE_ON_START=false. Without either it migrates the embedded database under DATA_DIR.
  */
 async function migrate(): Promise<number> {
-  const direct = process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL;
+  const direct = process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL || undefined;
   const embedded = direct
     ? undefined
     : await startEmbeddedPostgres({ dataDir: process.env.DATA_DIR || "./data" });

@@ -11,6 +11,7 @@ export {
   type EmbeddedPostgresOptions,
   startEmbeddedPostgres,
 } from "./embedded.ts";
+export { runningEmbeddedUrl } from "./embedded-url.ts";
 export { containsPattern, escapeLike } from "./like-patterns.ts";
 export {
   MIGRATIONS_FOLDER,

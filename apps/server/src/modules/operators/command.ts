@@ -1,7 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { createDatabase, type Database, runMigrations, startEmbeddedPostgres } from "@booking/db";
+import {
+  createDatabase,
+  type Database,
+  runMigrations,
+  runningEmbeddedUrl,
+  startEmbeddedPostgres,
+} from "@booking/db";
 import { loadConfig } from "../../config.ts";
 import { createPublicUrls } from "../../http/public-urls.ts";
 import { OperatorCommandError, operatorAccounts } from "./accounts.ts";
@@ -16,17 +20,8 @@ const USAGE = `Platform operators (decision 0040):
  * running one, found from its pid file, or started for the command).
  */
 export async function openDatabase(config: ReturnType<typeof loadConfig>) {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
-  const pidFile = path.join(config.dataDir, "db", "postmaster.pid");
-  const passwordFile = path.join(config.dataDir, "postgres-password");
-  if (existsSync(pidFile) && existsSync(passwordFile)) {
-    const port = Number(readFileSync(pidFile, "utf8").split("\n")[3]);
-    const password = readFileSync(passwordFile, "utf8").trim();
-    if (Number.isInteger(port) && port > 0) {
-      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/booking`;
-      return { url, stop: async () => {} };
-    }
-  }
+  const running = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
+  if (running) return { url: running, stop: async () => {} };
   const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
   return { url: embedded.url, stop: embedded.stop };
 }

@@ -1,0 +1,134 @@
+import { execFile } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import {
+  createDatabase,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  type EmbeddedPostgresHandle,
+  runMigrations,
+  seedDemo,
+  startEmbeddedPostgres,
+} from "@booking/db";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/http/app.ts";
+import { Client, TEST_SECRET } from "./harness.ts";
+
+// npm run backup and npm run restore (decision 0095) on a running embedded PostgreSQL with the
+// demo: the restored data directory starts and serves the demo with the same rows.
+const root = path.resolve(import.meta.dirname, "../../..");
+const run = promisify(execFile);
+const work = mkdtempSync(path.join(tmpdir(), "booking-backup-"));
+// As root, PostgreSQL runs as the `postgres` user, which must pass through to the data folders.
+chmodSync(work, 0o711);
+const dataDir = path.join(work, "data");
+const backupDir = path.join(work, "backup");
+const restoredDir = path.join(work, "restored");
+const stops: (() => Promise<unknown>)[] = [];
+
+async function rowCounts(url: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM ${client.escapeIdentifier(name)}`,
+      );
+      counts[name] = rows[0].n;
+    }
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+let original: EmbeddedPostgresHandle;
+let originalDatabase: ReturnType<typeof createDatabase>;
+
+beforeAll(async () => {
+  original = await startEmbeddedPostgres({ dataDir });
+  stops.push(original.stop);
+  await runMigrations(original.url);
+  originalDatabase = createDatabase(original.url, { max: 2 });
+  stops.push(originalDatabase.close);
+  await seedDemo(originalDatabase.db);
+}, 300_000);
+
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("backup and restore", () => {
+  it("restores a base backup of the running database into a new data directory that serves the demo", async () => {
+    const before = await rowCounts(original.url);
+    expect(before.customers).toBeGreaterThan(0);
+
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", MIGRATION_DATABASE_URL: "" };
+    const backup = await run(process.execPath, ["scripts/backup.ts", backupDir], {
+      cwd: root,
+      env,
+    });
+    expect(backup.stdout).toMatch(/Backup written to .* segment\(s\)\./);
+    // The original's pool was open during the backup; both stop before the copy starts.
+    await originalDatabase.close();
+    await original.stop();
+
+    const restore = await run(process.execPath, ["scripts/restore.ts", backupDir, restoredDir], {
+      cwd: root,
+      env,
+    });
+    expect(restore.stdout).toContain(`restored into ${restoredDir}`);
+
+    const restored = await startEmbeddedPostgres({ dataDir: restoredDir });
+    stops.push(restored.stop);
+    expect(await rowCounts(restored.url)).toEqual(before);
+    // Nothing left to migrate: the restored database is the migrated one.
+    expect(await runMigrations(restored.url)).toEqual([]);
+
+    const database = createDatabase(restored.url, { max: 4 });
+    stops.push(database.close);
+    const app = await buildApp({
+      config: {
+        platformDomain: "localhost",
+        secret: TEST_SECRET,
+        authRateLimitMax: 1000,
+        logLevel: "silent",
+        smtpUrl: undefined,
+        publicCacheTtlMs: 0,
+        production: false,
+        publicUrlScheme: "http",
+        publicPort: null,
+        trustProxy: false,
+        peppolAccessPoint: null,
+      },
+      db: database.db,
+      dispatchEmail: async () => {},
+    });
+    stops.push(() => app.close());
+    const storefront = new Client(app, "demo.localhost");
+    const activities = await storefront.get("/api/activities");
+    expect(activities.statusCode).toBe(200);
+    expect(JSON.stringify(activities.json()).length).toBeGreaterThan(100);
+    const login = await storefront.post("/api/auth/login", {
+      email: DEMO_CUSTOMER_EMAIL,
+      password: DEMO_PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().customer.email).toBe(DEMO_CUSTOMER_EMAIL);
+  }, 300_000);
+
+  it("refuses to restore over an existing data directory", async () => {
+    const again = run(process.execPath, ["scripts/restore.ts", backupDir, restoredDir], {
+      cwd: root,
+    });
+    await expect(again).rejects.toMatchObject({ stderr: expect.stringContaining("is not empty") });
+  }, 60_000);
+});
