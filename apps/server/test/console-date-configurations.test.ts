@@ -49,6 +49,14 @@ describe("date configurations in the console", () => {
       { start: "13:30", end: "15:30" },
       { start: "16:00", end: "17:30" },
     ]);
+    // The availability forms' choices offer them to the schedule generator.
+    const choices = (await owner.get("/api/admin/availabilities/choices")).json();
+    expect(choices.date_configurations).toContainEqual({
+      cuid: wednesday.cuid,
+      name: "Mercredi après-midi",
+      weekdays: [3],
+      slots: wednesday.slots,
+    });
     const cuids = (await list()).map((row: { cuid: string }) => row.cuid);
     expect(cuids.slice(-2)).toEqual([camp.cuid, wednesday.cuid]);
 

@@ -52,6 +52,7 @@ export default [
       route("categories", "routes/admin/catalogue/categories.tsx"),
       route("catalogs", "routes/admin/catalogue/catalogs.tsx"),
       route("calendar-periods", "routes/admin/catalogue/calendar-periods.tsx"),
+      route("date-configurations", "routes/admin/catalogue/date-configurations.tsx"),
       route("custom-fields", "routes/admin/catalogue/custom-fields.tsx"),
       route("availabilities", "routes/admin/availabilities/list.tsx"),
       route("availabilities/new", "routes/admin/availabilities/new.tsx"),

@@ -259,5 +259,14 @@ export const adminAvailabilityFormChoices = z.object({
   ),
   locations: z.array(reference),
   categories: z.array(categoryChoice),
+  /** named weekly patterns the schedule generator fills its weekdays and slots from (0093) */
+  date_configurations: z.array(
+    z.object({
+      cuid: z.string(),
+      name: z.string(),
+      weekdays: z.array(z.int()),
+      slots: z.array(z.object({ start: z.string(), end: z.string() })),
+    }),
+  ),
 });
 export type AdminAvailabilityFormChoices = z.infer<typeof adminAvailabilityFormChoices>;

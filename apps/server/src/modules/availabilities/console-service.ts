@@ -14,6 +14,7 @@ import type { ConsoleContext } from "../../http/console-context.ts";
 import { envelope, pageOf } from "../account-items/views.ts";
 import { countPendingPaymentItems } from "../carts/pending-payment-items.ts";
 import { availabilityCategoryLink, replaceLinkedCategories } from "../categories/category-links.ts";
+import { listDateConfigurations } from "../date-configurations/console-queries.ts";
 import {
   auditSnapshot,
   insertAvailabilityWithDates,
@@ -119,8 +120,19 @@ export const availabilityConsole = {
     return loadView(context, await requireAvailability(context, cuid));
   },
 
-  choices: (context: ConsoleContext): Promise<AdminAvailabilityFormChoices> =>
-    listChoices(context.db, context.organiser.id),
+  async choices(context: ConsoleContext): Promise<AdminAvailabilityFormChoices> {
+    const choices = await listChoices(context.db, context.organiser.id);
+    const patterns = await listDateConfigurations(context.db, context.organiser.id);
+    return {
+      ...choices,
+      date_configurations: patterns.map(({ cuid, name, weekdays, slots }) => ({
+        cuid,
+        name,
+        weekdays,
+        slots,
+      })),
+    };
+  },
 
   /** A new availability with its dates given one by one. */
   async create(

@@ -17,7 +17,12 @@ import { EmptyState } from "../empty-state";
 import { FormPanel } from "../form-panel";
 import { SendMessageLink } from "../notifications/manual-link";
 import { type DateRow, DateRowsEditor, EMPTY_DATE_ROW, rowsToDates } from "./date-rows";
-import { EMPTY_SCHEDULE, ScheduleEditor, type ScheduleValue } from "./schedule-editor";
+import {
+  EMPTY_SCHEDULE,
+  ScheduleEditor,
+  type ScheduleValue,
+  type WeeklyPatternChoice,
+} from "./schedule-editor";
 import { SchedulePreviewPanel, useSchedulePreview } from "./schedule-preview";
 import { AvailabilityStatusBadge } from "./status-badge";
 
@@ -25,7 +30,14 @@ import { AvailabilityStatusBadge } from "./status-badge";
  * The dates of an availability: places taken on each, its status, and (with the dates
  * permissions) edit, close, reopen and remove one, add one, or add a schedule's dates.
  */
-export function DatesSection({ availability }: { availability: AdminAvailabilityView }) {
+export function DatesSection({
+  availability,
+  patterns,
+}: {
+  availability: AdminAvailabilityView;
+  /** the date configurations the schedule generator offers */
+  patterns: readonly WeeklyPatternChoice[];
+}) {
   const { t } = useTranslation();
   const { can } = useConsole();
   const format = useConsoleFormatters();
@@ -85,7 +97,7 @@ export function DatesSection({ availability }: { availability: AdminAvailability
       actions={
         <>
           {can("availabilities.schedules.create") ? (
-            <ScheduleDialog availability={availability} />
+            <ScheduleDialog availability={availability} patterns={patterns} />
           ) : null}
           {can("availabilities.dates.create") ? (
             <AddDateDialog availability={availability} />
@@ -394,7 +406,13 @@ function AddDateDialog({ availability }: { availability: AdminAvailabilityView }
 }
 
 /** Adds the dates of a weekly schedule (previewed live); dates it already has are skipped. */
-function ScheduleDialog({ availability }: { availability: AdminAvailabilityView }) {
+function ScheduleDialog({
+  availability,
+  patterns,
+}: {
+  availability: AdminAvailabilityView;
+  patterns: readonly WeeklyPatternChoice[];
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [schedule, setSchedule] = useState<ScheduleValue>(EMPTY_SCHEDULE);
@@ -435,6 +453,7 @@ function ScheduleDialog({ availability }: { availability: AdminAvailabilityView 
         }}
       >
         <ScheduleEditor
+          patterns={patterns}
           value={schedule}
           onChange={(next) => {
             setSchedule(next);

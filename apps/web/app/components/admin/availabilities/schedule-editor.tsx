@@ -6,6 +6,7 @@ import { useLanguage } from "../../../lib/root-data";
 import { PlusIcon, TrashIcon } from "../../icons";
 import { Button } from "../../ui/button";
 import { FieldErrorText, inputClasses, useErrorMessage } from "../../ui/field";
+import { SelectField } from "../fields";
 
 /** A weekly schedule as the form holds it (the API's `schedule` body). */
 export type ScheduleValue = Required<ScheduleBody>;
@@ -21,7 +22,7 @@ export const EMPTY_SCHEDULE: ScheduleValue = {
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** "lun.", "Mon": 1 January 2024 was a Monday. */
-function useWeekdayNames() {
+export function useWeekdayNames() {
   const language = useLanguage();
   const format = dateTimeFormat(LOCALES[language], { weekday: "short", timeZone: "UTC" });
   return (weekday: number) => format.format(new Date(Date.UTC(2024, 0, weekday)));
@@ -30,29 +31,23 @@ function useWeekdayNames() {
 /**
  * The fields of a weekly schedule: the period (local days), the weekdays, the time slots of each
  * day and the holidays to skip. `errors` are the generator's codes by field path (`slots.0.end`,
- * `skip.1.to`, `dates`), from the preview or from saving.
+ * `skip.1.to`, `dates`), from the preview or from saving. A date configuration picked above them
+ * fills the weekdays and slots, which stay editable.
  */
 export function ScheduleEditor({
   value,
   onChange,
   errors,
+  patterns = [],
 }: {
   value: ScheduleValue;
   onChange: (value: ScheduleValue) => void;
   errors: Record<string, string>;
+  /** the organiser's date configurations, which fill the weekdays and slots when picked */
+  patterns?: readonly WeeklyPatternChoice[];
 }) {
   const { t } = useTranslation();
-  const weekdayName = useWeekdayNames();
-  const id = useId();
   const set = (changes: Partial<ScheduleValue>) => onChange({ ...value, ...changes });
-  const toggleWeekday = (weekday: number, on: boolean) =>
-    set({
-      weekdays: on
-        ? [...value.weekdays, weekday].sort()
-        : value.weekdays.filter((item) => item !== weekday),
-    });
-  const setSlot = (index: number, changes: Partial<ScheduleValue["slots"][number]>) =>
-    set({ slots: value.slots.map((slot, i) => (i === index ? { ...slot, ...changes } : slot)) });
   const setHoliday = (index: number, changes: Partial<ScheduleValue["skip"][number]>) =>
     set({ skip: value.skip.map((range, i) => (i === index ? { ...range, ...changes } : range)) });
 
@@ -77,6 +72,94 @@ export function ScheduleEditor({
         />
       </div>
 
+      {patterns.length > 0 ? (
+        <PatternPicker patterns={patterns} onPick={(pattern) => set(pattern)} />
+      ) : null}
+      <WeeklyPatternFields value={value} onChange={set} errors={errors} />
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          {t("admin.availabilities.schedule.holidays")}
+        </legend>
+        <p className="text-sm text-slate-600">{t("admin.availabilities.schedule.holidays_hint")}</p>
+        {value.skip.map((range, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is what the errors name
+            key={index}
+            className="flex flex-wrap items-start gap-2"
+          >
+            <InlineInput
+              label={t("admin.availabilities.schedule.holiday_from", { number: index + 1 })}
+              type="date"
+              value={range.from}
+              onChange={(from) => setHoliday(index, { from })}
+              error={errors[`skip.${index}.from`]}
+              testId={`schedule-holiday-${index}-from`}
+            />
+            <InlineInput
+              label={t("admin.availabilities.schedule.holiday_to", { number: index + 1 })}
+              type="date"
+              value={range.to}
+              onChange={(to) => setHoliday(index, { to })}
+              error={errors[`skip.${index}.to`]}
+              testId={`schedule-holiday-${index}-to`}
+            />
+            <RemoveButton
+              label={t("admin.availabilities.schedule.remove_holiday", { number: index + 1 })}
+              onClick={() => set({ skip: value.skip.filter((_, i) => i !== index) })}
+            />
+          </div>
+        ))}
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => set({ skip: [...value.skip, { from: "", to: "" }] })}
+            data-testid="schedule-add-holiday"
+          >
+            <PlusIcon className="size-4" />
+            {t("admin.availabilities.schedule.add_holiday")}
+          </Button>
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** A weekly pattern as the forms hold it: weekdays and time slots. */
+export type WeeklyPatternValue = Pick<ScheduleValue, "weekdays" | "slots">;
+
+/** A date configuration offered by the schedule generator. */
+export type WeeklyPatternChoice = WeeklyPatternValue & { cuid: string; name: string };
+
+/**
+ * The weekdays and the time slots of a weekly pattern (a schedule, a date configuration), with
+ * the generator's codes under them (`weekdays`, `slots.0.end`…).
+ */
+export function WeeklyPatternFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: WeeklyPatternValue;
+  onChange: (changes: Partial<WeeklyPatternValue>) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const weekdayName = useWeekdayNames();
+  const id = useId();
+  const toggleWeekday = (weekday: number, on: boolean) =>
+    onChange({
+      weekdays: on
+        ? [...value.weekdays, weekday].sort()
+        : value.weekdays.filter((item) => item !== weekday),
+    });
+  const setSlot = (index: number, changes: Partial<WeeklyPatternValue["slots"][number]>) =>
+    onChange({
+      slots: value.slots.map((slot, i) => (i === index ? { ...slot, ...changes } : slot)),
+    });
+  return (
+    <>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-900">
           {t("admin.availabilities.schedule.weekdays")}
@@ -141,7 +224,7 @@ export function ScheduleEditor({
             {value.slots.length > 1 ? (
               <RemoveButton
                 label={t("admin.availabilities.schedule.remove_slot", { number: index + 1 })}
-                onClick={() => set({ slots: value.slots.filter((_, i) => i !== index) })}
+                onClick={() => onChange({ slots: value.slots.filter((_, i) => i !== index) })}
               />
             ) : null}
           </div>
@@ -151,60 +234,40 @@ export function ScheduleEditor({
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => set({ slots: [...value.slots, { start: "", end: "" }] })}
+            onClick={() => onChange({ slots: [...value.slots, { start: "", end: "" }] })}
           >
             <PlusIcon className="size-4" />
             {t("admin.availabilities.schedule.add_slot")}
           </Button>
         </div>
       </fieldset>
+    </>
+  );
+}
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">
-          {t("admin.availabilities.schedule.holidays")}
-        </legend>
-        <p className="text-sm text-slate-600">{t("admin.availabilities.schedule.holidays_hint")}</p>
-        {value.skip.map((range, index) => (
-          <div
-            // biome-ignore lint/suspicious/noArrayIndexKey: the position is what the errors name
-            key={index}
-            className="flex flex-wrap items-start gap-2"
-          >
-            <InlineInput
-              label={t("admin.availabilities.schedule.holiday_from", { number: index + 1 })}
-              type="date"
-              value={range.from}
-              onChange={(from) => setHoliday(index, { from })}
-              error={errors[`skip.${index}.from`]}
-              testId={`schedule-holiday-${index}-from`}
-            />
-            <InlineInput
-              label={t("admin.availabilities.schedule.holiday_to", { number: index + 1 })}
-              type="date"
-              value={range.to}
-              onChange={(to) => setHoliday(index, { to })}
-              error={errors[`skip.${index}.to`]}
-              testId={`schedule-holiday-${index}-to`}
-            />
-            <RemoveButton
-              label={t("admin.availabilities.schedule.remove_holiday", { number: index + 1 })}
-              onClick={() => set({ skip: value.skip.filter((_, i) => i !== index) })}
-            />
-          </div>
-        ))}
-        <div>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => set({ skip: [...value.skip, { from: "", to: "" }] })}
-            data-testid="schedule-add-holiday"
-          >
-            <PlusIcon className="size-4" />
-            {t("admin.availabilities.schedule.add_holiday")}
-          </Button>
-        </div>
-      </fieldset>
-    </div>
+/** « Horaire type »: fills the schedule's weekdays and slots from a date configuration. */
+function PatternPicker({
+  patterns,
+  onPick,
+}: {
+  patterns: readonly WeeklyPatternChoice[];
+  onPick: (pattern: WeeklyPatternValue) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={t("admin.date_configurations.picker")}
+      hint={t("admin.date_configurations.picker_hint")}
+      placeholder={t("admin.date_configurations.picker_none")}
+      options={patterns.map((pattern) => ({ value: pattern.cuid, label: pattern.name }))}
+      defaultValue=""
+      name="date_configuration"
+      data-testid="schedule-pattern"
+      onChange={(event) => {
+        const pattern = patterns.find((item) => item.cuid === event.target.value);
+        if (pattern) onPick({ weekdays: [...pattern.weekdays], slots: [...pattern.slots] });
+      }}
+    />
   );
 }
 

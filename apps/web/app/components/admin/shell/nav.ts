@@ -98,6 +98,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         permission: "activities.calendar_periods.read",
       },
       {
+        to: "/admin/date-configurations",
+        label: "admin.nav.date_configurations",
+        icon: ClockIcon,
+        permission: "date_configurations.date_configurations.read",
+      },
+      {
         to: "/admin/custom-fields",
         label: "admin.nav.custom_fields",
         icon: FileIcon,

@@ -101,7 +101,7 @@ export default function AvailabilityDetail({ loaderData }: Route.ComponentProps)
         ) : null}
       </nav>
 
-      <DatesSection availability={availability} />
+      <DatesSection availability={availability} patterns={choices.date_configurations} />
       <StaffSection availabilityCuid={availability.cuid} staff={staff} />
       {rule ? (
         <AutomaticCancellationSection

@@ -255,6 +255,7 @@ export default function NewAvailability({ loaderData }: Route.ComponentProps) {
           {scheduleShown ? (
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
               <ScheduleEditor
+                patterns={choices.date_configurations}
                 value={schedule}
                 onChange={(next) => {
                   setSchedule(next);
