@@ -28,8 +28,9 @@ export interface Migration {
 
 export interface MigrationOptions {
   /**
-   * How long a statement waits for a table lock before the migration fails (retry later): a
-   * migration queued behind a long transaction would otherwise block every query on that table.
+   * How long a statement of a transactional migration waits for a table lock before the
+   * migration fails (retry later): queued behind a long transaction, it would otherwise block
+   * every query on that table. Default: no limit.
    */
   lockTimeout?: string;
 }
@@ -64,12 +65,9 @@ export async function runMigrations(
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await takeMigrationLock(client);
     try {
-      await client.query("SELECT set_config('lock_timeout', $1, false)", [
-        options.lockTimeout ?? "0",
-      ]);
-      return await applyPending(client, readMigrations());
+      return await applyPending(client, readMigrations(), options.lockTimeout ?? "0");
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
@@ -78,7 +76,27 @@ export async function runMigrations(
   }
 }
 
-async function applyPending(client: pg.Client, migrations: Migration[]): Promise<string[]> {
+/**
+ * Waits for the lock by trying it every half second rather than blocking in
+ * `pg_advisory_lock`: a waiting statement holds a snapshot, which `CREATE INDEX CONCURRENTLY` in
+ * the migrating session would wait for in turn (PostgreSQL reports that as a deadlock).
+ */
+async function takeMigrationLock(client: pg.Client): Promise<void> {
+  for (;;) {
+    const { rows } = await client.query<{ taken: boolean }>(
+      "SELECT pg_try_advisory_lock($1) AS taken",
+      [MIGRATION_LOCK_KEY],
+    );
+    if (rows[0]?.taken) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function applyPending(
+  client: pg.Client,
+  migrations: Migration[],
+  lockTimeout: string,
+): Promise<string[]> {
   await client.query("CREATE SCHEMA IF NOT EXISTS drizzle");
   await client.query(
     "CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id serial PRIMARY KEY, hash text NOT NULL, created_at bigint)",
@@ -89,13 +107,13 @@ async function applyPending(client: pg.Client, migrations: Migration[]): Promise
   const lastApplied = rows[0] ? Number(rows[0].created_at) : Number.NEGATIVE_INFINITY;
   const applied: string[] = [];
   for (const migration of migrations.filter((each) => each.createdAt > lastApplied)) {
-    await apply(client, migration);
+    await apply(client, migration, lockTimeout);
     applied.push(migration.tag);
   }
   return applied;
 }
 
-async function apply(client: pg.Client, migration: Migration): Promise<void> {
+async function apply(client: pg.Client, migration: Migration, lockTimeout: string) {
   const record = () =>
     client.query("INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)", [
       migration.hash,
@@ -108,6 +126,9 @@ async function apply(client: pg.Client, migration: Migration): Promise<void> {
   }
   await client.query("BEGIN");
   try {
+    // Only where a statement waiting for a lock would queue others behind it: a concurrent
+    // index build waits for older transactions without blocking anyone, and is not cut short.
+    await client.query("SELECT set_config('lock_timeout', $1, true)", [lockTimeout]);
     for (const statement of migration.statements) await client.query(statement);
     await record();
     await client.query("COMMIT");
