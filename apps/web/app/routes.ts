@@ -114,6 +114,7 @@ export default [
         route("business", "routes/admin/settings/business.tsx"),
         route("preferences", "routes/admin/settings/preferences.tsx"),
         route("payments", "routes/admin/settings/payments.tsx"),
+        route("payment-types", "routes/admin/settings/payment-types.tsx"),
         route("sms", "routes/admin/settings/sms.tsx"),
         route("invoices", "routes/admin/invoices/settings.tsx"),
         route("reminders", "routes/admin/settings/reminders.tsx"),

@@ -90,7 +90,12 @@ export interface StorefrontOrganiser extends PublicOrganiser {
     include_started: boolean;
   };
   /** the organiser's payment methods (settings), for the checkout form */
-  payments: { bank_transfers: boolean; online: boolean };
+  payments: {
+    bank_transfers: boolean;
+    online: boolean;
+    /** the switched-on payment types, the highest priority first (decision 0092) */
+    methods: Array<"BANK_TRANSFER" | "ONLINE">;
+  };
 }
 
 /** A stored page element and its children, settings as stored (validated by the renderer). */

@@ -10,6 +10,7 @@ import {
   DEFAULT_AGE_FORMATS,
   DEFAULT_SMS_UNIT_AMOUNT,
   FALLBACK_AGE_FORMAT,
+  type PaymentTypePriority,
 } from "@booking/domain";
 import type { AvailabilityStatus } from "./schema/availabilities.ts";
 import type { SegmentEntity } from "./schema/catalogs.ts";
@@ -27,6 +28,8 @@ export type OrganiserSettings = {
   /** Seconds a cart item holds its place. */
   carts_expiration_delay: number;
   payments_references_prefix: string;
+  /** the payment types' priorities (decision 0092); absent: the default order */
+  payment_types?: PaymentTypePriority[];
   formats: { ages: AgeFormatRule[] };
 };
 

@@ -35,6 +35,7 @@ export * from "./payment-badge.ts";
 export * from "./payment-deadline.ts";
 export * from "./payment-reference.ts";
 export * from "./payment-takeback.ts";
+export * from "./payment-types.ts";
 export * from "./people-search.ts";
 export * from "./permissions.ts";
 export * from "./phone-numbers.ts";

@@ -64,6 +64,7 @@ import { registerPageConsoleRoutes } from "../modules/pages/console-routes.ts";
 import { registerSeoRoutes } from "../modules/pages/routes.ts";
 import { registerParticipantConsoleRoutes } from "../modules/participants/console-routes.ts";
 import { registerParticipantRoutes } from "../modules/participants/routes.ts";
+import { registerPaymentTypeConsoleRoutes } from "../modules/payment-types/routes.ts";
 import { registerPaymentConsoleRoutes } from "../modules/payments/console-routes.ts";
 import { registerPaymentRoutes } from "../modules/payments/routes.ts";
 import type { PaymentsConfig } from "../modules/payments/service.ts";
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomerConsoleRoutes(app, contextDeps);
   registerCustomerBundleConsoleRoutes(app, contextDeps);
   registerCustomerCartConsoleRoutes(app, contextDeps);
+  registerPaymentTypeConsoleRoutes(app, contextDeps);
   registerCustomerVoucherConsoleRoutes(app, contextDeps);
   registerCustomerMembershipConsoleRoutes(app, contextDeps);
   registerReviewRoutes(app, contextDeps);

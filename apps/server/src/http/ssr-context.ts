@@ -6,6 +6,7 @@ import type {
   SsrRequestContext,
   StorefrontOrganiser,
 } from "@booking/contracts";
+import { offeredPaymentTypes } from "@booking/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageSession } from "../modules/accounts/page-session.ts";
 import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
@@ -80,6 +81,10 @@ export function storefrontOrganiser(
     payments: {
       bank_transfers: organiser.settings.bank_transfers_payments_activated,
       online: organiser.settings.online_payments_activated,
+      methods: offeredPaymentTypes(organiser.settings.payment_types, {
+        BANK_TRANSFER: organiser.settings.bank_transfers_payments_activated,
+        ONLINE: organiser.settings.online_payments_activated,
+      }),
     },
   };
 }

@@ -37,6 +37,7 @@ export * from "./notification-rules.ts";
 export * from "./notification-templates.ts";
 export * from "./participants.ts";
 export * from "./payment-reminders.ts";
+export * from "./payment-types.ts";
 export * from "./payments.ts";
 export * from "./platform.ts";
 export * from "./platform-billing.ts";

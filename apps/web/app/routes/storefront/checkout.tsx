@@ -1,4 +1,9 @@
-import type { CartPaymentView, CartTotals, CartView, PaymentStrategy } from "@booking/contracts";
+import type { CartPaymentView, CartTotals, CartView } from "@booking/contracts";
+import {
+  checkoutPaymentChoices,
+  type PaymentType as PaymentMethod,
+  type CheckoutStrategy as Strategy,
+} from "@booking/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Fragment, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -38,13 +43,11 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
       robots: "noindex",
     }),
     /**
-     * By priority: bank transfer, then online payment (the server's provider: Mollie, or its
-     * test page for the demo) when the organiser offers it.
+     * The payment types the organiser switched on, the highest priority first (Settings ›
+     * Payment types, decision 0092): bank transfer, online payment (the server's provider:
+     * Mollie, or its test page for the demo).
      */
-    methods: [
-      ...(payments.bank_transfers ? (["BANK_TRANSFER"] as const) : []),
-      ...(payments.online ? (["ONLINE"] as const) : []),
-    ] as PaymentMethod[],
+    methods: payments.methods,
     catalogue: organiser.catalogue?.path || "/",
   };
 }
@@ -53,35 +56,6 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 export const handle = SHARED_RENDER;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
-
-/** A payment method the organiser offers, by priority (first = highest). */
-type PaymentMethod = "BANK_TRANSFER" | "ONLINE";
-/** The form's strategies: the server's and the client-side WALLET (sent as DELAYED). */
-type Strategy = PaymentStrategy | "WALLET";
-
-const METHOD_STRATEGY: Record<PaymentMethod, Strategy> = {
-  BANK_TRANSFER: "DELAYED",
-  ONLINE: "IMMEDIATE",
-};
-
-/**
- * The strategies the customer can choose and the default one (storefront.md §4 Checkout):
- * nothing to choose when the total is 0 (DELAYED); WALLET alone when the wallet covers everything;
- * otherwise the organiser's payment methods, the highest-priority one first — online payment
- * offers the deposit alone (IMMEDIATE_DEPOSIT) too when the cart has one below what is payable.
- */
-export function paymentChoices(
-  totals: Pick<CartTotals, "total" | "payable" | "deposit_payable">,
-  methods: readonly PaymentMethod[],
-): { options: Strategy[]; defaultStrategy: Strategy | null } {
-  if (totals.total <= 0) return { options: [], defaultStrategy: "DELAYED" };
-  if (totals.payable <= 0) return { options: ["WALLET"], defaultStrategy: "WALLET" };
-  const deposit = totals.deposit_payable > 0 && totals.deposit_payable < totals.payable;
-  const options = methods.flatMap((method): Strategy[] =>
-    method === "ONLINE" && deposit ? ["IMMEDIATE", "IMMEDIATE_DEPOSIT"] : [METHOD_STRATEGY[method]],
-  );
-  return { options, defaultStrategy: options[0] ?? null };
-}
 
 /** What the submit asks now with this strategy: the deposit alone, or everything payable. */
 function amountNow(totals: CartTotals, strategy: Strategy | ""): number {
@@ -537,7 +511,7 @@ function PaymentForm({
   const handleError = useSubmitErrorHandler();
   const errorMessage = useErrorMessage();
   const termsId = useId();
-  const { options, defaultStrategy } = paymentChoices(cart.totals, methods);
+  const { options, defaultStrategy } = checkoutPaymentChoices(cart.totals, methods);
 
   const {
     register,

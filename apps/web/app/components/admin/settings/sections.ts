@@ -23,6 +23,11 @@ export const SETTINGS_SECTIONS = [
     permission: "organiser.payments.read",
   },
   {
+    to: "/admin/settings/payment-types",
+    label: "admin.settings.tabs.payment_types",
+    permission: "payment_types.payment_types.read",
+  },
+  {
     to: "/admin/settings/sms",
     label: "admin.settings.tabs.sms",
     permission: "organiser.preferences.read",
