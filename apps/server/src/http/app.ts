@@ -21,7 +21,6 @@ import { registerBlogRoutes } from "../modules/blog/routes.ts";
 import { registerResourceConsoleRoutes } from "../modules/bookings/console-routes.ts";
 import { registerBookingRoutes } from "../modules/bookings/routes.ts";
 import { registerCalendarPeriodConsoleRoutes } from "../modules/calendar-periods/console-routes.ts";
-import { registerDateConfigurationConsoleRoutes } from "../modules/date-configurations/console-routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogConsoleRoutes } from "../modules/catalogs/console-routes.ts";
 import { registerCatalogueRoutes } from "../modules/catalogue/routes.ts";
@@ -37,6 +36,7 @@ import { registerCustomerMembershipConsoleRoutes } from "../modules/customer-mem
 import { registerCustomerVoucherConsoleRoutes } from "../modules/customer-vouchers/routes.ts";
 import { registerCustomerConsoleRoutes } from "../modules/customers/console-routes.ts";
 import { registerDashboardConsoleRoutes } from "../modules/dashboard/console-routes.ts";
+import { registerDateConfigurationConsoleRoutes } from "../modules/date-configurations/console-routes.ts";
 import type { ImageLoader } from "../modules/documents/images.ts";
 import { registerDocumentRoutes } from "../modules/documents/routes.ts";
 import { registerExportConsoleRoutes } from "../modules/exports/console-routes.ts";
@@ -93,6 +93,9 @@ import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
 import { registerWebsiteConsoleRoutes } from "../modules/website/console-routes.ts";
 import { createDnsResolver, type DnsResolver } from "../modules/website/domain-dns.ts";
 import { registerDomainRoutes } from "../modules/website/domain-routes.ts";
+import { registerRequestMetrics } from "../observability/metrics.ts";
+import { registerMetricsRoute } from "../observability/metrics-endpoint.ts";
+import { requestIdGenerator, runWithRequestId } from "../observability/request-context.ts";
 import { registerAfterAnswer } from "./after-answer.ts";
 import { registerCompression } from "./compression.ts";
 import { registerConsoleRouteGuard } from "./console-routes.ts";
@@ -123,6 +126,7 @@ export interface AppDeps {
         | "trustProxy"
         | "sms"
         | "peppolAccessPoint"
+        | "metricsToken"
       >
     >;
   db: Database;
@@ -162,7 +166,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Forwarded headers are believed only from the configured proxies (decision 0027).
     trustProxy: trustedProxies(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
+    // A trusted proxy's X-Request-Id, else a new one; the jobs a request enqueues carry it.
+    genReqId: requestIdGenerator(config.trustProxy ?? false),
   });
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    runWithRequestId(request.id, done);
+  });
+  registerRequestMetrics(app);
+  registerMetricsRoute(app, config.metricsToken);
   app.decorate("publicUrls", publicUrlsOf(config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

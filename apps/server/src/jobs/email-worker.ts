@@ -3,7 +3,8 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { deliverMessage, type MessageSenders } from "../modules/messages/delivery.ts";
 import { sweepDueMessages } from "../modules/messages/sweeper.ts";
-import type { JobQueue } from "./queue.ts";
+import { jobFailures } from "../observability/metrics.ts";
+import { type JobQueue, jobLogger } from "./queue.ts";
 
 /** The job of the `emails` queue: deliver one message of the delivery log (e-mail or SMS). */
 export const emailJobPayload = z.object({ email_id: z.int().positive() });
@@ -33,12 +34,19 @@ export async function startEmailWorker(
     async (jobs) => {
       await Promise.all(
         jobs.map(async (job) => {
+          const jobLog = jobLogger(log, job);
           const payload = emailJobPayload.safeParse(job.data);
           if (!payload.success) {
-            log.warn({ jobId: job.id }, "discarding malformed message job");
+            jobLog.warn("discarding malformed message job");
             return;
           }
-          await deliverMessage(db, senders, payload.data.email_id);
+          try {
+            await deliverMessage(db, senders, payload.data.email_id);
+          } catch (error) {
+            jobFailures.inc({ queue: job.name });
+            throw error;
+          }
+          jobLog.info({ messageId: payload.data.email_id }, "message job done");
         }),
       );
     },

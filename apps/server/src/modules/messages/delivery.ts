@@ -1,6 +1,7 @@
 import { type Database, messages } from "@booking/db";
 import { and, eq, isNull, lte, or, sql } from "@booking/db/orm";
 import { isPermanentDeliveryFailure, nextDeliveryAttempt, SENDING_LEASE_MS } from "@booking/domain";
+import { deliveries } from "../../observability/metrics.ts";
 import { meterSentSms } from "../billing/metering.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import type { SmsSender } from "../sms/sender.ts";
@@ -119,5 +120,9 @@ export async function deliverMessage(
     .update(messages)
     .set(outcome)
     .where(and(eq(messages.id, id), eq(messages.status, "SENDING")));
+  deliveries.inc({
+    channel: message.channel,
+    outcome: outcome.status === "SENT" || outcome.status === "OUTBOX" ? "sent" : "failed",
+  });
   if (outcome.status === "SENT") await meterSentSms(db, message, outcome.sentAt ?? now);
 }
