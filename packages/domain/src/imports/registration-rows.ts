@@ -197,9 +197,9 @@ function readCustomer(cells: RowCells, context: RegistrationRowContext) {
 function readParticipant(cells: RowCells, context: RegistrationRowContext, familyName: string) {
   const firstname = text(cells, "participant.firstname", NAME_MAX) ?? "";
   if (firstname === "") cells.fail("participant.firstname", "REQUIRED");
-  // "Prénom de l'enfant" alone: the child bears the family's name.
+  // "Prénom de l'enfant" alone: the child bears the family's name (a stored customer's when the
+  // file names the family by e-mail only: the caller fills it in).
   const lastname = text(cells, "participant.lastname", NAME_MAX) ?? familyName;
-  if (lastname === "") cells.fail("participant.lastname", "REQUIRED");
   const birthdateCell = cells.value("participant.birthdate");
   const birthdate =
     birthdateCell === "" ? null : parseImportBirthdate(birthdateCell, context.today);

@@ -23,7 +23,7 @@ export async function registerPlanned(
   options: {
     confirm: boolean;
     /** the customer and participant of a line, once the customers' plan is written */
-    peopleOf(line: number): { customerId: number; participantId: number };
+    peopleOf(line: number): { customerId: number; participant: PlaceParties["participant"] };
   },
 ): Promise<void> {
   const { db, organiser, actor } = context;
@@ -74,13 +74,17 @@ export async function registerPlanned(
 async function registerRow(
   context: ConsoleContext,
   planned: PlannedRegistration,
-  place: { customerId: number; participantId: number; availability: ConsoleAvailability },
+  place: {
+    customerId: number;
+    participant: PlaceParties["participant"];
+    availability: ConsoleAvailability;
+  },
   options: { confirm: boolean; now: Date },
 ) {
   const { row } = planned.resolved;
   const parties: PlaceParties = {
     customer: { id: place.customerId },
-    participant: { id: place.participantId, ...row.participant },
+    participant: place.participant,
     availability: place.availability,
   };
   try {

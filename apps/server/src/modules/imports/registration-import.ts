@@ -63,7 +63,11 @@ function customerRowOf(
       phone: values.phone,
       customData: stored?.customData ?? [],
     },
-    participant: { ...participant, customData: [] },
+    participant: {
+      ...participant,
+      lastname: participant.lastname || values.lastname,
+      customData: [],
+    },
   };
 }
 
@@ -180,7 +184,11 @@ export const registrationImport: ImportKindHandler = {
             confirm: sendConfirmations,
             peopleOf: (line) => {
               const { customer, participant } = byLine.get(line)!;
-              return { customerId: customer.id!, participantId: participant.id! };
+              const { firstname, lastname, birthdate } = participant.values;
+              return {
+                customerId: customer.id!,
+                participant: { id: participant.id!, firstname, lastname, birthdate },
+              };
             },
           });
         },
