@@ -32,6 +32,7 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().trim().min(16).optional(),
+  MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
   WEBHOOK_ALLOWED_TARGETS: z
     .string()
     .trim()
@@ -168,6 +169,8 @@ export interface Config {
   metricsPort: number | null;
   /** /metrics on the application's port for `Authorization: Bearer <token>`; unset: not served */
   metricsToken: string | undefined;
+  /** MIGRATE_ON_START=false: `npm run migrate` applies the migrations before (decision 0095) */
+  migrateOnStart: boolean;
   /** the Peppol access point e-invoices are sent through; null: UBL by e-mail and download only */
   peppolAccessPoint: PeppolAccessPointConfig | null;
   /** private `IP:port` pairs webhooks may call: tests' receivers only, never in production */
@@ -230,7 +233,9 @@ function smsProvider(values: z.infer<typeof environment>): SmsProviderConfig | n
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environment.safeParse(env);
+  // An empty variable is an unset one (`KEY=` in an env file, `${KEY:-}` in a compose file).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = environment.safeParse(set);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join(".")}: ${issue.message}`,
@@ -284,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsPort: values.METRICS_PORT ?? null,
     metricsToken: values.METRICS_TOKEN,
+    migrateOnStart: values.MIGRATE_ON_START === "true",
     peppolAccessPoint: peppolAccessPoint(values),
     webhookAllowedTargets: values.WEBHOOK_ALLOWED_TARGETS ?? [],
   };
