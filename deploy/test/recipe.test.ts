@@ -5,6 +5,7 @@ import path from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { loadConfig } from "../../apps/server/src/config.ts";
 
 // The production recipe of deploy/ (decision 0095): its compose file against the Compose
 // Specification's schema (the copy dclint ships), what it must say, its Caddyfile through
@@ -72,6 +73,49 @@ describe("deploy/compose.yaml", () => {
     expect(services.migrate?.environment?.MIGRATION_DATABASE_URL).toContain("@postgres:5432/");
   });
 
+  it("gives the servers an environment the configuration accepts, from .env.example filled in", () => {
+    const filled: Record<string, string> = {
+      ...Object.fromEntries(
+        [...read("deploy/.env.example").matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      ),
+      APP_SECRET: "s".repeat(48),
+      POSTGRES_PASSWORD: "postgres-secret",
+      SMTP_URL: "smtp://mailer:secret@smtp.example.org:587",
+      PLATFORM_LEGAL_NAME: "Réservations SRL",
+      PLATFORM_VAT_NUMBER: "BE0417497106",
+      PLATFORM_STREET: "Rue Haute 1",
+      PLATFORM_POSTCODE: "1000",
+      PLATFORM_CITY: "Bruxelles",
+      PLATFORM_IBAN: "BE71096123456769",
+      PLATFORM_BIC: "GKCCBEBB",
+      PLATFORM_BILLING_EMAIL: "billing@example.org",
+    };
+    // Compose interpolates the parsed file's strings, as here.
+    const environment = Object.fromEntries(
+      Object.entries(services["server-1"]?.environment ?? {}).map(([name, value]) => [
+        name,
+        interpolate(value, filled),
+      ]),
+    );
+    const config = loadConfig({ ...environment, DATA_DIR: "/tmp/recipe-config" });
+    expect(config.production).toBe(true);
+    expect(config.workers).toBe(false);
+    expect(config.migrateOnStart).toBe(false);
+    expect(config.publicUrlScheme).toBe("https");
+    expect(config.trustProxy).toEqual(["172.30.0.10"]);
+    // Optional settings left empty in the env file are unset, not malformed.
+    expect([config.mollieApiKey, config.sms, config.dkim, config.peppolAccessPoint]).toEqual([
+      undefined,
+      null,
+      null,
+      null,
+    ]);
+    expect(config.databaseUrl).toBe("postgres://postgres:postgres-secret@pgbouncer:6432/booking");
+  });
+
   it("trusts exactly Caddy's address for the client's address", () => {
     const networks = services.caddy?.networks as Record<string, { ipv4_address?: string }>;
     const caddyAddress = Object.values(networks)[0]?.ipv4_address;
@@ -93,6 +137,19 @@ describe("deploy/compose.yaml", () => {
     expect([...serverVariables()].filter((name) => !documented(name))).toEqual([]);
   });
 });
+
+/** Compose's `${NAME}`, `${NAME:-default}` and `${NAME:?error}` against `values`. */
+function interpolate(text: string, values: Record<string, string>): string {
+  return text.replace(
+    /\$\{([A-Z][A-Z0-9_]*)(?::([-?])([^}]*))?\}/g,
+    (_match, name: string, kind?: string, fallback?: string) => {
+      const value = values[name];
+      if (value) return value;
+      if (kind === "?") throw new Error(`${name}: ${fallback}`);
+      return kind === "-" ? (fallback ?? "") : "";
+    },
+  );
+}
 
 /** Every environment variable the server, the worker and the scripts read. */
 function serverVariables(): Set<string> {
