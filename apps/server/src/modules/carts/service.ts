@@ -54,6 +54,7 @@ import {
   type NewCartItem,
   type OwnParticipant,
   openCartWithHolds,
+  type RegistrationTarget,
   setCartCoupon,
 } from "./queries.ts";
 import { checkRequestItems, requestItemView } from "./request-items.ts";
@@ -90,6 +91,34 @@ type CheckedRegistration = {
 };
 
 /**
+ * What the registration checks read: the availabilities asked for (`findRegistrationTargets`) and
+ * the dates asked for with every date of those availabilities, with their live holds
+ * (`listDatesWithHolds`). Public data, the same for every customer: a page's first estimate reads
+ * it through the public answers cache (decision 0090), the calls from the database.
+ */
+export type RegistrationReads = (
+  scope: { availabilityIds: number[]; dateIds: number[] },
+  now: Date,
+) => Promise<{ targets: Map<number, RegistrationTarget>; dates: DateWithHolds[] }>;
+
+/** The registration checks' reads from the request's transaction, in two statements. */
+export function databaseReads(context: ServiceContext): RegistrationReads {
+  const { db, organiser } = context;
+  return async ({ availabilityIds, dateIds }, now) => {
+    const targets = await findRegistrationTargets(db, organiser.id, availabilityIds);
+    // An availability not found is refused before its dates matter.
+    if (availabilityIds.some((id) => !targets.has(id))) return { targets, dates: [] };
+    const dates = await listDatesWithHolds(
+      db,
+      organiser.id,
+      { ids: dateIds, availabilityIds },
+      now,
+    );
+    return { targets, dates };
+  };
+}
+
+/**
  * Checks registrations as the add call does, in this order: availability of this organiser
  * bookable now by the one booking state (404 AVAILABILITY_NOT_FOUND, 409 AVAILABILITY_FULL /
  * AVAILABILITY_NOT_OPEN, `booking-checks.ts`); the participant's age on its first date (409
@@ -113,22 +142,14 @@ async function checkRegistrations(
   registrations: readonly RegistrationRequest[],
   participants: ReadonlyMap<number, OwnParticipant>,
   now: Date,
-  options: { mode: "add" | "estimate"; fieldPrefix: (index: number) => string },
+  options: {
+    mode: "add" | "estimate";
+    fieldPrefix: (index: number) => string;
+    reads?: RegistrationReads;
+  },
 ): Promise<CheckedRegistration[]> {
-  const { db, organiser } = context;
-  const organiserId = organiser.id;
+  const { organiser } = context;
   if (registrations.length === 0) return [];
-
-  // Availabilities of this organiser (published activities), open for registrations now, each
-  // with its activity's option prices and questions.
-  const availabilities = await findRegistrationTargets(
-    db,
-    organiserId,
-    unique(registrations.map((registration) => registration.availability_id)),
-  );
-  if (registrations.some((registration) => !availabilities.has(registration.availability_id))) {
-    throw new AppError("AVAILABILITY_NOT_FOUND");
-  }
 
   // Places asked for on each date: a registration of quantity q holds q places on each of its
   // (distinct) dates.
@@ -141,14 +162,21 @@ async function checkRegistrations(
       asked.set(dateId, (asked.get(dateId) ?? 0) + registration.quantity);
     }
   });
-  // The chosen dates and every date of the availabilities, with their live holds: the booking
-  // state counts them, and partial registration prices over them (k / n below).
-  const dateRows = await listDatesWithHolds(
-    db,
-    organiserId,
-    { ids: [...asked.keys()], availabilityIds: [...availabilities.keys()] },
+  // Availabilities of this organiser (published activities), open for registrations now, each
+  // with its activity's option prices and questions; the chosen dates and every date of the
+  // availabilities, with their live holds: the booking state counts them, and partial
+  // registration prices over them (k / n below).
+  const read = options.reads ?? databaseReads(context);
+  const { targets: availabilities, dates: dateRows } = await read(
+    {
+      availabilityIds: unique(registrations.map((registration) => registration.availability_id)),
+      dateIds: [...asked.keys()],
+    },
     now,
   );
+  if (registrations.some((registration) => !availabilities.has(registration.availability_id))) {
+    throw new AppError("AVAILABILITY_NOT_FOUND");
+  }
   const taken = (date: DateWithHolds) => ({
     capacity: date.capacity,
     registered: date.registered + date.held,
@@ -308,6 +336,8 @@ export type EstimateKnown = {
   participants: ReadonlyArray<OwnParticipant & { id: number }>;
   /** their open cart's id, null without one */
   openCartId: number | null;
+  /** where the availability and its dates are read (a page's: the public answers cache) */
+  reads?: RegistrationReads;
 };
 
 function knownParticipant(known: EstimateKnown, id: number): Map<number, OwnParticipant> {
@@ -347,6 +377,7 @@ export async function estimateCartItem(
   const [line] = await checkRegistrations(context, [input], participants, now, {
     mode: "estimate",
     fieldPrefix: () => "",
+    reads: known?.reads,
   });
   // The cart the add would put it in: its registrations count for the volume discount and take
   // the bundles' room first.

@@ -29,7 +29,7 @@ import { createAccountItemsReader } from "../account-items/reader.ts";
 import { customerReads } from "../account-items/reads.ts";
 import { getBlogArticle, listBlogArticles } from "../blog/service.ts";
 import { bookingConfigurationRefusalFor } from "../bookings/booking-rules.ts";
-import { estimateCartItem } from "../carts/service.ts";
+import { databaseReads, estimateCartItem, type RegistrationReads } from "../carts/service.ts";
 import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getAvailabilityTemplate, getPage, sitemap } from "../pages/service.ts";
 import { listParticipants, participantByCuid } from "../participants/service.ts";
@@ -95,6 +95,21 @@ export function createStorefrontReader(
   const shared = <T>(key: string, fn: (context: ServiceContext) => Promise<T>): Promise<T> =>
     cache ? cache.shared(organiserId, `read ${key}`, () => run(fn)) : run(fn);
   const customer = customerReads(deps, request, actor);
+  /**
+   * A page's first estimate reads the availability and its dates (with their holds) as the page
+   * itself does, shared while the cache keeps them (decision 0090): its own transaction then reads
+   * only the customer's pricing. The add, which holds places, always reads them afresh.
+   */
+  const registrationReads: RegistrationReads | undefined = cache
+    ? async (scope) => {
+        const key = `registration ${scope.availabilityIds.join(",")} ${scope.dateIds.join(",")}`;
+        const read = await shared(key, async (context) => {
+          const { targets, dates } = await databaseReads(context)(scope, new Date());
+          return { targets: [...targets], dates };
+        });
+        return { targets: new Map(read.targets), dates: read.dates };
+      }
+    : undefined;
   return {
     accountItems: createAccountItemsReader(deps, request, actor),
     page: (path) => shared(`page ${path}`, (context) => getPage(context, path)),
@@ -200,6 +215,7 @@ export function createStorefrontReader(
           estimateCartItem(context, input.data, {
             participants: scope.participants,
             openCartId: scope.openCartId,
+            reads: registrationReads,
           }).then(
             (estimate) => ({ estimate }),
             (error: unknown) => {
