@@ -87,6 +87,7 @@ import { registerSmsSettingsRoutes } from "../modules/sms/settings-routes.ts";
 import { registerStaffNotificationRoutes } from "../modules/staff-notifications/routes.ts";
 import { registerTagRoutes } from "../modules/tags/routes.ts";
 import { registerTransactionRoutes } from "../modules/transactions/routes.ts";
+import { registerVolumeDiscountConsoleRoutes } from "../modules/volume-discounts/routes.ts";
 import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
 import { registerWaitingListConsoleRoutes } from "../modules/waiting-list/console-routes.ts";
 import { registerWaitingListRoutes } from "../modules/waiting-list/routes.ts";
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomerBundleConsoleRoutes(app, contextDeps);
   registerCustomerCartConsoleRoutes(app, contextDeps);
   registerPaymentTypeConsoleRoutes(app, contextDeps);
+  registerVolumeDiscountConsoleRoutes(app, contextDeps);
   registerCustomerVoucherConsoleRoutes(app, contextDeps);
   registerCustomerMembershipConsoleRoutes(app, contextDeps);
   registerReviewRoutes(app, contextDeps);

@@ -57,6 +57,7 @@ export * from "./settings.ts";
 export * from "./sms-settings.ts";
 export * from "./staff.ts";
 export * from "./tags.ts";
+export * from "./volume-discounts.ts";
 export * from "./waiting-list.ts";
 export * from "./website.ts";
 export * from "./website-pages.ts";

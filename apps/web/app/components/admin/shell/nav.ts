@@ -157,6 +157,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         icon: TagIcon,
         permission: "activities.coupons.read",
       },
+      {
+        to: "/admin/volume-discounts",
+        label: "admin.nav.volume_discounts",
+        icon: LayersIcon,
+        permission: "discounts.volume_discounts.read",
+      },
     ],
   },
   {
