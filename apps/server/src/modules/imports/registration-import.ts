@@ -11,6 +11,7 @@ import {
   planCustomerImport,
   planRegistrationImport,
   questionTargetKey,
+  REGISTRATION_REQUIRED_TARGETS,
   type RegistrationImportPlan,
   readImportRows,
   readRegistrationRow,
@@ -160,7 +161,7 @@ export const registrationImport: ImportKindHandler = {
     const questionKeys = new Set(titles.keys());
     return {
       keys,
-      required: ["participant.firstname"],
+      required: [...REGISTRATION_REQUIRED_TARGETS],
       titles,
       guess: (headers) => guessRegistrationMapping(headers, questionKeys),
     };
