@@ -35,6 +35,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "category-groups": "category_groups",
   "calendar-periods": "calendar_periods",
   "custom-fields": "custom_fields",
+  "document-models": "document_models",
   "waiting-list": "waiting_list_entries",
   requests: "registration_requests",
   "resource-groups": "resource_groups",

@@ -125,7 +125,7 @@ describe("images", () => {
 });
 
 describe("renderDocumentPdf", () => {
-  it("draws texts and pictures where the elements say, on each page", async () => {
+  it("draws texts and pictures where the elements say, on each page, over its background", async () => {
     const style = { fontSize: 12, bold: false, color: "#111827", align: "left" as const };
     const bytes = await renderDocumentPdf(
       {
@@ -137,6 +137,7 @@ describe("renderDocumentPdf", () => {
           {
             size: "A4",
             orientation: "portrait",
+            background: null,
             elements: [
               {
                 ...style,
@@ -169,6 +170,8 @@ describe("renderDocumentPdf", () => {
           {
             size: "A4",
             orientation: "landscape",
+            // The page's background: drawn as a second picture, under its text.
+            background: PNG_URI,
             elements: [
               {
                 ...style,
@@ -188,7 +191,10 @@ describe("renderDocumentPdf", () => {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const raw = bytes.toString("latin1");
     expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(2);
+    // One picture (an XObject) drawn on both pages: the second page's resources name it too,
+    // for its background.
     expect(raw.match(/\/Subtype \/Image/g)).toHaveLength(1);
+    expect(raw.match(/\/XObject/g)).toHaveLength(3);
     const text = await pdfText(bytes);
     expect(text).toContain("Première page – 1 234,50 €");
     expect(text).toContain("Seconde page");

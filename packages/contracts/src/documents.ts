@@ -86,51 +86,64 @@ const placement = {
   align: z.enum(["left", "center", "right"], "INVALID_CHOICE").default("left"),
 };
 
+const imagePayload = z
+  .object({
+    data: z.string("INVALID_TYPE").max(2000, "TOO_LONG"),
+    url: documentImageUrl.nullish(),
+  })
+  .refine((payload) => payload.data.trim() !== "" || !!payload.url, {
+    message: "REQUIRED",
+    path: ["url"],
+  });
+
+/**
+ * The five element types of §3.1 with their settings, each with `shape` added (what places the
+ * element and, in the editor, links its custom field) and its text payload.
+ */
+export function documentElementUnion<
+  Payload extends z.ZodType,
+  Shape extends Record<string, z.ZodType>,
+>(textPayloadSchema: Payload, shape: Shape) {
+  return z.discriminatedUnion(
+    "type",
+    [
+      z.object({
+        type: z.literal("STRING"),
+        payload: textPayloadSchema,
+        settings: documentTextSettings,
+        ...shape,
+      }),
+      z.object({
+        type: z.literal("NUMBER"),
+        payload: textPayloadSchema,
+        settings: documentNumberSettings,
+        ...shape,
+      }),
+      z.object({
+        type: z.literal("CURRENCY"),
+        payload: textPayloadSchema,
+        settings: documentTextSettings,
+        ...shape,
+      }),
+      z.object({
+        type: z.literal("DATE"),
+        payload: textPayloadSchema,
+        settings: documentDateSettings,
+        ...shape,
+      }),
+      z.object({
+        type: z.literal("IMAGE"),
+        payload: imagePayload,
+        settings: documentImageSettings,
+        ...shape,
+      }),
+    ],
+    { error: () => "INVALID_CHOICE" },
+  );
+}
+
 /** One element of a model's page as a model stores it (§3.1 and the §5 rules). */
-export const documentElementInput = z.discriminatedUnion(
-  "type",
-  [
-    z.object({
-      type: z.literal("STRING"),
-      payload: textPayload,
-      settings: documentTextSettings,
-      ...placement,
-    }),
-    z.object({
-      type: z.literal("NUMBER"),
-      payload: textPayload,
-      settings: documentNumberSettings,
-      ...placement,
-    }),
-    z.object({
-      type: z.literal("CURRENCY"),
-      payload: textPayload,
-      settings: documentTextSettings,
-      ...placement,
-    }),
-    z.object({
-      type: z.literal("DATE"),
-      payload: textPayload,
-      settings: documentDateSettings,
-      ...placement,
-    }),
-    z.object({
-      type: z.literal("IMAGE"),
-      payload: z
-        .object({
-          data: z.string("INVALID_TYPE").max(2000, "TOO_LONG"),
-          url: documentImageUrl.nullish(),
-        })
-        .refine((payload) => payload.data.trim() !== "" || !!payload.url, {
-          message: "REQUIRED",
-          path: ["url"],
-        }),
-      settings: documentImageSettings,
-      ...placement,
-    }),
-  ],
-  { error: () => "INVALID_CHOICE" },
-);
+export const documentElementInput = documentElementUnion(textPayload, placement);
 export type DocumentElementInput = z.input<typeof documentElementInput>;
 
 export const documentPaymentRequirement = z.enum(["DEPOSIT", "TOTAL"], "INVALID_CHOICE");

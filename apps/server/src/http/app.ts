@@ -38,6 +38,7 @@ import { registerCustomerConsoleRoutes } from "../modules/customers/console-rout
 import { registerDashboardConsoleRoutes } from "../modules/dashboard/console-routes.ts";
 import { registerDateConfigurationConsoleRoutes } from "../modules/date-configurations/console-routes.ts";
 import type { ImageLoader } from "../modules/documents/images.ts";
+import { registerDocumentModelConsoleRoutes } from "../modules/documents/console-routes.ts";
 import { registerDocumentRoutes } from "../modules/documents/routes.ts";
 import { registerExportConsoleRoutes } from "../modules/exports/console-routes.ts";
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
@@ -300,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCategoryConsoleRoutes(app, contextDeps);
   registerCatalogConsoleRoutes(app, contextDeps);
   registerCalendarPeriodConsoleRoutes(app, contextDeps);
+  registerDocumentModelConsoleRoutes(app, { ...contextDeps, loadImage: deps.documentImages });
   registerDateConfigurationConsoleRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });

@@ -19,6 +19,7 @@ export * from "./collaborators.ts";
 export * from "./coupons.ts";
 export * from "./custom-fields.ts";
 export * from "./date-configurations.ts";
+export * from "./document-models.ts";
 export * from "./customer-carts.ts";
 export * from "./customer-owned.ts";
 export * from "./customers.ts";

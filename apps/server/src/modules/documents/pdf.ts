@@ -26,6 +26,8 @@ export type PreparedElement = {
 export type PreparedPage = {
   size: "A4" | "LETTER";
   orientation: "portrait" | "landscape";
+  /** a picture drawn under the elements over the whole page */
+  background: string | null;
   elements: PreparedElement[];
 };
 
@@ -110,6 +112,18 @@ function drawElement(
   return null;
 }
 
+function drawBackground(
+  src: string | null,
+  images: Map<string, Awaited<ReturnType<ImageLoader>>>,
+): ReactElement | null {
+  const image = src ? images.get(src) : null;
+  if (!image) return null;
+  return h(Image, {
+    src: image,
+    style: { position: "absolute", left: 0, top: 0, width: "100%", height: "100%" },
+  });
+}
+
 /** The PDF bytes of a prepared document; pictures that cannot be loaded are left out. */
 export async function renderDocumentPdf(
   prepared: PreparedDocument,
@@ -117,6 +131,7 @@ export async function renderDocumentPdf(
 ): Promise<Buffer> {
   const sources = new Set<string>();
   for (const page of prepared.pages) {
+    if (page.background) sources.add(page.background);
     for (const element of page.elements) {
       if (element.content.kind === "image") sources.add(element.content.src);
     }
@@ -140,6 +155,7 @@ export async function renderDocumentPdf(
         h(
           View,
           { style: { position: "relative", width: "100%", height: "100%" } },
+          drawBackground(page.background, images),
           page.elements.map((element, key) => drawElement(element, key, images)),
         ),
       ),

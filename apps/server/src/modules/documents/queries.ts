@@ -70,6 +70,7 @@ export type DocumentElementRow = {
   pagePosition: number;
   size: "A4" | "LETTER";
   orientation: "portrait" | "landscape";
+  backgroundUrl: string | null;
   element: typeof documentElements.$inferSelect | null;
   field: DocumentCustomFieldRow | null;
 };
@@ -93,6 +94,7 @@ export async function listModelElements(
       pagePosition: documentPages.position,
       size: documentPages.size,
       orientation: documentPages.orientation,
+      backgroundUrl: documentPages.backgroundUrl,
       element: documentElements,
       field: documentCustomFields,
     })
