@@ -29,15 +29,3 @@ export const PLATFORM_TABLES = {
 
 /** Schemas kept whole on the coordinator: the migrations' journal and the job queue (pg-boss). */
 export const LOCAL_SCHEMAS = ["drizzle", "pgboss"] as const;
-
-/**
- * Foreign keys from a platform table to a tenant table that Citus would refuse today, each named
- * with what stops it; decision 0097 says how each would be removed. The test fails when one of
- * these disappears (so the list shrinks) or when a new one appears.
- */
-export const KNOWN_DISTRIBUTION_BLOCKERS = {
-  // The delivery log keeps the customer and the message by hand it was sent for (set null when
-  // they are deleted); it also holds mail of no organiser, so it cannot be distributed as is.
-  messages_customer_fk: "messages → customers",
-  messages_manual_message_fk: "messages → manual_messages",
-} as const;

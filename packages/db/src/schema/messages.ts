@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,8 +11,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { collaborators } from "./collaborators.ts";
 import { createdAt, cuid, id, timestamptz } from "./columns.ts";
-import { customers } from "./customers.ts";
-import { manualMessages } from "./manual-messages.ts";
 import { organisers } from "./organisers.ts";
 
 export type MessageChannel = "EMAIL" | "SMS";
@@ -59,9 +56,13 @@ export const messages = pgTable(
     html: text(),
     /** The plain-text alternative of an e-mail, or the body of an SMS. */
     text: text().notNull(),
+    /**
+     * Plain ids, like the rule's, the newsletter's and the message by hand's below: a platform
+     * table keeps no foreign key to a tenant table (decision 0097). A customer is only deleted by a
+     * merge, which moves its messages first; a message by hand's copies outlive its record.
+     */
     customerId: integer(),
     collaboratorId: integer().references(() => collaborators.id, { onDelete: "set null" }),
-    /** Plain ids: the rule, newsletter and manual-message tables add their keys. */
     ruleId: integer(),
     newsletterId: integer(),
     manualMessageId: integer(),
@@ -84,19 +85,6 @@ export const messages = pgTable(
     sentAt: timestamptz(),
   },
   (t) => [
-    // Through (organiser_id, id), the keys of the tenant tables (decision 0097). Migration 0098
-    // writes them `on delete set null (customer_id)` and `(manual_message_id)`: the log keeps the
-    // organiser when the customer or the message by hand goes; drizzle-kit cannot express that.
-    foreignKey({
-      name: "messages_customer_fk",
-      columns: [t.organiserId, t.customerId],
-      foreignColumns: [customers.organiserId, customers.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "messages_manual_message_fk",
-      columns: [t.organiserId, t.manualMessageId],
-      foreignColumns: [manualMessages.organiserId, manualMessages.id],
-    }).onDelete("set null"),
     index("messages_status_created_at_idx").on(t.status, t.createdAt),
     index("messages_organiser_id_created_at_idx").on(t.organiserId, t.createdAt),
     index("messages_to_address_created_at_idx").on(t.toAddress, t.createdAt),
