@@ -71,13 +71,25 @@ describe("backup and restore", () => {
     const before = await rowCounts(original.url);
     expect(before.customers).toBeGreaterThan(0);
 
+    // A writer commits rows one after the other while the backup copies the files: those
+    // committed during the copy come back through the WAL, with no gap.
+    const { pool } = originalDatabase;
+    await pool.query("CREATE TABLE backup_probe (id integer PRIMARY KEY)");
+    let written = 0;
+    let writing = true;
+    const writer = (async () => {
+      while (writing) await pool.query("INSERT INTO backup_probe VALUES ($1)", [++written]);
+    })();
+    while (written < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+    const writtenBeforeBackup = written;
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", MIGRATION_DATABASE_URL: "" };
     const backup = await run(process.execPath, ["scripts/backup.ts", backupDir], {
       cwd: root,
       env,
     });
+    writing = false;
+    await writer;
     expect(backup.stdout).toMatch(/Backup written to .* segment\(s\)\./);
-    // The original's pool was open during the backup; both stop before the copy starts.
     await originalDatabase.close();
     await original.stop();
 
@@ -89,7 +101,17 @@ describe("backup and restore", () => {
 
     const restored = await startEmbeddedPostgres({ dataDir: restoredDir });
     stops.push(restored.stop);
-    expect(await rowCounts(restored.url)).toEqual(before);
+    const { backup_probe: probe, ...after } = await rowCounts(restored.url);
+    expect(after).toEqual(before);
+    const client = new pg.Client({ connectionString: restored.url });
+    await client.connect();
+    const { rows } = await client.query(
+      "SELECT count(*)::int AS n, max(id) AS last FROM backup_probe",
+    );
+    await client.end();
+    expect(rows[0]).toEqual({ n: probe, last: probe });
+    expect(probe).toBeGreaterThan(writtenBeforeBackup);
+    expect(probe).toBeLessThanOrEqual(written);
     // Nothing left to migrate: the restored database is the migrated one.
     expect(await runMigrations(restored.url)).toEqual([]);
 
@@ -111,12 +133,20 @@ describe("backup and restore", () => {
       },
       db: database.db,
       dispatchEmail: async () => {},
+      // The page handling's own small web build (the app's is built for the browser tests).
+      web: true,
+      webBuildDir: path.join(import.meta.dirname, "fixtures/web-build"),
     });
     stops.push(() => app.close());
     const storefront = new Client(app, "demo.localhost");
     const activities = await storefront.get("/api/activities");
     expect(activities.statusCode).toBe(200);
-    expect(JSON.stringify(activities.json()).length).toBeGreaterThan(100);
+    const listed: number = activities.json().data.length;
+    expect(listed).toBeGreaterThan(0);
+    // A storefront page, rendered on the server from the restored catalogue.
+    const page = await storefront.get("/fr/catalogue-read");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<meta name="forwarded" content="${listed}">`);
     const login = await storefront.post("/api/auth/login", {
       email: DEMO_CUSTOMER_EMAIL,
       password: DEMO_PASSWORD,
