@@ -1,10 +1,13 @@
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, expectConsoleError, hydrated, test } from "./fixtures.ts";
 import { consoleLogin, consoleOrigin } from "./helpers.ts";
 
 // Volume discounts in the console (issue 17 §4, decision 0092): staff add a discount from a
 // threshold, are told when another active one has it, and delete it.
 
-test("staff add a volume discount, meet the threshold rule and delete it", async ({ page }) => {
+test("staff add a volume discount, meet the threshold rule and delete it", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await consoleLogin(page);
   await page.goto(`${consoleOrigin}/admin/volume-discounts`);
@@ -17,6 +20,7 @@ test("staff add a volume discount, meet the threshold rule and delete it", async
   await page.getByTestId("volume-discount-percentage").fill("12");
   await page.getByTestId("save-volume-discount").click();
   await expect(page.getByText("Une autre remise active a déjà ce seuil.")).toBeVisible();
+  await expectConsoleError(consoleErrors, /400/);
 
   await page.getByTestId("volume-discount-threshold").fill("9");
   await page.getByTestId("save-volume-discount").click();
