@@ -20,6 +20,7 @@ import { registerBlogConsoleRoutes } from "../modules/blog/console-routes.ts";
 import { registerBlogRoutes } from "../modules/blog/routes.ts";
 import { registerResourceConsoleRoutes } from "../modules/bookings/console-routes.ts";
 import { registerBookingRoutes } from "../modules/bookings/routes.ts";
+import { registerCalendarFeedRoutes } from "../modules/calendar-feeds/routes.ts";
 import { registerCalendarPeriodConsoleRoutes } from "../modules/calendar-periods/console-routes.ts";
 import { registerCartRoutes } from "../modules/carts/routes.ts";
 import { registerCatalogConsoleRoutes } from "../modules/catalogs/console-routes.ts";
@@ -303,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCalendarPeriodConsoleRoutes(app, contextDeps);
   registerDocumentModelConsoleRoutes(app, { ...contextDeps, loadImage: deps.documentImages });
   registerDateConfigurationConsoleRoutes(app, contextDeps);
+  registerCalendarFeedRoutes(app, contextDeps);
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerTemplateConsoleRoutes(app, contextDeps);

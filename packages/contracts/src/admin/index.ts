@@ -10,6 +10,7 @@ export * from "./billing.ts";
 export * from "./blog.ts";
 export * from "./booking-configurations.ts";
 export * from "./bundles.ts";
+export * from "./calendar-feeds.ts";
 export * from "./calendar-periods.ts";
 export * from "./catalogs.ts";
 export * from "./catalogue-fields.ts";

@@ -45,8 +45,29 @@ export function calendarFile(
   organiser: Pick<Organiser, "name">,
   dates: CalendarDate[],
 ): MessageAttachment {
+  return {
+    filename: "dates.ics",
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    contentBase64: Buffer.from(calendarText(organiser, dates), "utf8").toString("base64"),
+  };
+}
+
+/**
+ * The iCalendar text (RFC 5545) of some dates, in UTC: one event per date whose UID is the date's
+ * cuid, so that the e-mailed file and the availability's feed (decision 0093) name the same
+ * events; a feed's revision `sequence` and `cancelled` let subscribed calendars follow changes.
+ */
+export function calendarText(
+  organiser: Pick<Organiser, "name">,
+  dates: Array<CalendarDate & { sequence?: number; cancelled?: boolean }>,
+  calendarName?: string,
+): string {
   const events: EventAttributes[] = dates.map((date) => ({
     uid: `${date.cuid}@booking`,
+    ...(date.sequence === undefined ? {} : { sequence: date.sequence }),
+    ...(date.cancelled === undefined
+      ? {}
+      : { status: date.cancelled ? ("CANCELLED" as const) : ("CONFIRMED" as const) }),
     title: date.title,
     start: utc(date.startAt),
     startInputType: "utc",
@@ -55,15 +76,16 @@ export function calendarFile(
     endInputType: "utc",
     endOutputType: "utc",
     ...(date.location ? { location: date.location } : {}),
-    organizer: { name: organiser.name },
+    // No ORGANIZER: RFC 5545 wants an address (mailto:) there, and an organiser has none; a
+    // name alone made the line unreadable to strict parsers (ical.js refused the whole file).
+    description: organiser.name,
   }));
-  const { error, value } = createEvents(events);
+  const { error, value } = createEvents(
+    events,
+    calendarName ? { method: "PUBLISH", calName: calendarName } : {},
+  );
   if (error || !value) throw error ?? new Error("calendar file not made");
-  return {
-    filename: "dates.ics",
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    contentBase64: Buffer.from(value, "utf8").toString("base64"),
-  };
+  return value;
 }
 
 /**
