@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -46,6 +46,24 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
     return counts;
   } finally {
     await client.end();
+  }
+}
+
+async function query(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -153,6 +171,57 @@ describe("backup and restore", () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().customer.email).toBe(DEMO_CUSTOMER_EMAIL);
+  }, 300_000);
+
+  it("with continuous archiving, restores past the backup: up to the last archived commit", async () => {
+    const archive = path.join(work, "wal-archive");
+    mkdirSync(archive);
+    // PostgreSQL, run as `postgres` under root, writes the archive.
+    if (process.getuid?.() === 0) execFileSync("chown", ["postgres", archive]);
+    let cluster = await startEmbeddedPostgres({ dataDir });
+    await query(cluster.url, "ALTER SYSTEM SET archive_mode = on");
+    await query(
+      cluster.url,
+      `ALTER SYSTEM SET archive_command = 'test ! -f ${archive}/%f && cp %p ${archive}/%f'`,
+    );
+    await cluster.stop();
+    cluster = await startEmbeddedPostgres({ dataDir });
+    stops.push(cluster.stop);
+
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", MIGRATION_DATABASE_URL: "" };
+    const nightly = path.join(work, "nightly");
+    await run(process.execPath, ["scripts/backup.ts", nightly], { cwd: root, env });
+    const [{ n: atBackup }] = await query(
+      cluster.url,
+      "SELECT count(*)::int AS n FROM backup_probe",
+    );
+    await query(
+      cluster.url,
+      "INSERT INTO backup_probe SELECT g FROM generate_series($1::int + 1, $1::int + 50) g",
+      [atBackup],
+    );
+    // The segment holding those rows is closed and archived, as archive_timeout would.
+    const [{ wal }] = await query(cluster.url, "SELECT pg_walfile_name(pg_switch_wal()) AS wal");
+    await until(async () => {
+      const [{ last }] = await query(
+        cluster.url,
+        "SELECT last_archived_wal AS last FROM pg_stat_archiver",
+      );
+      return last !== null && last >= wal;
+    });
+    await cluster.stop();
+
+    const recovered = path.join(work, "recovered");
+    const restore = await run(
+      process.execPath,
+      ["scripts/restore.ts", nightly, recovered, "--wal-archive", archive],
+      { cwd: root, env },
+    );
+    expect(restore.stdout).toContain(`restored into ${recovered}`);
+    const copy = await startEmbeddedPostgres({ dataDir: recovered });
+    stops.push(copy.stop);
+    const [{ n }] = await query(copy.url, "SELECT count(*)::int AS n FROM backup_probe");
+    expect(n).toBe(atBackup + 50);
   }, 300_000);
 
   it("refuses to restore over an existing data directory", async () => {
