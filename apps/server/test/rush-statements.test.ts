@@ -128,6 +128,23 @@ describe("the statements of a visit of the opening rush", () => {
     expect(statements.length, statements.join("\n---\n")).toBeLessThanOrEqual(6);
   });
 
+  it("pages of a rush read their shared estimate data before their estimate's transaction", async () => {
+    // More pages at once than the pool has connections, on a cache that has nothing yet: an
+    // estimate whose transaction waited for another connection to read the shared data would
+    // leave the pool to transactions that all wait (until its 5 s time-out, then fail).
+    const cache = createPublicCache({ ttlMs: 60_000 });
+    const parents = await Promise.all(
+      Array.from({ length: 25 }, () => newParent(t, demoId, DEMO_HOST)),
+    );
+    const started = Date.now();
+    const pages = await Promise.all(parents.map((parent) => pageReads(cache, parent)));
+    expect(Date.now() - started).toBeLessThan(4_000);
+    for (const [index, page] of pages.entries()) {
+      expect(page.context.session.customer?.id).toBe(parents[index]!.customerId);
+      expect(page.estimate).toHaveProperty("estimate");
+    }
+  });
+
   it("a page's first estimate counts the cart the session read, as the form's call does", async () => {
     const cache = createPublicCache({ ttlMs: 60_000 });
     const parent = await newParent(t, demoId, DEMO_HOST);

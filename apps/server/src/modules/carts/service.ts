@@ -94,28 +94,41 @@ type CheckedRegistration = {
  * What the registration checks read: the availabilities asked for (`findRegistrationTargets`) and
  * the dates asked for with every date of those availabilities, with their live holds
  * (`listDatesWithHolds`). Public data, the same for every customer: a page's first estimate reads
- * it through the public answers cache (decision 0090), the calls from the database.
+ * it through the public answers cache (decision 0090), the calls in their own transaction.
  */
-export type RegistrationReads = (
-  scope: { availabilityIds: number[]; dateIds: number[] },
-  now: Date,
-) => Promise<{ targets: Map<number, RegistrationTarget>; dates: DateWithHolds[] }>;
+export type RegistrationRead = { targets: Map<number, RegistrationTarget>; dates: DateWithHolds[] };
 
-/** The registration checks' reads from the request's transaction, in two statements. */
-export function databaseReads(context: ServiceContext): RegistrationReads {
-  const { db, organiser } = context;
-  return async ({ availabilityIds, dateIds }, now) => {
-    const targets = await findRegistrationTargets(db, organiser.id, availabilityIds);
-    // An availability not found is refused before its dates matter.
-    if (availabilityIds.some((id) => !targets.has(id))) return { targets, dates: [] };
-    const dates = await listDatesWithHolds(
-      db,
-      organiser.id,
-      { ids: dateIds, availabilityIds },
-      now,
-    );
-    return { targets, dates };
+type ReadScope = { availabilityIds: number[]; dateIds: number[] };
+
+/** The availabilities and dates the checks of `registrations` read. */
+function readScope(
+  registrations: ReadonlyArray<Pick<RegistrationRequest, "availability_id" | "availability_dates">>,
+): ReadScope {
+  return {
+    availabilityIds: unique(registrations.map((registration) => registration.availability_id)),
+    dateIds: unique(
+      registrations.flatMap((registration) =>
+        registration.availability_dates.map((date) => date.date_id),
+      ),
+    ),
   };
+}
+
+/** What an estimate's checks read (`estimateCartItem`'s `known.read`). */
+export const estimateReadScope = (input: EstimateInput): ReadScope => readScope([input]);
+
+/** The registration checks' read, in two statements. */
+export async function readRegistrationData(
+  db: ServiceContext["db"],
+  organiserId: number,
+  { availabilityIds, dateIds }: ReadScope,
+  now: Date,
+): Promise<RegistrationRead> {
+  const targets = await findRegistrationTargets(db, organiserId, availabilityIds);
+  // An availability not found is refused before its dates matter.
+  if (availabilityIds.some((id) => !targets.has(id))) return { targets, dates: [] };
+  const dates = await listDatesWithHolds(db, organiserId, { ids: dateIds, availabilityIds }, now);
+  return { targets, dates };
 }
 
 /**
@@ -145,7 +158,8 @@ async function checkRegistrations(
   options: {
     mode: "add" | "estimate";
     fieldPrefix: (index: number) => string;
-    reads?: RegistrationReads;
+    /** the read already made (a page's first estimate, before its transaction) */
+    read?: RegistrationRead;
   },
 ): Promise<CheckedRegistration[]> {
   const { organiser } = context;
@@ -166,14 +180,9 @@ async function checkRegistrations(
   // with its activity's option prices and questions; the chosen dates and every date of the
   // availabilities, with their live holds: the booking state counts them, and partial
   // registration prices over them (k / n below).
-  const read = options.reads ?? databaseReads(context);
-  const { targets: availabilities, dates: dateRows } = await read(
-    {
-      availabilityIds: unique(registrations.map((registration) => registration.availability_id)),
-      dateIds: [...asked.keys()],
-    },
-    now,
-  );
+  const { targets: availabilities, dates: dateRows } =
+    options.read ??
+    (await readRegistrationData(context.db, organiser.id, readScope(registrations), now));
   if (registrations.some((registration) => !availabilities.has(registration.availability_id))) {
     throw new AppError("AVAILABILITY_NOT_FOUND");
   }
@@ -336,8 +345,11 @@ export type EstimateKnown = {
   participants: ReadonlyArray<OwnParticipant & { id: number }>;
   /** their open cart's id, null without one */
   openCartId: number | null;
-  /** where the availability and its dates are read (a page's: the public answers cache) */
-  reads?: RegistrationReads;
+  /**
+   * the availability and its dates of `estimateReadScope(input)`, read from the public answers
+   * cache before the estimate's transaction began (a page's, decision 0090)
+   */
+  read?: RegistrationRead;
 };
 
 function knownParticipant(known: EstimateKnown, id: number): Map<number, OwnParticipant> {
@@ -377,7 +389,7 @@ export async function estimateCartItem(
   const [line] = await checkRegistrations(context, [input], participants, now, {
     mode: "estimate",
     fieldPrefix: () => "",
-    reads: known?.reads,
+    read: known?.read,
   });
   // The cart the add would put it in: its registrations count for the volume discount and take
   // the bundles' room first.

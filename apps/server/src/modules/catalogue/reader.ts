@@ -29,7 +29,12 @@ import { createAccountItemsReader } from "../account-items/reader.ts";
 import { customerReads } from "../account-items/reads.ts";
 import { getBlogArticle, listBlogArticles } from "../blog/service.ts";
 import { bookingConfigurationRefusalFor } from "../bookings/booking-rules.ts";
-import { databaseReads, estimateCartItem, type RegistrationReads } from "../carts/service.ts";
+import {
+  estimateCartItem,
+  estimateReadScope,
+  type RegistrationRead,
+  readRegistrationData,
+} from "../carts/service.ts";
 import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getAvailabilityTemplate, getPage, sitemap } from "../pages/service.ts";
 import { listParticipants, participantByCuid } from "../participants/service.ts";
@@ -100,16 +105,21 @@ export function createStorefrontReader(
    * itself does, shared while the cache keeps them (decision 0090): its own transaction then reads
    * only the customer's pricing. The add, which holds places, always reads them afresh.
    */
-  const registrationReads: RegistrationReads | undefined = cache
-    ? async (scope) => {
-        const key = `registration ${scope.availabilityIds.join(",")} ${scope.dateIds.join(",")}`;
-        const read = await shared(key, async (context) => {
-          const { targets, dates } = await databaseReads(context)(scope, new Date());
-          return { targets: [...targets], dates };
-        });
-        return { targets: new Map(read.targets), dates: read.dates };
-      }
-    : undefined;
+  const sharedRegistrationRead = async (
+    scope: ReturnType<typeof estimateReadScope>,
+  ): Promise<RegistrationRead> => {
+    const key = `registration ${scope.availabilityIds.join(",")} ${scope.dateIds.join(",")}`;
+    const read = await shared(key, async (context) => {
+      const { targets, dates } = await readRegistrationData(
+        context.db,
+        context.organiser.id,
+        scope,
+        new Date(),
+      );
+      return { targets: [...targets], dates };
+    });
+    return { targets: new Map(read.targets), dates: read.dates };
+  };
   return {
     accountItems: createAccountItemsReader(deps, request, actor),
     page: (path) => shared(`page ${path}`, (context) => getPage(context, path)),
@@ -207,7 +217,9 @@ export function createStorefrontReader(
     estimate: async (body) => {
       const input = estimateCartItemBody.safeParse(body);
       if (!input.success || actor.kind !== "customer") return null;
-      // On generic plans, as the form's call (decision 0090).
+      // Read before the estimate's transaction begins, which would otherwise wait for a second
+      // connection of the pool while holding one. On generic plans, as the form's call (0090).
+      const read = cache ? await sharedRegistrationRead(estimateReadScope(input.data)) : undefined;
       return inTenant(
         deps,
         request,
@@ -215,7 +227,7 @@ export function createStorefrontReader(
           estimateCartItem(context, input.data, {
             participants: scope.participants,
             openCartId: scope.openCartId,
-            reads: registrationReads,
+            read,
           }).then(
             (estimate) => ({ estimate }),
             (error: unknown) => {
