@@ -156,7 +156,7 @@ function RegistrationsTable({ registrations }: { registrations: CartRegistration
     },
     {
       id: "paid",
-      header: t("admin.customers.owned.columns.paid"),
+      header: t("admin.carts.columns.paid"),
       align: "end",
       cell: (row) => <span className="tabular-nums">{format.money(row.paid_amount)}</span>,
     },
