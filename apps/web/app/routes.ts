@@ -52,6 +52,11 @@ export default [
       route("categories", "routes/admin/catalogue/categories.tsx"),
       route("catalogs", "routes/admin/catalogue/catalogs.tsx"),
       route("calendar-periods", "routes/admin/catalogue/calendar-periods.tsx"),
+      route("document-models", "routes/admin/documents/list.tsx"),
+      route("document-models/new", "routes/admin/documents/edit.tsx", {
+        id: "admin-document-model-new",
+      }),
+      route("document-models/:cuid", "routes/admin/documents/edit.tsx"),
       route("date-configurations", "routes/admin/catalogue/date-configurations.tsx"),
       route("custom-fields", "routes/admin/catalogue/custom-fields.tsx"),
       route("availabilities", "routes/admin/availabilities/list.tsx"),

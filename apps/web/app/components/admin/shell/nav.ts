@@ -98,6 +98,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         permission: "activities.calendar_periods.read",
       },
       {
+        to: "/admin/document-models",
+        label: "admin.nav.document_models",
+        icon: FileIcon,
+        permission: "documents.models.read",
+      },
+      {
         to: "/admin/date-configurations",
         label: "admin.nav.date_configurations",
         icon: ClockIcon,
