@@ -263,6 +263,11 @@ describe("GET /api/registrations/{cuid}", () => {
     const response = await parent.client.get(`/api/registrations/${registration.cuid}`);
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json().registration;
+    // The family subscribes to the availability's calendar feed from here (decision 0093).
+    expect(detail.calendar_feed.webcal_url).toMatch(/^webcal:\/\/demo\.[^/]+\/api\/calendars\//);
+    const feed = await parent.client.get(new URL(detail.calendar_feed.url).pathname);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body.match(/BEGIN:VEVENT/g)).toHaveLength(dates.length);
     expect(detail).toMatchObject({
       id: registration.id,
       total_amount: 11_500,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { availabilityCalendarFeed } from "./admin/calendar-feeds.ts";
 import {
   availabilityDatesInput,
   registrationOptionsInput,
@@ -151,6 +152,11 @@ export const registrationDetail = registrationListItem.extend({
     .nullable(),
   review: reviewView.nullable(),
   actions: registrationActionsView,
+  /**
+   * GET /api/registrations/{cuid} only: the availability's calendar feed to subscribe to
+   * (decision 0093), null once the registration is cancelled.
+   */
+  calendar_feed: availabilityCalendarFeed.nullable().optional(),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetail>;
 

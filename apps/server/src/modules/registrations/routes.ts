@@ -14,11 +14,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { customerItemOr404 } from "../account-items/routes.ts";
+import { withCalendarFeed } from "./calendar-feed.ts";
 import {
   cancelRegistration,
   createReview,
   listRegistrations,
-  registrationByCuid,
   updateRegistration,
   updateReview,
 } from "./service.ts";
@@ -48,7 +48,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: ContextDe
       registration: await customerItemOr404(
         deps,
         request,
-        registrationByCuid,
+        (context, cuid) =>
+          withCalendarFeed({ ...context, secret: deps.secret, urls: app.publicUrls }, cuid),
         "REGISTRATION_NOT_FOUND",
       ),
     }),
