@@ -4,13 +4,18 @@ import { CartIcon } from "../../icons";
 import { EmptyState } from "../empty-state";
 import { CartCard } from "./cart-card";
 
-/** The customer page's carts tab: open carts first, then abandoned ones, then orders. */
+/**
+ * The customer page's carts tab: open carts first, then abandoned ones, then the orders with
+ * registrations (an order of bundles, vouchers or memberships alone has nothing to cancel here:
+ * the tab of what they own refunds those).
+ */
 export function CustomerCartsTab({ carts }: { carts: readonly CartAdminDetail[] }) {
   const { t } = useTranslation();
-  if (carts.length === 0) return <EmptyState icon={CartIcon} title={t("admin.carts.empty")} />;
+  const shown = carts.filter((cart) => cart.state !== "processed" || cart.registrations.length > 0);
+  if (shown.length === 0) return <EmptyState icon={CartIcon} title={t("admin.carts.empty")} />;
   return (
     <div className="flex flex-col gap-4">
-      {carts.map((cart) => (
+      {shown.map((cart) => (
         <CartCard key={cart.cuid} cart={cart} />
       ))}
     </div>
