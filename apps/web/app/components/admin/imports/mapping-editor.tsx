@@ -46,7 +46,7 @@ export function MappingEditor({ detail, editable }: { detail: ImportDetail; edit
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns are its indexes
               key={index}
-              className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-xs"
+              className="flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-xs"
             >
               <label htmlFor={id} className="text-sm font-semibold text-slate-950 break-words">
                 {header || t("admin.imports.mapping.untitled", { number: index + 1 })}
@@ -56,7 +56,8 @@ export function MappingEditor({ detail, editable }: { detail: ImportDetail; edit
               </span>
               <select
                 id={id}
-                className="mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 disabled:bg-slate-50"
+                // A long option (an activity's question) must not widen the column past a phone.
+                className="mt-1 min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 disabled:bg-slate-50"
                 value={detail.mapping[index] ?? ""}
                 disabled={!editable || saving}
                 onChange={(event) => void change(index, event.target.value || null)}
