@@ -1,5 +1,5 @@
 import { registrationReviews, registrations } from "@booking/db";
-import { eq } from "@booking/db/orm";
+import { eq, sql } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutByTransfer, numberedCustomers } from "./account-fixtures.ts";
 import { availabilityWithDates, registrationBody } from "./cart-fixtures.ts";
@@ -200,5 +200,32 @@ describe("reviews", () => {
 
     await owner.put(`/api/admin/reviews/${reviews.three}/visibility`, { hidden: false });
     expect((await publicReviews()).json()).toMatchObject({ average: 4, count: 2 });
+  });
+
+  it("deletes a review with its answer for good (audited with what it said), once under racing calls", async () => {
+    await owner.put(`/api/admin/reviews/${reviews.three}/answer`, { answer: "Merci" });
+    const [review] = await t.db
+      .select({ id: registrationReviews.id })
+      .from(registrationReviews)
+      .where(eq(registrationReviews.cuid, reviews.three));
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, () => owner.delete(`/api/admin/reviews/${reviews.three}`)),
+    );
+    expect(attempts.map((response) => response.statusCode).sort()).toEqual([
+      200, 404, 404, 404, 404,
+    ]);
+    expect(await lastAuditOf(t.db, reviews.three)).toMatchObject({
+      action: "review.deleted",
+      before: { score: 3, message: "Bien", answer: "Merci" },
+    });
+    expect((await publicReviews()).json()).toMatchObject({ average: 5, count: 1 });
+    const listed = await owner.get(`/api/admin/reviews?activity=${activityCuid}`);
+    expect(listed.json().data.map((row: { cuid: string }) => row.cuid)).not.toContain(
+      reviews.three,
+    );
+    const moderations = await t.db.execute(
+      sql`select 1 from review_moderations where review_id = ${review!.id}`,
+    );
+    expect(moderations.rows).toEqual([]);
   });
 });

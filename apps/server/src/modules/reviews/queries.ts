@@ -1,5 +1,5 @@
-import { reviewModerations, type TenantTx } from "@booking/db";
-import { type SQL, sql } from "@booking/db/orm";
+import { registrationReviews, reviewModerations, type TenantTx } from "@booking/db";
+import { and, eq, type SQL, sql } from "@booking/db/orm";
 
 // Reviews of registrations as staff and the storefront read them (decision 0087): the customer's
 // review joined with the organiser's moderation (answer, hidden), when there is one.
@@ -120,6 +120,15 @@ export async function saveModeration(
       target: [reviewModerations.organiserId, reviewModerations.reviewId],
       set: { ...values, updatedAt: new Date() },
     });
+}
+
+/** Deletes a review; its moderation row goes with it (foreign key on cascade). */
+export async function deleteReview(tx: TenantTx, organiserId: number, reviewId: number) {
+  await tx
+    .delete(registrationReviews)
+    .where(
+      and(eq(registrationReviews.organiserId, organiserId), eq(registrationReviews.id, reviewId)),
+    );
 }
 
 /** The public reviews of an activity: the newest `limit`, their count and average. */

@@ -2,6 +2,7 @@ import {
   activityReviews,
   adminReviewList,
   adminReviewView,
+  okResponse,
   reviewAnswerBody,
   reviewListQuery,
   reviewParams,
@@ -14,7 +15,7 @@ import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
 import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { publicActivityReviews, reviewsConsole } from "./service.ts";
 
-/** Reviews: the console's list, answer and visibility, and an activity's public reviews. */
+/** Reviews: the console's list, answer, visibility and deletion, and an activity's public reviews. */
 export function registerReviewRoutes(app: FastifyInstance, deps: ConsoleDeps & ContextDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: reviews"];
@@ -49,6 +50,16 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ConsoleDeps & C
       inConsole(deps, request, (context) =>
         reviewsConsole.setHidden(context, request.params.cuid, request.body),
       ),
+  );
+
+  api.delete(
+    "/api/admin/reviews/:cuid",
+    {
+      schema: { tags, params, response: { 200: okResponse } },
+      config: { console: "customers.reviews.delete" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) => reviewsConsole.remove(context, request.params.cuid)),
   );
 
   api.get(

@@ -15,6 +15,7 @@ import type { ServiceContext } from "../../http/service-context.ts";
 import { findActivityIdByCuid } from "../catalogue/queries.ts";
 import {
   activityReviews,
+  deleteReview,
   findReview,
   listReviews,
   type ReviewRow,
@@ -114,6 +115,23 @@ export const reviewsConsole = {
       after: { hidden: input.hidden },
     });
     return oneReview(context, cuid);
+  },
+
+  /**
+   * DELETE /api/admin/reviews/:cuid: removes a review for good (spam, abuse), with its answer;
+   * the audit log keeps what it said. The customer may write one again for that registration.
+   */
+  async remove(context: ConsoleContext, cuid: string): Promise<{ ok: true }> {
+    const review = await requireReview(context, cuid);
+    await deleteReview(context.db, context.organiser.id, review.id);
+    await context.audit({
+      action: "review.deleted",
+      entity: "review",
+      entityId: review.cuid,
+      before: { score: review.score, message: review.message, answer: review.answer },
+      after: null,
+    });
+    return { ok: true };
   },
 };
 

@@ -11,4 +11,6 @@ export const reviewsApi = {
     apiRequest<AdminReviewView>("PUT", review(cuid, "answer"), body),
   setHidden: (cuid: string, hidden: boolean) =>
     apiRequest<AdminReviewView>("PUT", review(cuid, "visibility"), { hidden }),
+  remove: (cuid: string) =>
+    apiRequest<{ ok: true }>("DELETE", `/api/admin/reviews/${encodeURIComponent(cuid)}`),
 };

@@ -7,7 +7,7 @@ import { useAdminMutation } from "../../../lib/admin/mutation";
 import { reviewsApi } from "../../../lib/admin/reviews-api";
 import { Button, SubmitButton } from "../../ui/button";
 import { FieldShell, inputClasses } from "../../ui/field";
-import { Modal, ModalActions } from "../dialog";
+import { ConfirmDialog, Modal, ModalActions } from "../dialog";
 
 /** Writes or edits the organiser's public answer to a review; removing it is a button of its own. */
 export function ReviewAnswerDialog({ review }: { review: AdminReviewView }) {
@@ -94,5 +94,26 @@ export function ReviewVisibilityButton({ review }: { review: AdminReviewView }) 
     >
       {review.hidden ? t("admin.reviews.show") : t("admin.reviews.hide")}
     </Button>
+  );
+}
+
+/** Deletes a review for good (spam, abuse); hiding it keeps it for the record. */
+export function ReviewDeleteButton({ review }: { review: AdminReviewView }) {
+  const { t } = useTranslation();
+  const { mutate } = useAdminMutation(() => reviewsApi.remove(review.cuid), {
+    success: t("admin.reviews.delete.done"),
+  });
+  return (
+    <ConfirmDialog
+      title={t("admin.reviews.delete.title", { name: review.customer.fullname })}
+      description={t("admin.reviews.delete.description")}
+      confirmLabel={t("admin.reviews.delete.confirm")}
+      onConfirm={async () => (await mutate()).ok}
+      trigger={
+        <Button variant="ghost" size="sm" data-testid="delete-review">
+          {t("admin.reviews.delete.open")}
+        </Button>
+      }
+    />
   );
 }

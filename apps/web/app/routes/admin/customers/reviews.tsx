@@ -7,6 +7,7 @@ import { FilterSelect, SearchBox } from "../../../components/admin/list-controls
 import { PageHeader } from "../../../components/admin/page-header";
 import {
   ReviewAnswerDialog,
+  ReviewDeleteButton,
   ReviewVisibilityButton,
 } from "../../../components/admin/reviews/review-actions";
 import { StatusBadge } from "../../../components/admin/status-badge";
@@ -63,6 +64,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const format = useConsoleFormatters();
   const language = useLanguage();
   const mayEdit = can("customers.reviews.update");
+  const mayDelete = can("customers.reviews.delete");
   const columns: DataTableColumn<AdminReviewView>[] = [
     {
       id: "review",
@@ -132,10 +134,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       hideHeader: true,
       align: "end",
       cell: (row) =>
-        mayEdit ? (
+        mayEdit || mayDelete ? (
           <span className="flex flex-wrap justify-end gap-2">
-            <ReviewAnswerDialog review={row} />
-            {row.private ? null : <ReviewVisibilityButton review={row} />}
+            {mayEdit ? <ReviewAnswerDialog review={row} /> : null}
+            {mayEdit && !row.private ? <ReviewVisibilityButton review={row} /> : null}
+            {mayDelete ? <ReviewDeleteButton review={row} /> : null}
           </span>
         ) : null,
     },
