@@ -44,4 +44,5 @@ export * from "./resources.ts";
 export * from "./reviews.ts";
 export * from "./staff.ts";
 export * from "./tags.ts";
+export * from "./transaction-proofs.ts";
 export * from "./waiting-list.ts";
