@@ -6,6 +6,8 @@ import {
   type createDatabase,
   customerSessions,
   customers,
+  defaultNotificationRule,
+  notificationRules,
   participants,
 } from "@booking/db";
 import { sql } from "@booking/db/orm";
@@ -30,6 +32,29 @@ export type Customer = {
 };
 
 export type Target = { availabilityId: number; dateId: number };
+
+/**
+ * What a rush's checkouts need of their organiser: DELAYED checkout of something to pay needs
+ * bank transfers (409 PAYMENT_METHOD_UNAVAILABLE otherwise); the confirmation is the default
+ * notification rule's, which sign-up gives an organiser and the generator (writing organisers
+ * after the migrations) does not.
+ */
+export async function prepareCheckoutOrganiser(
+  database: ReturnType<typeof createDatabase>,
+  organiser: { id: number; timezone: string },
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('app.organiser_id', ${String(organiser.id)}, true)`);
+    await tx.execute(
+      sql`UPDATE organisers SET settings = settings || '{"bank_transfers_payments_activated": true}'::jsonb WHERE id = ${organiser.id}`,
+    );
+    const language = organiser.timezone === "Europe/London" ? "en" : "fr";
+    await tx
+      .insert(notificationRules)
+      .values({ organiserId: organiser.id, ...defaultNotificationRule(language) })
+      .onConflictDoNothing();
+  });
+}
 
 /**
  * A published activity with one OPEN availability starting in 30 days and one date of

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { performance, type RecordableHistogram } from "node:perf_hooks";
-import { createDatabase, defaultNotificationRule, notificationRules } from "@booking/db";
+import { createDatabase } from "@booking/db";
 import { sql } from "@booking/db/orm";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/http/app.ts";
@@ -12,6 +12,7 @@ import {
   createOrderHistory,
   createTarget,
   placesSold,
+  prepareCheckoutOrganiser,
   type Target,
 } from "./checkout-fixtures.ts";
 import {
@@ -610,20 +611,7 @@ async function main(): Promise<number> {
 
     const database = createDatabase(databaseUrl);
     cleanups.push(() => database.close());
-    // DELAYED checkout of something to pay needs bank transfers (409 PAYMENT_METHOD_UNAVAILABLE);
-    // the confirmation is the default notification rule's, which sign-up gives an organiser and
-    // the generator (writing organisers after the migrations) does not.
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('app.organiser_id', ${String(organiser.id)}, true)`);
-      await tx.execute(
-        sql`UPDATE organisers SET settings = settings || '{"bank_transfers_payments_activated": true}'::jsonb WHERE id = ${organiser.id}`,
-      );
-      const language = organiser.timezone === "Europe/London" ? "en" : "fr";
-      await tx
-        .insert(notificationRules)
-        .values({ organiserId: organiser.id, ...defaultNotificationRule(language) })
-        .onConflictDoNothing();
-    });
+    await prepareCheckoutOrganiser(database, organiser);
     const t = performance.now();
     const stamp = Date.now().toString(36);
     const steadyTarget = await createTarget(

@@ -218,7 +218,7 @@ export function startWorker(
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.disconnect?.();
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);

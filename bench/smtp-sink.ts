@@ -1,20 +1,30 @@
 import { SMTPServer } from "smtp-server";
 
-/** A local SMTP server that accepts everything and keeps only a count. */
+/**
+ * A local SMTP server that accepts everything and keeps a count, and how many times each
+ * Message-ID arrived (the multi-process check: every confirmation exactly once).
+ */
 export async function startSmtpSink(): Promise<{
   url: string;
   received: () => number;
+  messageIds: Map<string, number>;
   close(): Promise<void>;
 }> {
   let received = 0;
+  const messageIds = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
-      stream.on("data", () => {});
+      let head = "";
+      stream.on("data", (chunk: Buffer) => {
+        if (!head.includes("\r\n\r\n")) head += chunk.toString("latin1");
+      });
       stream.on("end", () => {
         received += 1;
+        const id = /^message-id:\s*(<[^>\r\n]+>)/im.exec(head)?.[1];
+        if (id) messageIds.set(id, (messageIds.get(id) ?? 0) + 1);
         callback();
       });
     },
@@ -24,6 +34,7 @@ export async function startSmtpSink(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     received: () => received,
+    messageIds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

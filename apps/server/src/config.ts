@@ -32,6 +32,7 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().trim().min(16).optional(),
+  WEB_BUILD_DIR: z.string().trim().min(1).optional(),
   MIGRATE_ON_START: z.enum(["true", "false"]).default("true"),
   WEBHOOK_ALLOWED_TARGETS: z
     .string()
@@ -169,6 +170,8 @@ export interface Config {
   metricsPort: number | null;
   /** /metrics on the application's port for `Authorization: Bearer <token>`; unset: not served */
   metricsToken: string | undefined;
+  /** the web app's build, when not apps/web/build (an image that puts it elsewhere, tests) */
+  webBuildDir: string | undefined;
   /** MIGRATE_ON_START=false: `npm run migrate` applies the migrations before (decision 0095) */
   migrateOnStart: boolean;
   /** the Peppol access point e-invoices are sent through; null: UBL by e-mail and download only */
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsPort: values.METRICS_PORT ?? null,
     metricsToken: values.METRICS_TOKEN,
+    webBuildDir: values.WEB_BUILD_DIR && path.resolve(values.WEB_BUILD_DIR),
     migrateOnStart: values.MIGRATE_ON_START === "true",
     peppolAccessPoint: peppolAccessPoint(values),
     webhookAllowedTargets: values.WEBHOOK_ALLOWED_TARGETS ?? [],

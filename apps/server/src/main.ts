@@ -84,6 +84,8 @@ export async function main(): Promise<void> {
       dispatchEmail: (emailId) => queue.send("emails", { email_id: emailId }),
       payments: { mollieApiKey: config.mollieApiKey },
       imagesDir: path.join(config.dataDir, "images"),
+      proofsDir: path.join(config.dataDir, "transaction-proofs"),
+      webBuildDir: config.webBuildDir,
       dnsResolver,
     });
     // Stops accepting, closes idle keep-alive connections, answers the requests in flight (new
