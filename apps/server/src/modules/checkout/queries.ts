@@ -144,6 +144,28 @@ export async function nextReferenceNumber(tx: TenantTx, organiserId: number): Pr
 }
 
 /**
+ * `count` consecutive payment-reference numbers of the organiser in one statement (the first
+ * answered), for an import converting many carts in one transaction: the counter row is updated
+ * once, not once per cart (each update of a row in one transaction leaves a version that the next
+ * one walks past).
+ */
+export async function reserveReferenceNumbers(
+  tx: TenantTx,
+  organiserId: number,
+  count: number,
+): Promise<number> {
+  const [row] = await queryPrepared<{ number: number }>(
+    tx,
+    "checkout_reserve_references",
+    `insert into payment_reference_sequences (organiser_id, next_value) values ($1, 1 + $2::int)
+     on conflict (organiser_id) do update set next_value = payment_reference_sequences.next_value + $2::int
+     returning next_value - $2::int as number`,
+    [organiserId, count],
+  );
+  return row!.number;
+}
+
+/**
  * The organiser's next payment-reference number for the checkout of `cartId`, taken in a
  * transaction of its own that ends at once (docs/decisions/0010-checkout.md): the organiser's
  * row is locked only while this statement and its commit run, not for the whole checkout. Null

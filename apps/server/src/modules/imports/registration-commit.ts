@@ -3,6 +3,7 @@ import { AppError } from "../../http/app-error.ts";
 import { nowOf } from "../../http/clock.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { lockTarget, receiveTransfer } from "../bank/transfers.ts";
+import { reserveReferenceNumbers } from "../checkout/queries.ts";
 import type { ConsoleAvailability } from "../registrations/console-availability.ts";
 import { requireAvailabilityById } from "../registrations/console-availability.ts";
 import { givePlace, type PlaceParties } from "../registrations/console-service.ts";
@@ -29,8 +30,12 @@ export async function registerPlanned(
   const { db, organiser, actor } = context;
   const now = nowOf(context);
   const availabilities = new Map<number, ConsoleAvailability>();
-  for (const planned of plan.registrations) {
-    if (planned.action !== "create") continue;
+  const toCreate = plan.registrations.filter((planned) => planned.action === "create");
+  if (toCreate.length === 0) return;
+  // One counter update for the file's carts: updating the row once per cart in one long
+  // transaction would slow each next update (decision 0091).
+  let referenceNumber = await reserveReferenceNumbers(db, organiser.id, toCreate.length);
+  for (const planned of toCreate) {
     const { row, availability } = planned.resolved;
     let console = availabilities.get(availability!.id);
     if (!console) {
@@ -38,20 +43,17 @@ export async function registerPlanned(
       availabilities.set(console.id, console);
     }
     const people = options.peopleOf(row.line);
-    const created = await registerRow(
+    const registration = await registerRow(
       context,
       planned,
       { ...people, availability: console },
-      {
-        confirm: options.confirm,
-        now,
-      },
+      { confirm: options.confirm, now, referenceNumber: referenceNumber++ },
     );
     if (row.externalId !== null) {
-      await setRegistrationExternalId(db, organiser.id, created.id, row.externalId);
+      await setRegistrationExternalId(db, organiser.id, registration.id, row.externalId);
     }
     if (row.paid !== null && row.paid > 0) {
-      const cart = await lockTarget(context, { type: "CART", id: created.cartId });
+      const cart = await lockTarget(context, { type: "CART", id: registration.cartId });
       await receiveTransfer(context, cart, {
         amount: row.paid,
         receivedOn: localDay(now, organiser.timezone),
@@ -62,7 +64,7 @@ export async function registerPlanned(
     if (row.note !== null) {
       await insertNote(db, "registration", {
         organiserId: organiser.id,
-        ownerId: created.id,
+        ownerId: registration.id,
         collaboratorId: actor.collaboratorId,
         body: row.note,
       });
@@ -79,7 +81,7 @@ async function registerRow(
     participant: PlaceParties["participant"];
     availability: ConsoleAvailability;
   },
-  options: { confirm: boolean; now: Date },
+  options: { confirm: boolean; now: Date; referenceNumber: number },
 ) {
   const { row } = planned.resolved;
   const parties: PlaceParties = {

@@ -433,7 +433,8 @@ export async function givePlace(
   context: ConsoleContext,
   parties: PlaceParties,
   input: PlaceChoices & { use_wallet: boolean },
-  options: { confirm: boolean; now: Date },
+  /** `referenceNumber`: one the caller reserved (an import reserves its file's at once) */
+  options: { confirm: boolean; now: Date; referenceNumber?: number },
 ) {
   const { db, organiser } = context;
   const { now } = options;
@@ -481,6 +482,7 @@ export async function givePlace(
     termsAcceptedAt: now,
     now,
     confirm: options.confirm,
+    referenceNumber: options.referenceNumber,
   });
   const created = await findCartRegistration(db, organiser.id, cart.id);
   return { ...created, cartId: cart.id, place, eligibility };
