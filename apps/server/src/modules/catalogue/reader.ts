@@ -38,11 +38,8 @@ import {
 import { registrationDocumentsOrNull } from "../documents/service.ts";
 import { getAvailabilityTemplate, getPage, sitemap } from "../pages/service.ts";
 import { listParticipants, participantByCuid } from "../participants/service.ts";
-import {
-  listRegistrations,
-  registrationByCuid,
-  registrationEditForm,
-} from "../registrations/service.ts";
+import { withCalendarFeed } from "../registrations/calendar-feed.ts";
+import { listRegistrations, registrationEditForm } from "../registrations/service.ts";
 import { requestsConfigurationOrNull } from "../request-tiers/service.ts";
 import { publicActivityReviews } from "../reviews/service.ts";
 import {
@@ -241,7 +238,9 @@ export function createStorefrontReader(
     participantsPage: customer.list(listParticipantsQuery, listParticipants),
     participant: customer.item(participantByCuid),
     registrationsPage: customer.list(listRegistrationsQuery, listRegistrations),
-    registration: customer.item(registrationByCuid),
+    registration: customer.item((context, cuid) =>
+      withCalendarFeed({ ...context, secret: deps.secret, urls: request.server.publicUrls }, cuid),
+    ),
     registrationDocuments: customer.item(registrationDocumentsOrNull),
     registrationEditForm: customer.item(registrationEditForm),
     customerVouchersPage: customer.list(listCustomerVouchersQuery, listCustomerVouchers),

@@ -3,6 +3,7 @@ import { AccountPageHeader } from "../../components/account/page-header";
 import { choicesData } from "../../components/account-items/answers";
 import { ChoicesCard } from "../../components/account-items/ui";
 import { useFormatters } from "../../components/account-items/use-formatters";
+import { CalendarSubscribeLinks } from "../../components/calendar/subscribe-links";
 import { SummaryRow } from "../../components/cart/summary";
 import { BankTransfer } from "../../components/checkout/bank-transfer";
 import { RegistrationDocuments } from "../../components/documents/registration-documents";
@@ -91,6 +92,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       : null,
     actions: registration.actions,
     documents,
+    calendarFeed: registration.calendar_feed ?? null,
   };
 }
 
@@ -267,6 +269,11 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {data.calendarFeed ? (
+              <div className="mt-4 border-t border-slate-100 pt-4">
+                <CalendarSubscribeLinks feed={data.calendarFeed} />
+              </div>
+            ) : null}
           </AccountCard>
 
           <ChoicesCard options={data.options} answers={data.answers} />

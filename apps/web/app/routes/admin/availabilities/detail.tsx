@@ -2,12 +2,14 @@ import type {
   AdminAvailabilityFormChoices,
   AdminAvailabilityView,
   AvailabilityAutomaticCancellationView,
+  AvailabilityCalendarFeed,
   AvailabilityStaffView,
 } from "@booking/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AutomaticCancellationSection } from "../../../components/admin/availabilities/automatic-cancellation-section";
 import { AvailabilityActions } from "../../../components/admin/availabilities/availability-actions";
+import { CalendarFeedSection } from "../../../components/admin/availabilities/calendar-feed-section";
 import { DatesSection } from "../../../components/admin/availabilities/dates-section";
 import { activityAvailabilitiesPath } from "../../../components/admin/availabilities/paths";
 import { AvailabilitySettingsForm } from "../../../components/admin/availabilities/settings-form";
@@ -29,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { session } = requirePermission(args, "availabilities.availabilities.read");
   const cuid = encodeURIComponent(args.params.cuid);
   const readsRule = hasPermission(session, "availabilities.automatic_cancellations.read");
-  const [availability, choices, staff, rule] = await Promise.all([
+  const [availability, choices, staff, rule, feed] = await Promise.all([
     adminGet<AdminAvailabilityView>(args, `/api/admin/availabilities/${cuid}`),
     adminGet<AdminAvailabilityFormChoices>(args, "/api/admin/availabilities/choices"),
     adminGet<AvailabilityStaffView>(args, `/api/admin/availabilities/${cuid}/staff`),
@@ -39,8 +41,9 @@ export async function loader(args: Route.LoaderArgs) {
           `/api/admin/availabilities/${cuid}/automatic-cancellation`,
         )
       : null,
+    adminGet<AvailabilityCalendarFeed>(args, `/api/admin/availabilities/${cuid}/calendar-feed`),
   ]);
-  return { availability, choices, staff, rule };
+  return { availability, choices, staff, rule, feed };
 }
 
 /**
@@ -51,7 +54,7 @@ export default function AvailabilityDetail({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const { session, can } = useConsole();
   const format = useConsoleFormatters();
-  const { availability, choices, staff, rule } = loaderData;
+  const { availability, choices, staff, rule, feed } = loaderData;
   const storefront = session.organiser?.storefront_url;
 
   return (
@@ -103,6 +106,7 @@ export default function AvailabilityDetail({ loaderData }: Route.ComponentProps)
 
       <DatesSection availability={availability} patterns={choices.date_configurations} />
       <StaffSection availabilityCuid={availability.cuid} staff={staff} />
+      <CalendarFeedSection availabilityCuid={availability.cuid} feed={feed} />
       {rule ? (
         <AutomaticCancellationSection
           key={JSON.stringify(rule)}
