@@ -2,13 +2,14 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { ImportSummaryView } from "@booking/contracts";
+import type { ImportKind, ImportSummaryView } from "@booking/contracts";
 import {
   collaboratorRoles,
   createDatabase,
   customers,
   organiserCollaborators,
   organisers,
+  registrations,
   runMigrations,
   seedDemo,
   startEmbeddedPostgres,
@@ -32,18 +33,33 @@ import {
 } from "./setup.ts";
 
 /**
- * Import benchmark (issue 17 §2): a customer file of BENCH_IMPORT_ROWS rows (10,000; families
- * of one to three children, one row per child) read, checked (the dry run), committed, then
- * imported again (nothing to change), in a child process of its own so that its peak memory is
- * the import's alone. The budget: under 30 s for the file, in bounded memory.
+ * Import benchmark (issue 17 §2): a file of BENCH_IMPORT_ROWS rows (10,000) read, checked (the
+ * dry run), committed, then imported again (nothing to change), in a child process of its own so
+ * that its peak memory is the import's alone. The budget: under 30 s for the file, in bounded
+ * memory. BENCH_IMPORT_KIND chooses the file: CUSTOMERS (default; families of one to three
+ * children, one row per child) or REGISTRATIONS (the same families' children registered on 100
+ * one-day availabilities of 10 activities, named by activity, date and start; the activities and
+ * availabilities are imported first, untimed — decision 0091).
  */
 
 const ROWS = positiveNumber("BENCH_IMPORT_ROWS", 10_000);
+const KIND = process.env.BENCH_IMPORT_KIND === "REGISTRATIONS" ? "REGISTRATIONS" : "CUSTOMERS";
 const MB = 2 ** 20;
+/** The registrations' availabilities: enough places for every row. */
+const SESSIONS = 100;
 
-type Run = { organiserId: number; file: string };
+type ImportFileRef = { kind: ImportKind; path: string };
+type Run = { organiserId: number; setup: ImportFileRef[]; file: ImportFileRef };
 type Step = { step: string; seconds: number; summary: string };
 type Result = { steps: Step[]; rssBefore: number; peakRss: number; peakHeap: number };
+
+/** A family's e-mail, names and phone, as both files write them. */
+const familyCells = (family: number) => [
+  `Parent${family}`,
+  `Bench${family}`,
+  `bench.${family}@example.org`,
+  `0470 ${String(100000 + family).slice(-6, -3)} ${String(family % 1000).padStart(3, "0")}`,
+];
 
 /** One row per child: families of one to three children, as another tool exports them. */
 function customerFile(rows: number): string {
@@ -57,7 +73,57 @@ function customerFile(rows: number): string {
     for (let child = 1; child <= children && lines.length <= rows; child += 1) {
       const day = String((family % 28) + 1).padStart(2, "0");
       lines.push(
-        `Parent${family};Bench${family};bench.${family}@example.org;0470 ${String(100000 + family).slice(-6, -3)} ${String(family % 1000).padStart(3, "0")};Enfant${child};${day}/0${(child % 9) + 1}/201${child};École`,
+        `${familyCells(family).join(";")};Enfant${child};${day}/0${(child % 9) + 1}/201${child};École`,
+      );
+    }
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** Activities and one-day availabilities next year, for the registrations to name. */
+function sessionFiles(): { activities: string; availabilities: string } {
+  const year = new Date().getUTCFullYear() + 1;
+  const activities = ["Identifiant;Activité;Prix"];
+  for (let a = 0; a < 10; a += 1) activities.push(`BENCH-ACT-${a};Bench activité ${a};100`);
+  const availabilities = ["Identifiant;ID activité;Date;Début;Fin;Places"];
+  for (let s = 0; s < SESSIONS; s += 1) {
+    const day = `${String((s % 28) + 1).padStart(2, "0")}/${String(Math.floor(s / 28) + 3).padStart(2, "0")}/${year}`;
+    availabilities.push(
+      `BENCH-S-${s};BENCH-ACT-${s % 10};${day};9:00;12:00;${Math.ceil(ROWS / SESSIONS) + 10}`,
+    );
+  }
+  return {
+    activities: `${activities.join("\r\n")}\r\n`,
+    availabilities: `${availabilities.join("\r\n")}\r\n`,
+  };
+}
+
+/** One row per child registered, each family's rows on one availability, paid in part. */
+function registrationFile(rows: number): string {
+  const year = new Date().getUTCFullYear() + 1;
+  const lines = [
+    "ID inscription;Prénom;Nom;E-mail;Téléphone;Prénom de l'enfant;Date de naissance;Activité;Date;Heure;Montant;Payé;Moyen de paiement",
+  ];
+  let family = 0;
+  while (lines.length <= rows) {
+    family += 1;
+    const children = (family % 3) + 1;
+    const s = family % SESSIONS;
+    const day = `${String((s % 28) + 1).padStart(2, "0")}/${String(Math.floor(s / 28) + 3).padStart(2, "0")}/${year}`;
+    for (let child = 1; child <= children && lines.length <= rows; child += 1) {
+      lines.push(
+        [
+          `BENCH-R-${lines.length}`,
+          ...familyCells(family),
+          `Enfant${child}`,
+          `${String((family % 28) + 1).padStart(2, "0")}/0${(child % 9) + 1}/201${child}`,
+          `Bench activité ${s % 10}`,
+          day,
+          "9:00",
+          "100",
+          family % 2 === 0 ? "40" : "",
+          family % 2 === 0 ? "Espèces" : "",
+        ].join(";"),
       );
     }
   }
@@ -113,9 +179,16 @@ async function measure(databaseUrl: string, run: Run): Promise<Result> {
             `${kind} ${n.created} created, ${n.updated} updated, ${n.unchanged} unchanged`,
         )
         .join("; ");
+    for (const ref of run.setup) {
+      const file = await readImportFile(await readFile(ref.path));
+      const uploaded = await inContext((context) =>
+        importsConsole.upload(context, { kind: ref.kind, fileName: "setup.csv", file }),
+      );
+      await inContext((context) => importsConsole.commit(context, uploaded.cuid));
+    }
     for (const pass of ["first import", "same file again"]) {
       const total = performance.now();
-      const bytes = await readFile(run.file);
+      const bytes = await readFile(run.file.path);
       const file = await timed(
         `${pass}: read the file`,
         () => readImportFile(bytes),
@@ -125,7 +198,7 @@ async function measure(databaseUrl: string, run: Run): Promise<Result> {
         `${pass}: upload (stored, mapping guessed)`,
         () =>
           inContext((context) =>
-            importsConsole.upload(context, { kind: "CUSTOMERS", fileName: "bench.csv", file }),
+            importsConsole.upload(context, { kind: run.file.kind, fileName: "bench.csv", file }),
           ),
         (detail) => `${detail.mapping.filter(Boolean).length} columns mapped`,
       );
@@ -170,8 +243,23 @@ async function main(): Promise<number> {
     await seedDemo(seedDb.db).finally(() => seedDb.close());
     const lookup = createDatabase(databaseUrl);
     const [demo] = await lookup.db.select().from(organisers).where(eq(organisers.slug, "demo"));
-    const file = path.join(dir, "customers.csv");
-    await writeFile(file, customerFile(ROWS));
+    const write = async (name: string, text: string, kind: ImportKind): Promise<ImportFileRef> => {
+      const ref = { kind, path: path.join(dir, name) };
+      await writeFile(ref.path, text);
+      return ref;
+    };
+    const sessions = sessionFiles();
+    const setup =
+      KIND === "REGISTRATIONS"
+        ? [
+            await write("activities.csv", sessions.activities, "ACTIVITIES"),
+            await write("availabilities.csv", sessions.availabilities, "AVAILABILITIES"),
+          ]
+        : [];
+    const file =
+      KIND === "REGISTRATIONS"
+        ? await write("registrations.csv", registrationFile(ROWS), "REGISTRATIONS")
+        : await write("customers.csv", customerFile(ROWS), "CUSTOMERS");
     out(
       machineLine(
         (await lookup.db.execute<{ server_version: string }>(sql`show server_version`)).rows[0]
@@ -179,23 +267,28 @@ async function main(): Promise<number> {
         null,
       ),
     );
-    const before = await lookup.db.$count(customers, eq(customers.organiserId, demo!.id));
+    const counted = () =>
+      KIND === "REGISTRATIONS"
+        ? lookup.db.$count(registrations, eq(registrations.organiserId, demo!.id))
+        : lookup.db.$count(customers, eq(customers.organiserId, demo!.id));
+    const before = await counted();
     const r = await runInChild<Run, Result>(import.meta.filename, databaseUrl, {
       organiserId: demo!.id,
+      setup,
       file,
     });
-    const after = await lookup.db.$count(customers, eq(customers.organiserId, demo!.id));
+    const after = await counted();
     await lookup.close();
     out();
     out(
-      `file: ${ROWS.toLocaleString("en")} rows, ${((await readFile(file)).length / MB).toFixed(1)} MB`,
+      `${KIND} file: ${ROWS.toLocaleString("en")} rows, ${((await readFile(file.path)).length / MB).toFixed(1)} MB`,
     );
     out("| step | s | result |");
     out("| :--- | ---: | :--- |");
     for (const step of r.steps)
       out(`| ${step.step} | ${step.seconds.toFixed(2)} | ${step.summary} |`);
     out();
-    out(`customers of the organiser: ${before} before, ${after} after`);
+    out(`${KIND.toLowerCase()} of the organiser: ${before} before, ${after} after`);
     out(
       `RSS before → peak: ${(r.rssBefore / MB).toFixed(1)} → ${(r.peakRss / MB).toFixed(1)} MB; peak heap ${(r.peakHeap / MB).toFixed(1)} MB`,
     );
