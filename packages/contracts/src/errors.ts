@@ -172,6 +172,14 @@ export const ERROR_STATUS = {
   IMAGE_FILE_REQUIRED: 400,
   IMAGE_TYPE_UNSUPPORTED: 415,
   IMAGE_TOO_LARGE: 413,
+  /** an upload of a proof of payment without a file (decision 0098) */
+  PROOF_FILE_REQUIRED: 400,
+  /** a proof of payment that is not a PDF, JPEG or PNG by its bytes */
+  PROOF_TYPE_UNSUPPORTED: 415,
+  PROOF_TOO_LARGE: 413,
+  /** an order already has TRANSACTION_PROOF_UPLOAD.maxPerOrder proofs */
+  PROOF_LIMIT_REACHED: 409,
+  TRANSACTION_PROOF_NOT_FOUND: 404,
   REFUND_ABOVE_PAID: 409,
   TRANSFER_SAME_AVAILABILITY: 409,
   /** a restore of a registration that is not cancelled (decision 0088) */

@@ -28,6 +28,7 @@ export * from "./reviews.ts";
 export * from "./session.ts";
 export * from "./signup.ts";
 export * from "./ssr-context.ts";
+export * from "./transaction-proofs.ts";
 export * from "./transactions.ts";
 export * from "./vouchers.ts";
 export * from "./waiting-list.ts";

@@ -54,5 +54,6 @@ export * from "./schedule-skipped-days.ts";
 export * from "./sms.ts";
 export * from "./staff-notifications.ts";
 export * from "./text.ts";
+export * from "./transaction-proofs.ts";
 export * from "./vouchers/index.ts";
 export * from "./zoned-time.ts";

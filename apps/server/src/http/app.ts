@@ -38,8 +38,8 @@ import { registerCustomerVoucherConsoleRoutes } from "../modules/customer-vouche
 import { registerCustomerConsoleRoutes } from "../modules/customers/console-routes.ts";
 import { registerDashboardConsoleRoutes } from "../modules/dashboard/console-routes.ts";
 import { registerDateConfigurationConsoleRoutes } from "../modules/date-configurations/console-routes.ts";
-import type { ImageLoader } from "../modules/documents/images.ts";
 import { registerDocumentModelConsoleRoutes } from "../modules/documents/console-routes.ts";
+import type { ImageLoader } from "../modules/documents/images.ts";
 import { registerDocumentRoutes } from "../modules/documents/routes.ts";
 import { registerExportConsoleRoutes } from "../modules/exports/console-routes.ts";
 import { registerImageFileRoutes } from "../modules/images/routes.ts";
@@ -88,6 +88,8 @@ import { registerSignupRoutes } from "../modules/signup/routes.ts";
 import { registerSmsSettingsRoutes } from "../modules/sms/settings-routes.ts";
 import { registerStaffNotificationRoutes } from "../modules/staff-notifications/routes.ts";
 import { registerTagRoutes } from "../modules/tags/routes.ts";
+import { registerTransactionProofRoutes } from "../modules/transaction-proofs/routes.ts";
+import { createProofStore } from "../modules/transaction-proofs/storage.ts";
 import { registerTransactionRoutes } from "../modules/transactions/routes.ts";
 import { registerVolumeDiscountConsoleRoutes } from "../modules/volume-discounts/routes.ts";
 import { registerVoucherRoutes } from "../modules/vouchers/routes.ts";
@@ -141,6 +143,8 @@ export interface AppDeps {
   documentImages?: ImageLoader;
   /** where uploaded images are kept (main.ts: DATA_DIR/images; tests and benchmarks: a temp folder) */
   imagesDir?: string;
+  /** where customers' proofs of payment are kept (main.ts: DATA_DIR/transaction-proofs) */
+  proofsDir?: string;
   /** false in API tests that do not need the built web app */
   web?: boolean;
   /** another web build than apps/web/build (tests of the page handling use a small one) */
@@ -246,6 +250,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomerConsoleRoutes(app, contextDeps);
   registerCustomerBundleConsoleRoutes(app, contextDeps);
   registerCustomerCartConsoleRoutes(app, contextDeps);
+  await registerTransactionProofRoutes(app, {
+    ...contextDeps,
+    store: createProofStore(deps.proofsDir ?? path.join(tmpdir(), "booking-transaction-proofs")),
+  });
   registerPaymentTypeConsoleRoutes(app, contextDeps);
   registerVolumeDiscountConsoleRoutes(app, contextDeps);
   registerCustomerVoucherConsoleRoutes(app, contextDeps);
@@ -302,9 +310,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCategoryConsoleRoutes(app, contextDeps);
   registerCatalogConsoleRoutes(app, contextDeps);
   registerCalendarPeriodConsoleRoutes(app, contextDeps);
-  registerDocumentModelConsoleRoutes(app, { ...contextDeps, loadImage: deps.documentImages });
   registerDateConfigurationConsoleRoutes(app, contextDeps);
   registerCalendarFeedRoutes(app, contextDeps);
+  registerDocumentModelConsoleRoutes(app, { ...contextDeps, loadImage: deps.documentImages });
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerTemplateConsoleRoutes(app, contextDeps);
