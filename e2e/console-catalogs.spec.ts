@@ -9,7 +9,7 @@ const CLASSES = "Cours de l'année";
 async function setCampIn(page: Page, catalog: string, held: boolean): Promise<void> {
   await page
     .getByTestId("catalogs-table")
-    .getByRole("button", { name: new RegExp(`${catalog}$`) })
+    .getByRole("button", { name: new RegExp(`^Modifier\\s*${catalog}$`) })
     .first()
     .click();
   const dialog = page.getByRole("dialog");
@@ -76,4 +76,44 @@ test("staff add a holiday period, see it listed in calendar order and delete it"
   await row.getByTestId("delete-item").click();
   await page.getByTestId("confirm-action").click();
   await expect(row).toHaveCount(0);
+});
+
+test("staff put a catalog's last activity first, and the site's grid of that catalog follows", async ({
+  page,
+  browser,
+}) => {
+  await consoleLogin(page);
+  await page.goto(`${consoleOrigin}/admin/catalogs`);
+  await hydrated(page);
+  await page
+    .getByTestId("catalogs-table")
+    .getByRole("button", { name: new RegExp(`^Modifier\\s*${CLASSES}$`) })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  const order = dialog.getByTestId("catalog-activity-order").getByRole("listitem");
+  const count = await order.count();
+  expect(count).toBeGreaterThan(1);
+  const title =
+    (await order
+      .nth(count - 1)
+      .locator("span")
+      .nth(1)
+      .textContent()) ?? "";
+  const former = (await order.nth(0).locator("span").nth(1).textContent()) ?? "";
+  for (let step = 0; step < count - 1; step++) {
+    await dialog.getByRole("button", { name: `Monter ${title}` }).click();
+  }
+  await expect(order.nth(0)).toContainText(title);
+  await dialog.getByTestId("save-catalog").click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${origin}/cours`);
+  const moved = await visitor.getByRole("link", { name: title }).first().boundingBox();
+  const before = await visitor.getByRole("link", { name: former }).first().boundingBox();
+  expect(moved && before && moved.y <= before.y && (moved.y < before.y || moved.x < before.x)).toBe(
+    true,
+  );
+  await visitor.close();
 });
