@@ -4,7 +4,7 @@ import http from "node:http";
 /**
  * A small round-robin HTTP balancer for the multi-process check (bench/multi-process.ts), in the
  * role Caddy has in deploy/: it adds X-Forwarded-For (the servers run with TRUST_PROXY naming
- * it) and an X-Request-Id, skips a backend whose connection was refused for a second, and sends
+ * it) and an X-Request-Id, skips a backend whose connection failed for a second, and sends
  * to the next backend a request whose connection was refused (it never reached a server) or an
  * idempotent one (GET, HEAD) whose backend failed before answering; any other request whose
  * backend failed gets 502, which a client may retry.
@@ -17,7 +17,7 @@ export interface Balancer {
 }
 
 const IDEMPOTENT = new Set(["GET", "HEAD"]);
-/** How long a backend that refused a connection is skipped. */
+/** How long a backend whose connection failed is skipped. */
 const DEAD_FOR_MS = 1_000;
 
 export async function startBalancer(backends: number[]): Promise<Balancer> {
@@ -55,7 +55,8 @@ export async function startBalancer(backends: number[]): Promise<Balancer> {
           },
         );
         upstream.on("error", (error: NodeJS.ErrnoException) => {
-          if (error.code === "ECONNREFUSED") deadUntil.set(port, Date.now() + DEAD_FOR_MS);
+          // Refused, reset or hung up: the next requests (and this one's retry) go elsewhere.
+          deadUntil.set(port, Date.now() + DEAD_FOR_MS);
           if (response.headersSent) {
             response.destroy();
           } else if (

@@ -1,12 +1,13 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type pg from "pg";
 import { type Balancer, startBalancer } from "./balancer.ts";
 import type { Customer, Target } from "./checkout-fixtures.ts";
 import { placesSold } from "./checkout-fixtures.ts";
-import type { Tally } from "./load-client.ts";
+import { checkoutBody, post, Tally } from "./load-client.ts";
 import { PLATFORM_DOMAIN, ROOT, stopServer } from "./setup.ts";
 import { startSmtpSink } from "./smtp-sink.ts";
 
@@ -153,6 +154,36 @@ export function classifyAnswers(tally: Tally): {
     serverErrors: count((status) => status >= 500 && !RETRYABLE.has(status)),
     byStatus,
   };
+}
+
+/**
+ * What a parent whose checkout got a reset, a 502 or a 503 does: tries again. The crowd's carts
+ * that hold items but were not processed (their server died with the checkout) are checked out
+ * once more through the balancer; the answers are tallied apart.
+ */
+export async function retryUnfinishedCheckouts(
+  pool: pg.Pool,
+  options: { port: number; host: string; organiserId: number; crowd: Customer[] },
+): Promise<Tally> {
+  const byId = new Map(options.crowd.map((who) => [who.customerId, who]));
+  const { rows } = await pool.query<{ id: number; customerId: number }>(
+    `SELECT c.id, c.customer_id AS "customerId" FROM carts c
+      WHERE c.organiser_id = $1 AND c.customer_id = ANY($2) AND c.processed_at IS NULL
+        AND EXISTS (SELECT 1 FROM cart_items i WHERE i.organiser_id = c.organiser_id AND i.cart_id = c.id)`,
+    [options.organiserId, [...byId.keys()]],
+  );
+  const agent = new http.Agent({ keepAlive: true });
+  const tally = new Tally();
+  for (const cart of rows) {
+    const who = byId.get(cart.customerId)!;
+    const path = "/api/carts/checkout";
+    tally.add(
+      "checkout again",
+      await post(agent, options.port, options.host, who, path, checkoutBody(cart.id)),
+    );
+  }
+  agent.destroy();
+  return tally;
 }
 
 export interface Invariants {
