@@ -74,23 +74,22 @@ export async function resourcePlanning(
   last.setUTCDate(last.getUTCDate() + query.days - 1);
   const end = dayRangeInZone(last.toISOString().slice(0, 10), organiser.timezone).end;
   const window = { organiserId: organiser.id, resourceId: resource.id, start, end };
-  const [dates, holds, free, closures] = await Promise.all([
-    bookingDatesIn(context, window),
-    liveHoldsIn(context, window),
-    freeSlotsIn(context, window),
-    db
-      .select({ startAt: resourceClosures.startAt, endAt: resourceClosures.endAt })
-      .from(resourceClosures)
-      .where(
-        and(
-          eq(resourceClosures.organiserId, organiser.id),
-          eq(resourceClosures.resourceId, resource.id),
-          lt(resourceClosures.startAt, end),
-          gt(resourceClosures.endAt, start),
-        ),
-      )
-      .orderBy(asc(resourceClosures.startAt)),
-  ]);
+  // One after the other: statements cannot overlap on the transaction's one connection.
+  const dates = await bookingDatesIn(context, window);
+  const holds = await liveHoldsIn(context, window);
+  const free = await freeSlotsIn(context, window);
+  const closures = await db
+    .select({ startAt: resourceClosures.startAt, endAt: resourceClosures.endAt })
+    .from(resourceClosures)
+    .where(
+      and(
+        eq(resourceClosures.organiserId, organiser.id),
+        eq(resourceClosures.resourceId, resource.id),
+        lt(resourceClosures.startAt, end),
+        gt(resourceClosures.endAt, start),
+      ),
+    )
+    .orderBy(asc(resourceClosures.startAt));
   const byBooking = new Map<number, typeof dates.participants>();
   for (const row of dates.participants) {
     byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);

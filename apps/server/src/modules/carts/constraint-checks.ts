@@ -72,17 +72,16 @@ async function judge(
   const participantIds = unique(constrained.map((line) => line.participantId));
   const activityIds = unique(constraints.map((constraint) => constraint.activityId));
   if (options.lock) await lockParticipants(db, organiser.id, participantIds);
-  const [confirmed, locations, periods] = await Promise.all([
-    listConfirmedDates(db, organiser.id, participantIds, activityIds),
-    findAvailabilityLocations(
-      db,
-      organiser.id,
-      unique(constrained.map((line) => line.availabilityId)),
-    ),
-    constraints.some((constraint) => constraint.scope === "same.period")
-      ? listCalendarPeriods(db, organiser.id)
-      : Promise.resolve([]),
-  ]);
+  // One after the other: statements cannot overlap on the transaction's one connection.
+  const confirmed = await listConfirmedDates(db, organiser.id, participantIds, activityIds);
+  const locations = await findAvailabilityLocations(
+    db,
+    organiser.id,
+    unique(constrained.map((line) => line.availabilityId)),
+  );
+  const periods = constraints.some((constraint) => constraint.scope === "same.period")
+    ? await listCalendarPeriods(db, organiser.id)
+    : [];
   const names = new Map(constrained.map((line) => [line.participantId, line.participantName]));
   return activityIds.flatMap((activityId) => {
     const registrations = new Map<string, ConstrainedRegistration & { dates: Date[] }>();

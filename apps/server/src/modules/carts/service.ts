@@ -463,21 +463,25 @@ export async function addCartItems(context: ServiceContext, input: AddInput): Pr
   );
 
   // Products (404s), then the registrations: a date already full is refused here.
-  const [bundles, vouchers, memberships] = await Promise.all([
-    findProducts(db, organiserId, "bundle", unique(input.bundles.map((entry) => entry.bundle_id))),
-    findProducts(
-      db,
-      organiserId,
-      "voucher",
-      unique(input.vouchers.map((entry) => entry.voucher_id)),
-    ),
-    findProducts(
-      db,
-      organiserId,
-      "membership",
-      unique(input.memberships.map((entry) => entry.membership_id)),
-    ),
-  ]);
+  // One after the other: statements cannot overlap on the transaction's one connection.
+  const bundles = await findProducts(
+    db,
+    organiserId,
+    "bundle",
+    unique(input.bundles.map((entry) => entry.bundle_id)),
+  );
+  const vouchers = await findProducts(
+    db,
+    organiserId,
+    "voucher",
+    unique(input.vouchers.map((entry) => entry.voucher_id)),
+  );
+  const memberships = await findProducts(
+    db,
+    organiserId,
+    "membership",
+    unique(input.memberships.map((entry) => entry.membership_id)),
+  );
   const registrations = await checkRegistrations(context, input.registrations, participants, now, {
     mode: "add",
     fieldPrefix: (index) => `registrations.${index}.`,

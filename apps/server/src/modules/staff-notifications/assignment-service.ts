@@ -16,10 +16,8 @@ async function staffView(
   context: ConsoleContext,
   availabilityId: number,
 ): Promise<AvailabilityStaffView> {
-  const [staff, team] = await Promise.all([
-    listAvailabilityStaff(context.db, context.organiser.id, availabilityId),
-    listTeam(context.db, context.organiser.id),
-  ]);
+  const staff = await listAvailabilityStaff(context.db, context.organiser.id, availabilityId);
+  const team = await listTeam(context.db, context.organiser.id);
   return {
     staff: staff.map((row) => ({
       collaborator: memberView(row.collaborator),
