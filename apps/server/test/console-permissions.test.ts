@@ -42,6 +42,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "booking-configurations": "booking_configurations",
   "customer-bundles": "customer_bundles",
   "cart-items": "cart_items",
+  "transaction-proofs": "transaction_proofs",
   "volume-discounts": "volume_discounts",
   "customer-vouchers": "customer_vouchers",
   "customer-memberships": "customer_memberships",

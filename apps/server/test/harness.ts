@@ -187,7 +187,7 @@ export class Client {
     url: string,
     options: {
       body?: unknown;
-      rawBody?: string;
+      rawBody?: string | Buffer;
       headers?: Record<string, string>;
       xsrf?: boolean;
     } = {},
@@ -202,7 +202,7 @@ export class Client {
     if (options.xsrf !== false && method !== "GET") {
       headers["x-xsrf-token"] = this.cookies.get("XSRF-TOKEN") ?? "";
     }
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (options.rawBody !== undefined) payload = options.rawBody;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers["content-type"] ??= "application/json";
@@ -226,6 +226,22 @@ export class Client {
   }
   delete(url: string) {
     return this.request("DELETE", url);
+  }
+  /** POST of one file as the `file` part of a multipart form, as the web app's uploads send it */
+  postFile(url: string, fileName: string, bytes: Buffer, contentType = "application/octet-stream") {
+    const boundary = "----test-upload";
+    const rawBody = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          `Content-Type: ${contentType}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return this.request("POST", url, {
+      rawBody,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
   }
 }
 

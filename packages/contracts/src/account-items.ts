@@ -7,6 +7,7 @@ import { type ListEnvelope, listEnvelope, pagingQuery } from "./common.ts";
 import type { CartInvoicesView } from "./invoices.ts";
 import { paymentBadgeView, registrationDetail } from "./registrations.ts";
 import type { BookingCancellationView } from "./resource-bookings.ts";
+import type { TransactionProofView } from "./transaction-proofs.ts";
 
 /**
  * The account tabs over what a customer has besides registrations (platform-and-account.md
@@ -345,4 +346,6 @@ export interface AccountItemsReader {
   registrationRequestInvoices(cuid: string): Promise<CartInvoicesView | null>;
   /** the invoices of the customer's share of a booking (the booker's: its order's) */
   bookingInvoices(cuid: string): Promise<CartInvoicesView | null>;
+  /** GET /api/carts/{cuid}/transaction-proofs: the proofs of payment sent for an order (decision 0098) */
+  cartTransactionProofs(cuid: string): Promise<TransactionProofView[] | null>;
 }

@@ -1,7 +1,7 @@
 import { type AccountItemsReader, accountListQuery } from "@booking/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
-import type { Actor, ContextDeps } from "../../http/service-context.ts";
+import type { Actor, ContextDeps, ServiceContext } from "../../http/service-context.ts";
 import { attendanceChargeByCuid, listAttendanceCharges } from "../attendance-charges/service.ts";
 import { ownBookingCancellation } from "../bookings/customer-cancellation.ts";
 import { bookingByCuid, listBookings } from "../bookings/service.ts";
@@ -18,7 +18,20 @@ import {
   listRegistrationRequests,
   registrationRequestByCuid,
 } from "../registration-requests/service.ts";
+import { customerProofs } from "../transaction-proofs/service.ts";
 import { customerReads } from "./reads.ts";
+
+/** An order's read, null (not the customer's, or no order) instead of CART_NOT_FOUND. */
+function unlessCartMissing<T>(read: (context: ServiceContext, cuid: string) => Promise<T>) {
+  return async (context: ServiceContext, cuid: string): Promise<T | null> => {
+    try {
+      return await read(context, cuid);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "CART_NOT_FOUND") return null;
+      throw error;
+    }
+  };
+}
 
 /**
  * The account pages' reads of orders, registration requests, bookings, bundles, memberships and
@@ -32,14 +45,7 @@ export function createAccountItemsReader(
   const { list, item } = customerReads(deps, request, actor);
   return {
     carts: list(accountListQuery, listOrders),
-    cart: item(async (context, cuid) => {
-      try {
-        return await processedCart(context, cuid);
-      } catch (error) {
-        if (error instanceof AppError && error.code === "CART_NOT_FOUND") return null;
-        throw error;
-      }
-    }),
+    cart: item(unlessCartMissing(processedCart)),
     registrationRequests: list(accountListQuery, listRegistrationRequests),
     registrationRequest: item(registrationRequestByCuid),
     bookings: list(accountListQuery, listBookings),
@@ -56,5 +62,6 @@ export function createAccountItemsReader(
       pageInvoices(context, "REGISTRATION_REQUEST", cuid),
     ),
     bookingInvoices: item((context, cuid) => pageInvoices(context, "BOOKING", cuid)),
+    cartTransactionProofs: item(unlessCartMissing(customerProofs.ofCart)),
   };
 }
