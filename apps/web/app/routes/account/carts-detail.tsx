@@ -18,6 +18,7 @@ import {
   paymentAmounts,
 } from "../../components/account-items/data";
 import { OrderInvoices } from "../../components/account-items/order-invoices";
+import { TransactionProofs } from "../../components/account-items/transaction-proofs";
 import { AccountItemPage, ItemLinks, PaymentCard } from "../../components/account-items/ui";
 import { useFormatters } from "../../components/account-items/use-formatters";
 import { bookingItemLines } from "../../components/cart/booking-item-summary";
@@ -57,6 +58,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { format, t } = page;
   const { totals } = cart;
   const invoices = await page.storefront.reader.accountItems.cartInvoices(cart.cuid);
+  const proofs = (await page.storefront.reader.accountItems.cartTransactionProofs(cart.cuid)) ?? [];
   const participant = (who: { fullname: string } | null) =>
     who ? t("cart.item.participant", { name: who.fullname }) : t("account_items.family");
   // A line leads to what the item became; an item made before bookings and requests named their
@@ -200,6 +202,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     reference: cart.reference,
     cartCuid: cart.cuid,
     invoices,
+    proofs,
+    // A proof is sent while something is owed (a transfer not received yet).
+    canSendProof: totals.outstanding > 0,
     sections,
     amounts: paymentAmounts(format, {
       total: totals.total,
@@ -303,6 +308,12 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       ))}
     >
       {data.bankTransfer ? <BankTransfer transfer={data.bankTransfer} format={format} /> : null}
+      <TransactionProofs
+        cartCuid={data.cartCuid}
+        proofs={data.proofs}
+        canSend={data.canSendProof}
+        formatDateTime={format.dateTime}
+      />
       {data.invoices ? (
         <OrderInvoices
           page={{ cart_cuid: data.cartCuid }}
