@@ -273,7 +273,11 @@ describe("staff reading proofs", () => {
     const list = await owner.get(customerPath);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data).toEqual([
-      { ...proof, file_url: `/api/admin/transaction-proofs/${proof.cuid}/file` },
+      {
+        ...proof,
+        file_url: `/api/admin/transaction-proofs/${proof.cuid}/file`,
+        order: { reference: customer.cart.reference, amount_due: 4_000 },
+      },
     ]);
     const file = await owner.get(`/api/admin/transaction-proofs/${proof.cuid}/file`);
     expect(file.statusCode).toBe(200);
@@ -305,5 +309,9 @@ describe("staff reading proofs", () => {
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
     expect(recorded.json().target.amount_due).toBe(0);
+    const proofs = await owner.get(
+      `/api/admin/customers/${await customerCuid(customer)}/transaction-proofs`,
+    );
+    expect(proofs.json().data[0].order.amount_due).toBe(0);
   });
 });

@@ -29,3 +29,12 @@ export type TransactionProofView = z.infer<typeof transactionProofView>;
 
 export const transactionProofList = z.object({ data: z.array(transactionProofView) });
 export type TransactionProofList = z.infer<typeof transactionProofList>;
+
+/** A proof as staff read it, with what its order still owes (to record the transfer it shows). */
+export const transactionProofAdminView = transactionProofView.extend({
+  order: z.object({ reference: z.string(), amount_due: z.int() }),
+});
+export type TransactionProofAdminView = z.infer<typeof transactionProofAdminView>;
+
+export const transactionProofAdminList = z.object({ data: z.array(transactionProofAdminView) });
+export type TransactionProofAdminList = z.infer<typeof transactionProofAdminList>;

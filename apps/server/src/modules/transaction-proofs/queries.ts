@@ -2,6 +2,7 @@ import type { TransactionProofView } from "@booking/contracts";
 import { type TenantTx, transactionProofs } from "@booking/db";
 import { type SQL, sql } from "@booking/db/orm";
 import type { ProofContentType } from "@booking/domain";
+import { cartsWithDue } from "../payments/console-queries.ts";
 
 // Proofs of payment uploaded to orders (decision 0098), read with the order they were sent for.
 
@@ -9,9 +10,11 @@ export type ProofRow = Omit<TransactionProofView, "file_url"> & {
   storage_path: string;
   /** the customer who owns the order */
   customer_id: number;
+  cart_reference: string;
 };
 
-const SELECT = sql`select p.cuid, k.cuid as cart_cuid, p.file_name, p.content_type, p.size_bytes,
+const SELECT = sql`select p.cuid, k.cuid as cart_cuid, k.reference as cart_reference,
+    p.file_name, p.content_type, p.size_bytes,
     to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
     p.storage_path, k.customer_id
   from transaction_proofs p
@@ -20,6 +23,21 @@ const SELECT = sql`select p.cuid, k.cuid as cart_cuid, p.file_name, p.content_ty
 async function select(tx: TenantTx, where: SQL): Promise<ProofRow[]> {
   const result = await tx.execute<ProofRow>(
     sql`${SELECT} where ${where} order by p.created_at desc, p.id desc`,
+  );
+  return result.rows;
+}
+
+/** The proofs of every order of a customer, the latest first, with what each order owes. */
+export async function listCustomerProofs(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+): Promise<Array<ProofRow & { amount_due: number }>> {
+  const result = await tx.execute<ProofRow & { amount_due: number }>(
+    sql`select proof.*, due.amount_due
+          from (${SELECT} where p.organiser_id = ${organiserId} and k.customer_id = ${customerId}
+                order by p.created_at desc, p.id desc) proof
+          join (${cartsWithDue(organiserId)}) due on due.cuid = proof.cart_cuid`,
   );
   return result.rows;
 }
@@ -57,11 +75,6 @@ export async function countCartProofs(
 /** An order's proofs, the latest first. */
 export function listCartProofs(tx: TenantTx, organiserId: number, cartId: number) {
   return select(tx, sql`p.organiser_id = ${organiserId} and p.cart_id = ${cartId}`);
-}
-
-/** The proofs of every order of a customer, the latest first. */
-export function listCustomerProofs(tx: TenantTx, organiserId: number, customerId: number) {
-  return select(tx, sql`p.organiser_id = ${organiserId} and k.customer_id = ${customerId}`);
 }
 
 export async function findProof(

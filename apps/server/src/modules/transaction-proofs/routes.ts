@@ -2,6 +2,7 @@ import {
   customerCuidParams,
   processedCartParams,
   TRANSACTION_PROOF_UPLOAD,
+  transactionProofAdminList,
   transactionProofList,
   transactionProofParams,
   transactionProofView,
@@ -117,7 +118,7 @@ export async function registerTransactionProofRoutes(
         schema: {
           tags: consoleTags,
           params: customerCuidParams,
-          response: { 200: transactionProofList },
+          response: { 200: transactionProofAdminList },
         },
         config: { console: "customers.transaction_proofs.read" },
       },

@@ -1,4 +1,8 @@
-import { TRANSACTION_PROOF_UPLOAD, type TransactionProofView } from "@booking/contracts";
+import {
+  TRANSACTION_PROOF_UPLOAD,
+  type TransactionProofAdminView,
+  type TransactionProofView,
+} from "@booking/contracts";
 import { type ProofContentType, proofFileName, sniffProofType } from "@booking/domain";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
@@ -38,8 +42,13 @@ export function checkProofUpload(file: { name: string; bytes: Uint8Array }): Pro
 
 const view =
   (prefix: string) =>
-  ({ storage_path: _path, customer_id: _customer, ...row }: ProofRow): TransactionProofView => ({
-    ...row,
+  (row: ProofRow): TransactionProofView => ({
+    cuid: row.cuid,
+    cart_cuid: row.cart_cuid,
+    file_name: row.file_name,
+    content_type: row.content_type,
+    size_bytes: row.size_bytes,
+    created_at: row.created_at,
     file_url: `${prefix}/transaction-proofs/${row.cuid}/file`,
   });
 const customerView = view("/api");
@@ -122,10 +131,16 @@ export const customerProofs = {
 /** Staff's side (customers.transaction_proofs.read). */
 export const consoleProofs = {
   /** GET /api/admin/customers/:cuid/transaction-proofs: every proof of the customer's orders. */
-  async ofCustomer(context: ConsoleContext, customerCuid: string): Promise<TransactionProofView[]> {
+  async ofCustomer(
+    context: ConsoleContext,
+    customerCuid: string,
+  ): Promise<TransactionProofAdminView[]> {
     const customer = await requireConsoleCustomer(context, customerCuid);
     const rows = await listCustomerProofs(context.db, context.organiser.id, customer.id);
-    return rows.map(consoleView);
+    return rows.map((row) => ({
+      ...consoleView(row),
+      order: { reference: row.cart_reference, amount_due: row.amount_due },
+    }));
   },
 
   row(context: ConsoleContext, cuid: string): Promise<ProofRow | null> {
