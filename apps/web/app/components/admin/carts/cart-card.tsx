@@ -1,10 +1,16 @@
-import type { CartAdminDetail, CartHoldView, CartRegistrationView } from "@booking/contracts";
+import type {
+  CartAdminDetail,
+  CartHoldView,
+  CartRegistrationView,
+  TransactionProofAdminView,
+} from "@booking/contracts";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/react";
 import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { DataTable, type DataTableColumn } from "../data-table";
 import { StatusBadge } from "../status-badge";
 import { CancelCartDialog } from "./cancel-cart-dialog";
+import { CartProofs } from "./cart-proofs";
 import { CartStateBadge } from "./cart-state-badge";
 import { ExtendHoldDialog, ReleaseHoldButton } from "./hold-actions";
 
@@ -13,7 +19,14 @@ import { ExtendHoldDialog, ReleaseHoldButton } from "./hold-actions";
  * hold and until when, each extended or released by staff with carts.carts.update; a processed
  * cart's registrations, all cancelled at once.
  */
-export function CartCard({ cart }: { cart: CartAdminDetail }) {
+export function CartCard({
+  cart,
+  proofs = [],
+}: {
+  cart: CartAdminDetail;
+  /** the proofs of payment sent for this order (decision 0098) */
+  proofs?: readonly TransactionProofAdminView[];
+}) {
   const { t } = useTranslation();
   const { can } = useConsole();
   const format = useConsoleFormatters();
@@ -49,7 +62,10 @@ export function CartCard({ cart }: { cart: CartAdminDetail }) {
         </div>
       </header>
       {cart.state === "processed" ? (
-        <RegistrationsTable registrations={cart.registrations} />
+        <>
+          <RegistrationsTable registrations={cart.registrations} />
+          <CartProofs proofs={proofs} customer={cart.customer.fullname} />
+        </>
       ) : (
         <HoldsTable holds={cart.holds} mayChange={mayChange && !cart.payment_pending} />
       )}

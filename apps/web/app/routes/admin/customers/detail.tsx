@@ -4,6 +4,7 @@ import type {
   CustomerDetail,
   CustomerMembershipAdminList,
   CustomerVoucherAdminList,
+  TransactionProofAdminList,
 } from "@booking/contracts";
 import { Link } from "react-router";
 import { CustomerCartsTab } from "../../../components/admin/carts/customer-carts-tab";
@@ -113,8 +114,17 @@ export async function loader(args: Route.LoaderArgs) {
           )
         ).data
       : null;
+  const proofs =
+    shown === "carts" && hasPermission(session, "customers.transaction_proofs.read")
+      ? (
+          await adminGet<TransactionProofAdminList>(
+            args,
+            `/api/admin/customers/${encodeURIComponent(detail.customer.cuid)}/transaction-proofs`,
+          )
+        ).data
+      : [];
   const tags = await loadRecordTags(args, "customers", detail.customer.cuid);
-  return { detail, tab: shown, messages, owned, carts, tags };
+  return { detail, tab: shown, messages, owned, carts, proofs, tags };
 }
 
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
@@ -279,7 +289,9 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
         <OwnedTab lists={loaderData.owned} participants={detail.participants} />
       ) : null}
 
-      {tab === "carts" && loaderData.carts ? <CustomerCartsTab carts={loaderData.carts} /> : null}
+      {tab === "carts" && loaderData.carts ? (
+        <CustomerCartsTab carts={loaderData.carts} proofs={loaderData.proofs} />
+      ) : null}
 
       {tab === "payments" ? (
         <div className="flex flex-col gap-6">
