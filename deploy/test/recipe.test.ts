@@ -188,11 +188,11 @@ describe("deploy/Caddyfile", () => {
   if (!caddy)
     console.warn("Caddyfile check skipped: no `caddy` on this machine (apt-get install caddy)");
 
-  it("asks the allow endpoint, balances over both servers and checks /api/health", () => {
+  it("asks the allow endpoint, balances over both servers and checks their readiness", () => {
     const caddyfile = read("deploy/Caddyfile");
     expect(caddyfile).toMatch(/on_demand_tls \{\s+ask http:\/\/127\.0\.0\.1:8081\/api\/tls\/allow/);
     expect(caddyfile).toContain("reverse_proxy server-1:3000 server-2:3000");
-    expect(caddyfile).toContain("health_uri /api/health");
+    expect(caddyfile).toContain("health_uri /api/ready");
     expect(services["server-1"] && services["server-2"]).toBeTruthy();
   });
 
