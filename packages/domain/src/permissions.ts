@@ -128,6 +128,66 @@ export const ALL_PERMISSIONS: readonly Permission[] = [
   ...SPECIAL_PERMISSIONS,
 ];
 
+/**
+ * Permissions of the spec's list that no console call checks, each with the reason. Roles may
+ * hold them; apps/server/test/permission-coverage.test.ts fails on a permission nothing checks
+ * that is not listed here, and on a listed one that something starts checking.
+ */
+export const RESERVED_PERMISSIONS: Partial<Record<Permission, string>> = {
+  "bank.transfers.read":
+    "Transfers are read where staff meet them: the payments list and exports (payments.payments.read) and the statement lines (bank.statements.read).",
+  "newsletters.subscribers.create":
+    "Consent is the customer's own act (at registration or in the profile); staff only withdraw it, under newsletters.subscribers.update (decision 0047).",
+  "newsletters.subscribers.delete":
+    "A subscriber is a customer who consented; withdrawing consent is newsletters.subscribers.update, and the customer record stays.",
+  "customers.customers.delete":
+    "A customer's orders, invoices and payments must be kept; erasure is the customer's own account deletion (anonymised), and duplicates are merged (customers.merge.update).",
+  "customers.vouchers.update":
+    "A bought voucher is fixed at purchase; staff read, refund and redeem it under their own permissions.",
+  "customers.memberships.create":
+    "Memberships are bought through a cart (by the customer, or by staff registering by hand); staff then cancel them (customers.memberships.update).",
+  "customers.memberships.delete":
+    "A membership is never deleted, so that its history stays; staff cancel it (customers.memberships.update).",
+  "customers.wallet.read":
+    "The wallet balance is part of the customer's record (customers.customers.read); customers.wallet.update guards every change to it.",
+  "discounts.discounts.create":
+    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
+  "discounts.discounts.read":
+    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
+  "discounts.discounts.update":
+    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
+  "discounts.discounts.delete":
+    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
+  "customers.discounts.create":
+    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
+  "customers.discounts.read":
+    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
+  "customers.discounts.update":
+    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
+  "customers.discounts.delete":
+    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
+  "customers.carts.update":
+    "Staff change carts under carts.carts.update, from the carts list and the customer's carts tab alike (decision 0092).",
+  "activities.confirmations.read":
+    "No per-activity confirmation message yet: notification rules limited to an activity send its message, documents and calendar file (decision 0093).",
+  "activities.confirmations.update":
+    "No per-activity confirmation message yet: notification rules limited to an activity send its message, documents and calendar file (decision 0093).",
+  "activities.cancellations.read":
+    "Customers cancel a registration until its first date starts, with no per-activity policy to read yet (decision 0015).",
+  "activities.cancellations.update":
+    "Customers cancel a registration until its first date starts, with no per-activity policy to edit yet (decision 0015).",
+  "availabilities.dates.read":
+    "An availability's dates are read with it (availabilities.availabilities.read); dates have their own create, update and delete.",
+  "registrations.registrations.update":
+    "A registration's parts change through their own actions: cancel, transfer, replace, refund, notes and tags.",
+  "payments.payments.create":
+    "Money staff receive is recorded as a bank transfer by hand (bank.transfers.create) or a wallet credit (customers.wallet.update); online payments are the provider's.",
+  "payments.transactions.create":
+    "Transactions are what payments, transfers and wallet movements write; no console call creates one directly.",
+  "payments.transactions.read":
+    "Transactions are read in the payments list and exports (payments.payments.read, exports.payments.read).",
+};
+
 const KNOWN = new Set<string>(ALL_PERMISSIONS);
 
 export function isPermission(name: string): name is Permission {
