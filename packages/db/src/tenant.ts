@@ -72,8 +72,9 @@ async function withScope<T>(
   fn: (tx: TenantTx) => Promise<T>,
   { genericPlans = false }: TenantOptions = {},
 ): Promise<T> {
-  // The id is inlined (set_config cannot be combined with SET in one parameterised round trip),
-  // so only a positive integer may get there.
+  // The id is inlined (one simple-query round trip takes no parameters), so only a positive
+  // integer may get there. SET LOCAL rather than set_config: the same setting for this
+  // transaction only, and the form Citus passes on to its workers (decision 0097).
   if (!Number.isSafeInteger(id) || id <= 0) {
     throw new TypeError(`${setting}: invalid id ${String(id)}`);
   }
@@ -83,7 +84,7 @@ async function withScope<T>(
   try {
     began = true;
     await client.query(
-      `BEGIN; SET LOCAL ROLE ${TENANT_ROLE}; ${genericPlans ? GENERIC_PLANS : ""}SELECT set_config('${setting}', '${id}', true)`,
+      `BEGIN; SET LOCAL ROLE ${TENANT_ROLE}; ${genericPlans ? GENERIC_PLANS : ""}SET LOCAL ${setting} = '${id}'`,
     );
     const tx = tenantTransaction(new NodePgSession(client, dialect, schema, options), {
       dialect,
