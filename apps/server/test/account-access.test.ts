@@ -16,6 +16,7 @@ import {
   registrationRequests,
   registrationReviews,
   registrations,
+  transactionProofs,
   waitingListEntries,
   walletTransactions,
 } from "@booking/db";
@@ -48,6 +49,8 @@ interface Resources {
   customerId: number;
   participantId: number;
   processedCart: { id: number; cuid: string; reference: string };
+  /** a proof of payment the OWNER sent to the processed cart */
+  proofCuid: string;
   openCart: { id: number; itemId: number };
   registration: { id: number; cuid: string; dateId: number };
   pastRegistrationId: number;
@@ -73,7 +76,16 @@ interface Row {
   name: string;
   /** the route as Fastify registered it */
   route: { method: Method; url: string };
-  request(r: Resources, caller: Caller): { method: Method; url: string; body?: unknown };
+  request(
+    r: Resources,
+    caller: Caller,
+  ): {
+    method: Method;
+    url: string;
+    body?: unknown;
+    rawBody?: Buffer;
+    headers?: Record<string, string>;
+  };
   /** the rows the call could change, read before and after */
   snapshot(r: Resources): Promise<unknown>;
   /** a read the OWNER gets (not 404), so that the 404 of the others means something */
@@ -139,6 +151,36 @@ const ROWS: Row[] = [
     route: { method: "GET", url: "/api/carts/:cuid" },
     request: (r) => ({ method: "GET", url: `/api/carts/${r.processedCart.cuid}` }),
     snapshot: (r) => rowsOf(carts, r.processedCart.id),
+    ownerReads: true,
+  },
+  {
+    name: "POST /api/carts/:cuid/transaction-proofs",
+    route: { method: "POST", url: "/api/carts/:cuid/transaction-proofs" },
+    request: (r) => ({
+      method: "POST",
+      url: `/api/carts/${r.processedCart.cuid}/transaction-proofs`,
+      ...proofUpload(),
+    }),
+    snapshot: (r) =>
+      t.db.select().from(transactionProofs).where(eq(transactionProofs.cartId, r.processedCart.id)),
+  },
+  {
+    name: "GET /api/carts/:cuid/transaction-proofs",
+    route: { method: "GET", url: "/api/carts/:cuid/transaction-proofs" },
+    request: (r) => ({
+      method: "GET",
+      url: `/api/carts/${r.processedCart.cuid}/transaction-proofs`,
+    }),
+    snapshot: (r) =>
+      t.db.select().from(transactionProofs).where(eq(transactionProofs.cartId, r.processedCart.id)),
+    ownerReads: true,
+  },
+  {
+    name: "GET /api/transaction-proofs/:cuid/file",
+    route: { method: "GET", url: "/api/transaction-proofs/:cuid/file" },
+    request: (r) => ({ method: "GET", url: `/api/transaction-proofs/${r.proofCuid}/file` }),
+    snapshot: (r) =>
+      t.db.select().from(transactionProofs).where(eq(transactionProofs.cuid, r.proofCuid)),
     ownerReads: true,
   },
   {
@@ -501,6 +543,7 @@ const ACCOUNT_PREFIXES = [
   "/api/transactions",
   "/api/participants",
   "/api/vouchers/redeem",
+  "/api/transaction-proofs",
 ];
 const WITHOUT_RESOURCE_ID = new Set([
   "GET /api/registrations",
@@ -664,11 +707,19 @@ beforeAll(async () => {
     .orderBy(asc(customerVouchers.id));
   const voucher = ownerVouchers.find((row) => row.redeemedAt === null) ?? ownerVouchers[0]!;
   const [model] = (await modelsOf(t, demoId)).values();
+  const proof = await owner.client.postFile(
+    `/api/carts/${cart!.cuid}/transaction-proofs`,
+    "virement.pdf",
+    Buffer.from("%PDF-1.4\n%%EOF\n"),
+    "application/pdf",
+  );
+  expect(proof.statusCode, proof.body).toBe(201);
 
   resources = {
     customerId,
     participantId,
     processedCart: { id: cart!.id, cuid: cart!.cuid, reference: cart!.reference! },
+    proofCuid: proof.json().cuid,
     openCart: { id: openCart.id, itemId: openCart.items[0].id },
     registration: { id: registration!.id, cuid: registration!.cuid, dateId: dates[1]!.id },
     pastRegistrationId: past!.id,
@@ -694,9 +745,21 @@ afterAll(async () => {
 });
 
 function send(caller: Caller, row: Row) {
-  const { method, url, body } = row.request(resources, caller);
+  const { method, url, body, rawBody, headers } = row.request(resources, caller);
+  if (rawBody) return caller.client.request(method, url, { rawBody, headers });
   return caller.client.request(method, url, body === undefined ? {} : { body });
 }
+
+/** A proof of payment as the order page sends it: one PDF in a multipart form. */
+const PROOF_BOUNDARY = "----access-proof";
+const proofUpload = () => ({
+  rawBody: Buffer.from(
+    `--${PROOF_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="virement.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n" +
+      `\r\n--${PROOF_BOUNDARY}--\r\n`,
+  ),
+  headers: { "content-type": `multipart/form-data; boundary=${PROOF_BOUNDARY}` },
+});
 
 describe("every account endpoint keeps another customer's resource", () => {
   const callers = [
