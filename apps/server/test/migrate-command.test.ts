@@ -90,20 +90,24 @@ describe("npm run migrate", () => {
         SEED_DEMO: "false",
         PORT: "0",
         HOST: "127.0.0.1",
+        // The integration tests run before the web app is built: the suite's small build.
+        WEB_BUILD_DIR: path.join(import.meta.dirname, "fixtures/web-build"),
       }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     const exited = new Promise((resolve) => server.once("exit", resolve));
-    let errors = "";
+    // Its log (pino writes to stdout) and stderr, told if it stops before it is running.
+    let output = "";
     server.stderr.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
+      output += chunk.toString();
     });
     try {
       await new Promise<void>((resolve, reject) => {
         server.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
           if (chunk.toString().includes("Booking platform is running")) resolve();
         });
-        exited.then(() => reject(new Error(`the server stopped: ${errors.slice(-2000)}`)));
+        exited.then(() => reject(new Error(`the server stopped: ${output.slice(-2000)}`)));
       });
       expect(await appliedCount(url)).toBe(0);
     } finally {
