@@ -56,8 +56,10 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
         token,
         redirect: searchParams.get("redirect"),
       });
-      toastSuccess(t("newsletter_unsubscribe.success"));
+      // Told on the page it lands on: a toast asked for while the navigation renders could be
+      // shown before the toaster, downloaded with the first toast, listens.
       await navigate(localize(redirect), { replace: true });
+      toastSuccess(t("newsletter_unsubscribe.success"));
     } catch (caught) {
       setError(caught instanceof ApiRequestError ? caught.code : "UNKNOWN_ERROR");
       setPending(false);
