@@ -30,7 +30,17 @@ import {
   sessionOf,
 } from "./cart-fixtures.ts";
 import { customerIdByEmail, modelsOf } from "./document-fixtures.ts";
-import { type Client, createTestApp, DEMO_EN_HOST, DEMO_HOST, type TestApp } from "./harness.ts";
+import {
+  type Client,
+  createTestApp,
+  DEMO_EN_HOST,
+  DEMO_HOST,
+  multipartFile,
+  type TestApp,
+} from "./harness.ts";
+
+/** A proof of payment as the order page sends it. */
+const PROOF_PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
 
 // One access test over every account endpoint (issue 5, "Tests"): a resource of another customer
 // of the same organiser, or of a customer of another organiser, answers 404 with an error code and
@@ -159,7 +169,7 @@ const ROWS: Row[] = [
     request: (r) => ({
       method: "POST",
       url: `/api/carts/${r.processedCart.cuid}/transaction-proofs`,
-      ...proofUpload(),
+      ...multipartFile("virement.pdf", PROOF_PDF, "application/pdf"),
     }),
     snapshot: (r) =>
       t.db.select().from(transactionProofs).where(eq(transactionProofs.cartId, r.processedCart.id)),
@@ -710,7 +720,7 @@ beforeAll(async () => {
   const proof = await owner.client.postFile(
     `/api/carts/${cart!.cuid}/transaction-proofs`,
     "virement.pdf",
-    Buffer.from("%PDF-1.4\n%%EOF\n"),
+    PROOF_PDF,
     "application/pdf",
   );
   expect(proof.statusCode, proof.body).toBe(201);
@@ -749,17 +759,6 @@ function send(caller: Caller, row: Row) {
   if (rawBody) return caller.client.request(method, url, { rawBody, headers });
   return caller.client.request(method, url, body === undefined ? {} : { body });
 }
-
-/** A proof of payment as the order page sends it: one PDF in a multipart form. */
-const PROOF_BOUNDARY = "----access-proof";
-const proofUpload = () => ({
-  rawBody: Buffer.from(
-    `--${PROOF_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="virement.pdf"\r\n` +
-      "Content-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n" +
-      `\r\n--${PROOF_BOUNDARY}--\r\n`,
-  ),
-  headers: { "content-type": `multipart/form-data; boundary=${PROOF_BOUNDARY}` },
-});
 
 describe("every account endpoint keeps another customer's resource", () => {
   const callers = [

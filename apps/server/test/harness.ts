@@ -229,20 +229,26 @@ export class Client {
   }
   /** POST of one file as the `file` part of a multipart form, as the web app's uploads send it */
   postFile(url: string, fileName: string, bytes: Buffer, contentType = "application/octet-stream") {
-    const boundary = "----test-upload";
-    const rawBody = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-          `Content-Type: ${contentType}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return this.request("POST", url, {
-      rawBody,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    });
+    return this.request("POST", url, multipartFile(fileName, bytes, contentType));
   }
+}
+
+/** One file in a multipart form, as a browser's file field sends it: the body and its type. */
+export function multipartFile(
+  fileName: string,
+  bytes: Buffer,
+  contentType = "application/octet-stream",
+): { rawBody: Buffer; headers: Record<string, string> } {
+  const boundary = "----test-upload";
+  const rawBody = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { rawBody, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
 export const DEMO_HOST = "demo.localhost";
