@@ -1,9 +1,10 @@
 import type { Permission } from "@booking/domain";
 import { clsx } from "clsx";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/react";
 import { useConsole } from "../../lib/admin/console";
+import { useCurrentTabInView } from "../../lib/use-current-tab-in-view";
 
 export interface NavTab {
   to: string;
@@ -24,14 +25,7 @@ export function NavTabs({ label, tabs }: { label: string; tabs: readonly NavTab[
   const { can } = useConsole();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // More tabs than the width holds scroll sideways: the current one is brought into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: again on each page, whose tab it finds
-  useEffect(() => {
-    const strip = nav.current;
-    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!strip || !current) return;
-    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  useCurrentTabInView(nav, pathname);
   return (
     <nav
       ref={nav}

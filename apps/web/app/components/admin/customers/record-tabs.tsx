@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/react";
+import { useCurrentTabInView } from "../../../lib/use-current-tab-in-view";
 
 export interface RecordTab {
   id: string;
@@ -11,12 +13,18 @@ export interface RecordTab {
 
 /**
  * The sections of a record page as links (`?tab=`): each has its own address, works before
- * hydration and with the keyboard; the row scrolls sideways on phones.
+ * hydration and with the keyboard; the row scrolls sideways on phones, the current tab in view.
  */
 export function RecordTabs({ tabs, current }: { tabs: readonly RecordTab[]; current: string }) {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  useCurrentTabInView(nav, current);
   return (
-    <nav aria-label={t("admin.customers.tabs.label")} className="-mx-4 overflow-x-auto px-4">
+    <nav
+      ref={nav}
+      aria-label={t("admin.customers.tabs.label")}
+      className="-mx-4 overflow-x-auto px-4"
+    >
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {tabs.map((tab) => {
           const active = tab.id === current;
