@@ -13,6 +13,7 @@ export * from "./catalogue.ts";
 export * from "./collaborator-notes.ts";
 export * from "./collaborators.ts";
 export * from "./commerce.ts";
+export * from "./customer-discounts.ts";
 export * from "./customers.ts";
 export * from "./date-configurations.ts";
 export * from "./documents.ts";

@@ -135,6 +135,12 @@ export const registrations = pgTable(
     cancelled: boolean().notNull().default(false),
     /** The customer bundle that paid for this place, if any. */
     bundleId: integer(),
+    /**
+     * The customer discount applied when it was bought (decision 0100): its name and amount as
+     * they were then, so that a later edit of the discount never rewrites it.
+     */
+    customerDiscountName: text(),
+    customerDiscountAmount: money().notNull().default(0),
     options: jsonb().$type<NonNullable<CartItemPayload["options"]>>().notNull().default([]),
     questions: jsonb().$type<NonNullable<CartItemPayload["questions"]>>().notNull().default([]),
     /** The registration's id in the tool an import came from: a re-import matches it (decision 0091). */
