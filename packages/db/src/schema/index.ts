@@ -1,4 +1,5 @@
 export * from "./activities.ts";
+export * from "./activity-rules.ts";
 export * from "./attendance.ts";
 export * from "./automatic-cancellations.ts";
 export * from "./availabilities.ts";
