@@ -78,6 +78,11 @@ export const carts = pgTable(
     paidAmount: money().notNull().default(0),
     walletUsed: money().notNull().default(0),
     serviceFees: money().notNull().default(0),
+    /**
+     * When the proofs of payment sent to this order were erased with the customer's personal
+     * data (decision 0104): the order says so instead of listing them.
+     */
+    proofsErasedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "proofs_erased_at" timestamp with time zone;
