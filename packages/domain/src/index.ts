@@ -12,6 +12,7 @@ export * from "./bank-statements/index.ts";
 export * from "./billing.ts";
 export * from "./booking-configurations.ts";
 export * from "./bundles.ts";
+export * from "./cancellation-policy.ts";
 export * from "./checkout.ts";
 export * from "./console-registrations.ts";
 export * from "./custom-fields.ts";
