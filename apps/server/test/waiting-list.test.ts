@@ -177,6 +177,49 @@ describe("POST /api/registrations/waiting-list", () => {
     }
   });
 
+  it("follows the page's booking state: a past session's free place or a closed window still let in", async () => {
+    // A weekly course under way: its first session, past, kept a free place; the next is full.
+    const course = await availabilityOf(demoId, { capacity: 2, registered: 2 });
+    await t.db.insert(availabilityDates).values({
+      organiserId: demoId,
+      availabilityId: course.id,
+      startAt: new Date(Date.now() - 7 * DAY),
+      endAt: new Date(Date.now() - 7 * DAY + 3600 * 1000),
+      capacity: 2,
+      registered: 1,
+      status: "OPEN",
+    });
+    await t.db
+      .update(availabilities)
+      .set({ startAt: new Date(Date.now() - 7 * DAY) })
+      .where(eq(availabilities.id, course.id));
+    await t.db
+      .update(activities)
+      .set({
+        settings: {
+          allow_registrations_after_start: true,
+          partial_registrations: false,
+          waiting_list: true,
+        },
+      })
+      .where(eq(activities.id, course.activityId));
+    // Places left, but the registration window has ended: the page says closed.
+    const windowEnded = await availabilityOf(demoId, { capacity: 2, registered: 0 });
+    await t.db
+      .update(availabilities)
+      .set({ registrationsEndAt: new Date(Date.now() - DAY) })
+      .where(eq(availabilities.id, windowEnded.id));
+
+    const who = await customer();
+    for (const availability of [course, windowEnded]) {
+      const response = await who.client.post(URL, {
+        availability_id: availability.id,
+        participant_id: who.participantId,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  });
+
   it("refuses an availability with free places: WAITING_LIST_NOT_NEEDED", async () => {
     const open = await availabilityOf(demoId, { capacity: 2, registered: 1 });
     const unlimited = await availabilityOf(demoId, { capacity: null });

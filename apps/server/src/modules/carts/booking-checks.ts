@@ -3,26 +3,30 @@ import {
   ageEligibility,
   type BookingDate,
   type BookingOptions,
+  type BookingState,
   bookingState,
   fullName,
   localDay,
 } from "@booking/domain";
 import { AppError } from "../../http/app-error.ts";
-import type { AvailabilityForCart, OwnParticipant } from "./queries.ts";
+import type { AvailabilityForCart, DateWithHolds, OwnParticipant } from "./queries.ts";
 
-/**
- * The server's side of the one booking state (docs/decisions/0030-one-booking-state.md): an add
- * and a checkout refuse exactly what `bookingState` says cannot be booked, the rule every
- * storefront view renders. 409 AVAILABILITY_FULL when full, AVAILABILITY_NOT_OPEN for any other
- * reason.
- */
-export function requireBookable(
+/** A date as the booking state reads it: its live cart holds take places like registrations. */
+export const bookingDate = (date: DateWithHolds): BookingDate => ({
+  status: date.status,
+  start_at: date.startAt,
+  capacity: date.capacity,
+  registered: date.registered + date.held,
+});
+
+/** The one booking state of an availability read by the carts' queries, at `now`. */
+export function availabilityBookingState(
   availability: AvailabilityForCart,
   dates: readonly BookingDate[],
   now: Date,
   options: BookingOptions = {},
-): void {
-  const state = bookingState(
+): BookingState {
+  return bookingState(
     {
       status: availability.status,
       start_at: availability.startAt,
@@ -37,6 +41,21 @@ export function requireBookable(
     now,
     options,
   );
+}
+
+/**
+ * The server's side of the one booking state (docs/decisions/0030-one-booking-state.md): an add
+ * and a checkout refuse exactly what `bookingState` says cannot be booked, the rule every
+ * storefront view renders. 409 AVAILABILITY_FULL when full, AVAILABILITY_NOT_OPEN for any other
+ * reason.
+ */
+export function requireBookable(
+  availability: AvailabilityForCart,
+  dates: readonly BookingDate[],
+  now: Date,
+  options: BookingOptions = {},
+): void {
+  const state = availabilityBookingState(availability, dates, now, options);
   if (state.bookable) return;
   throw new AppError(state.reason === "full" ? "AVAILABILITY_FULL" : "AVAILABILITY_NOT_OPEN");
 }

@@ -26,7 +26,7 @@ import { AppError, validationError } from "../../http/app-error.ts";
 import { nowOf } from "../../http/clock.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
 import { choicesView } from "../registration-requests/service.ts";
-import { requireBookable, requireEligibleAge } from "./booking-checks.ts";
+import { bookingDate, requireBookable, requireEligibleAge } from "./booking-checks.ts";
 import { addBookingItems, bookingItemView } from "./booking-items.ts";
 import { cartConstraintNotes, requireConstraintsOnAdd } from "./constraint-checks.ts";
 import { type CartPricing, estimateInCart, priceCartRows } from "./pricing.ts";
@@ -186,10 +186,6 @@ async function checkRegistrations(
   if (registrations.some((registration) => !availabilities.has(registration.availability_id))) {
     throw new AppError("AVAILABILITY_NOT_FOUND");
   }
-  const taken = (date: DateWithHolds) => ({
-    capacity: date.capacity,
-    registered: date.registered + date.held,
-  });
   // The one booking state (bookable now, else 409 with its reason), then the age limits.
   for (const registration of registrations) {
     const availability = availabilities.get(registration.availability_id)!;
@@ -198,9 +194,7 @@ async function checkRegistrations(
       throw new AppError("REGISTRATION_FLOW_REQUEST");
     requireBookable(
       availability,
-      dateRows
-        .filter((date) => date.availabilityId === availability.id)
-        .map((date) => ({ status: date.status, start_at: date.startAt, ...taken(date) })),
+      dateRows.filter((date) => date.availabilityId === availability.id).map(bookingDate),
       now,
     );
     requireEligibleAge(
@@ -242,10 +236,7 @@ async function checkRegistrations(
 
   const locked = new Map(dateRows.map((row) => [row.id, row]));
   const selectable = (date: DateWithHolds) =>
-    isDateSelectable(
-      { id: date.id, status: date.status, start_at: date.startAt, ...taken(date) },
-      now,
-    );
+    isDateSelectable({ id: date.id, ...bookingDate(date) }, now);
 
   registrations.forEach((registration, index) => {
     for (const dateId of datesOf[index]!) {
@@ -255,7 +246,7 @@ async function checkRegistrations(
         throw new AppError("DATE_NOT_SELECTABLE");
       }
       // Places taken: the registrations plus the live holds of every cart (this one included).
-      const count = taken(date);
+      const count = bookingDate(date);
       if (!selectable(date)) {
         const full = date.status === "FULL" || (date.status === "OPEN" && !hasFreePlaces(count));
         throw new AppError(full ? "AVAILABILITY_FULL" : "DATE_NOT_SELECTABLE");

@@ -1,12 +1,11 @@
 import type { JoinWaitingListBody, WaitingListEntryView } from "@booking/contracts";
-import { hasFreePlaces } from "@booking/domain";
 import { AppError } from "../../http/app-error.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { availabilityBookingState, bookingDate } from "../carts/booking-checks.ts";
 import {
-  countLiveHolds,
   findOwnParticipantIds,
   findRegistrationTargets,
-  listAvailabilityDates,
+  listDatesWithHolds,
 } from "../carts/queries.ts";
 import { findEntry, insertEntry, positionOf, type WaitingListEntryRow } from "./queries.ts";
 
@@ -18,10 +17,11 @@ import { findEntry, insertEntry, positionOf, type WaitingListEntryRow } from "./
  * - Already on the list → 409 WAITING_LIST_ALREADY_JOINED, whatever the availability became
  *   (also for the loser of two concurrent joins of the same participant): the storefront tells
  *   the customer so instead of confirming a second time.
- * - The list is offered on FULL and CLOSED availabilities (§4); an OPEN one qualifies only when
- *   no OPEN date has a free place, counting registrations and live cart holds as the add does
- *   (an availability without dates: its own capacity). Otherwise 409 WAITING_LIST_NOT_NEEDED:
- *   the customer can register directly.
+ * - The list is offered where the page offers it: whenever the one booking state
+ *   (docs/decisions/0030-one-booking-state.md) says the availability cannot be booked now, with
+ *   live cart holds counted as the add counts them. A date already started does not count as a
+ *   free place (a weekly course's past sessions are not bookable). Otherwise 409
+ *   WAITING_LIST_NOT_NEEDED: the customer can register directly.
  */
 export async function joinWaitingList(
   context: ServiceContext,
@@ -44,7 +44,14 @@ export async function joinWaitingList(
     throw new AppError("WAITING_LIST_ALREADY_JOINED");
   }
 
-  if (availability.status === "OPEN" && (await hasFreePlace(context, availability))) {
+  const now = new Date();
+  const dates = await listDatesWithHolds(
+    db,
+    organiserId,
+    { ids: [], availabilityIds: [availability.id] },
+    now,
+  );
+  if (availabilityBookingState(availability, dates.map(bookingDate), now).bookable) {
     throw new AppError("WAITING_LIST_NOT_NEEDED");
   }
 
@@ -56,29 +63,6 @@ export async function joinWaitingList(
   });
   if (!entry) throw new AppError("WAITING_LIST_ALREADY_JOINED");
   return entryView(entry, await positionOf(db, entry));
-}
-
-/** Whether an OPEN date (or the availability itself, without dates) still has a free place. */
-async function hasFreePlace(
-  context: ServiceContext,
-  availability: { id: number; capacity: number | null; registered: number },
-): Promise<boolean> {
-  const { db, organiser } = context;
-  const dates = await listAvailabilityDates(db, organiser.id, [availability.id]);
-  if (dates.length === 0) return hasFreePlaces(availability);
-  const open = dates.filter((date) => date.status === "OPEN");
-  const holds = await countLiveHolds(
-    db,
-    organiser.id,
-    open.map((date) => date.id),
-    new Date(),
-  );
-  return open.some((date) =>
-    hasFreePlaces({
-      capacity: date.capacity,
-      registered: date.registered + (holds.get(date.id) ?? 0),
-    }),
-  );
 }
 
 function entryView(entry: WaitingListEntryRow, position: number): WaitingListEntryView {
