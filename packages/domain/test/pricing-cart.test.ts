@@ -50,6 +50,8 @@ describe("priceCart: totals", () => {
       subtotal: 8000,
       bundle_total: 0,
       volume_discounts_total: 0,
+      customer_discounts: [],
+      customer_discounts_total: 0,
       discounts_total: 0,
       total: 8000,
       wallet_use: 0,

@@ -24,7 +24,7 @@ function estimate(
   deposit: number,
   details: Partial<EstimateDetails>,
 ): RegistrationEstimate {
-  return { price, deposit, details: { ...zero, ...details } };
+  return { price, deposit, details: { ...zero, ...details }, customer_discount: null };
 }
 
 const partial = { fee_per_date: null };

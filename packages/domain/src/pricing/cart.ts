@@ -3,6 +3,7 @@
  * rules in `index.ts`.
  */
 
+import type { AppliedCustomerDiscount } from "./customer-discount.ts";
 import {
   type AmountOrPercentage,
   amountOrPercentageOf,
@@ -75,17 +76,22 @@ export type PricedCartItem = {
   deposit: number;
   /** The estimate details of a registration (discounts_total is the coupon share), else null. */
   details: EstimateDetails | null;
+  /** The customer discount a registration got (rule 6), else null. */
+  customer_discount: AppliedCustomerDiscount | null;
 };
 
 export type CartPrice = {
   items: PricedCartItem[];
   /** Number of registration places in the cart (the volume-discount count). */
   registrations: number;
-  /** Sum of the item prices before the coupon (after volume discounts). */
+  /** Sum of the item prices before the coupon (after volume and customer discounts). */
   subtotal: number;
   /** Σ registration bundle_totals: the part of the registrations paid by customer bundles. */
   bundle_total: number;
   volume_discounts_total: number;
+  /** Each customer discount the registrations got, with the sum of what it took off. */
+  customer_discounts: AppliedCustomerDiscount[];
+  customer_discounts_total: number;
   coupon: CouponResult | null;
   /** The coupon discount. */
   discounts_total: number;
@@ -144,6 +150,7 @@ export function priceCart(
 
   let volume_discounts_total = 0;
   let bundle_total = 0;
+  const customerDiscounts = new Map<string, AppliedCustomerDiscount>();
   const priced: PricedCartItem[] = items.map((item, index) => {
     const itemSubtotal = subtotals[index] as number;
     const discount = shares[index] as number;
@@ -152,6 +159,14 @@ export function priceCart(
       const estimate = estimateRegistration(registrationInput(item, discount));
       volume_discounts_total += estimate.details.volume_discounts_total;
       bundle_total += estimate.details.bundle_total;
+      const applied = estimate.customer_discount;
+      if (applied) {
+        const sum = customerDiscounts.get(applied.key);
+        customerDiscounts.set(applied.key, {
+          ...applied,
+          amount: (sum?.amount ?? 0) + applied.amount,
+        });
+      }
       return {
         type: item.type,
         ...id,
@@ -160,6 +175,7 @@ export function priceCart(
         total: estimate.price,
         deposit: estimate.deposit,
         details: estimate.details,
+        customer_discount: applied,
       };
     }
     const total = itemSubtotal - discount;
@@ -171,6 +187,7 @@ export function priceCart(
       total,
       deposit: 0,
       details: null,
+      customer_discount: null,
     };
   });
 
@@ -187,6 +204,7 @@ export function priceCart(
 
   const payable = Math.max(0, sumAmounts([total, -wallet_use, service_fees]));
   const deposit = Math.min(sumAmounts(priced.map((item) => item.deposit)), total);
+  const customer_discounts = [...customerDiscounts.values()];
 
   return {
     items: priced,
@@ -194,6 +212,8 @@ export function priceCart(
     subtotal,
     bundle_total,
     volume_discounts_total,
+    customer_discounts,
+    customer_discounts_total: sumAmounts(customer_discounts.map((applied) => applied.amount)),
     coupon,
     discounts_total,
     total,

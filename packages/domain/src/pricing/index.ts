@@ -32,8 +32,16 @@
  *    line takes it on its own amount left after step 4 — a percentage of that amount, or the
  *    amount per place × q — capped at that amount. So a line's estimate is the same alone (given
  *    the cart's count) as in the cart, and bundles, memberships and vouchers get none.
- * 6. discounts_total: the line's share of the cart coupon (set by `priceCart`), capped.
- * price = base − partial discount + partial fee + options − bundle − volume − discounts (≥ 0);
+ * 6. Customer discount (decision 0100): among the discounts the customer holds that apply to
+ *    the line (`applicableCustomerDiscounts`: active, inside their period on the organiser's
+ *    day, not ended for this customer, limited to no other activity), the one giving the most
+ *    (`bestCustomerDiscount`): an amount per place × q, or a percentage of what is left after
+ *    step 5 (rounding rule), capped at it. Customer discounts never add up with each other; they
+ *    come after bundles and volume discounts and before the coupon, which is a percentage of
+ *    what the customer discount left. Outside `details` (the spec's list): `customer_discount`.
+ * 7. discounts_total: the line's share of the cart coupon (set by `priceCart`), capped.
+ * price = base − partial discount + partial fee + options − bundle − volume − customer discount
+ * − discounts (≥ 0);
  * deposit = availability deposit × q, never above price.
  *
  * CART (`priceCart`). Items: registration lines, and one entry per unit of bundle, membership or
@@ -50,7 +58,9 @@
  * - payable = max(0, total − wallet_use + service_fees).
  * - deposit = Σ item deposits (each ≤ its item total, so ≤ total); deposit_payable =
  *   min(deposit, payable), the amount an IMMEDIATE_DEPOSIT payment asks.
- * - bundle_total = Σ registration bundle_totals; volume_discounts_total likewise.
+ * - bundle_total = Σ registration bundle_totals; volume_discounts_total likewise;
+ *   customer_discounts: per customer discount (in the order the items first got it), the sum
+ *   the lines got, and customer_discounts_total their sum.
  *
  * BUNDLE COVERAGE (`allocateBundleCoverage`): which customer bundle pays for which registration
  * place. A bundle covers a place when it is valid (expires_at null or after now), covers the
@@ -64,5 +74,6 @@
 
 export * from "./bundle-coverage.ts";
 export * from "./cart.ts";
+export * from "./customer-discount.ts";
 export * from "./registration.ts";
 export * from "./rounding.ts";

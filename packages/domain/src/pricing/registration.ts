@@ -2,6 +2,11 @@
  * Price of one registration line (storefront.md §3 "Estimate"): see the rules in `index.ts`.
  */
 
+import {
+  type AppliedCustomerDiscount,
+  bestCustomerDiscount,
+  type CustomerDiscountChoice,
+} from "./customer-discount.ts";
 import { assertAmount, fractionOf, percentageOf, sumAmounts, toBasisPoints } from "./rounding.ts";
 
 /**
@@ -39,6 +44,8 @@ export type RegistrationPricingInput = {
   bundle?: { remaining: number | null } | null;
   /** Volume-discount tiers and the number of registrations (places) in the cart. */
   volume?: { tiers: readonly VolumeDiscountTier[]; registrations: number } | null;
+  /** The customer's discounts that apply to this line (`applicableCustomerDiscounts`). */
+  customerDiscounts?: readonly CustomerDiscountChoice[];
   /** This line's share of the cart coupon (priceCart sets it); capped at what is left. */
   discount?: number;
 };
@@ -64,21 +71,26 @@ export type EstimateDetails = {
 };
 
 export type RegistrationEstimate = {
-  /** What the line costs: base − partial discount + partial fee + options − bundle − volume − discounts. */
+  /**
+   * What the line costs: base − partial discount + partial fee + options − bundle − volume −
+   * customer discount − discounts.
+   */
   price: number;
   /** Availability deposit × quantity, never above `price`. */
   deposit: number;
   details: EstimateDetails;
+  /** The customer discount the line got (rule 6), outside the spec's `details`; else null. */
+  customer_discount: AppliedCustomerDiscount | null;
 };
 
-function assertCount(value: number, name: string, minimum: number): void {
+export function assertCount(value: number, name: string, minimum: number): void {
   if (!Number.isSafeInteger(value) || value < minimum) {
     throw new RangeError(`${name} must be an integer of at least ${minimum}: ${value}`);
   }
 }
 
 /** Checks that exactly one of amount and percentage is set. */
-function choiceKind(choice: AmountOrPercentage, what: string): "amount" | "percentage" {
+export function choiceKind(choice: AmountOrPercentage, what: string): "amount" | "percentage" {
   const hasAmount = choice.amount !== null && choice.amount !== undefined;
   const hasPercentage = choice.percentage !== null && choice.percentage !== undefined;
   if (hasAmount === hasPercentage) {
@@ -185,6 +197,9 @@ export function estimateRegistration(input: RegistrationPricingInput): Registrat
   }
   left -= volume_discounts_total;
 
+  const customer_discount = bestCustomerDiscount(input.customerDiscounts ?? [], left, quantity);
+  left -= customer_discount?.amount ?? 0;
+
   const discount = input.discount ?? 0;
   assertAmount(discount, "discount");
   const discounts_total = Math.min(discount, left);
@@ -202,5 +217,6 @@ export function estimateRegistration(input: RegistrationPricingInput): Registrat
       discounts_total,
       volume_discounts_total,
     },
+    customer_discount,
   };
 }
