@@ -22,6 +22,11 @@ export const events = pgTable(
     occurredAt: timestamptz().notNull().defaultNow(),
     /** Null until the relay has handed the event to the queue. */
     publishedAt: timestamptz(),
+    /**
+     * The id of the request whose change wrote it (its log lines' `reqId`), handed on by the relay
+     * to the jobs and logs of its consumers (decision 0106); null when no request did.
+     */
+    requestId: text(),
   },
   (t) => [
     ...tenantKey("events", t),
