@@ -94,6 +94,8 @@ describe("GET /api/availabilities", () => {
         default_deposit: 0,
         registration_flow: "DIRECT",
         settings: { allow_registrations_after_start: false },
+        // No policy written: the default (decision 0101).
+        cancellation_policy: { online_until_hours: 0, refund: "NONE", refund_percentage: 100 },
       },
       resource: null,
       // Its booking state (decision 0030): bookable until it starts tonight at 23:30.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cancellationPolicyView } from "./cancellation-policy.ts";
 import { listEnvelope } from "./common.ts";
 
 /**
@@ -53,6 +54,8 @@ export const activitySummary = z.object({
   default_deposit: z.int().nullable(),
   registration_flow: z.enum(["DIRECT", "REQUEST"]),
   settings: z.object({ allow_registrations_after_start: z.boolean() }),
+  /** what a family may cancel and get back (decision 0101), the default when none is written */
+  cancellation_policy: cancellationPolicyView,
 });
 export type ActivitySummary = z.infer<typeof activitySummary>;
 

@@ -126,6 +126,10 @@ export const ERROR_STATUS = {
   DOCUMENT_NOT_YET_AVAILABLE: 409,
   REGISTRATION_CANCELLED: 409,
   REGISTRATION_STARTED: 409,
+  /** the activity's cancellation policy lets families cancel only through the organiser */
+  CANCELLATION_NOT_ONLINE: 409,
+  /** the activity's cancellation policy's deadline to cancel online has passed */
+  CANCELLATION_DEADLINE_PASSED: 409,
   REGISTRATION_ENDED: 409,
   REVIEW_ALREADY_EXISTS: 409,
   REVIEW_VISIBILITY_LOCKED: 409,
@@ -180,6 +184,12 @@ export const ERROR_STATUS = {
   /** an order already has TRANSACTION_PROOF_UPLOAD.maxPerOrder proofs */
   PROOF_LIMIT_REACHED: 409,
   TRANSACTION_PROOF_NOT_FOUND: 404,
+  /** an activity confirmation's upload without a file, or not a PDF by its bytes (0101) */
+  CONFIRMATION_FILE_REQUIRED: 400,
+  CONFIRMATION_FILE_UNSUPPORTED: 415,
+  CONFIRMATION_FILE_TOO_LARGE: 413,
+  CONFIRMATION_FILE_LIMIT_REACHED: 409,
+  CONFIRMATION_FILE_NOT_FOUND: 404,
   REFUND_ABOVE_PAID: 409,
   TRANSFER_SAME_AVAILABILITY: 409,
   /** a restore of a registration that is not cancelled (decision 0088) */

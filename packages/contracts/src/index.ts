@@ -4,6 +4,7 @@ export * from "./account-items.ts";
 export * from "./admin/index.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
+export * from "./cancellation-policy.ts";
 export * from "./carts.ts";
 export * from "./catalogue.ts";
 export * from "./catalogue-queries.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { availabilityCalendarFeed } from "./admin/calendar-feeds.ts";
+import { cancellationPolicyView } from "./cancellation-policy.ts";
 import {
   availabilityDatesInput,
   registrationOptionsInput,
@@ -27,7 +28,9 @@ const entityId = z
 export const REGISTRATION_LIST_BADGES = ["outstanding", "complete", "cancelled", "bundle"] as const;
 
 /** Why an action is refused (null: allowed); see `registrationActions` in packages/domain. */
-const refusal = z.enum(["cancelled", "started", "ended", "not_started"]).nullable();
+const refusal = z
+  .enum(["cancelled", "started", "ended", "not_started", "not_online", "deadline_passed"])
+  .nullable();
 
 export const registrationActionsView = z.object({
   cancel: refusal,
@@ -157,6 +160,16 @@ export const registrationDetail = registrationListItem.extend({
    * (decision 0093), null once the registration is cancelled.
    */
   calendar_feed: availabilityCalendarFeed.nullable().optional(),
+  /**
+   * GET /api/registrations/{cuid} and the cancel: the activity's cancellation policy (decision
+   * 0101), the last instant to cancel online (null: never online) and what a cancellation now
+   * would credit to the wallet.
+   */
+  cancellation_policy: cancellationPolicyView
+    .extend({ deadline: z.string().nullable(), refund_amount: z.int() })
+    .optional(),
+  /** the organiser's confirmation message for the activity, rendered (HTML), when it has one */
+  confirmation_message: z.string().nullable().optional(),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetail>;
 

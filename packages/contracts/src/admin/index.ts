@@ -1,6 +1,7 @@
 export * from "./activities.ts";
 export * from "./activity-options.ts";
 export * from "./activity-questions.ts";
+export * from "./activity-rules.ts";
 export * from "./attendance.ts";
 export * from "./automatic-cancellations.ts";
 export * from "./availabilities.ts";

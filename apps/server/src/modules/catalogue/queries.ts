@@ -636,7 +636,13 @@ const availabilityViewSql = (withDates: boolean) => `json_build_object(
     'default_price', act.default_price, 'default_deposit', act.default_deposit,
     'registration_flow', act.registration_flow,
     'settings', json_build_object('allow_registrations_after_start',
-      act.settings -> 'allow_registrations_after_start')),
+      act.settings -> 'allow_registrations_after_start'),
+    'cancellation_policy', coalesce((
+      select json_build_object('online_until_hours', p.online_until_hours, 'refund', p.refund,
+        'refund_percentage', p.refund_percentage)
+      from activity_cancellation_policies p
+      where p.organiser_id = act.organiser_id and p.activity_id = act.id),
+      json_build_object('online_until_hours', 0, 'refund', 'NONE', 'refund_percentage', 100))),
   'resource', (
     select json_build_object('id', r.id, 'cuid', r.cuid, 'name', r.name)
     from resources r where r.organiser_id = a.organiser_id and r.id = a.resource_id)${
