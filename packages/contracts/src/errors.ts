@@ -246,6 +246,16 @@ export const ERROR_STATUS = {
   /** a redeemed voucher gave what it gives: refunding it would pay twice */
   VOUCHER_REDEEMED: 409,
   MEMBERSHIP_ALREADY_CANCELLED: 409,
+  /** staff's erasure of a customer who still owes money: record or cancel it first (0104) */
+  CUSTOMER_HAS_DEBT: 409,
+  /** staff's erasure of a customer whose wallet holds money: refund or debit it first (0104) */
+  CUSTOMER_HAS_WALLET_BALANCE: 409,
+  /** staff's erasure of a customer with a registration to come: cancel it first (0104) */
+  CUSTOMER_HAS_UPCOMING_REGISTRATIONS: 409,
+  /** erased already (their own account deletion or staff's erasure) */
+  CUSTOMER_ANONYMISED: 409,
+  /** staff give a membership the customer (or participant) holds already for that time (0104) */
+  MEMBERSHIP_ALREADY_HELD: 409,
   PAYMENT_PROVIDER_UNAVAILABLE: 409,
   /** a platform invoice paid already: nothing more to pay (decision 0082) */
   INVOICE_ALREADY_PAID: 409,
@@ -296,6 +306,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** Codes set on individual fields inside a VALIDATION_ERROR answer. */
 export const FIELD_ERROR_CODES = [
   "REQUIRED",
+  "CONFIRMATION_MISMATCH",
   "INVALID_TYPE",
   "INVALID_CHARACTERS",
   "INVALID_EMAIL",
