@@ -22,6 +22,11 @@ export const ERROR_STATUS = {
   CART_NOT_FOUND: 404,
   CART_ITEM_NOT_FOUND: 404,
   VOLUME_DISCOUNT_NOT_FOUND: 404,
+  DISCOUNT_NOT_FOUND: 404,
+  CUSTOMER_DISCOUNT_NOT_FOUND: 404,
+  /** a discount a checkout used is deactivated, never deleted (decision 0100) */
+  DISCOUNT_APPLIED: 409,
+  CUSTOMER_DISCOUNT_ALREADY_GIVEN: 409,
   BUNDLE_NOT_FOUND: 404,
   VOUCHER_NOT_FOUND: 404,
   MEMBERSHIP_NOT_FOUND: 404,
@@ -355,6 +360,7 @@ export const FIELD_ERROR_CODES = [
   "NOT_A_MOBILE_NUMBER",
   "NOT_ALLOWED",
   "NOT_FOR_TRIGGER",
+  "NAME_TAKEN",
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -21,6 +21,7 @@ export * from "./collaborators.ts";
 export * from "./coupons.ts";
 export * from "./custom-fields.ts";
 export * from "./customer-carts.ts";
+export * from "./customer-discounts.ts";
 export * from "./customer-owned.ts";
 export * from "./customers.ts";
 export * from "./dashboard.ts";
