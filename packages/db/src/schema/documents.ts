@@ -268,3 +268,32 @@ export const issuedDocuments = pgTable(
     check("issued_documents_downloads", sql`${t.downloads} >= 1`),
   ],
 );
+
+/** The picture types a document model may embed (PDF renderers take PNG and JPEG). */
+export type DocumentImageType = "image/png" | "image/jpeg";
+
+/**
+ * A picture staff uploaded for a document model (a page's background or an IMAGE element,
+ * decision 0103): the file lives under DATA_DIR (`storage_path`), never served statically; models
+ * name it `upload:{cuid}`, and only the organiser's own uploads are accepted.
+ */
+export const documentImages = pgTable(
+  "document_images",
+  {
+    id: tenantId(),
+    cuid: tenantCuid(),
+    organiserId: organiserId(),
+    contentType: text().$type<DocumentImageType>().notNull(),
+    sizeBytes: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    /** `{organiser cuid}/{random key}`, relative to the document images' folder */
+    storagePath: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...tenantKey("document_images", t),
+    check("document_images_content_type", sql`${t.contentType} in ('image/png', 'image/jpeg')`),
+    check("document_images_size", sql`${t.sizeBytes} > 0`),
+  ],
+);
