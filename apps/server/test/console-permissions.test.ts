@@ -46,6 +46,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "volume-discounts": "volume_discounts",
   "customer-vouchers": "customer_vouchers",
   "customer-memberships": "customer_memberships",
+  "customer-discounts": "customer_discounts",
   reviews: "registration_reviews",
   webhooks: "webhook_endpoints",
   "api-keys": "api_keys",

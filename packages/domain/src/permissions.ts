@@ -150,22 +150,6 @@ export const RESERVED_PERMISSIONS: Partial<Record<Permission, string>> = {
     "A membership is never deleted, so that its history stays; staff cancel it (customers.memberships.update).",
   "customers.wallet.read":
     "The wallet balance is part of the customer's record (customers.customers.read); customers.wallet.update guards every change to it.",
-  "discounts.discounts.create":
-    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
-  "discounts.discounts.read":
-    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
-  "discounts.discounts.update":
-    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
-  "discounts.discounts.delete":
-    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
-  "customers.discounts.create":
-    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
-  "customers.discounts.read":
-    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
-  "customers.discounts.update":
-    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
-  "customers.discounts.delete":
-    "Discounts given to chosen customers (a staff family, a social rate) are not built yet; the cart applies coupons, bundles and volume discounts (discounts.volume_discounts.*).",
   "customers.carts.update":
     "Staff change carts under carts.carts.update, from the carts list and the customer's carts tab alike (decision 0092).",
   "activities.confirmations.read":

@@ -38,6 +38,7 @@ import { registerCustomerVoucherConsoleRoutes } from "../modules/customer-vouche
 import { registerCustomerConsoleRoutes } from "../modules/customers/console-routes.ts";
 import { registerDashboardConsoleRoutes } from "../modules/dashboard/console-routes.ts";
 import { registerDateConfigurationConsoleRoutes } from "../modules/date-configurations/console-routes.ts";
+import { registerDiscountConsoleRoutes } from "../modules/discounts/routes.ts";
 import { registerDocumentModelConsoleRoutes } from "../modules/documents/console-routes.ts";
 import type { ImageLoader } from "../modules/documents/images.ts";
 import { registerDocumentRoutes } from "../modules/documents/routes.ts";
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerPaymentTypeConsoleRoutes(app, contextDeps);
   registerVolumeDiscountConsoleRoutes(app, contextDeps);
+  registerDiscountConsoleRoutes(app, contextDeps);
   registerCustomerVoucherConsoleRoutes(app, contextDeps);
   registerCustomerMembershipConsoleRoutes(app, contextDeps);
   registerReviewRoutes(app, contextDeps);
