@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   createDatabase,
   createDatabaseFromTemplate,
@@ -21,6 +23,7 @@ import type { JobQueue } from "../src/jobs/queue.ts";
 import { createAccountsService } from "../src/modules/accounts/service.ts";
 import { createConsoleAuth } from "../src/modules/collaborators/auth-service.ts";
 import type { PaymentsConfig } from "../src/modules/payments/service.ts";
+import { createProofStore } from "../src/modules/transaction-proofs/storage.ts";
 import type { DnsResolver } from "../src/modules/website/domain-dns.ts";
 
 export interface TestApp {
@@ -292,7 +295,11 @@ export function storefrontContextFactory(db: Database, publicCache: PublicCache 
   return createSsrContextFactory({
     db,
     secret: TEST_SECRET,
-    accounts: createAccountsService({ secret: TEST_SECRET, dispatchEmail }),
+    accounts: createAccountsService({
+      secret: TEST_SECRET,
+      dispatchEmail,
+      proofStore: createProofStore(path.join(tmpdir(), "booking-transaction-proofs")),
+    }),
     console: {
       auth: createConsoleAuth({
         db,

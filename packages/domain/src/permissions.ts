@@ -140,14 +140,10 @@ export const RESERVED_PERMISSIONS: Partial<Record<Permission, string>> = {
     "Consent is the customer's own act (at registration or in the profile); staff only withdraw it, under newsletters.subscribers.update (decision 0047).",
   "newsletters.subscribers.delete":
     "A subscriber is a customer who consented; withdrawing consent is newsletters.subscribers.update, and the customer record stays.",
-  "customers.customers.delete":
-    "A customer's orders, invoices and payments must be kept; erasure is the customer's own account deletion (anonymised), and duplicates are merged (customers.merge.update).",
   "customers.vouchers.update":
     "A bought voucher is fixed at purchase; staff read, refund and redeem it under their own permissions.",
-  "customers.memberships.create":
-    "Memberships are bought through a cart (by the customer, or by staff registering by hand); staff then cancel them (customers.memberships.update).",
   "customers.memberships.delete":
-    "A membership is never deleted, so that its history stays; staff cancel it (customers.memberships.update).",
+    "A membership is never deleted, so that its history stays; staff cancel it (customers.memberships.update) and give one (customers.memberships.create).",
   "customers.wallet.read":
     "The wallet balance is part of the customer's record (customers.customers.read); customers.wallet.update guards every change to it.",
   "customers.carts.update":
@@ -162,8 +158,6 @@ export const RESERVED_PERMISSIONS: Partial<Record<Permission, string>> = {
     "Customers cancel a registration until its first date starts, with no per-activity policy to edit yet (decision 0015).",
   "availabilities.dates.read":
     "An availability's dates are read with it (availabilities.availabilities.read); dates have their own create, update and delete.",
-  "registrations.registrations.update":
-    "A registration's parts change through their own actions: cancel, transfer, replace, refund, notes and tags.",
   "payments.payments.create":
     "Money staff receive is recorded as a bank transfer by hand (bank.transfers.create) or a wallet credit (customers.wallet.update); online payments are the provider's.",
   "payments.transactions.create":

@@ -76,6 +76,7 @@ import { registerHealthRoutes } from "../modules/platform/health.ts";
 import { registerProductConsoleRoutes } from "../modules/products/console-routes.ts";
 import { registerPurchaseRoutes } from "../modules/purchases/routes.ts";
 import { registerRegistrationNoteRoutes } from "../modules/registration-notes/routes.ts";
+import { registerRegistrationAnswerRoutes } from "../modules/registrations/answers-routes.ts";
 import { registerRegistrationRequestConsoleRoutes } from "../modules/registration-requests/console-routes.ts";
 import { registerRegistrationRequestRoutes } from "../modules/registration-requests/routes.ts";
 import { registerRegistrationConsoleRoutes } from "../modules/registrations/console-routes.ts";
@@ -222,9 +223,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const contextDeps = { db, secret: config.secret };
+  const proofStore = createProofStore(
+    deps.proofsDir ?? path.join(tmpdir(), "booking-transaction-proofs"),
+  );
   const accounts = createAccountsService({
     secret: config.secret,
     dispatchEmail: deps.dispatchEmail,
+    proofStore,
   });
   const consoleAuth = createConsoleAuth({
     ...contextDeps,
@@ -248,13 +253,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     newsletters: createNewsletters({ secret: config.secret }),
   });
   registerParticipantRoutes(app, contextDeps);
-  registerCustomerConsoleRoutes(app, contextDeps);
+  registerCustomerConsoleRoutes(app, { ...contextDeps, proofStore });
   registerCustomerBundleConsoleRoutes(app, contextDeps);
   registerCustomerCartConsoleRoutes(app, contextDeps);
-  await registerTransactionProofRoutes(app, {
-    ...contextDeps,
-    store: createProofStore(deps.proofsDir ?? path.join(tmpdir(), "booking-transaction-proofs")),
-  });
+  await registerTransactionProofRoutes(app, { ...contextDeps, store: proofStore });
   registerPaymentTypeConsoleRoutes(app, contextDeps);
   registerVolumeDiscountConsoleRoutes(app, contextDeps);
   registerDiscountConsoleRoutes(app, contextDeps);
@@ -263,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReviewRoutes(app, contextDeps);
   registerAutomaticCancellationRoutes(app, contextDeps);
   registerRegistrationNoteRoutes(app, contextDeps);
+  registerRegistrationAnswerRoutes(app, contextDeps);
   registerTagRoutes(app, contextDeps);
   registerBadgeListRoutes(app, contextDeps);
   registerCollaboratorRecordRoutes(app, contextDeps);

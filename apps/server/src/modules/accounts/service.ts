@@ -8,24 +8,22 @@ import {
   type updateSessionBody,
 } from "@booking/contracts";
 import { customers, participants } from "@booking/db";
-import { and, eq, isNull, sql } from "@booking/db/orm";
+import { and, eq, isNull } from "@booking/db/orm";
 import { fullName } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { PublicUrls } from "../../http/public-urls.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
-import { eraseBillingDetails } from "../invoices/billing-details.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { changeNewsletterConsent, consentView } from "../newsletters/service.ts";
 import { organiserEmail, templateCustomer } from "../notifications/system-mail.ts";
-import { cancelPendingRequest } from "../registration-requests/queries.ts";
+import type { ProofStore } from "../transaction-proofs/storage.ts";
+import { anonymiseCustomer, lockCustomerToErase } from "./anonymise.ts";
 import { checkedCustomData } from "./custom-data.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import {
   type CustomerRow,
   consumeResetToken,
-  deleteCustomerLeftovers,
-  eraseEmailLog,
   findActiveCustomer,
   findActiveCustomerByEmail,
   findSessionCustomer,
@@ -38,6 +36,8 @@ export interface AccountsDeps {
   secret: string;
   /** enqueues delivery of an e-mail row written by the transaction */
   dispatchEmail(emailId: number): Promise<void>;
+  /** the proofs of payment's files, erased with the account */
+  proofStore: ProofStore;
 }
 
 export interface OpenedSession {
@@ -290,67 +290,19 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /**
-     * Account deletion (decision 0004) keeps the organiser's records — the customer row, its
-     * processed carts, registrations, bundles, memberships, vouchers, wallet movements and
-     * payments keep their ids and amounts — but erases personal data: names, e-mail, phone,
-     * password and custom data of the customer and their participants are replaced, the e-mail
-     * log to the address is emptied, and the open cart, waiting-list entries, reset tokens and
-     * sessions are deleted. A collaborator impersonating the customer may not do it.
+     * Account deletion (decision 0004): the personal data erased, the organiser's records kept
+     * (`anonymiseCustomer`, which staff's erasure shares). A collaborator impersonating the
+     * customer may not do it.
      */
     async deleteAccount(context: ServiceContext): Promise<void> {
       const actor = requireCustomer(context);
       // Closing an account is the person's own decision, never staff acting as them.
       if (actor.impersonatorId !== null) throw new AppError("FORBIDDEN");
-      const { db, organiser } = context;
-      const now = new Date();
-      const scope = and(
-        eq(customers.organiserId, organiser.id),
-        eq(customers.id, actor.customerId),
-        isNull(customers.anonymisedAt),
-      );
-      // Locks the row: two deletions of the same account run one after the other.
-      const [customer] = await db
-        .select({ cuid: customers.cuid, email: customers.email })
-        .from(customers)
-        .where(scope)
-        .for("update");
+      const customer = await lockCustomerToErase(context.db, context.organiser.id, {
+        id: actor.customerId,
+      });
       if (!customer) throw new AppError("UNAUTHENTICATED");
-      const anonymisedEmail = `deleted-${customer.cuid}@anonymised.invalid`;
-      await changeNewsletterConsent(db, organiser.id, actor.customerId, false, "ACCOUNT_DELETION");
-      await eraseBillingDetails(db, organiser.id, actor.customerId);
-      await db
-        .update(customers)
-        .set({
-          firstname: "Deleted",
-          lastname: "customer",
-          email: anonymisedEmail,
-          phone: "",
-          passwordHash: null,
-          customData: [],
-          anonymisedAt: now,
-          updatedAt: now,
-        })
-        .where(scope);
-      await db
-        .update(participants)
-        .set({
-          firstname: "Deleted",
-          lastname: "participant",
-          customData: [],
-          deletedAt: sql`coalesce(${participants.deletedAt}, ${now})`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(participants.organiserId, organiser.id),
-            eq(participants.customerId, actor.customerId),
-          ),
-        );
-      await deleteCustomerLeftovers(db, organiser.id, actor.customerId);
-      // Nobody is left to take up a place the organiser would approve.
-      await cancelPendingRequest(db, organiser.id, actor.customerId, null, now);
-      await eraseEmailLog(db, organiser.id, customer.email, anonymisedEmail);
-      await closeAllSessions(db, actor.customerId);
+      await anonymiseCustomer(context, deps.proofStore, customer, new Date());
     },
   };
 }

@@ -3,13 +3,15 @@ import {
   customerMembershipAdminList,
   customerMembershipAdminView,
   customerOwnedItemParams,
+  membershipGiftBody,
 } from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import { giveMembership } from "./gift-service.ts";
 import { customerMembershipsConsole } from "./service.ts";
 
-/** Customers' memberships in the console: list and cancel (decision 0087). */
+/** Customers' memberships in the console: list and cancel (decision 0087), give (0104). */
 export function registerCustomerMembershipConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: customers"];
@@ -24,6 +26,24 @@ export function registerCustomerMembershipConsoleRoutes(app: FastifyInstance, de
       inConsole(deps, request, (context) =>
         customerMembershipsConsole.list(context, request.params.cuid),
       ),
+  );
+  api.post(
+    "/api/admin/customers/:cuid/memberships",
+    {
+      schema: {
+        tags,
+        params: customerCuidParams,
+        body: membershipGiftBody,
+        response: { 201: customerMembershipAdminView },
+      },
+      config: { console: "customers.memberships.create" },
+    },
+    async (request, reply) => {
+      const given = await inConsole(deps, request, (context) =>
+        giveMembership(context, request.params.cuid, request.body),
+      );
+      return reply.status(201).send(given);
+    },
   );
   api.post(
     "/api/admin/customer-memberships/:item/cancel",

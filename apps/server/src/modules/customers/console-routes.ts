@@ -3,6 +3,7 @@ import {
   customerBody,
   customerCuidParams,
   customerDetail,
+  customerErasureBody,
   customerList,
   customerListQuery,
   customerMergeBody,
@@ -18,14 +19,20 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import type { ProofStore } from "../transaction-proofs/storage.ts";
 import { customersConsole } from "./console-service.ts";
+import { eraseCustomer } from "./erasure-service.ts";
 import { mergeCustomers } from "./merge-service.ts";
 
 /**
  * The console's customers (issue 6 item 4): list, detail, create and edit, the wallet by hand,
- * notes, and the merge of a duplicate. Customer impersonation is a collaborators route.
+ * notes, the merge of a duplicate and the erasure at the family's request. Customer
+ * impersonation is a collaborators route.
  */
-export function registerCustomerConsoleRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
+export function registerCustomerConsoleRoutes(
+  app: FastifyInstance,
+  deps: ConsoleDeps & { proofStore: ProofStore },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: customers"];
   const params = customerCuidParams;
@@ -78,6 +85,17 @@ export function registerCustomerConsoleRoutes(app: FastifyInstance, deps: Consol
     (request) =>
       inConsole(deps, request, (context) =>
         customersConsole.update(context, request.params.cuid, request.body),
+      ),
+  );
+  api.delete(
+    "/api/admin/customers/:cuid",
+    {
+      schema: { tags, params, body: customerErasureBody, response: { 200: customerProfileView } },
+      config: { console: "customers.customers.delete" },
+    },
+    (request) =>
+      inConsole(deps, request, (context) =>
+        eraseCustomer(context, deps.proofStore, request.params.cuid, request.body),
       ),
   );
   api.delete(

@@ -85,3 +85,30 @@ export async function findProof(
   const [row] = await select(tx, sql`p.organiser_id = ${organiserId} and p.cuid = ${cuid}`);
   return row ?? null;
 }
+
+/**
+ * Erases the proofs of every order of a customer (account deletion and staff's erasure, decision
+ * 0104): the rows go, each order keeps when its proofs were erased, and the files' storage paths
+ * are answered for removal once the transaction commits.
+ */
+export async function eraseCustomerProofs(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  now: Date,
+): Promise<string[]> {
+  // One statement: the rows deleted, then their orders marked.
+  const erased = await tx.execute<{ storage_path: string }>(
+    sql`with erased as (
+          delete from transaction_proofs p
+           using carts k
+           where p.organiser_id = ${organiserId} and k.organiser_id = p.organiser_id
+             and k.id = p.cart_id and k.customer_id = ${customerId}
+          returning p.storage_path, p.cart_id),
+        marked as (
+          update carts set proofs_erased_at = ${now}
+           where organiser_id = ${organiserId} and id in (select cart_id from erased))
+        select storage_path from erased`,
+  );
+  return erased.rows.map((row) => row.storage_path);
+}

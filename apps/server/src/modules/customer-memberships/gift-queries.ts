@@ -1,0 +1,110 @@
+import { carts, customerMemberships, memberships, participants, type TenantTx } from "@booking/db";
+import { and, eq, gt, isNull, lt, sql } from "@booking/db/orm";
+
+// The statements of a membership staff give (decision 0104).
+
+export async function findMembershipProduct(tx: TenantTx, organiserId: number, cuid: string) {
+  const [row] = await tx
+    .select({
+      id: memberships.id,
+      cuid: memberships.cuid,
+      title: memberships.title,
+      price: memberships.price,
+      entity: memberships.entity,
+      periodType: memberships.periodType,
+      fixedPeriodStartAt: memberships.fixedPeriodStartAt,
+      fixedPeriodEndAt: memberships.fixedPeriodEndAt,
+      rollingPeriodType: memberships.rollingPeriodType,
+      rollingPeriodDuration: memberships.rollingPeriodDuration,
+    })
+    .from(memberships)
+    .where(and(eq(memberships.organiserId, organiserId), eq(memberships.cuid, cuid)));
+  return row ?? null;
+}
+
+/** A participant of the customer, not deleted. */
+export async function findOwnParticipant(
+  tx: TenantTx,
+  organiserId: number,
+  customerId: number,
+  cuid: string,
+) {
+  const [row] = await tx
+    .select({ id: participants.id, cuid: participants.cuid })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.organiserId, organiserId),
+        eq(participants.customerId, customerId),
+        eq(participants.cuid, cuid),
+        isNull(participants.deletedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Whether the customer (or participant) holds that membership, not cancelled, over the period. */
+export async function holdsMembership(
+  tx: TenantTx,
+  organiserId: number,
+  held: {
+    customerId: number;
+    participantId: number | null;
+    membershipId: number;
+    period: { start_at: Date; end_at: Date };
+  },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: customerMemberships.id })
+    .from(customerMemberships)
+    .where(
+      and(
+        eq(customerMemberships.organiserId, organiserId),
+        eq(customerMemberships.customerId, held.customerId),
+        eq(customerMemberships.membershipId, held.membershipId),
+        sql`${customerMemberships.participantId} is not distinct from ${held.participantId}`,
+        eq(customerMemberships.cancelled, false),
+        lt(customerMemberships.startAt, held.period.end_at),
+        gt(customerMemberships.endAt, held.period.start_at),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The order a gift is converted in: processed by staff, paid later (DELAYED) if owed. */
+export async function insertGiftCart(
+  tx: TenantTx,
+  values: { organiserId: number; customerId: number; now: Date },
+) {
+  const [row] = await tx
+    .insert(carts)
+    .values({
+      organiserId: values.organiserId,
+      customerId: values.customerId,
+      processedAt: values.now,
+      reference: "",
+      paymentStrategy: "DELAYED",
+      totalAmount: 0,
+      depositAmount: 0,
+    })
+    .returning();
+  return row!;
+}
+
+/** Sets the period staff chose on the membership the gift's order made. */
+export async function setGiftPeriod(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+  period: { start_at: Date; end_at: Date },
+): Promise<string> {
+  const [row] = await tx
+    .update(customerMemberships)
+    .set({ startAt: period.start_at, endAt: period.end_at })
+    .where(
+      and(eq(customerMemberships.organiserId, organiserId), eq(customerMemberships.cartId, cartId)),
+    )
+    .returning({ cuid: customerMemberships.cuid });
+  return row!.cuid;
+}

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { registrationOptionsInput, registrationQuestionsInput } from "../carts.ts";
+
+/**
+ * PUT /api/admin/registrations/:cuid/answers (decision 0104): staff correct what the family
+ * answered — every answer to the activity's questions (the list replaces the stored one, checked
+ * as the storefront checks it: REQUIRED, INVALID_CHOICE, INVALID_DATE… on `questions.N.content`)
+ * and the text typed with a chosen option that asks for one (`options`: only the registration's
+ * own options, by price id, INVALID_CHOICE otherwise; options left out keep their text). Which
+ * options were chosen, and so the price, does not change here.
+ */
+export const registrationAnswersBody = z.object({
+  options: registrationOptionsInput,
+  questions: registrationQuestionsInput,
+});
+export type RegistrationAnswersBody = z.input<typeof registrationAnswersBody>;
