@@ -10,9 +10,13 @@ import http from "node:http";
  * backend failed gets 502, which a client may retry.
  */
 export interface Balancer {
+  /** which balancer: this one or Caddy (bench/caddy-balancer.ts) */
+  kind: "node" | "caddy";
   port: number;
-  /** requests sent again to another backend, and answered 502 because theirs died */
-  counts: { retried: number; badGateway: number };
+  /** requests sent again to another backend, and answered 502 because theirs died (Node only) */
+  counts?: { retried: number; badGateway: number };
+  /** requests the balancer has sent to the backend on `port` and not yet had answered */
+  inFlight(port: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -24,6 +28,9 @@ export async function startBalancer(backends: number[]): Promise<Balancer> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const deadUntil = new Map<number, number>();
   const counts = { retried: 0, badGateway: 0 };
+  const inFlight = new Map<number, number>();
+  const track = (port: number, change: number) =>
+    inFlight.set(port, (inFlight.get(port) ?? 0) + change);
   let next = 0;
   const pick = (): number => {
     for (let tries = 0; tries < backends.length; tries++) {
@@ -46,14 +53,22 @@ export async function startBalancer(backends: number[]): Promise<Balancer> {
       };
       const attempt = (left: number) => {
         const port = pick();
+        track(port, 1);
+        let settled = false;
+        const done = () => {
+          if (!settled) track(port, -1);
+          settled = true;
+        };
         const upstream = http.request(
           { host: "127.0.0.1", port, method: request.method, path: request.url, headers, agent },
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(response);
+            answer.on("end", done);
             answer.on("error", () => response.destroy());
           },
         );
+        upstream.on("close", done);
         upstream.on("error", (error: NodeJS.ErrnoException) => {
           // Refused, reset or hung up: the next requests (and this one's retry) go elsewhere.
           deadUntil.set(port, Date.now() + DEAD_FOR_MS);
@@ -80,8 +95,10 @@ export async function startBalancer(backends: number[]): Promise<Balancer> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return {
+    kind: "node",
     port,
     counts,
+    inFlight: async (backend) => inFlight.get(backend) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         agent.destroy();

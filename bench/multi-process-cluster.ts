@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type pg from "pg";
 import { type Balancer, startBalancer } from "./balancer.ts";
+import { startCaddyBalancer } from "./caddy-balancer.ts";
 import type { Customer, Target } from "./checkout-fixtures.ts";
 import { placesSold } from "./checkout-fixtures.ts";
 import { checkoutBody, post, Tally } from "./load-client.ts";
@@ -15,8 +16,9 @@ import { startSmtpSink } from "./smtp-sink.ts";
  * The multi-process check (issue 18 item 3, decision 0096), shared by bench/multi-process.ts
  * and the short version under npm test (apps/server/test/multi-process.test.ts): two server
  * processes (apps/server/src/main.ts, WORKERS=off, no migration on start) and one worker
- * (`npm run worker`'s entry) on one database, behind bench/balancer.ts, delivering to an SMTP
- * sink; one server is killed with SIGKILL during a rush; then the invariants are read.
+ * (`npm run worker`'s entry) on one database, behind bench/balancer.ts or Caddy
+ * (bench/caddy-balancer.ts), delivering to an SMTP sink; one server is killed with SIGKILL during
+ * a rush; then the invariants are read.
  */
 
 export interface Cluster {
@@ -24,6 +26,8 @@ export interface Cluster {
   port: number;
   balancer: Balancer;
   servers: ChildProcess[];
+  /** the servers' ports, in the order of `servers` */
+  serverPorts: number[];
   worker: ChildProcess;
   sink: Awaited<ReturnType<typeof startSmtpSink>>;
   stop(): Promise<void>;
@@ -71,8 +75,11 @@ async function waitUntilReady(port: number, child: ChildProcess, seconds: number
 }
 
 export async function startCluster(options: {
+  /** the servers' and the worker's database (through PgBouncer in the bench) */
   databaseUrl: string;
   secret: string;
+  /** Caddy's binary: Caddy balances instead of bench/balancer.ts */
+  caddy?: string;
   /** a web build other than apps/web/build (the tests' small one) */
   webBuildDir?: string;
   logLevel?: string;
@@ -112,11 +119,14 @@ export async function startCluster(options: {
       ...ports.map((port, i) => waitUntilReady(port, servers[i]!, 120)),
       workerReady,
     ]);
-    const balancer = await startBalancer(ports);
+    const balancer = options.caddy
+      ? await startCaddyBalancer(options.caddy, ports)
+      : await startBalancer(ports);
     return {
       port: balancer.port,
       balancer,
       servers,
+      serverPorts: ports,
       worker,
       sink,
       async stop() {
@@ -128,6 +138,49 @@ export async function startCluster(options: {
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * SIGKILLs `cluster.servers[victim]` once `afterSeconds` have passed, the balancer reports at
+ * least `minimum` requests in flight to it and `ready()` agrees (the bench: checkouts are in
+ * flight), polled every few milliseconds, so that the kill interrupts requests rather than landing
+ * between them; after `afterSeconds + patience` it kills whatever is in flight. Resolves with when
+ * it killed and how many requests were in flight to the victim.
+ */
+export function killWhileInFlight(
+  cluster: Cluster,
+  options: {
+    victim: number;
+    afterSeconds: number;
+    minimum: number;
+    ready?: () => boolean;
+    patience?: number;
+  },
+): { killed: Promise<{ atSeconds: number; inFlight: number }>; cancel(): void } {
+  const started = Date.now();
+  const victim = cluster.servers[options.victim]!;
+  const port = cluster.serverPorts[options.victim]!;
+  let cancelled = false;
+  const killed = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, options.afterSeconds * 1000));
+    const giveUp = Date.now() + (options.patience ?? 3) * 1000;
+    for (;;) {
+      if (cancelled) return { atSeconds: Number.NaN, inFlight: 0 };
+      const inFlight = await cluster.balancer.inFlight(port).catch(() => 0);
+      const ready = (options.ready?.() ?? true) && inFlight >= options.minimum;
+      if (ready || Date.now() > giveUp) {
+        victim.kill("SIGKILL");
+        return { atSeconds: (Date.now() - started) / 1000, inFlight };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  return {
+    killed,
+    cancel() {
+      cancelled = true;
+    },
+  };
 }
 
 /** Answers a client may retry: the connection reset or refused, 502 and 503. */

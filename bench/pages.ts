@@ -140,7 +140,7 @@ export const RUSH_CALLS = [
   "GET /api/carts/{cuid}/payment",
   "POST /api/carts/checkout",
 ] as const;
-type RushCall = (typeof RUSH_CALLS)[number];
+export type RushCall = (typeof RUSH_CALLS)[number];
 const isPage = (call: RushCall) => call.endsWith("(page)");
 
 export type BrowserRushResult = {
@@ -176,6 +176,8 @@ export async function browserRush(options: {
   crowd: Customer[];
   seconds: number;
   connections: number;
+  /** kept up to date with the calls sent and not yet answered (the multi-process kill) */
+  inFlight?: Map<RushCall, number>;
 }): Promise<BrowserRushResult> {
   const { port, host, target, cuid, crowd } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
@@ -196,10 +198,13 @@ export async function browserRush(options: {
     name: RushCall,
     request: { method: "GET" | "POST"; path: string; payload?: unknown },
   ): Promise<Answer> => {
+    const inFlight = options.inFlight;
+    inFlight?.set(name, (inFlight.get(name) ?? 0) + 1);
     const answer = await send(agent, port, host, who, {
       ...request,
       accept: isPage(name) ? HTML : "application/json",
     });
+    inFlight?.set(name, inFlight.get(name)! - 1);
     requests += 1;
     if (name === RUSH_CALLS[0]) pageTally(result.tally, name, answer, who);
     else result.tally.add(name, answer);

@@ -207,6 +207,8 @@ describe("deploy/Caddyfile", () => {
     const proxies = JSON.stringify(config.apps.http.servers);
     expect(proxies).toContain('"dial":"server-1:3000"');
     expect(proxies).toContain('"dial":"server-2:3000"');
+    // Only idempotent requests are sent again to the other server after theirs failed.
+    expect(proxies).toContain('"retry_match":[{"method":["GET","HEAD"]}]');
   });
 });
 

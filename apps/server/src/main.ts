@@ -35,7 +35,11 @@ export async function main(): Promise<void> {
       databaseUrl = embedded.url;
     }
     // In production `npm run migrate` does it once, over a direct connection (decision 0095).
-    if (config.migrateOnStart) await runMigrations(databaseUrl);
+    // The migrations' session advisory lock needs a session of its own: never through a
+    // transaction-pooling PgBouncer (decision 0105), so MIGRATION_DATABASE_URL when set.
+    if (config.migrateOnStart) {
+      await runMigrations(process.env.MIGRATION_DATABASE_URL || databaseUrl);
+    }
     const database = createDatabase(databaseUrl);
     add({ phase: "pools", name: "requests' pool", stop: database.close });
     observePool("requests", database.pool);
@@ -85,6 +89,7 @@ export async function main(): Promise<void> {
       payments: { mollieApiKey: config.mollieApiKey },
       imagesDir: path.join(config.dataDir, "images"),
       proofsDir: path.join(config.dataDir, "transaction-proofs"),
+      documentImagesDir: path.join(config.dataDir, "document-images"),
       webBuildDir: config.webBuildDir,
       dnsResolver,
     });
