@@ -27,13 +27,16 @@ export async function freePort(): Promise<number> {
 /**
  * A real SMTP server on loopback that keeps what it accepts, parsed by a real MIME parser.
  * `rejectRecipient` answers 550 to RCPT TO for those addresses; `onAccepted` runs once a
- * message is received, just before the server answers 250 (e.g. to kill the sender then).
+ * message is received, just before the server answers 250 (e.g. to kill the sender then);
+ * `holdData` true keeps a message's DATA phase open, never answering it (a slow server: the
+ * sender dies waiting), and the message is not received.
  */
 export async function startSmtpServer(
   options: {
     port?: number;
     rejectRecipient?: (address: string) => boolean;
     onAccepted?: (mail: ReceivedMail) => void;
+    holdData?: (mail: ReceivedMail) => boolean;
   } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
@@ -61,6 +64,7 @@ export async function startSmtpServer(
               raw,
               parsed,
             };
+            if (options.holdData?.(mail)) return;
             received.push(mail);
             options.onAccepted?.(mail);
             callback();

@@ -12,10 +12,13 @@ export const RETRY_DELAY_MAX_MS = 10 * 60_000;
 export const DELIVERY_GIVE_UP_AFTER_MS = 72 * 3600_000;
 
 /**
- * An attempt marked SENDING is presumed dead (its worker stopped) once this has passed: well over
- * the SMTP transport's own time-outs (transport.ts), so that a live attempt is never doubled.
+ * An attempt marked SENDING is presumed dead (its worker stopped) once this has passed since it
+ * was claimed or last renewed. A live attempt renews it every SENDING_LEASE_RENEW_MS while the
+ * provider has the message (a slow SMTP DATA phase), so it is never doubled; a killed worker's
+ * message is taken again within this (decision 0106; it was a fixed 5 minutes).
  */
-export const SENDING_LEASE_MS = 5 * 60_000;
+export const SENDING_LEASE_MS = 20_000;
+export const SENDING_LEASE_RENEW_MS = 5_000;
 
 /** The delay before the next attempt, after `attempts` failed ones (1, 2, …). */
 export function retryDelayMs(attempts: number): number {

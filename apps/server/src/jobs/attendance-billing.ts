@@ -7,7 +7,7 @@ import {
   listCycles,
   listOrganisers,
 } from "../modules/attendance-billing/queries.ts";
-import type { JobQueue } from "./queue.ts";
+import { ensureQueue, type JobQueue } from "./queue.ts";
 
 /** The pg-boss queue of the end-of-month attendance charges (decision 0064). */
 export const ATTENDANCE_BILLING_QUEUE = "attendance-billing";
@@ -63,7 +63,7 @@ export async function startAttendanceBilling(
   log: Logger,
 ): Promise<void> {
   const { boss } = queue;
-  await boss.createQueue(ATTENDANCE_BILLING_QUEUE, {
+  await ensureQueue(boss, ATTENDANCE_BILLING_QUEUE, {
     policy: "exclusive",
     retryLimit: 2,
     retryDelay: 300,

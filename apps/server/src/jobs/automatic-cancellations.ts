@@ -1,7 +1,7 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import { runAutomaticCancellations } from "../modules/automatic-cancellations/job.ts";
-import type { JobQueue } from "./queue.ts";
+import { ensureQueue, type JobQueue } from "./queue.ts";
 
 /** The pg-boss queue of automatic cancellations (docs/decisions/0088). */
 export const AUTOMATIC_CANCELLATIONS_QUEUE = "automatic-cancellations";
@@ -19,7 +19,7 @@ export async function startAutomaticCancellations(
   log: Logger,
 ): Promise<void> {
   const { boss } = queue;
-  await boss.createQueue(AUTOMATIC_CANCELLATIONS_QUEUE, {
+  await ensureQueue(boss, AUTOMATIC_CANCELLATIONS_QUEUE, {
     policy: "exclusive",
     retryLimit: 2,
     retryDelay: 60,

@@ -1,7 +1,7 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import { sweepExpiredCartItems } from "../modules/carts/sweep.ts";
-import type { JobQueue } from "./queue.ts";
+import { ensureQueue, type JobQueue } from "./queue.ts";
 
 /** The pg-boss queue of the abandoned-cart sweep. */
 export const CART_SWEEP_QUEUE = "cart-sweep";
@@ -15,7 +15,7 @@ export const CART_SWEEP_CRON = "*/15 * * * *";
  */
 export async function startCartSweep(queue: JobQueue, db: Database, log: Logger): Promise<void> {
   const { boss } = queue;
-  await boss.createQueue(CART_SWEEP_QUEUE, { policy: "exclusive", retryLimit: 2, retryDelay: 60 });
+  await ensureQueue(boss, CART_SWEEP_QUEUE, { policy: "exclusive", retryLimit: 2, retryDelay: 60 });
   await boss.schedule(CART_SWEEP_QUEUE, CART_SWEEP_CRON);
   await boss.work(CART_SWEEP_QUEUE, async () => {
     const deleted = await sweepExpiredCartItems(db, new Date());

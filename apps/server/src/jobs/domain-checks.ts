@@ -6,7 +6,7 @@ import {
   checkClaim,
   type DomainDeps,
 } from "../modules/website/domain-service.ts";
-import type { JobQueue } from "./queue.ts";
+import { ensureQueue, type JobQueue } from "./queue.ts";
 
 /** The pg-boss queue of the own domains' periodic checks (decision 0044). */
 export const DOMAIN_CHECKS_QUEUE = "domain-checks";
@@ -57,7 +57,7 @@ export async function startDomainChecks(
   log: Logger,
 ): Promise<void> {
   const { boss } = queue;
-  await boss.createQueue(DOMAIN_CHECKS_QUEUE, {
+  await ensureQueue(boss, DOMAIN_CHECKS_QUEUE, {
     policy: "exclusive",
     retryLimit: 2,
     retryDelay: 60,

@@ -1,7 +1,7 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import { sendDueReminders } from "../modules/reminders/send.ts";
-import type { JobQueue } from "./queue.ts";
+import { ensureQueue, type JobQueue } from "./queue.ts";
 
 /** The pg-boss queue of payment reminders (decision 0077). */
 export const PAYMENT_REMINDERS_QUEUE = "payment-reminders";
@@ -18,7 +18,7 @@ export async function startPaymentReminders(
   log: Logger,
 ): Promise<void> {
   const { boss } = queue;
-  await boss.createQueue(PAYMENT_REMINDERS_QUEUE, {
+  await ensureQueue(boss, PAYMENT_REMINDERS_QUEUE, {
     policy: "exclusive",
     retryLimit: 2,
     retryDelay: 300,

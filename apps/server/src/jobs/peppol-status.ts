@@ -2,7 +2,7 @@ import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import type { AccessPoint } from "../modules/peppol/access-point.ts";
 import { followTransmissions } from "../modules/peppol/follow.ts";
-import type { JobQueue } from "./queue.ts";
+import { ensureQueue, type JobQueue } from "./queue.ts";
 
 /** The pg-boss queue that follows Peppol documents in transit (decision 0076). */
 export const PEPPOL_STATUS_QUEUE = "peppol-status";
@@ -20,7 +20,7 @@ export async function startPeppolStatus(
   log: Logger,
 ): Promise<void> {
   const { boss } = queue;
-  await boss.createQueue(PEPPOL_STATUS_QUEUE, {
+  await ensureQueue(boss, PEPPOL_STATUS_QUEUE, {
     policy: "exclusive",
     retryLimit: 2,
     retryDelay: 60,

@@ -1,7 +1,7 @@
 import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import { closeEndedCycles } from "../modules/billing/cycle.ts";
-import type { JobQueue } from "./queue.ts";
+import { ensureQueue, type JobQueue } from "./queue.ts";
 
 /** The pg-boss queue closing the organisers' billing cycles (decision 0078). */
 export const PLATFORM_BILLING_QUEUE = "platform-billing";
@@ -15,7 +15,7 @@ export async function startPlatformBilling(
   log: Logger,
 ): Promise<void> {
   const { boss } = queue;
-  await boss.createQueue(PLATFORM_BILLING_QUEUE, {
+  await ensureQueue(boss, PLATFORM_BILLING_QUEUE, {
     policy: "exclusive",
     retryLimit: 2,
     retryDelay: 300,

@@ -2,7 +2,7 @@ import type { Database } from "@booking/db";
 import type { Logger } from "pino";
 import { listOrganisers } from "../modules/attendance-billing/queries.ts";
 import { extendResourceSlots } from "../modules/bookings/slot-horizon.ts";
-import type { JobQueue } from "./queue.ts";
+import { ensureQueue, type JobQueue } from "./queue.ts";
 
 /** The pg-boss queue of the extension of resources' slots (decision 0072). */
 export const RESOURCE_SLOTS_QUEUE = "resource-slots";
@@ -19,7 +19,7 @@ export async function startResourceSlots(
   log: Logger,
 ): Promise<void> {
   const { boss } = queue;
-  await boss.createQueue(RESOURCE_SLOTS_QUEUE, {
+  await ensureQueue(boss, RESOURCE_SLOTS_QUEUE, {
     policy: "exclusive",
     retryLimit: 2,
     retryDelay: 300,

@@ -7,7 +7,7 @@ import {
 } from "../modules/integrations/delivery.ts";
 import { relayDueAttempts } from "../modules/integrations/queries.ts";
 import { jobIdOf } from "./events-relay.ts";
-import type { JobQueue } from "./queue.ts";
+import { ensureQueue, type JobQueue } from "./queue.ts";
 
 /** The pg-boss queue of webhook attempts, one job per attempt (decision 0086). */
 export const WEBHOOKS_QUEUE = "webhooks";
@@ -54,7 +54,7 @@ export async function startWebhooks(
   deps: DeliveryDeps,
   log: Logger,
 ): Promise<() => Promise<void>> {
-  await queue.boss.createQueue(WEBHOOKS_QUEUE, { retryLimit: 3, retryDelay: 30 });
+  await ensureQueue(queue.boss, WEBHOOKS_QUEUE, { retryLimit: 3, retryDelay: 30 });
   await queue.boss.work(
     WEBHOOKS_QUEUE,
     { batchSize: CONCURRENT_CALLS, pollingIntervalSeconds: 1 },

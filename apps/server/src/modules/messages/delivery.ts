@@ -1,6 +1,11 @@
 import { type Database, messages } from "@booking/db";
 import { and, eq, isNull, lte, or, sql } from "@booking/db/orm";
-import { isPermanentDeliveryFailure, nextDeliveryAttempt, SENDING_LEASE_MS } from "@booking/domain";
+import {
+  isPermanentDeliveryFailure,
+  nextDeliveryAttempt,
+  SENDING_LEASE_MS,
+  SENDING_LEASE_RENEW_MS,
+} from "@booking/domain";
 import { deliveries } from "../../observability/metrics.ts";
 import { meterSentSms } from "../billing/metering.ts";
 import type { MailTransport } from "../mail/transport.ts";
@@ -74,6 +79,31 @@ async function hand(senders: MessageSenders, message: Message): Promise<"SENT" |
   return "SENT";
 }
 
+/**
+ * Hands the message over while renewing its lease, so that a slow provider never lets another
+ * worker take it as dead; the renewal stops with the attempt (or with the process).
+ */
+async function handLeased(db: Database, senders: MessageSenders, message: Message) {
+  const renew = () =>
+    db
+      .update(messages)
+      .set({ nextAttemptAt: new Date(Date.now() + SENDING_LEASE_MS) })
+      .where(
+        and(
+          eq(messages.id, message.id),
+          eq(messages.status, "SENDING"),
+          eq(messages.attempts, message.attempts),
+        ),
+      )
+      .catch(() => {});
+  const timer = setInterval(renew, SENDING_LEASE_RENEW_MS);
+  try {
+    return await hand(senders, message);
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /** After a failed attempt: QUEUED again with backoff, or FAILED when final or too late. */
 function afterFailure(message: Message, error: unknown, now: Date) {
   const reason = error instanceof Error ? error.message : String(error);
@@ -110,7 +140,7 @@ export async function deliverMessage(
   if (!message) return;
   let outcome: Partial<typeof messages.$inferInsert>;
   try {
-    const status = await hand(senders, message);
+    const status = await handLeased(db, senders, message);
     const sentAt = status === "SENT" ? new Date() : null;
     outcome = { status, sentAt, lastError: null, nextAttemptAt: null };
   } catch (error) {
