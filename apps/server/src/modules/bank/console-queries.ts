@@ -317,8 +317,27 @@ export async function insertTransfer(
   tx: TenantTx,
   values: typeof bankTransfers.$inferInsert,
 ): Promise<TransferRow> {
-  const [row] = await tx.insert(bankTransfers).values(values).returning();
+  const [row] = await insertTransfers(tx, [values]);
   return row!;
+}
+
+/** Transfers in multi-row statements (1,000 a statement), answered in their order. */
+export async function insertTransfers(
+  tx: TenantTx,
+  values: Array<typeof bankTransfers.$inferInsert>,
+): Promise<TransferRow[]> {
+  const rows: TransferRow[] = [];
+  for (let start = 0; start < values.length; start += 1000) {
+    const chunk = values.slice(start, start + 1000);
+    const cuids = chunk.map((value) => value.cuid ?? String(bankTransfers.cuid.defaultFn!()));
+    const inserted = await tx
+      .insert(bankTransfers)
+      .values(chunk.map((value, index) => ({ ...value, cuid: cuids[index]! })))
+      .returning();
+    const byCuid = new Map(inserted.map((row) => [row.cuid, row] as const));
+    rows.push(...cuids.map((cuid) => byCuid.get(cuid)!));
+  }
+  return rows;
 }
 
 export async function findTransfer(

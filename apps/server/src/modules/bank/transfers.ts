@@ -2,10 +2,10 @@ import type { PaymentDestination, TransferTargetType } from "@booking/contracts"
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { creditWallet, debitWallet } from "../checkout/queries.ts";
-import { emitEvent } from "../events/emit.ts";
+import { emitEvents } from "../events/emit.ts";
 import { asServiceContext } from "../registrations/console-place.ts";
 import {
-  creditDestination,
+  creditDestinations,
   type LockedDestination,
   lockDestination,
   NOT_FOUND,
@@ -13,7 +13,7 @@ import {
 import { takeBackFromDestination } from "../transactions/take-back.ts";
 import {
   findTransfer,
-  insertTransfer,
+  insertTransfers,
   markTransferCancelled,
   setLineStatus,
   type TransferRow,
@@ -65,48 +65,77 @@ export async function lockTarget(
 export async function receiveTransfer(
   context: ConsoleContext,
   target: LockedDestination,
-  input: {
-    amount: number;
-    receivedOn: string;
-    note: string | null;
-    statementLineId: number | null;
-  },
+  input: TransferInput,
 ): Promise<TransferRow> {
+  const [transfer] = await receiveTransfers(context, [{ target, input }]);
+  return transfer!;
+}
+
+type TransferInput = {
+  amount: number;
+  receivedOn: string;
+  note: string | null;
+  statementLineId: number | null;
+};
+
+/**
+ * `receiveTransfer` of several distinct targets at once (an import's amounts paid): their
+ * credits, transfers and events take a few statements whatever their number; only the money
+ * beyond what a target owed adds its wallet credit.
+ */
+export async function receiveTransfers(
+  context: ConsoleContext,
+  received: ReadonlyArray<{ target: LockedDestination; input: TransferInput }>,
+): Promise<TransferRow[]> {
   const { db, organiser } = context;
-  const walletCredit = await creditDestination(asServiceContext(context), target, input.amount);
-  const transfer = await insertTransfer(db, {
-    organiserId: organiser.id,
-    ...targetColumns(target),
-    amount: input.amount,
-    walletCredit,
-    receivedOn: input.receivedOn,
-    statementLineId: input.statementLineId,
-    collaboratorId: context.actor.collaboratorId,
-    note: input.note,
-  });
-  if (walletCredit > 0) {
-    await creditWallet(db, {
-      organiserId: organiser.id,
-      customerId: target.customerId,
-      amount: walletCredit,
-      reason: "OVERPAYMENT",
-      ...targetColumns(target),
-    });
-  }
-  await emitEvent(db, organiser.id, "bank_statement.transfer.reconciled", {
-    transfer_cuid: transfer.cuid,
-  });
-  context.log.info(
-    {
-      event: "bank_transfer_received",
-      target: target.type,
-      targetId: target.id,
-      amount: input.amount,
-      walletCredit,
-    },
-    "bank transfer credited",
+  const walletCredits = await creditDestinations(
+    context,
+    received.map(({ target, input }) => ({ destination: target, amount: input.amount })),
   );
-  return transfer;
+  const transfers = await insertTransfers(
+    db,
+    received.map(({ target, input }, index) => ({
+      organiserId: organiser.id,
+      ...targetColumns(target),
+      amount: input.amount,
+      walletCredit: walletCredits[index]!,
+      receivedOn: input.receivedOn,
+      statementLineId: input.statementLineId,
+      collaboratorId: context.actor.collaboratorId,
+      note: input.note,
+    })),
+  );
+  for (const [index, { target, input }] of received.entries()) {
+    const walletCredit = walletCredits[index]!;
+    if (walletCredit > 0) {
+      await creditWallet(db, {
+        organiserId: organiser.id,
+        customerId: target.customerId,
+        amount: walletCredit,
+        reason: "OVERPAYMENT",
+        ...targetColumns(target),
+      });
+    }
+    context.log.info(
+      {
+        event: "bank_transfer_received",
+        target: target.type,
+        targetId: target.id,
+        amount: input.amount,
+        walletCredit,
+      },
+      "bank transfer credited",
+    );
+  }
+  await emitEvents(
+    db,
+    organiser.id,
+    transfers.map((transfer) => ({
+      type: "bank_statement.transfer.reconciled" as const,
+      payload: { transfer_cuid: transfer.cuid },
+    })),
+  );
+  return transfers;
 }
 
 /**

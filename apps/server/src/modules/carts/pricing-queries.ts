@@ -41,6 +41,7 @@ export type CustomerPricing = {
 };
 
 type CustomerPricingRow = {
+  id: number;
   wallet: number;
   firstname: string;
   lastname: string;
@@ -52,8 +53,14 @@ type CustomerPricingRow = {
   bundles: Array<Omit<UsableCustomerBundle, "expiresAt"> & { expiresAt: string | null }>;
 };
 
-/** $1 organiser, $2 customer, $3 coupon (or null), $4 now; `lock`: FOR UPDATE of its rows. */
-const customerPricingText = (lock: boolean) => `select c.wallet_amount as wallet, c.firstname,
+/**
+ * $1 organiser, $2 customer (`many`: customers, an array, in id order), $3 coupon (or null),
+ * $4 now; `lock`: FOR UPDATE of its rows.
+ */
+const customerPricingText = (
+  lock: boolean,
+  many = false,
+) => `select c.id, c.wallet_amount as wallet, c.firstname,
        c.lastname, c.email, c.phone, c.anonymised_at is null as active,
        (select json_build_object(
                  'id', k.id, 'code', k.code, 'title', k.title, 'label', k.label,
@@ -75,10 +82,29 @@ const customerPricingText = (lock: boolean) => `select c.wallet_amount as wallet
                    and (b.expires_at is null or b.expires_at > $4) and b.refunded_at is null
                  ${lock ? "for update" : ""}) b) as bundles
   from customers c
- where c.organiser_id = $1 and c.id = $2
+ where c.organiser_id = $1 and ${many ? "c.id = any($2::int[]) order by c.id" : "c.id = $2"}
  ${lock ? "for update of c" : ""}`;
 
-const CUSTOMER_PRICING = { read: customerPricingText(false), lock: customerPricingText(true) };
+const CUSTOMER_PRICING = {
+  read: customerPricingText(false),
+  lock: customerPricingText(true),
+  lockMany: customerPricingText(true, true),
+};
+
+function customerPricingOf(row: CustomerPricingRow): CustomerPricing {
+  return {
+    wallet: row.wallet,
+    contact: row.active
+      ? { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone }
+      : null,
+    coupon: row.coupon,
+    tiers: row.tiers,
+    bundles: row.bundles.map((bundle) => ({
+      ...bundle,
+      expiresAt: bundle.expiresAt === null ? null : new Date(bundle.expiresAt),
+    })),
+  };
+}
 
 /**
  * Everything cart pricing reads of the customer and the organiser, in ONE statement (an
@@ -103,19 +129,37 @@ export async function findCustomerPricing(
     CUSTOMER_PRICING[mode],
     [organiserId, customerId, options.couponId, options.now],
   );
-  if (!row) return { wallet: 0, contact: null, coupon: null, tiers: [], bundles: [] };
-  return {
-    wallet: row.wallet,
-    contact: row.active
-      ? { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone }
-      : null,
-    coupon: row.coupon,
-    tiers: row.tiers,
-    bundles: row.bundles.map((bundle) => ({
-      ...bundle,
-      expiresAt: bundle.expiresAt === null ? null : new Date(bundle.expiresAt),
-    })),
-  };
+  return row ? customerPricingOf(row) : NO_CUSTOMER;
+}
+
+const NO_CUSTOMER: CustomerPricing = {
+  wallet: 0,
+  contact: null,
+  coupon: null,
+  tiers: [],
+  bundles: [],
+};
+
+/**
+ * `findCustomerPricing` of many customers without coupon, locked (a batch of carts converted at
+ * once: the console's places), in ONE statement: their rows are locked in id order, the order
+ * of two such batches.
+ */
+export async function lockCustomersPricing(
+  tx: TenantTx,
+  organiserId: number,
+  customerIds: number[],
+  now: Date,
+): Promise<Map<number, CustomerPricing>> {
+  const ids = [...new Set(customerIds)].sort((a, b) => a - b);
+  const rows = await queryPrepared<CustomerPricingRow>(
+    tx,
+    "cart_customers_pricing_lock",
+    CUSTOMER_PRICING.lockMany,
+    [organiserId, ids, null, now],
+  );
+  const found = new Map(rows.map((row) => [row.id, customerPricingOf(row)] as const));
+  return new Map(ids.map((id) => [id, found.get(id) ?? NO_CUSTOMER] as const));
 }
 
 export type BundleTerms = {

@@ -13,7 +13,7 @@ import {
   type VolumeDiscountTier,
 } from "@booking/domain";
 import type { ServiceContext } from "../../http/service-context.ts";
-import { type CustomerPricing, listBundleTerms } from "./pricing-queries.ts";
+import { type BundleTerms, type CustomerPricing, listBundleTerms } from "./pricing-queries.ts";
 import type { CartItemRow } from "./queries.ts";
 
 // The one pricing of a cart (docs/decisions/0009-cart-pricing.md), shared by the estimate, the
@@ -25,12 +25,18 @@ import type { CartItemRow } from "./queries.ts";
 /** What pays for a registration item: a bundle the customer owns, or a bundle item of the cart. */
 export type BundleUse = { customerBundleId: number } | { bundleItemId: number };
 
-/** A cart item as pricing reads it: the row, and the activity of a registration. */
-export type PricingRow = { item: CartItemRow; activity: { id: number } | null };
+/** A cart item as pricing reads it: the row's priced columns, and the activity of a registration. */
+export type PricingRow = {
+  item: Pick<
+    CartItemRow,
+    "id" | "type" | "participantId" | "bundleId" | "price" | "deposit" | "payload"
+  >;
+  activity: { id: number } | null;
+};
 
 type Discounts = { tiers: VolumeDiscountTier[]; bundles: CoverageBundle<BundleUse>[] };
 
-const isProduct = (item: CartItemRow) =>
+const isProduct = (item: PricingRow["item"]) =>
   item.type === "BUNDLE" ||
   item.type === "VOUCHER" ||
   item.type === "MEMBERSHIP" ||
@@ -49,20 +55,43 @@ function placesOf(rows: readonly PricingRow[]): CoveragePlace<number>[] {
 }
 
 /**
- * The active volume-discount tiers and the bundles that may pay for registrations of
- * `activityIds` (none when there is no registration): the customer's own bundles with room
- * (`customer.bundles`, read and locked by `findCustomerPricing`), then the cart's bundle items —
- * valid from now as checkout will make them, with their whole capacity. Their terms are read
- * only when there is such a bundle.
+ * The terms of the bundles that may pay for registrations of `activityIds` in the carts of
+ * `customers` (their own bundles, then the carts' bundle items), read once for all of them; no
+ * statement when there is no such bundle or no registration.
  */
-async function loadDiscounts(
-  context: ServiceContext,
+export async function loadBundleTerms(
+  context: Pick<ServiceContext, "db" | "organiser">,
+  customers: readonly CustomerPricing[],
+  rows: readonly PricingRow[],
+  activityIds: number[],
+): Promise<Map<number, BundleTerms>> {
+  if (!rows.some((row) => !isProduct(row.item)) && activityIds.length === 0) return new Map();
+  return listBundleTerms(
+    context.db,
+    context.organiser.id,
+    unique([
+      ...customers.flatMap((customer) => customer.bundles.map((bundle) => bundle.bundleId)),
+      ...rows.flatMap((row) =>
+        row.item.type === "BUNDLE" && row.item.bundleId !== null ? [row.item.bundleId] : [],
+      ),
+    ]),
+    activityIds,
+  );
+}
+
+/**
+ * The active volume-discount tiers and the bundles that may pay for registrations of a cart
+ * (`terms`: `loadBundleTerms`; none when there is no registration): the customer's own bundles
+ * with room (`customer.bundles`, read and locked by `findCustomerPricing`), then the cart's bundle
+ * items — valid from now as checkout will make them, with their whole capacity.
+ */
+function discountsOf(
   customer: CustomerPricing,
   rows: readonly PricingRow[],
   activityIds: number[],
+  terms: Map<number, BundleTerms>,
   now: Date,
-): Promise<Discounts> {
-  const { db, organiser } = context;
+): Discounts {
   if (!rows.some((row) => !isProduct(row.item)) && activityIds.length === 0) {
     return { tiers: [], bundles: [] };
   }
@@ -71,16 +100,8 @@ async function loadDiscounts(
     amount: tier.amount,
     percentage: tier.percentage,
   }));
-  const owned = customer.bundles;
-  const inCart = rows.filter((row) => row.item.type === "BUNDLE" && row.item.bundleId !== null);
-  const terms = await listBundleTerms(
-    db,
-    organiser.id,
-    unique([...owned.map((bundle) => bundle.bundleId), ...inCart.map((row) => row.item.bundleId!)]),
-    activityIds,
-  );
   const bundles: CoverageBundle<BundleUse>[] = [];
-  for (const bundle of owned) {
+  for (const bundle of customer.bundles) {
     const bundleTerms = terms.get(bundle.bundleId);
     if (!bundleTerms) continue;
     bundles.push({
@@ -91,8 +112,9 @@ async function loadDiscounts(
       expires_at: bundle.expiresAt,
     });
   }
-  for (const { item } of inCart) {
-    const bundleTerms = terms.get(item.bundleId!);
+  for (const { item } of rows) {
+    if (item.type !== "BUNDLE" || item.bundleId === null) continue;
+    const bundleTerms = terms.get(item.bundleId);
     if (!bundleTerms) continue;
     bundles.push({
       key: { bundleItemId: item.id },
@@ -109,7 +131,7 @@ async function loadDiscounts(
  * The pricing of one place of a registration item: stored when it was added; an item without
  * it (added before it was stored, or a registration request or booking) is its stored price.
  */
-function placePricing(item: CartItemRow): PlacePricing {
+function placePricing(item: PricingRow["item"]): PlacePricing {
   return item.payload.pricing ?? { price: item.price, deposit: item.deposit };
 }
 
@@ -132,16 +154,34 @@ export async function priceCartRows(
   rows: readonly PricingRow[],
   options: { customer: CustomerPricing; wallet: number; now: Date },
 ): Promise<CartPricing> {
+  const terms = await loadBundleTerms(
+    context,
+    [options.customer],
+    rows,
+    unique(placesOf(rows).map((place) => place.activity_id)),
+  );
+  return priceRows(context, rows, { ...options, terms });
+}
+
+/**
+ * `priceCartRows` with the bundles' terms already read (`loadBundleTerms`, once for many carts:
+ * the console's batch of places prices each of its carts here).
+ */
+export function priceRows(
+  context: Pick<ServiceContext, "organiser">,
+  rows: readonly PricingRow[],
+  options: {
+    customer: CustomerPricing;
+    wallet: number;
+    now: Date;
+    terms: Map<number, BundleTerms>;
+  },
+): CartPricing {
   const { customer, now } = options;
   const { coupon } = customer;
   const places = placesOf(rows);
-  const discounts = await loadDiscounts(
-    context,
-    customer,
-    rows,
-    unique(places.map((place) => place.activity_id)),
-    now,
-  );
+  const activityIds = unique(places.map((place) => place.activity_id));
+  const discounts = discountsOf(customer, rows, activityIds, options.terms, now);
   const coverage = allocateBundleCoverage(places, discounts.bundles, now);
   const lines: CartItemInput[] = rows.map(({ item }) =>
     isProduct(item)
@@ -196,13 +236,9 @@ export async function estimateInCart(
 ): Promise<RegistrationEstimate> {
   const { rows, quantity, now } = input;
   const places = placesOf(rows);
-  const discounts = await loadDiscounts(
-    context,
-    input.customer,
-    rows,
-    unique([...places.map((place) => place.activity_id), input.activityId]),
-    now,
-  );
+  const activityIds = unique([...places.map((place) => place.activity_id), input.activityId]);
+  const terms = await loadBundleTerms(context, [input.customer], rows, activityIds);
+  const discounts = discountsOf(input.customer, rows, activityIds, terms, now);
   // New places after the cart's: their keys (negative) cannot be an item id.
   const added = Array.from({ length: quantity }, (_, index) => ({
     key: -1 - index,

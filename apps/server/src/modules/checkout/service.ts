@@ -48,6 +48,7 @@ import { emitEvents, type NewEvent } from "../events/emit.ts";
 import { transferEpcQr } from "../payments/epc-qr.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
+import { markDiscountsApplied } from "../discounts/queries.ts";
 import { convertBookingItem } from "./booking-conversion.ts";
 import { orderItemOutcomes } from "./order-outcomes.ts";
 import {
@@ -343,11 +344,6 @@ export interface Conversion {
   now: Date;
   /** the payment-reference number taken before the transaction (`takeCheckoutReference`) */
   referenceNumber?: number | null;
-  /**
-   * false: no `cart.processed` (no confirmation, no invoice by the settings' rule) — an import's
-   * registrations of families moving from another tool (decision 0091); true otherwise.
-   */
-  confirm?: boolean;
 }
 
 /**
@@ -381,17 +377,7 @@ export async function convertCart(
   const { rows, itemDates, places, price, coverage } = priced;
   const { now } = conversion;
 
-  const totals = price.items.map((item) => item.total);
-  const walletShares = allocateLargestRemainder(price.wallet_use, totals);
-  const owed = totals.map((total, index) => total - walletShares[index]!);
-  const onlineShares = allocateLargestRemainder(
-    Math.min(
-      conversion.paidOnline,
-      owed.reduce((sum, value) => sum + value, 0),
-    ),
-    owed,
-  );
-  const paid = walletShares.map((share, index) => share + onlineShares[index]!);
+  const paid = paidShares(price, conversion.paidOnline);
   if (price.wallet_use > 0) {
     const debited = await debitWallet(db, {
       organiserId,
@@ -409,10 +395,7 @@ export async function convertCart(
     datesOfItem.set(date.cartItemId, list);
   }
   // What the conversion causes (platform-and-account.md §9), written in one statement at its end.
-  const emitted: NewEvent[] =
-    conversion.confirm === false
-      ? []
-      : [{ type: "cart.processed", payload: { cart_cuid: cart.cuid } }];
+  const emitted: NewEvent[] = [{ type: "cart.processed", payload: { cart_cuid: cart.cuid } }];
   // One connection: statements of a transaction run one after the other.
   const bundles = await findBundles(db, organiserId, ids(rows.map((row) => row.item.bundleId)));
   const memberships = await findMemberships(
@@ -466,6 +449,9 @@ export async function convertCart(
             availabilityId: item.availabilityId,
             depositAmount: priced.deposit,
             bundleId,
+            // What the customer discount gave, kept as it was (decision 0100).
+            customerDiscountName: priced.customer_discount?.name ?? null,
+            customerDiscountAmount: priced.customer_discount?.amount ?? 0,
             options: item.payload.options ?? [],
             questions: item.payload.questions ?? [],
           },
@@ -545,19 +531,15 @@ export async function convertCart(
     }
   }
   await consumeCustomerBundles(db, organiserId, bundleUses);
+  await markDiscountsApplied(
+    db,
+    organiserId,
+    price.customer_discounts.map((applied) => applied.key),
+    now,
+  );
   await emitEvents(db, organiserId, emitted);
 
-  const figures = {
-    processedAt: now,
-    paymentPendingAt: null,
-    termsAcceptedAt: conversion.termsAcceptedAt,
-    paymentStrategy: conversion.strategy,
-    totalAmount: price.total,
-    depositAmount: price.deposit,
-    paidAmount: price.wallet_use + conversion.paidOnline,
-    walletUsed: price.wallet_use,
-    serviceFees: price.service_fees,
-  };
+  const figures = processedFigures(price, conversion);
   // The reference: the number the checkout took before its transaction, else (a webhook's
   // conversion) the organiser's next one, whose row then stays locked until commit: taken last,
   // followed only by the conversion's last statement, which writes the reference
@@ -578,6 +560,40 @@ export async function convertCart(
 }
 
 /**
+ * What each item of a converted cart is paid: the wallet use spread over the items by their
+ * totals, then the online payment over what each still owes (largest remainder both); a part of
+ * the payment beyond the items (service fees) stays on the cart only.
+ */
+export function paidShares(price: CartPrice, paidOnline: number): number[] {
+  const totals = price.items.map((item) => item.total);
+  const walletShares = allocateLargestRemainder(price.wallet_use, totals);
+  const owed = totals.map((total, index) => total - walletShares[index]!);
+  const onlineShares = allocateLargestRemainder(
+    Math.min(
+      paidOnline,
+      owed.reduce((sum, value) => sum + value, 0),
+    ),
+    owed,
+  );
+  return walletShares.map((share, index) => share + onlineShares[index]!);
+}
+
+/** The figures a processed cart stores (its reference aside). */
+export function processedFigures(price: CartPrice, conversion: Conversion) {
+  return {
+    processedAt: conversion.now,
+    paymentPendingAt: null,
+    termsAcceptedAt: conversion.termsAcceptedAt,
+    paymentStrategy: conversion.strategy,
+    totalAmount: price.total,
+    depositAmount: price.deposit,
+    paidAmount: price.wallet_use + conversion.paidOnline,
+    walletUsed: price.wallet_use,
+    serviceFees: price.service_fees,
+  };
+}
+
+/**
  * What the registrations and the cart carry as their reference until `finishConversion` writes
  * the real one, in the same transaction: nobody else ever reads it.
  */
@@ -587,7 +603,7 @@ const PENDING_REFERENCE = "";
  * The organiser's payment reference prefix, when usable (0 to 7 digits): a bad stored setting
  * must not fail checkouts, so it is ignored with a warning for the organiser's support.
  */
-function referencePrefix(context: ServiceContext): string {
+export function referencePrefix(context: Pick<ServiceContext, "organiser" | "log">): string {
   const stored: unknown = context.organiser.settings.payments_references_prefix;
   const prefix = usablePaymentReferencePrefix(stored);
   if (prefix !== null) return prefix;

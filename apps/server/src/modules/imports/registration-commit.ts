@@ -1,22 +1,22 @@
-import { localDay, type PlannedRegistration, type RegistrationImportPlan } from "@booking/domain";
-import { AppError } from "../../http/app-error.ts";
+import { localDay, type RegistrationImportPlan } from "@booking/domain";
 import { nowOf } from "../../http/clock.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
-import { lockTarget, receiveTransfer } from "../bank/transfers.ts";
-import { reserveReferenceNumbers } from "../checkout/queries.ts";
+import { receiveTransfers } from "../bank/transfers.ts";
 import type { ConsoleAvailability } from "../registrations/console-availability.ts";
 import { requireAvailabilityById } from "../registrations/console-availability.ts";
-import { givePlace, type PlaceParties } from "../registrations/console-service.ts";
-import { insertNote } from "../staff-notes/queries.ts";
-import { setRegistrationExternalId } from "./registration-queries.ts";
+import { givePlaces, type PlaceParties } from "../registrations/console-places.ts";
+import { insertNotes } from "../staff-notes/queries.ts";
+import { lockCartDestinations } from "../transactions/destinations.ts";
+import { setRegistrationExternalIds } from "./registration-queries.ts";
 
 /**
- * Registers a plan's new places one by one, in file order, through register-by-hand's service
- * (`givePlace`: capacity under the dates' locks, the constraints staff set aside, prices, events)
+ * Registers a plan's new places, in file order, as register-by-hand registers one (`givePlaces`:
+ * capacity counted under the dates' locks, the age limits set aside, prices, events), all at once
  * in the commit's transaction: a place that no longer fits fails the whole commit, naming its
  * line. The file's amount replaces the price as staff's override does; its amount paid is
- * recorded as the console's manual payment (a transfer received, the method as its note); its
- * note becomes a staff note of the registration.
+ * recorded as the console's manual payment (transfers received, the method as their note); its
+ * note becomes a staff note of the registration. The statements do not grow with the rows
+ * (decision 0102).
  */
 export async function registerPlanned(
   context: ConsoleContext,
@@ -29,84 +29,86 @@ export async function registerPlanned(
 ): Promise<void> {
   const { db, organiser, actor } = context;
   const now = nowOf(context);
-  const availabilities = new Map<number, ConsoleAvailability>();
   const toCreate = plan.registrations.filter((planned) => planned.action === "create");
   if (toCreate.length === 0) return;
-  // One counter update for the file's carts: updating the row once per cart in one long
-  // transaction would slow each next update (decision 0091).
-  let referenceNumber = await reserveReferenceNumbers(db, organiser.id, toCreate.length);
-  for (const planned of toCreate) {
-    const { row, availability } = planned.resolved;
-    let console = availabilities.get(availability!.id);
-    if (!console) {
-      console = await requireAvailabilityById(context, availability!.id);
-      availabilities.set(console.id, console);
-    }
-    const people = options.peopleOf(row.line);
-    const registration = await registerRow(
-      context,
-      planned,
-      { ...people, availability: console },
-      { confirm: options.confirm, now, referenceNumber: referenceNumber++ },
-    );
-    if (row.externalId !== null) {
-      await setRegistrationExternalId(db, organiser.id, registration.id, row.externalId);
-    }
-    if (row.paid !== null && row.paid > 0) {
-      const cart = await lockTarget(context, { type: "CART", id: registration.cartId });
-      await receiveTransfer(context, cart, {
-        amount: row.paid,
-        receivedOn: localDay(now, organiser.timezone),
-        note: row.method,
-        statementLineId: null,
-      });
-    }
-    if (row.note !== null) {
-      await insertNote(db, "registration", {
-        organiserId: organiser.id,
-        ownerId: registration.id,
-        collaboratorId: actor.collaboratorId,
-        body: row.note,
-      });
-    }
+  const availabilities = new Map<number, ConsoleAvailability>();
+  for (const { resolved } of toCreate) {
+    const id = resolved.availability!.id;
+    if (!availabilities.has(id)) availabilities.set(id, await requireAvailabilityById(context, id));
   }
-}
-
-/** One place given as register-by-hand gives it; its errors name the file's line. */
-async function registerRow(
-  context: ConsoleContext,
-  planned: PlannedRegistration,
-  place: {
-    customerId: number;
-    participant: PlaceParties["participant"];
-    availability: ConsoleAvailability;
-  },
-  options: { confirm: boolean; now: Date; referenceNumber: number },
-) {
-  const { row } = planned.resolved;
-  const parties: PlaceParties = {
-    customer: { id: place.customerId },
-    participant: place.participant,
-    availability: place.availability,
-  };
-  try {
-    return await givePlace(
+  const rows = toCreate.map((planned) => planned.resolved.row);
+  const given = await givePlaces(
+    context,
+    toCreate.map((planned) => {
+      const { row, availability } = planned.resolved;
+      const people = options.peopleOf(row.line);
+      return {
+        customer: { id: people.customerId },
+        participant: people.participant,
+        availability: availabilities.get(availability!.id)!,
+        line: row.line,
+        choices: {
+          availability_dates: planned.dateIds.map((date_id) => ({ date_id })),
+          options: planned.options,
+          questions: planned.questions,
+          price_override: row.amount,
+          // Families come with their places from another tool: the age limits are set aside as
+          // staff may (decision 0091).
+          age_override: true,
+        },
+      };
+    }),
+    { confirm: options.confirm, now, useWallet: false },
+  );
+  await setRegistrationExternalIds(
+    db,
+    organiser.id,
+    new Map(
+      given.flatMap((registration, index) => {
+        const { externalId } = rows[index]!;
+        return externalId === null ? [] : [[registration.id, externalId] as const];
+      }),
+    ),
+  );
+  const paid = given.flatMap((registration, index) => {
+    const row = rows[index]!;
+    return row.paid !== null && row.paid > 0 ? [{ cartId: registration.cartId, row }] : [];
+  });
+  if (paid.length > 0) {
+    const carts = await lockCartDestinations(
       context,
-      parties,
-      {
-        availability_dates: planned.dateIds.map((date_id) => ({ date_id })),
-        options: planned.options,
-        questions: planned.questions,
-        price_override: row.amount,
-        // Families come with their places from another tool: the age limits are set aside as
-        // staff may (decision 0091).
-        age_override: true,
-        use_wallet: false,
-      },
-      options,
+      paid.map((entry) => entry.cartId),
+      null,
     );
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    throw new AppError(error.code, error.fields, { ...error.details, line: row.line });
+    const cartOf = new Map(carts.map((cart) => [cart.id, cart] as const));
+    await receiveTransfers(
+      context,
+      paid.map(({ cartId, row }) => ({
+        target: cartOf.get(cartId)!,
+        input: {
+          amount: row.paid!,
+          receivedOn: localDay(now, organiser.timezone),
+          note: row.method,
+          statementLineId: null,
+        },
+      })),
+    );
   }
+  await insertNotes(
+    db,
+    "registration",
+    given.flatMap((registration, index) => {
+      const { note } = rows[index]!;
+      return note === null
+        ? []
+        : [
+            {
+              organiserId: organiser.id,
+              ownerId: registration.id,
+              collaboratorId: actor.collaboratorId,
+              body: note,
+            },
+          ];
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import {
   activityQuestions,
   availabilities,
   availabilityDates,
+  queryPrepared,
   registrations,
 } from "@booking/db";
 import { and, eq, inArray, or } from "@booking/db/orm";
@@ -155,14 +156,20 @@ export async function findImportedRegistrations(
     .where(and(eq(registrations.organiserId, organiserId), or(...named)));
 }
 
-export async function setRegistrationExternalId(
+/** The file's external ids on the registrations it made, in ONE statement. */
+export async function setRegistrationExternalIds(
   tx: TenantTx,
   organiserId: number,
-  id: number,
-  externalId: string,
+  externalIds: Map<number, string>,
 ): Promise<void> {
-  await tx
-    .update(registrations)
-    .set({ externalId })
-    .where(and(eq(registrations.organiserId, organiserId), eq(registrations.id, id)));
+  if (externalIds.size === 0) return;
+  await queryPrepared(tx, "imports_set_registration_external_ids", SET_EXTERNAL_IDS, [
+    organiserId,
+    [...externalIds.keys()],
+    [...externalIds.values()],
+  ]);
 }
+
+const SET_EXTERNAL_IDS = `update registrations r set external_id = v.external_id
+    from unnest($2::int[], $3::text[]) as v(id, external_id)
+   where r.organiser_id = $1 and r.id = v.id`;

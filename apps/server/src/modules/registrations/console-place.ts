@@ -12,7 +12,14 @@ import {
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import type { ServiceContext } from "../../http/service-context.ts";
-import { listDatesWithHolds, listOptionPrices, listQuestions } from "../carts/queries.ts";
+import {
+  type DateWithHolds,
+  listDatesWithHolds,
+  listOptionPrices,
+  listQuestions,
+  type OptionPriceRow,
+  type QuestionRow,
+} from "../carts/queries.ts";
 import type { ConsoleAvailability } from "./console-availability.ts";
 
 // A place the console gives (registering by hand, a transfer, a waiting-list offer), checked and
@@ -45,12 +52,68 @@ export async function checkPlace(
   request: PlaceRequest,
   now: Date,
 ): Promise<CheckedPlace> {
+  const [checked] = await checkPlaces(context, [request], now);
+  return checked!;
+}
+
+/**
+ * `checkPlace` of many places at once (an import's rows): the activities' options and questions
+ * and the availabilities' dates are read once for all, in three statements; each place is then
+ * checked alone (the places the others take are counted under the dates' locks at conversion).
+ * An error of a place with a `line` names that line.
+ */
+export async function checkPlaces(
+  context: Pick<ConsoleContext, "db" | "organiser">,
+  requests: ReadonlyArray<PlaceRequest & { line?: number }>,
+  now: Date,
+): Promise<CheckedPlace[]> {
   const { db, organiser } = context;
-  const { availability } = request;
-  const activityIds = [availability.activity.id];
+  const activityIds = [...new Set(requests.map((request) => request.availability.activity.id))];
   const prices = await listOptionPrices(db, organiser.id, activityIds);
   const questions = await listQuestions(db, organiser.id, activityIds);
+  const dates = await listDatesWithHolds(
+    db,
+    organiser.id,
+    {
+      ids: [],
+      availabilityIds: [...new Set(requests.map((request) => request.availability.id))],
+    },
+    now,
+  );
+  return requests.map((request) =>
+    withLine(request.line, () =>
+      checkOnePlace(
+        request,
+        {
+          prices: prices.filter((price) => price.activityId === request.availability.activity.id),
+          questions: questions.filter(
+            (question) => question.activityId === request.availability.activity.id,
+          ),
+          dates: dates.filter((date) => date.availabilityId === request.availability.id),
+        },
+        now,
+      ),
+    ),
+  );
+}
 
+/** `run`'s answer; its AppError names `line` when there is one (an import's row). */
+export function withLine<T>(line: number | undefined, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (line === undefined || !(error instanceof AppError)) throw error;
+    throw new AppError(error.code, error.fields, { ...error.details, line });
+  }
+}
+
+function checkOnePlace(
+  request: PlaceRequest,
+  read: { prices: OptionPriceRow[]; questions: QuestionRow[]; dates: DateWithHolds[] },
+  now: Date,
+): CheckedPlace {
+  const { availability } = request;
+  const { prices, questions, dates } = read;
   let errors: AnswerErrors = {};
   const chosen = validateRegistrationOptions(
     request.options.map((option) => ({
@@ -81,12 +144,6 @@ export async function checkPlace(
   if (!chosen.ok || !answered.ok) throw validationError(errors);
 
   const dateIds = distinct(request.dateIds);
-  const dates = await listDatesWithHolds(
-    db,
-    organiser.id,
-    { ids: [], availabilityIds: [availability.id] },
-    now,
-  );
   const selectable = (date: (typeof dates)[number]) =>
     isDateSelectable(
       {

@@ -402,21 +402,6 @@ export async function insertConsoleCart(
   return row!;
 }
 
-/** The registration a by-hand cart was converted into. */
-export async function findCartRegistration(tx: TenantTx, organiserId: number, cartId: number) {
-  const [row] = await tx
-    .select({
-      id: registrations.id,
-      cuid: registrations.cuid,
-      totalAmount: registrations.totalAmount,
-    })
-    .from(registrations)
-    .where(and(eq(registrations.organiserId, organiserId), eq(registrations.cartId, cartId)))
-    .limit(1);
-  if (!row) throw new Error(`cart ${cartId} converted without its registration`);
-  return row;
-}
-
 /** A customer of the organiser by cuid (not anonymised), with the participant of that cuid. */
 export async function findCustomerAndParticipant(
   tx: TenantTx,

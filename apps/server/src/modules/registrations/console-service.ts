@@ -16,12 +16,10 @@ import type {
   adminTransferEstimateBody,
 } from "@booking/contracts";
 import {
-  ageEligibility,
   dayRangeInZone,
   estimateRegistration,
   fullName,
   grants,
-  overriddenPlacePricing,
   partAmountDue,
   refundRefusal,
   registrationPaymentState,
@@ -29,19 +27,16 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
-import { requireEligibleAge } from "../carts/booking-checks.ts";
 import { estimateInCart } from "../carts/pricing.ts";
 import { findCustomerPricing } from "../carts/pricing-queries.ts";
-import { countLiveHolds, holdPlaces, listLiveItemsWithDates, lockDates } from "../carts/queries.ts";
+import { countLiveHolds, lockDates } from "../carts/queries.ts";
 import { loadActivityRegistrationForm } from "../catalogue/registration-form.ts";
 import { creditWallet } from "../checkout/queries.ts";
-import { convertCart, lockAndPrice } from "../checkout/service.ts";
 import { emitEvent, emitVacancyIfWaiting } from "../events/emit.ts";
 import { type OfferMail, offerToFirstWaiting } from "../waiting-list/console-service.ts";
 import { cancelRegistrationPlaces } from "./cancellation.ts";
 import {
   availabilitySummary,
-  type ConsoleAvailability,
   defaultDateIds,
   listConsoleDates,
   requireAvailability,
@@ -49,13 +44,18 @@ import {
 } from "./console-availability.ts";
 import { asServiceContext, type CheckedPlace, checkPlace } from "./console-place.ts";
 import {
+  eligibilityOf,
+  givePlaces,
+  type PlaceChoices,
+  type PlaceParties,
+  pricingOf,
+} from "./console-places.ts";
+import {
   type ConsoleRegistrationListRow,
-  findCartRegistration,
   findCartSummary,
   findChoiceLabels,
   findConsoleRegistration,
   findCustomerAndParticipant,
-  insertConsoleCart,
   listConsoleRegistrations,
   listRegistrationChanges,
   listRegistrationDatesWithAttendance,
@@ -320,19 +320,6 @@ async function requireCustomerParticipant(context: ConsoleContext, input: Create
   return { customer, participant };
 }
 
-/** Whom a place is given to and on what: named by a by-hand request's cuids, or by an import. */
-export type PlaceParties = {
-  customer: { id: number };
-  participant: { id: number; firstname: string; lastname: string; birthdate: string | null };
-  availability: ConsoleAvailability;
-};
-
-/** What a place is asked with besides its parties (a by-hand request's, an import row's). */
-export type PlaceChoices = Pick<
-  CreateInput,
-  "availability_dates" | "options" | "questions" | "price_override" | "age_override"
->;
-
 /** A place checked and priced by the storefront's rules, the override applied. */
 async function checkedPlace(
   context: ConsoleContext,
@@ -341,21 +328,11 @@ async function checkedPlace(
   answers: "required" | "optional",
   now: Date,
 ) {
-  const { participant, availability } = parties;
-  // The storefront's age rule, unless the organiser overrides it (audited on creation).
-  const eligibility = ageEligibility(
-    participant.birthdate,
-    { minimum: availability.ageMinimum, maximum: availability.ageMaximum },
-    availability.startAt,
-    context.organiser.timezone,
-  );
-  if (eligibility !== "eligible" && !input.age_override) {
-    requireEligibleAge(availability, participant, context.organiser.timezone);
-  }
+  const eligibility = eligibilityOf(context, parties, input);
   const place = await checkPlace(
     context,
     {
-      availability,
+      availability: parties.availability,
       dateIds: input.availability_dates.map((date) => date.date_id),
       options: input.options,
       questions: input.questions,
@@ -363,11 +340,7 @@ async function checkedPlace(
     },
     now,
   );
-  const pricing =
-    input.price_override === null
-      ? place.pricing
-      : overriddenPlacePricing(place.pricing, input.price_override);
-  return { place, pricing, eligibility };
+  return { place, pricing: pricingOf(place, input.price_override), eligibility };
 }
 
 /** What a by-hand registration is checked and priced from, the override applied. */
@@ -418,87 +391,20 @@ export async function estimateRegistrationByHand(
   return { ...priced, storefront_price: storefront.price, wallet_amount: customer.walletAmount };
 }
 
-/**
- * Gives a place as a storefront order would (docs/decisions/0024): the place is checked and
- * priced by the storefront's rules (the override replacing the place's price), held in a cart of
- * its own created processed, then converted by checkout's `lockAndPrice` and `convertCart` — the
- * customer's bundles and wallet (when `use_wallet`), the service fees, the cart's payment
- * reference for a bank transfer, the registration.created event and, when `confirm`, the
- * cart.processed event (the default notification rule sends the confirmation), `registered` += 1
- * on each date under its row lock. The capacity trigger checks the dates at commit, counting
- * every live hold (409 AVAILABILITY_FULL). Register-by-hand and the registrations' import
- * (decision 0091) both give their places here.
- */
-export async function givePlace(
-  context: ConsoleContext,
-  parties: PlaceParties,
-  input: PlaceChoices & { use_wallet: boolean },
-  /** `referenceNumber`: one the caller reserved (an import reserves its file's at once) */
-  options: { confirm: boolean; now: Date; referenceNumber?: number },
-) {
-  const { db, organiser } = context;
-  const { now } = options;
-  const { place, pricing, eligibility } = await checkedPlace(
-    context,
-    parties,
-    input,
-    "required",
-    now,
-  );
-  const cart = await insertConsoleCart(db, {
-    organiserId: organiser.id,
-    customerId: parties.customer.id,
-    now,
-  });
-  const line = estimateRegistration(pricing);
-  await holdPlaces(
-    db,
-    {
-      organiserId: organiser.id,
-      cartId: cart.id,
-      now,
-      expiresAt: new Date(now.getTime() + organiser.settings.carts_expiration_delay * 1000),
-    },
-    [
-      {
-        participantId: parties.participant.id,
-        availabilityId: parties.availability.id,
-        quantity: 1,
-        dateIds: place.dateIds,
-        price: line.price,
-        deposit: line.deposit,
-        payload: { options: place.options, questions: place.questions, pricing },
-      },
-    ],
-  );
-  const service = asServiceContext(context);
-  const { rows, dates } = await listLiveItemsWithDates(db, organiser.id, cart.id, now);
-  const priced = await lockAndPrice(service, cart, rows, now, input.use_wallet ? null : 0, dates);
-  if (!priced) throw new AppError("AVAILABILITY_FULL");
-  // The organiser registers on the customer's behalf: the time stands for the terms' acceptance.
-  await convertCart(service, cart, priced, {
-    strategy: "DELAYED",
-    paidOnline: 0,
-    termsAcceptedAt: now,
-    now,
-    confirm: options.confirm,
-    referenceNumber: options.referenceNumber,
-  });
-  const created = await findCartRegistration(db, organiser.id, cart.id);
-  return { ...created, cartId: cart.id, place, eligibility };
-}
-
-/** POST /api/admin/registrations: registers a participant of a customer by hand (`givePlace`). */
+/** POST /api/admin/registrations: registers a participant of a customer by hand (`givePlaces`). */
 export async function createRegistrationByHand(
   context: ConsoleContext,
   input: CreateInput,
 ): Promise<AdminRegistrationDetail> {
   const people = await requireCustomerParticipant(context, input);
   const availability = await requireAvailability(context, input.availability);
-  const created = await givePlace(context, { ...people, availability }, input, {
+  // One place: register-by-hand is the batch of staff's places with a single one.
+  const [created] = await givePlaces(context, [{ ...people, availability, choices: input }], {
     confirm: true,
     now: new Date(),
+    useWallet: input.use_wallet,
   });
+  if (!created) throw new Error("givePlaces answered no registration for one place");
   const { cuid, place, eligibility } = created;
   const { participant } = people;
   await context.audit({

@@ -63,23 +63,47 @@ export async function findNote(
   return row ?? null;
 }
 
-export async function insertNote(
+export async function insertNote(tx: TenantTx, kind: NoteKind, values: NewNote): Promise<string> {
+  const [cuid] = await insertNotes(tx, kind, [values]);
+  return cuid!;
+}
+
+type NewNote = { organiserId: number; ownerId: number; collaboratorId: number; body: string };
+
+/** Notes in multi-row statements (1,000 a statement); their cuids in order. */
+export async function insertNotes(
   tx: TenantTx,
   kind: NoteKind,
-  values: { organiserId: number; ownerId: number; collaboratorId: number; body: string },
-): Promise<string> {
-  const { organiserId, ownerId, collaboratorId, body } = values;
-  const rows =
-    kind === "registration"
-      ? await tx
-          .insert(registrationNotes)
-          .values({ organiserId, registrationId: ownerId, collaboratorId, body })
-          .returning({ cuid: registrationNotes.cuid })
-      : await tx
-          .insert(collaboratorNotes)
-          .values({ organiserId, memberId: ownerId, collaboratorId, body })
-          .returning({ cuid: collaboratorNotes.cuid });
-  return rows[0]!.cuid;
+  values: NewNote[],
+): Promise<string[]> {
+  const cuids: string[] = [];
+  for (let start = 0; start < values.length; start += 1000) {
+    const chunk = values.slice(start, start + 1000);
+    const rows =
+      kind === "registration"
+        ? await tx
+            .insert(registrationNotes)
+            .values(
+              chunk.map(({ ownerId, ...note }) => ({
+                ...note,
+                registrationId: ownerId,
+                cuid: String(registrationNotes.cuid.defaultFn!()),
+              })),
+            )
+            .returning({ cuid: registrationNotes.cuid })
+        : await tx
+            .insert(collaboratorNotes)
+            .values(
+              chunk.map(({ ownerId, ...note }) => ({
+                ...note,
+                memberId: ownerId,
+                cuid: String(collaboratorNotes.cuid.defaultFn!()),
+              })),
+            )
+            .returning({ cuid: collaboratorNotes.cuid });
+    cuids.push(...rows.map((row) => row.cuid));
+  }
+  return cuids;
 }
 
 export async function updateNote(

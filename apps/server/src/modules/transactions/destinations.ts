@@ -14,22 +14,20 @@ import {
   spreadPayment,
 } from "@booking/domain";
 import type { ServiceContext } from "../../http/service-context.ts";
-import { emitEvent } from "../events/emit.ts";
+import { emitEvents, type NewEvent } from "../events/emit.ts";
 import type { PaymentRow } from "../payments/queries.ts";
 import {
-  addCartPaid,
-  addChargePaid,
-  addParticipationPaid,
-  addPartPaid,
-  addRequestPaid,
+  addPaidAmounts,
   type BalanceTarget,
   type CartPartRow,
   findRegistration,
   lockAttendanceCharge,
   lockBookingParticipation,
-  lockCartParts,
+  lockCartsParts,
   lockProcessedCart,
+  lockProcessedCarts,
   lockRegistrationRequest,
+  type PaidKind,
 } from "./queries.ts";
 
 // What an account payment pays (docs/decisions/0019-account-payments.md): a processed cart, one
@@ -61,6 +59,46 @@ export const NOT_FOUND: Record<PaymentDestinationType, ErrorCode> = {
 };
 
 /**
+ * Processed carts as destinations of payments, locked with their parts (the first lock of every
+ * cart change) in six statements whatever their number, in id order; the customer's own only
+ * when `customerId` is given. A cart not found is left out.
+ */
+export async function lockCartDestinations(
+  context: Pick<ServiceContext, "db" | "organiser">,
+  cartIds: number[],
+  customerId: number | null,
+): Promise<Array<LockedDestination & { type: "CART" }>> {
+  const { db, organiser } = context;
+  const found = await lockProcessedCarts(db, organiser.id, cartIds, customerId);
+  if (found.length === 0) return [];
+  const partsOf = await lockCartsParts(
+    db,
+    organiser.id,
+    found.map((cart) => cart.id),
+  );
+  return found.map((cart) => {
+    const parts = partsOf.get(cart.id) ?? [];
+    return {
+      type: "CART" as const,
+      id: cart.id,
+      cuid: cart.cuid,
+      reference: cart.reference ?? "",
+      customerId: cart.customerId,
+      total: (cart.totalAmount ?? 0) + cart.serviceFees,
+      paid: cart.paidAmount,
+      due: cartAmountDue({ service_fees: cart.serviceFees, paid: cart.paidAmount, parts }),
+      cancelled: false,
+      parts,
+      cartId: cart.id,
+      registrationId: null,
+      registrationRequestId: null,
+      attendanceChargeId: null,
+      bookingParticipationId: null,
+    };
+  });
+}
+
+/**
  * Locks what `destination` names and answers where it stands; null when it does not exist — or,
  * with `customerId`, is not that customer's (another customer's or organiser's, an open cart).
  * Locks in the order of every cart change: the cart (a registration's cart first), its parts or
@@ -75,26 +113,8 @@ export async function lockDestination(
   const organiserId = organiser.id;
   switch (destination.type) {
     case "CART": {
-      const cart = await lockProcessedCart(db, organiserId, destination.id, customerId);
-      if (!cart) return null;
-      const parts = await lockCartParts(db, organiserId, cart.id);
-      return {
-        type: "CART",
-        id: cart.id,
-        cuid: cart.cuid,
-        reference: cart.reference ?? "",
-        customerId: cart.customerId,
-        total: (cart.totalAmount ?? 0) + cart.serviceFees,
-        paid: cart.paidAmount,
-        due: cartAmountDue({ service_fees: cart.serviceFees, paid: cart.paidAmount, parts }),
-        cancelled: false,
-        parts,
-        cartId: cart.id,
-        registrationId: null,
-        registrationRequestId: null,
-        attendanceChargeId: null,
-        bookingParticipationId: null,
-      };
+      const [locked] = await lockCartDestinations(context, [destination.id], customerId);
+      return locked ?? null;
     }
     case "REGISTRATION": {
       const found = await findRegistration(db, organiserId, destination.id, customerId);
@@ -229,36 +249,51 @@ export async function creditDestination(
   destination: LockedDestination,
   amount: number,
 ): Promise<number> {
+  const [rest] = await creditDestinations(context, [{ destination, amount }]);
+  return rest!;
+}
+
+/**
+ * `creditDestination` of several distinct destinations (a batch of transfers: an import's amounts
+ * paid), in one statement per kind of row paid and one for the events, whatever their number.
+ */
+export async function creditDestinations(
+  context: Pick<ServiceContext, "db" | "organiser">,
+  credits: ReadonlyArray<{ destination: LockedDestination; amount: number }>,
+): Promise<number[]> {
   const { db, organiser } = context;
-  const organiserId = organiser.id;
-  const credited = Math.min(amount, destination.due);
-  if (credited > 0) {
+  const paid = new Map<PaidKind, Map<number, number>>();
+  const add = (kind: PaidKind, id: number, amount: number) => {
+    const amounts = paid.get(kind) ?? new Map<number, number>();
+    if (amounts.has(id)) throw new Error(`${kind} ${id} credited twice in one batch`);
+    paid.set(kind, amounts.set(id, amount));
+  };
+  const received: NewEvent[] = [];
+  const rests = credits.map(({ destination, amount }) => {
+    const credited = Math.min(amount, destination.due);
+    if (credited <= 0) return amount;
     switch (destination.type) {
       case "CART": {
         const { shares } = spreadPayment(credited, destination.parts.map(partAmountDue));
         for (const [index, part] of destination.parts.entries()) {
-          if (shares[index]! > 0) await addPartPaid(db, organiserId, part, shares[index]!);
+          if (shares[index]! > 0) add(part.kind, part.id, shares[index]!);
         }
-        await addCartPaid(db, organiserId, destination.id, credited);
+        add("CART", destination.id, credited);
         break;
       }
       case "REGISTRATION":
-        await addPartPaid(db, organiserId, { kind: "REGISTRATION", id: destination.id }, credited);
-        await addCartPaid(db, organiserId, destination.cartId!, credited);
+        add("REGISTRATION", destination.id, credited);
+        add("CART", destination.cartId!, credited);
         break;
-      case "REGISTRATION_REQUEST":
-        await addRequestPaid(db, organiserId, destination.id, credited);
-        break;
-      case "ATTENDANCE_CHARGE":
-        await addChargePaid(db, organiserId, destination.id, credited);
-        break;
-      case "BOOKING_PARTICIPATION":
-        await addParticipationPaid(db, organiserId, destination.id, credited);
-        break;
+      default:
+        add(destination.type, destination.id, credited);
     }
-    await emitEvent(db, organiserId, "payment.received", { destination_cuid: destination.cuid });
-  }
-  return amount - credited;
+    received.push({ type: "payment.received", payload: { destination_cuid: destination.cuid } });
+    return amount - credited;
+  });
+  for (const [kind, amounts] of paid) await addPaidAmounts(db, organiser.id, kind, amounts);
+  await emitEvents(db, organiser.id, received);
+  return rests;
 }
 
 export function balanceView(destination: LockedDestination): PaymentBalanceView {

@@ -6,11 +6,12 @@ import {
   customerMemberships,
   customerVouchers,
   payments,
+  queryPrepared,
   registrationRequests,
   registrations,
   type TenantTx,
 } from "@booking/db";
-import { and, asc, type Column, desc, eq, isNull, or, sql } from "@booking/db/orm";
+import { and, asc, type Column, desc, eq, inArray, isNull, or, sql } from "@booking/db/orm";
 import type { PaymentRow } from "../payments/queries.ts";
 
 // Every statement of the account's payments (docs/decisions/0019-account-payments.md). Lock order,
@@ -30,19 +31,30 @@ export async function lockProcessedCart(
   cartId: number,
   customerId: number | null,
 ): Promise<CartRow | null> {
-  const [row] = await tx
+  const [row] = await lockProcessedCarts(tx, organiserId, [cartId], customerId);
+  return row ?? null;
+}
+
+/** `lockProcessedCart` of several carts in ONE statement, locked in id order. */
+export async function lockProcessedCarts(
+  tx: TenantTx,
+  organiserId: number,
+  cartIds: number[],
+  customerId: number | null,
+): Promise<CartRow[]> {
+  return tx
     .select()
     .from(carts)
     .where(
       and(
         eq(carts.organiserId, organiserId),
-        eq(carts.id, cartId),
+        cartIds.length === 1 ? eq(carts.id, cartIds[0]!) : inArray(carts.id, cartIds),
         customerId === null ? undefined : eq(carts.customerId, customerId),
         sql`${carts.processedAt} is not null`,
       ),
     )
+    .orderBy(asc(carts.id))
     .for("update");
-  return row ?? null;
 }
 
 /** A registration by id (the customer's own only when `customerId` is given), locked with `lock`. */
@@ -116,10 +128,7 @@ export async function addChargePaid(
   chargeId: number,
   amount: number,
 ): Promise<void> {
-  await tx
-    .update(attendanceCharges)
-    .set({ paidAmount: sql`${attendanceCharges.paidAmount} + ${amount}`, updatedAt: new Date() })
-    .where(and(eq(attendanceCharges.organiserId, organiserId), eq(attendanceCharges.id, chargeId)));
+  await addPaidAmounts(tx, organiserId, "ATTENDANCE_CHARGE", new Map([[chargeId, amount]]));
 }
 
 /**
@@ -160,15 +169,12 @@ export async function addParticipationPaid(
   participationId: number,
   amount: number,
 ): Promise<void> {
-  await tx
-    .update(bookingParticipations)
-    .set({ paidAmount: sql`${bookingParticipations.paidAmount} + ${amount}` })
-    .where(
-      and(
-        eq(bookingParticipations.organiserId, organiserId),
-        eq(bookingParticipations.id, participationId),
-      ),
-    );
+  await addPaidAmounts(
+    tx,
+    organiserId,
+    "BOOKING_PARTICIPATION",
+    new Map([[participationId, amount]]),
+  );
 }
 
 export type CartPartKind = "REGISTRATION" | "BUNDLE" | "MEMBERSHIP" | "VOUCHER";
@@ -189,29 +195,43 @@ export async function lockCartParts(
   organiserId: number,
   cartId: number,
 ): Promise<CartPartRow[]> {
+  return (await lockCartsParts(tx, organiserId, [cartId])).get(cartId) ?? [];
+}
+
+/** `lockCartParts` of several carts: four statements whatever their number. */
+export async function lockCartsParts(
+  tx: TenantTx,
+  organiserId: number,
+  cartIds: number[],
+): Promise<Map<number, CartPartRow[]>> {
+  const ofCarts = (column: Column) =>
+    cartIds.length === 1 ? eq(column, cartIds[0]!) : inArray(column, cartIds);
   const registrationRows = await tx
     .select({
+      cartId: registrations.cartId,
       id: registrations.id,
       total: registrations.totalAmount,
       paid: registrations.paidAmount,
       cancelled: registrations.cancelled,
     })
     .from(registrations)
-    .where(and(eq(registrations.organiserId, organiserId), eq(registrations.cartId, cartId)))
+    .where(and(eq(registrations.organiserId, organiserId), ofCarts(registrations.cartId)))
     .orderBy(asc(registrations.id))
     .for("update");
   const bundleRows = await tx
     .select({
+      cartId: customerBundles.cartId,
       id: customerBundles.id,
       total: customerBundles.totalAmount,
       paid: customerBundles.paidAmount,
     })
     .from(customerBundles)
-    .where(and(eq(customerBundles.organiserId, organiserId), eq(customerBundles.cartId, cartId)))
+    .where(and(eq(customerBundles.organiserId, organiserId), ofCarts(customerBundles.cartId)))
     .orderBy(asc(customerBundles.id))
     .for("update");
   const membershipRows = await tx
     .select({
+      cartId: customerMemberships.cartId,
       id: customerMemberships.id,
       total: customerMemberships.totalAmount,
       paid: customerMemberships.paidAmount,
@@ -219,34 +239,33 @@ export async function lockCartParts(
     })
     .from(customerMemberships)
     .where(
-      and(eq(customerMemberships.organiserId, organiserId), eq(customerMemberships.cartId, cartId)),
+      and(eq(customerMemberships.organiserId, organiserId), ofCarts(customerMemberships.cartId)),
     )
     .orderBy(asc(customerMemberships.id))
     .for("update");
   const voucherRows = await tx
     .select({
+      cartId: customerVouchers.cartId,
       id: customerVouchers.id,
       total: customerVouchers.totalAmount,
       paid: customerVouchers.paidAmount,
     })
     .from(customerVouchers)
-    .where(and(eq(customerVouchers.organiserId, organiserId), eq(customerVouchers.cartId, cartId)))
+    .where(and(eq(customerVouchers.organiserId, organiserId), ofCarts(customerVouchers.cartId)))
     .orderBy(asc(customerVouchers.id))
     .for("update");
-  return [
-    ...registrationRows.map((row) => ({ kind: "REGISTRATION" as const, ...row })),
-    ...bundleRows.map((row) => ({ kind: "BUNDLE" as const, ...row, cancelled: false })),
-    ...membershipRows.map((row) => ({ kind: "MEMBERSHIP" as const, ...row })),
-    ...voucherRows.map((row) => ({ kind: "VOUCHER" as const, ...row, cancelled: false })),
-  ];
+  const parts = new Map<number, CartPartRow[]>(cartIds.map((id) => [id, []]));
+  const add = (cartId: number | null, part: CartPartRow) => {
+    if (cartId !== null) parts.get(cartId)?.push(part);
+  };
+  for (const { cartId, ...row } of registrationRows) add(cartId, { kind: "REGISTRATION", ...row });
+  for (const { cartId, ...row } of bundleRows)
+    add(cartId, { kind: "BUNDLE", ...row, cancelled: false });
+  for (const { cartId, ...row } of membershipRows) add(cartId, { kind: "MEMBERSHIP", ...row });
+  for (const { cartId, ...row } of voucherRows)
+    add(cartId, { kind: "VOUCHER", ...row, cancelled: false });
+  return parts;
 }
-
-const partTables = {
-  REGISTRATION: registrations,
-  BUNDLE: customerBundles,
-  MEMBERSHIP: customerMemberships,
-  VOUCHER: customerVouchers,
-} as const;
 
 /** Adds `amount` to what a cart part was paid. */
 export async function addPartPaid(
@@ -255,11 +274,7 @@ export async function addPartPaid(
   part: { kind: CartPartKind; id: number },
   amount: number,
 ): Promise<void> {
-  const table = partTables[part.kind];
-  await tx
-    .update(table)
-    .set({ paidAmount: sql`${table.paidAmount} + ${amount}` })
-    .where(and(eq(table.organiserId, organiserId), eq(table.id, part.id)));
+  await addPaidAmounts(tx, organiserId, part.kind, new Map([[part.id, amount]]));
 }
 
 /** Adds `amount` to what a cart was paid. */
@@ -269,10 +284,7 @@ export async function addCartPaid(
   cartId: number,
   amount: number,
 ): Promise<void> {
-  await tx
-    .update(carts)
-    .set({ paidAmount: sql`${carts.paidAmount} + ${amount}` })
-    .where(and(eq(carts.organiserId, organiserId), eq(carts.id, cartId)));
+  await addPaidAmounts(tx, organiserId, "CART", new Map([[cartId, amount]]));
 }
 
 /** Adds `amount` to what a registration request was paid. */
@@ -282,15 +294,52 @@ export async function addRequestPaid(
   requestId: number,
   amount: number,
 ): Promise<void> {
-  await tx
-    .update(registrationRequests)
-    .set({ paidAmount: sql`${registrationRequests.paidAmount} + ${amount}` })
-    .where(
-      and(
-        eq(registrationRequests.organiserId, organiserId),
-        eq(registrationRequests.id, requestId),
-      ),
-    );
+  await addPaidAmounts(tx, organiserId, "REGISTRATION_REQUEST", new Map([[requestId, amount]]));
+}
+
+/** What can be paid: a cart, what it bought, a registration request, a charge, a booking share. */
+export type PaidKind =
+  | CartPartKind
+  | "CART"
+  | "REGISTRATION_REQUEST"
+  | "ATTENDANCE_CHARGE"
+  | "BOOKING_PARTICIPATION";
+
+const paidTables: Record<PaidKind, string> = {
+  CART: "carts",
+  REGISTRATION: "registrations",
+  BUNDLE: "customer_bundles",
+  MEMBERSHIP: "customer_memberships",
+  VOUCHER: "customer_vouchers",
+  REGISTRATION_REQUEST: "registration_requests",
+  ATTENDANCE_CHARGE: "attendance_charges",
+  BOOKING_PARTICIPATION: "booking_participations",
+};
+
+/** An attendance charge also records when it changed. */
+const addPaidText = (kind: PaidKind) => `update ${paidTables[kind]} t
+     set paid_amount = t.paid_amount + v.amount${kind === "ATTENDANCE_CHARGE" ? ", updated_at = $4" : ""}
+    from unnest($2::int[], $3::int[]) as v(id, amount)
+   where t.organiser_id = $1 and t.id = v.id`;
+
+/**
+ * Adds amounts (negative: takes back) to what rows of one kind were paid, by id, in ONE statement
+ * whatever their number (a batch of transfers credits many carts at once).
+ */
+export async function addPaidAmounts(
+  tx: TenantTx,
+  organiserId: number,
+  kind: PaidKind,
+  amounts: Map<number, number>,
+): Promise<void> {
+  if (amounts.size === 0) return;
+  const sorted = [...amounts].sort((a, b) => a[0] - b[0]);
+  await queryPrepared(tx, `transactions_add_paid_${paidTables[kind]}`, addPaidText(kind), [
+    organiserId,
+    sorted.map(([id]) => id),
+    sorted.map(([, amount]) => amount),
+    ...(kind === "ATTENDANCE_CHARGE" ? [new Date()] : []),
+  ]);
 }
 
 /** What a balance payment pays: one of these is set (a registration's cart comes with it). */
