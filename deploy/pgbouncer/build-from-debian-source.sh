@@ -23,8 +23,9 @@ fi
 
 export DEBIAN_FRONTEND=noninteractive
 # What the build needs from the running distribution (bookworm's versions suffice).
-apt-get install -y --no-install-recommends build-essential pkg-config libevent-dev libssl-dev \
-	libc-ares-dev ca-certificates >/dev/null
+BUILD_DEPENDENCIES=(build-essential pkg-config libevent-dev libssl-dev libc-ares-dev ca-certificates)
+apt-get install -y --no-install-recommends "${BUILD_DEPENDENCIES[@]}" >/dev/null 2>&1 ||
+	{ apt-get update >/dev/null && apt-get install -y --no-install-recommends "${BUILD_DEPENDENCIES[@]}" >/dev/null; }
 
 # A private apt state holding only the newer suite's source index, so the system's sources stay
 # as they are.
