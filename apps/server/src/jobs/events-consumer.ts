@@ -9,9 +9,10 @@ import { type EventHandlerDeps, newEventBatch } from "../modules/notifications/s
 import { notificationRulesHandler } from "../modules/notifications/scheduling-service.ts";
 import { reminderMailHandler } from "../modules/reminders/mail.ts";
 import { collaboratorsHandler } from "../modules/staff-notifications/handler.ts";
+import { runWithRequestId } from "../observability/request-context.ts";
 import type { PublishedEvent } from "./events-relay.ts";
 import { waitForQuietDatabase } from "./pacing.ts";
-import type { JobQueue } from "./queue.ts";
+import { type JobQueue, jobLogger } from "./queue.ts";
 
 export type { EventHandlerDeps };
 
@@ -82,13 +83,18 @@ export async function startEventsConsumer(
     { batchSize: EVENTS_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: 1 },
     async (jobs) => {
       await waitForQuietDatabase(db);
-      const batchDeps = { ...deps, log, batch: newEventBatch() };
+      const batch = newEventBatch();
       for (const job of jobs) {
-        if (!isPublishedEvent(job.data)) {
+        const event = job.data;
+        if (!isPublishedEvent(event)) {
           log.warn({ jobId: job.id }, "discarding malformed event job");
           continue;
         }
-        await consumeEvent(db, job.data, batchDeps);
+        // The handlers log, and enqueue their own jobs, under the request that wrote the event.
+        const jobLog = jobLogger(log, job);
+        const consume = () => consumeEvent(db, event, { ...deps, log: jobLog, batch });
+        await (event.request_id ? runWithRequestId(event.request_id, consume) : consume());
+        jobLog.info({ event: event.type, cuid: event.cuid }, "event consumed");
       }
     },
   );

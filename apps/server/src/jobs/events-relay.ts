@@ -16,6 +16,8 @@ export type PublishedEvent = {
   type: string;
   payload: Record<string, string>;
   occurred_at: string;
+  /** the request whose change wrote the event, for the consumers' logs (jobLogger) */
+  request_id?: string;
 };
 
 /**
@@ -41,9 +43,10 @@ export async function relayEvents(
   batch = RELAY_BATCH,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await tx.execute<{ id: number } & PublishedEvent>(sql`
+    const rows = await tx.execute<{ id: number; request_id: string | null } & PublishedEvent>(sql`
       select ${events.id} as id, ${events.cuid} as cuid, ${events.organiserId} as organiser_id,
-        ${events.type} as type, ${events.payload} as payload, ${events.occurredAt} as occurred_at
+        ${events.type} as type, ${events.payload} as payload, ${events.occurredAt} as occurred_at,
+        ${events.requestId} as request_id
       from ${events}
       where ${events.publishedAt} is null
       order by ${events.id}
@@ -52,7 +55,10 @@ export async function relayEvents(
     if (rows.rows.length === 0) return 0;
     await queue.boss.insert(
       "events",
-      rows.rows.map(({ id: _id, ...event }) => ({ id: jobIdOf(event.cuid), data: event })),
+      rows.rows.map(({ id: _id, request_id, ...event }) => ({
+        id: jobIdOf(event.cuid),
+        data: request_id ? { ...event, request_id } : event,
+      })),
     );
     await tx
       .update(events)

@@ -1,12 +1,14 @@
 import { events, queryPrepared, type TenantTx } from "@booking/db";
 import { type EventPayload, type EventType, isEventPayload } from "@booking/domain";
+import { currentRequestId } from "../../observability/request-context.ts";
 
 /** An event to write: its type and the payload of that type. */
 export type NewEvent = { [T in EventType]: { type: T; payload: EventPayload<T> } }[EventType];
 
-// One statement for any number of events: a checkout writes its events in one round trip.
-const INSERT_EVENTS = `insert into events (cuid, organiser_id, type, payload)
-  select cuid, $1, type, payload from unnest($2::text[], $3::text[], $4::jsonb[]) as e(cuid, type, payload)`;
+// One statement for any number of events: a checkout writes its events in one round trip. Each
+// keeps the id of the request running (null in a job): the relay hands it to the consumers' logs.
+const INSERT_EVENTS = `insert into events (cuid, organiser_id, type, payload, request_id)
+  select cuid, $1, type, payload, $5::text from unnest($2::text[], $3::text[], $4::jsonb[]) as e(cuid, type, payload)`;
 
 /**
  * Writes events into the outbox in the transaction `tx` of the change that causes them (one
@@ -30,6 +32,7 @@ export async function emitEvents(
     cuids,
     list.map((event) => event.type),
     list.map((event) => JSON.stringify(event.payload)),
+    currentRequestId() ?? null,
   ]);
   return cuids;
 }
@@ -45,8 +48,8 @@ export async function emitEvent<T extends EventType>(
   return cuid!;
 }
 
-const INSERT_VACANCY = `insert into events (cuid, organiser_id, type, payload)
-  select $1, $2, 'waiting-list.vacancy', jsonb_build_object('availability_cuid', a.cuid)
+const INSERT_VACANCY = `insert into events (cuid, organiser_id, type, payload, request_id)
+  select $1, $2, 'waiting-list.vacancy', jsonb_build_object('availability_cuid', a.cuid), $4::text
   from availabilities a
   where a.organiser_id = $2 and a.id = $3
     and exists (select 1 from waiting_list_entries w
@@ -66,5 +69,6 @@ export async function emitVacancyIfWaiting(
     String(events.cuid.defaultFn!()),
     organiserId,
     availabilityId,
+    currentRequestId() ?? null,
   ]);
 }
