@@ -1,5 +1,6 @@
 import http from "node:http";
 import { createHistogram, performance, type RecordableHistogram } from "node:perf_hooks";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Customer, Target } from "./checkout-fixtures.ts";
 import { formatMs, out, readProcessTable } from "./setup.ts";
 
@@ -74,6 +75,20 @@ export function cpuPer(before: RoleCpu | null, after: RoleCpu | null, units: num
 export type Answer = { status: number; body: string; ms: number };
 
 /**
+ * What a browser accepts (Chrome's header), so that answers are compressed as the server
+ * compresses them for people (decision 0099); `BENCH_ACCEPT_ENCODING=` (empty) asks for none, as
+ * the runs before 2026-11-28 did.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
+
+/** A body as the browser reads it, decompressed after the answer's time was taken. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  return body;
+}
+
+/**
  * One request as a browser of `who` sends it (session and XSRF cookies, the token header), or
  * as an anonymous visitor when `who` is null; JSON `payload` for writes. `accept` is what a
  * browser asks for: JSON for API calls, HTML for a page.
@@ -98,6 +113,7 @@ export function send(
         headers: {
           host,
           accept: call.accept ?? "application/json",
+          ...(ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}),
           ...(body === undefined
             ? {}
             : { "content-type": "application/json", "content-length": Buffer.byteLength(body) }),
@@ -108,13 +124,18 @@ export function send(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString("utf8"),
-            ms: performance.now() - started,
-          }),
-        );
+        response.on("end", () => {
+          const ms = performance.now() - started;
+          try {
+            if (!response.complete) throw new Error("the answer stopped short");
+            const body = decoded(Buffer.concat(chunks), response.headers["content-encoding"]);
+            resolve({ status: response.statusCode ?? 0, body: body.toString("utf8"), ms });
+          } catch (error) {
+            // Its server died while sending it (the multi-process bench's SIGKILL): a browser
+            // shows a broken answer, as for a reset connection.
+            resolve({ status: 0, body: String(error), ms });
+          }
+        });
         response.on("error", () => resolve({ status: 0, body: "response error", ms: 0 }));
       },
     );

@@ -168,6 +168,10 @@ export function startServer(
     const child = fork(path.join(import.meta.dirname, "server.ts"), [], {
       env: { ...process.env, ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
       execPath: process.execPath,
+      // BENCH_SERVER_PROFILE=<dir>: a CPU profile of each server child, written there when it stops.
+      execArgv: process.env.BENCH_SERVER_PROFILE
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+        : [],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     child.once("message", (message) => {
