@@ -209,6 +209,11 @@ describe("staff give a membership", () => {
         })
       ).statusCode,
     ).toBe(404);
+    // The dialog's choices: this organiser's memberships, unpublished ones too, never another's.
+    const choices = (await owner.get("/api/admin/membership-choices")).json().data;
+    const offered = choices.map((choice: { cuid: string }) => choice.cuid);
+    expect(offered).toEqual(expect.arrayContaining([rolling.cuid, family.cuid, fixed.cuid]));
+    expect(offered).not.toContain(foreign.cuid);
     const elsewhere = await newCustomer(t, otherId, DEMO_EN_HOST);
     const [elsewhereRow] = await t.db
       .select({ cuid: customers.cuid })

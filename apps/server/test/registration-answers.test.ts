@@ -188,11 +188,23 @@ describe("staff edit a registration's answers", () => {
     const editor = await collaboratorWith(t, ["registrations.registrations.update"]);
     expect((await update(editor.client, row.cuid, body)).statusCode).toBe(200);
 
+    // The dialog's form: the activity's questions and options, under the same permission.
+    const form = await editor.client.get(`/api/admin/registrations/${row.cuid}/answers`);
+    expect(form.statusCode, form.body).toBe(200);
+    expect(form.json().form.questions.map((question: { title: string }) => question.title)).toEqual(
+      ["Allergies", "Niveau"],
+    );
+    expect(
+      (await reader.client.get(`/api/admin/registrations/${row.cuid}/answers`)).statusCode,
+    ).toBe(403);
     const elsewhere = await registration("demo-en", DEMO_EN_HOST);
     const foreign = await update(owner, elsewhere.row.cuid, {
       questions: [{ question_id: elsewhere.allergies, content: "Lait" }],
     });
     expect(foreign.statusCode).toBe(404);
+    expect(
+      (await owner.get(`/api/admin/registrations/${elsewhere.row.cuid}/answers`)).statusCode,
+    ).toBe(404);
     expect((await stored(elsewhere.row.id)).questions).toEqual(elsewhere.row.questions);
 
     await t.db.update(registrations).set({ cancelled: true }).where(eq(registrations.id, row.id));

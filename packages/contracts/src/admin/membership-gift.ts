@@ -31,3 +31,17 @@ export const membershipGiftBody = z
     }
   });
 export type MembershipGiftBody = z.input<typeof membershipGiftBody>;
+
+/** GET /api/admin/membership-choices: the organiser's memberships staff may give, by title. */
+export const membershipGiftChoices = z.object({
+  data: z.array(
+    z.object({
+      cuid: z.string(),
+      title: z.string(),
+      price: z.int(),
+      entity: z.enum(["PARTICIPANTS", "CUSTOMERS"]),
+      period_type: z.enum(["FIXED", "ROLLING"]),
+    }),
+  ),
+});
+export type MembershipGiftChoices = z.infer<typeof membershipGiftChoices>;

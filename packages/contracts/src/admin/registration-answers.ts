@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { registrationOptionsInput, registrationQuestionsInput } from "../carts.ts";
+import { registrationFormView } from "../registration-form.ts";
 
 /**
  * PUT /api/admin/registrations/:cuid/answers (decision 0104): staff correct what the family
@@ -14,3 +15,7 @@ export const registrationAnswersBody = z.object({
   questions: registrationQuestionsInput,
 });
 export type RegistrationAnswersBody = z.input<typeof registrationAnswersBody>;
+
+/** GET /api/admin/registrations/:cuid/answers: the activity's questions and options to answer. */
+export const registrationAnswersForm = z.object({ form: registrationFormView });
+export type RegistrationAnswersForm = z.infer<typeof registrationAnswersForm>;

@@ -1,5 +1,5 @@
 import { carts, customerMemberships, memberships, participants, type TenantTx } from "@booking/db";
-import { and, eq, gt, isNull, lt, sql } from "@booking/db/orm";
+import { and, asc, eq, gt, isNull, lt, sql } from "@booking/db/orm";
 
 // The statements of a membership staff give (decision 0104).
 
@@ -107,4 +107,19 @@ export async function setGiftPeriod(
     )
     .returning({ cuid: customerMemberships.cuid });
   return row!.cuid;
+}
+
+/** The organiser's memberships, published or not (staff may give either), by title. */
+export function listMembershipChoices(tx: TenantTx, organiserId: number) {
+  return tx
+    .select({
+      cuid: memberships.cuid,
+      title: memberships.title,
+      price: memberships.price,
+      entity: memberships.entity,
+      period_type: memberships.periodType,
+    })
+    .from(memberships)
+    .where(eq(memberships.organiserId, organiserId))
+    .orderBy(asc(memberships.title), asc(memberships.id));
 }

@@ -1,4 +1,8 @@
-import type { CustomerMembershipAdminView, membershipGiftBody } from "@booking/contracts";
+import type {
+  CustomerMembershipAdminView,
+  MembershipGiftChoices,
+  membershipGiftBody,
+} from "@booking/contracts";
 import { dayRangeInZone } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
@@ -13,6 +17,7 @@ import {
   findOwnParticipant,
   holdsMembership,
   insertGiftCart,
+  listMembershipChoices,
   setGiftPeriod,
 } from "./gift-queries.ts";
 import { findCustomerMembership } from "./queries.ts";
@@ -121,4 +126,11 @@ export async function giveMembership(
   });
   const { id: _, ...view } = given;
   return view;
+}
+
+/** GET /api/admin/membership-choices: what the gift's dialog offers. */
+export async function membershipGiftChoices(
+  context: ConsoleContext,
+): Promise<MembershipGiftChoices> {
+  return { data: await listMembershipChoices(context.db, context.organiser.id) };
 }

@@ -4,11 +4,12 @@ import {
   customerMembershipAdminView,
   customerOwnedItemParams,
   membershipGiftBody,
+  membershipGiftChoices,
 } from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
-import { giveMembership } from "./gift-service.ts";
+import { membershipGiftChoices as giftChoices, giveMembership } from "./gift-service.ts";
 import { customerMembershipsConsole } from "./service.ts";
 
 /** Customers' memberships in the console: list and cancel (decision 0087), give (0104). */
@@ -26,6 +27,14 @@ export function registerCustomerMembershipConsoleRoutes(app: FastifyInstance, de
       inConsole(deps, request, (context) =>
         customerMembershipsConsole.list(context, request.params.cuid),
       ),
+  );
+  api.get(
+    "/api/admin/membership-choices",
+    {
+      schema: { tags, response: { 200: membershipGiftChoices } },
+      config: { console: "customers.memberships.create" },
+    },
+    (request) => inConsole(deps, request, giftChoices),
   );
   api.post(
     "/api/admin/customers/:cuid/memberships",

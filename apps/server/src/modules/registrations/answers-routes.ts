@@ -2,19 +2,33 @@ import {
   adminCuidParams,
   adminRegistrationResponse,
   registrationAnswersBody,
+  registrationAnswersForm,
 } from "@booking/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
-import { updateRegistrationAnswers } from "./answers-service.ts";
+import {
+  registrationAnswersForm as answersForm,
+  updateRegistrationAnswers,
+} from "./answers-service.ts";
 
 /** Staff correct a registration's answers and options' texts (decision 0104). */
 export function registerRegistrationAnswerRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().put(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["console: registrations"];
+  api.get(
+    "/api/admin/registrations/:cuid/answers",
+    {
+      schema: { tags, params: adminCuidParams, response: { 200: registrationAnswersForm } },
+      config: { console: "registrations.registrations.update" },
+    },
+    (request) => inConsole(deps, request, (context) => answersForm(context, request.params.cuid)),
+  );
+  api.put(
     "/api/admin/registrations/:cuid/answers",
     {
       schema: {
-        tags: ["console: registrations"],
+        tags,
         params: adminCuidParams,
         body: registrationAnswersBody,
         response: { 200: adminRegistrationResponse },

@@ -1,4 +1,8 @@
-import type { AdminRegistrationDetail, registrationAnswersBody } from "@booking/contracts";
+import type {
+  AdminRegistrationDetail,
+  RegistrationAnswersForm,
+  registrationAnswersBody,
+} from "@booking/contracts";
 import { availabilities, registrations } from "@booking/db";
 import { and, eq } from "@booking/db/orm";
 import {
@@ -10,6 +14,7 @@ import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import { listOptionPrices, listQuestions } from "../carts/queries.ts";
+import { loadActivityRegistrationForm } from "../catalogue/registration-form.ts";
 import { lockRegistration } from "./console-queries.ts";
 import { registrationDetail } from "./console-service.ts";
 
@@ -38,6 +43,34 @@ function mergedOptions(
   return { options, errors };
 }
 
+async function activityOf(context: ConsoleContext, availabilityId: number): Promise<number> {
+  const [availability] = await context.db
+    .select({ activityId: availabilities.activityId })
+    .from(availabilities)
+    .where(
+      and(
+        eq(availabilities.organiserId, context.organiser.id),
+        eq(availabilities.id, availabilityId),
+      ),
+    );
+  return availability!.activityId;
+}
+
+/** GET /api/admin/registrations/:cuid/answers: what the edit dialog asks (the activity's form). */
+export async function registrationAnswersForm(
+  context: ConsoleContext,
+  cuid: string,
+): Promise<RegistrationAnswersForm> {
+  const { db, organiser } = context;
+  const [registration] = await db
+    .select({ availabilityId: registrations.availabilityId })
+    .from(registrations)
+    .where(and(eq(registrations.organiserId, organiser.id), eq(registrations.cuid, cuid)));
+  if (!registration) throw new AppError("REGISTRATION_NOT_FOUND");
+  const activityId = await activityOf(context, registration.availabilityId);
+  return { form: await loadActivityRegistrationForm(db, organiser.id, activityId) };
+}
+
 /**
  * PUT /api/admin/registrations/:cuid/answers (`registrations.registrations.update`, decision
  * 0104): the answers to the activity's questions and the options' texts, checked by the
@@ -54,16 +87,7 @@ export async function updateRegistrationAnswers(
   const registration = await lockRegistration(db, organiser.id, cuid);
   if (!registration) throw new AppError("REGISTRATION_NOT_FOUND");
   if (registration.cancelled) throw new AppError("REGISTRATION_CANCELLED");
-  const [availability] = await db
-    .select({ activityId: availabilities.activityId })
-    .from(availabilities)
-    .where(
-      and(
-        eq(availabilities.organiserId, organiser.id),
-        eq(availabilities.id, registration.availabilityId),
-      ),
-    );
-  const activityIds = [availability!.activityId];
+  const activityIds = [await activityOf(context, registration.availabilityId)];
   const prices = await listOptionPrices(db, organiser.id, activityIds);
   const questions = await listQuestions(db, organiser.id, activityIds);
 
