@@ -120,8 +120,29 @@ function alterActionProblems(action: string, earlier: string[], table: string): 
 }
 
 /**
+ * Existing tables one transactional migration may ALTER. Each ALTER TABLE (but VALIDATE) takes a
+ * lock that blocks reads or writes and keeps it until COMMIT: with many tables, the first waits
+ * for the last statement, and traffic touching two of them in another order deadlocks with it
+ * (bench/migrations.ts measured 0098's 110 tables stalling the storefront 5 s; decision 0106).
+ */
+export const MAX_TABLES_LOCKED_AT_ONCE = 10;
+
+/** The existing tables that a transactional migration's ALTER TABLE statements lock. */
+function tablesLockedTogether(statements: string[], existing: Set<string>, created: Set<string>) {
+  const locked = new Set<string>();
+  for (const statement of statements) {
+    const alter = ALTER_TABLE.exec(statement);
+    if (!alter?.[1] || !alter[2] || /^validate constraint\b/i.test(alter[2])) continue;
+    const table = tableName(alter[1]);
+    if (existing.has(table) && !created.has(table)) locked.add(table);
+  }
+  return locked;
+}
+
+/**
  * Every problem of `migrations` (in order): statements on tables an earlier migration created,
- * and `CONCURRENTLY` in a migration that would run in a transaction, which PostgreSQL refuses.
+ * `CONCURRENTLY` in a migration that would run in a transaction, which PostgreSQL refuses, and a
+ * transaction that locks more than MAX_TABLES_LOCKED_AT_ONCE existing tables.
  */
 export function liveMigrationProblems(migrations: Migration[]): LiveMigrationProblem[] {
   const existing = new Set<string>();
@@ -168,6 +189,16 @@ export function liveMigrationProblems(migrations: Migration[]): LiveMigrationPro
         }
       }
       earlier.push(statement);
+    }
+    const locked = migration.outsideTransaction
+      ? new Set<string>()
+      : tablesLockedTogether(statements, existing, createdHere);
+    if (locked.size > MAX_TABLES_LOCKED_AT_ONCE) {
+      report(
+        [...locked].join(", "),
+        `one transaction locks ${locked.size} existing tables until it commits (more than ${MAX_TABLES_LOCKED_AT_ONCE}): they all stall, and traffic deadlocks with it; split it into migrations of a few tables each`,
+        statements[0] ?? "",
+      );
     }
     for (const table of createdHere) existing.add(table);
     for (const statement of statements) {

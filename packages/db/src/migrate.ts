@@ -33,6 +33,11 @@ export interface MigrationOptions {
    * every query on that table. Default: no limit.
    */
   lockTimeout?: string;
+  /**
+   * The tag of the last migration to apply (bench/migrations.ts builds a database as it was
+   * before a migration, then applies the rest one by one). Default: all of them.
+   */
+  through?: string;
 }
 
 /** The migrations of drizzle/, in the journal's order. */
@@ -67,7 +72,11 @@ export async function runMigrations(
   try {
     await takeMigrationLock(client);
     try {
-      return await applyPending(client, readMigrations(), options.lockTimeout ?? "0");
+      const all = readMigrations();
+      const last = options.through ? all.findIndex((each) => each.tag === options.through) : -1;
+      if (options.through && last === -1) throw new Error(`no migration ${options.through}`);
+      const wanted = options.through ? all.slice(0, last + 1) : all;
+      return await applyPending(client, wanted, options.lockTimeout ?? "0");
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }

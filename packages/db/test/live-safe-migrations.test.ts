@@ -45,6 +45,10 @@ const BEFORE_THE_RULE: Record<string, string> = {
   "0092_imports_other_kinds": "indexes on activities and availabilities, a foreign key on imports",
   "0093_webhook_attempt_cuid": "a NOT NULL cuid and its unique key on webhook attempts",
   "0096_registrations_external_id": "a unique index on registrations, in the same session",
+  // Before the rule of decision 0106 (tables locked together in one transaction):
+  "0001_row_level_security": "row-level security on 27 tables, created empty by 0000",
+  "0098_tenant_primary_keys":
+    "110 tables re-keyed in one transaction, catalogue only (1.8 s alone, a 5 s stall under load: bench/RESULTS.md)",
 };
 
 function migration(tag: string, sql: string, outsideTransaction = false): Migration {
@@ -73,6 +77,27 @@ describe("live-safe migrations", () => {
   it("the allow-list names only migrations that break the rule", () => {
     const breaking = new Set(liveMigrationProblems(readMigrations()).map((problem) => problem.tag));
     expect(Object.keys(BEFORE_THE_RULE).filter((tag) => !breaking.has(tag))).toEqual([]);
+  });
+
+  it("refuses a transaction that locks more than a few existing tables until it commits", () => {
+    const tables = Array.from({ length: 11 }, (_, n) => `t${n}`);
+    const create = migration(
+      "0000_tables",
+      tables.map((table) => `CREATE TABLE "${table}" ("id" integer);`).join("\n"),
+    );
+    const alter = (names: string[], action: string) =>
+      migration("0001_next", names.map((name) => `ALTER TABLE "${name}" ${action};`).join("\n"));
+    const rules = (next: Migration) =>
+      liveMigrationProblems([create, next]).map((problem) => problem.rule);
+    expect(rules(alter(tables, "ENABLE ROW LEVEL SECURITY"))).toEqual([
+      expect.stringContaining("one transaction locks 11 existing tables"),
+    ]);
+    expect(rules(alter(tables.slice(1), "ENABLE ROW LEVEL SECURITY"))).toEqual([]);
+    // VALIDATE lets reads and writes go on; outside a transaction each statement commits alone.
+    expect(rules(alter(tables, 'VALIDATE CONSTRAINT "c"'))).toEqual([]);
+    expect(
+      rules({ ...alter(tables, "ENABLE ROW LEVEL SECURITY"), outsideTransaction: true }),
+    ).toEqual([]);
   });
 
   it("catches the common traps on a table that already exists", () => {
