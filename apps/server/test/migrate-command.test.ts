@@ -2,7 +2,7 @@ import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
-import { databaseUrl, readMigrations } from "@booking/db";
+import { databaseUrl, readMigrations, runMigrations } from "@booking/db";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
@@ -78,6 +78,31 @@ describe("npm run migrate", () => {
     expect(again.stdout).toContain("No pending migration");
     expect(await appliedCount(url)).toBe(total);
   }, 120_000);
+
+  it("tries a migration again when it lost to the traffic (its lock timeout, a deadlock)", async () => {
+    const url = await emptyDatabase();
+    const all = readMigrations();
+    // The last transactional migration that alters a table an earlier one created.
+    const target = all.findLast(
+      (each) => !each.outsideTransaction && /ALTER TABLE/i.test(each.statements.join("")),
+    )!;
+    const table = /ALTER TABLE "([^"]+)"/i.exec(target.statements.join(""))![1]!;
+    const before = all[all.indexOf(target) - 1]!.tag;
+    await runMigrations(url, { through: before });
+    // A reader's transaction holds the table for 1.5 s: the first attempt's lock times out.
+    const reader = new pg.Client({ connectionString: url });
+    await reader.connect();
+    await reader.query("BEGIN");
+    await reader.query(`LOCK TABLE "${table}" IN ACCESS SHARE MODE`);
+    const released = new Promise((resolve) => setTimeout(resolve, 1500)).then(() =>
+      reader.query("COMMIT").finally(() => reader.end()),
+    );
+    const started = Date.now();
+    const applied = await runMigrations(url, { through: target.tag, lockTimeout: "300ms" });
+    await released;
+    expect(applied).toEqual([target.tag]);
+    expect(Date.now() - started).toBeGreaterThan(1000);
+  });
 
   it("a server started with MIGRATE_ON_START=false leaves the schema alone", async () => {
     const url = await emptyDatabase();

@@ -122,7 +122,28 @@ async function applyPending(
   return applied;
 }
 
+/**
+ * A transactional migration that lost to the traffic (its lock timeout ran out, or PostgreSQL
+ * chose it to break a deadlock) rolled back whole: it is tried again after a pause, this many
+ * times in all (decision 0106: 0098 locks 110 tables, and a request holding one while it waits
+ * for another deadlocks with it).
+ */
+const ATTEMPTS = 5;
+const LOST_TO_TRAFFIC = new Set(["55P03", "40P01"]);
+
 async function apply(client: pg.Client, migration: Migration, lockTimeout: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await applyOnce(client, migration, lockTimeout);
+    } catch (error) {
+      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+      if (attempt >= ATTEMPTS || !code || !LOST_TO_TRAFFIC.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** (attempt - 1)));
+    }
+  }
+}
+
+async function applyOnce(client: pg.Client, migration: Migration, lockTimeout: string) {
   const record = () =>
     client.query("INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)", [
       migration.hash,
