@@ -191,6 +191,7 @@ describe("staff edit a registration's answers", () => {
     // The dialog's form: the activity's questions and options, under the same permission.
     const form = await editor.client.get(`/api/admin/registrations/${row.cuid}/answers`);
     expect(form.statusCode, form.body).toBe(200);
+    expect(form.json().questions).toEqual((await stored(row.id)).questions);
     expect(form.json().form.questions.map((question: { title: string }) => question.title)).toEqual(
       ["Allergies", "Niveau"],
     );

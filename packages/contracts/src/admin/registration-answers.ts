@@ -16,6 +16,18 @@ export const registrationAnswersBody = z.object({
 });
 export type RegistrationAnswersBody = z.input<typeof registrationAnswersBody>;
 
-/** GET /api/admin/registrations/:cuid/answers: the activity's questions and options to answer. */
-export const registrationAnswersForm = z.object({ form: registrationFormView });
+/**
+ * GET /api/admin/registrations/:cuid/answers: the activity's questions and options to answer,
+ * and what the registration holds (an answer as stored: text or YYYY-MM-DD, a choice id, ids).
+ */
+export const registrationAnswersForm = z.object({
+  form: registrationFormView,
+  options: z.array(z.object({ price_id: z.int(), content: z.string().nullable() })),
+  questions: z.array(
+    z.object({
+      question_id: z.int(),
+      content: z.union([z.string(), z.number(), z.array(z.number())]).nullable(),
+    }),
+  ),
+});
 export type RegistrationAnswersForm = z.infer<typeof registrationAnswersForm>;

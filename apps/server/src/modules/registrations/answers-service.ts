@@ -63,12 +63,20 @@ export async function registrationAnswersForm(
 ): Promise<RegistrationAnswersForm> {
   const { db, organiser } = context;
   const [registration] = await db
-    .select({ availabilityId: registrations.availabilityId })
+    .select({
+      availabilityId: registrations.availabilityId,
+      options: registrations.options,
+      questions: registrations.questions,
+    })
     .from(registrations)
     .where(and(eq(registrations.organiserId, organiser.id), eq(registrations.cuid, cuid)));
   if (!registration) throw new AppError("REGISTRATION_NOT_FOUND");
   const activityId = await activityOf(context, registration.availabilityId);
-  return { form: await loadActivityRegistrationForm(db, organiser.id, activityId) };
+  return {
+    form: await loadActivityRegistrationForm(db, organiser.id, activityId),
+    options: registration.options,
+    questions: registration.questions,
+  };
 }
 
 /**

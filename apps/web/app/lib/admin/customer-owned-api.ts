@@ -3,6 +3,7 @@ import type {
   CustomerBundleAdminView,
   CustomerMembershipAdminView,
   CustomerVoucherAdminView,
+  MembershipGiftBody,
   OwnedRefundBody,
   VoucherRedeemForCustomerBody,
 } from "@booking/contracts";
@@ -22,6 +23,12 @@ export const customerOwnedApi = {
     apiRequest<CustomerVoucherAdminView>("POST", item("vouchers", cuid, "refund"), body),
   redeemVoucher: (cuid: string, body: VoucherRedeemForCustomerBody) =>
     apiRequest<CustomerVoucherAdminView>("POST", item("vouchers", cuid, "redeem"), body),
+  giveMembership: (customer: string, body: MembershipGiftBody) =>
+    apiRequest<CustomerMembershipAdminView>(
+      "POST",
+      `/api/admin/customers/${encodeURIComponent(customer)}/memberships`,
+      body,
+    ),
   cancelMembership: (cuid: string) =>
     apiRequest<CustomerMembershipAdminView>("POST", item("memberships", cuid, "cancel"), {}),
 };

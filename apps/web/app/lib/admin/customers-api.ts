@@ -3,6 +3,7 @@ import type {
   AdminParticipantBody,
   AdminParticipantDetail,
   CustomerBody,
+  CustomerErasureBody,
   CustomerMergeResponse,
   CustomerNoteView,
   CustomerProfileView,
@@ -28,6 +29,9 @@ export const customersApi = {
   /** Everything of `source` moves to `target`, then `source` is deleted. */
   merge: (target: string, source: string) =>
     apiRequest<CustomerMergeResponse>("POST", `${customer(target)}/merge`, { source }),
+  /** Erases the customer's personal data at their request (decision 0104). */
+  erase: (cuid: string, body: CustomerErasureBody) =>
+    apiRequest<CustomerProfileView>("DELETE", customer(cuid), body),
   /** Withdraws the newsletter consent (staff cannot give it). */
   unsubscribeNewsletter: (cuid: string) =>
     apiRequest<CustomerProfileView>("DELETE", `${customer(cuid)}/newsletter`),

@@ -1,10 +1,21 @@
 import type { ReactNode } from "react";
 
-/** A titled card of a console detail page (a registration, a request). */
-export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of a console detail page (a registration, a request), with an optional action. */
+export function DetailCard({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
+        {action}
+      </div>
       {children}
     </section>
   );

@@ -4,6 +4,7 @@ import type {
   CustomerDetail,
   CustomerMembershipAdminList,
   CustomerVoucherAdminList,
+  MembershipGiftChoices,
   TransactionProofAdminList,
 } from "@booking/contracts";
 import { Link } from "react-router";
@@ -19,6 +20,7 @@ import {
   RegistrationsTable,
   Section,
 } from "../../../components/admin/customers/customer-sections";
+import { EraseDialog } from "../../../components/admin/customers/erase-dialog";
 import { ImpersonateButton } from "../../../components/admin/customers/impersonate-button";
 import { MergeDialog } from "../../../components/admin/customers/merge-dialog";
 import { NewsletterConsent } from "../../../components/admin/customers/newsletter-consent";
@@ -72,15 +74,19 @@ async function readOwned(
   const base = `/api/admin/customers/${encodeURIComponent(cuid)}`;
   const read = <T,>(permission: (typeof OWNED_READS)[number], path: string) =>
     hasPermission(session, permission) ? adminGet<T>(args, `${base}/${path}`) : null;
-  const [bundles, vouchers, memberships] = await Promise.all([
+  const [bundles, vouchers, memberships, choices] = await Promise.all([
     read<CustomerBundleAdminList>("customers.bundles.read", "bundles"),
     read<CustomerVoucherAdminList>("customers.vouchers.read", "vouchers"),
     read<CustomerMembershipAdminList>("customers.memberships.read", "memberships"),
+    hasPermission(session, "customers.memberships.create")
+      ? adminGet<MembershipGiftChoices>(args, "/api/admin/membership-choices")
+      : null,
   ]);
   return {
     bundles: bundles?.data ?? null,
     vouchers: vouchers?.data ?? null,
     memberships: memberships?.data ?? null,
+    membershipChoices: choices?.data ?? null,
   };
 }
 
@@ -192,6 +198,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
                 <MergeDialog customer={customer} counts={counts} />
               ) : null}
               {can("customers.impersonate") ? <ImpersonateButton customer={customer} /> : null}
+              {can("customers.customers.delete") ? <EraseDialog customer={customer} /> : null}
             </>
           ) : null
         }
@@ -286,7 +293,11 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {tab === "owned" && loaderData.owned ? (
-        <OwnedTab lists={loaderData.owned} participants={detail.participants} />
+        <OwnedTab
+          lists={loaderData.owned}
+          customer={active ? customer : null}
+          participants={detail.participants}
+        />
       ) : null}
 
       {tab === "carts" && loaderData.carts ? (

@@ -2,10 +2,12 @@ import type {
   AdminRegistrationResponse,
   AdminReplacementChoices,
   CustomerNoteView,
+  RegistrationAnswersForm,
 } from "@booking/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/admin/page-header";
+import { AnswersDialog } from "../../../components/admin/registrations/answers-dialog";
 import { CancelDialog } from "../../../components/admin/registrations/cancel-dialog";
 import { DetailCard, Facts } from "../../../components/admin/registrations/detail-card";
 import { RegistrationNotesCard } from "../../../components/admin/registrations/notes-card";
@@ -32,7 +34,11 @@ export async function loader(args: Route.LoaderArgs) {
     !registration.cancelled && hasPermission(session, "registrations.registrations.replace")
       ? (await adminGet<AdminReplacementChoices>(args, `${base}/replacements`)).data
       : null;
-  return { registration, notes, replacements };
+  const answers =
+    !registration.cancelled && hasPermission(session, "registrations.registrations.update")
+      ? await adminGet<RegistrationAnswersForm>(args, `${base}/answers`)
+      : null;
+  return { registration, notes, replacements, answers };
 }
 
 const ATTENDANCE_TONES = { PRESENT: "green", ABSENT: "red", EXCUSED: "yellow" } as const;
@@ -42,7 +48,7 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const { can } = useConsole();
   const format = useConsoleFormatters();
-  const { registration, notes, replacements } = loaderData;
+  const { registration, notes, replacements, answers } = loaderData;
   const availabilityPage = `/admin/availabilities/${encodeURIComponent(registration.availability.cuid)}`;
 
   return (
@@ -180,7 +186,10 @@ export default function RegistrationDetail({ loaderData }: Route.ComponentProps)
             ))}
           </ul>
         </DetailCard>
-        <DetailCard title={t("admin.registrations.detail.choices")}>
+        <DetailCard
+          title={t("admin.registrations.detail.choices")}
+          action={answers ? <AnswersDialog registration={registration} data={answers} /> : null}
+        >
           {registration.options.length === 0 && registration.questions.length === 0 ? (
             <p className="text-sm text-slate-600">{t("admin.registrations.detail.no_choices")}</p>
           ) : (
