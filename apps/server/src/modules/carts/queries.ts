@@ -474,15 +474,37 @@ export type OptionPriceRow = {
   answerRequired: boolean;
   amount: number | null;
   percentage: number | null;
+  /** how a file and the registration's detail name the price */
+  label: string;
+  /** its option's title */
+  title: string;
 };
 
-/** The option prices of some activities, by option order then price order. */
+/**
+ * The option prices of some activities, by option order then price order: what an add, an
+ * estimate and the console's places are checked and priced with.
+ */
 export async function listOptionPrices(
   tx: TenantTx,
   organiserId: number,
   activityIds: number[],
 ): Promise<OptionPriceRow[]> {
   if (activityIds.length === 0) return [];
+  return selectOptionPrices(tx, organiserId, inArray(activityOptions.activityId, activityIds));
+}
+
+/** Some option prices by id (a registration's chosen options), in the same order. */
+export async function findOptionPricesById(
+  tx: TenantTx,
+  organiserId: number,
+  priceIds: number[],
+): Promise<OptionPriceRow[]> {
+  if (priceIds.length === 0) return [];
+  return selectOptionPrices(tx, organiserId, inArray(activityOptionPrices.id, priceIds));
+}
+
+/** The one read of option prices with their options (the join by key, one order). */
+function selectOptionPrices(tx: TenantTx, organiserId: number, condition: SQL) {
   return tx
     .select({
       id: activityOptionPrices.id,
@@ -491,18 +513,15 @@ export async function listOptionPrices(
       answerRequired: activityOptions.answerRequired,
       amount: activityOptionPrices.amount,
       percentage: activityOptionPrices.percentage,
+      label: activityOptionPrices.label,
+      title: activityOptions.title,
     })
     .from(activityOptionPrices)
     .innerJoin(
       activityOptions,
       refersTo(activityOptions, activityOptionPrices, activityOptionPrices.optionId),
     )
-    .where(
-      and(
-        eq(activityOptionPrices.organiserId, organiserId),
-        inArray(activityOptions.activityId, activityIds),
-      ),
-    )
+    .where(and(eq(activityOptionPrices.organiserId, organiserId), condition))
     .orderBy(
       asc(activityOptions.order),
       asc(activityOptions.id),
@@ -520,15 +539,24 @@ export async function listQuestions(
   activityIds: number[],
 ): Promise<QuestionRow[]> {
   if (activityIds.length === 0) return [];
+  return selectQuestions(tx, organiserId, inArray(activityQuestions.activityId, activityIds));
+}
+
+/** Some questions by id (a registration's answers), in the same order. */
+export async function findQuestionsById(
+  tx: TenantTx,
+  organiserId: number,
+  questionIds: number[],
+): Promise<QuestionRow[]> {
+  if (questionIds.length === 0) return [];
+  return selectQuestions(tx, organiserId, inArray(activityQuestions.id, questionIds));
+}
+
+function selectQuestions(tx: TenantTx, organiserId: number, condition: SQL) {
   return tx
     .select()
     .from(activityQuestions)
-    .where(
-      and(
-        eq(activityQuestions.organiserId, organiserId),
-        inArray(activityQuestions.activityId, activityIds),
-      ),
-    )
+    .where(and(eq(activityQuestions.organiserId, organiserId), condition))
     .orderBy(asc(activityQuestions.order), asc(activityQuestions.id));
 }
 

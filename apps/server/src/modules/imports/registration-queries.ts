@@ -1,7 +1,5 @@
 import type { TenantTx } from "@booking/db";
 import {
-  activityOptionPrices,
-  activityOptions,
   activityQuestions,
   availabilities,
   availabilityDates,
@@ -75,52 +73,6 @@ export async function findNamedAvailabilities(
             ),
           );
   return [...byCuid.map((row) => ({ ...row, startAt: null })), ...byStart];
-}
-
-export type OptionPriceWithLabel = {
-  id: number;
-  option_id: number;
-  activityId: number;
-  answer_required: boolean;
-  amount: number | null;
-  percentage: number | null;
-  label: string;
-};
-
-/** The option prices of some activities with their labels, by which a file names them. */
-export async function findOptionPrices(
-  tx: TenantTx,
-  organiserId: number,
-  activityIds: number[],
-): Promise<OptionPriceWithLabel[]> {
-  if (activityIds.length === 0) return [];
-  return tx
-    .select({
-      id: activityOptionPrices.id,
-      option_id: activityOptions.id,
-      activityId: activityOptions.activityId,
-      answer_required: activityOptions.answerRequired,
-      amount: activityOptionPrices.amount,
-      percentage: activityOptionPrices.percentage,
-      label: activityOptionPrices.label,
-    })
-    .from(activityOptionPrices)
-    .innerJoin(
-      activityOptions,
-      refersTo(activityOptions, activityOptionPrices, activityOptionPrices.optionId),
-    )
-    .where(
-      and(
-        eq(activityOptionPrices.organiserId, organiserId),
-        inArray(activityOptions.activityId, activityIds),
-      ),
-    )
-    .orderBy(
-      activityOptions.order,
-      activityOptions.id,
-      activityOptionPrices.order,
-      activityOptionPrices.id,
-    );
 }
 
 /**

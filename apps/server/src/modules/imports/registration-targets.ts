@@ -5,9 +5,9 @@ import {
   type RegistrationAvailability,
 } from "@booking/domain";
 import type { ConsoleContext } from "../../http/console-context.ts";
-import { listDatesWithHolds, listQuestions } from "../carts/queries.ts";
+import { listDatesWithHolds, listOptionPrices, listQuestions } from "../carts/queries.ts";
 import { findExistingActivities } from "./activity-queries.ts";
-import { findNamedAvailabilities, findOptionPrices } from "./registration-queries.ts";
+import { findNamedAvailabilities } from "./registration-queries.ts";
 
 /**
  * The availabilities a registration file names, read once for all its rows: each with the dates a
@@ -40,7 +40,7 @@ export async function availabilitiesOfRows(
   const availabilityIds = [...new Set(named.map((row) => row.id))];
   const activityIds = [...new Set(named.map((row) => row.activityId))];
   const dates = await listDatesWithHolds(db, organiser.id, { ids: [], availabilityIds }, now);
-  const prices = await findOptionPrices(db, organiser.id, activityIds);
+  const prices = await listOptionPrices(db, organiser.id, activityIds);
   const questions = await listQuestions(db, organiser.id, activityIds);
   const built = new Map<number, RegistrationAvailability>();
   for (const { id, activityId } of named) {
@@ -60,7 +60,16 @@ export async function availabilitiesOfRows(
                 ? null
                 : Math.max(0, d.capacity - d.registered - d.held),
         })),
-      prices: prices.filter((price) => price.activityId === activityId),
+      prices: prices
+        .filter((price) => price.activityId === activityId)
+        .map((price) => ({
+          id: price.id,
+          option_id: price.optionId,
+          answer_required: price.answerRequired,
+          amount: price.amount,
+          percentage: price.percentage,
+          label: price.label,
+        })),
       questions: questions.filter((question) => question.activityId === activityId),
     });
   }

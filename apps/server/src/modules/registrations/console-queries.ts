@@ -1,8 +1,5 @@
 import {
   activities,
-  activityOptionPrices,
-  activityOptions,
-  activityQuestions,
   availabilities,
   availabilityDates,
   carts,
@@ -16,7 +13,7 @@ import {
   walletTransactions,
 } from "@booking/db";
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from "@booking/db/orm";
-import { refersTo } from "../carts/queries.ts";
+import { findOptionPricesById, findQuestionsById, refersTo } from "../carts/queries.ts";
 import { customerSearchCondition, peopleSearchCondition } from "../customers/search.ts";
 
 // Every statement of the console's registrations that the account's and checkout's modules do
@@ -273,45 +270,13 @@ export async function findChoiceLabels(
   organiserId: number,
   ids: { priceIds: number[]; questionIds: number[] },
 ) {
-  const prices =
-    ids.priceIds.length === 0
-      ? []
-      : await tx
-          .select({
-            id: activityOptionPrices.id,
-            label: activityOptionPrices.label,
-            title: activityOptions.title,
-          })
-          .from(activityOptionPrices)
-          .innerJoin(
-            activityOptions,
-            refersTo(activityOptions, activityOptionPrices, activityOptionPrices.optionId),
-          )
-          .where(
-            and(
-              eq(activityOptionPrices.organiserId, organiserId),
-              inArray(activityOptionPrices.id, ids.priceIds),
-            ),
-          );
-  const questions =
-    ids.questionIds.length === 0
-      ? []
-      : await tx
-          .select({
-            id: activityQuestions.id,
-            title: activityQuestions.title,
-            choices: activityQuestions.choices,
-          })
-          .from(activityQuestions)
-          .where(
-            and(
-              eq(activityQuestions.organiserId, organiserId),
-              inArray(activityQuestions.id, ids.questionIds),
-            ),
-          );
+  const prices = await findOptionPricesById(tx, organiserId, ids.priceIds);
+  const questions = await findQuestionsById(tx, organiserId, ids.questionIds);
   return {
-    prices: new Map(prices.map((row) => [row.id, row])),
-    questions: new Map(questions.map((row) => [row.id, row])),
+    prices: new Map(prices.map(({ id, label, title }) => [id, { id, label, title }] as const)),
+    questions: new Map(
+      questions.map(({ id, title, choices }) => [id, { id, title, choices }] as const),
+    ),
   };
 }
 

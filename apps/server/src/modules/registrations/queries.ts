@@ -1,8 +1,5 @@
 import {
   activities,
-  activityOptionPrices,
-  activityOptions,
-  activityQuestions,
   availabilities,
   availabilityDates,
   cartItems,
@@ -19,7 +16,13 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from "@booking/db/orm";
 import type { PlacePricing } from "@booking/domain";
 import { countRows, ownedByCustomer } from "../account-items/queries.ts";
-import { participantColumns, refersTo } from "../carts/queries.ts";
+import {
+  findOptionPricesById,
+  findQuestionsById,
+  participantColumns,
+  type QuestionRow,
+  refersTo,
+} from "../carts/queries.ts";
 
 // Every statement of the account registrations (platform-and-account.md §2.3, §7; decision
 // docs/decisions/0015-account-registrations.md). A customer only ever reaches their own
@@ -360,27 +363,19 @@ export async function findOptionPrices(
   organiserId: number,
   priceIds: number[],
 ): Promise<Map<number, OptionPriceDetail>> {
-  if (priceIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: activityOptionPrices.id,
-      label: activityOptionPrices.label,
-      amount: activityOptionPrices.amount,
-      percentage: activityOptionPrices.percentage,
-      option: { id: activityOptions.id, title: activityOptions.title },
-    })
-    .from(activityOptionPrices)
-    .innerJoin(
-      activityOptions,
-      refersTo(activityOptions, activityOptionPrices, activityOptionPrices.optionId),
-    )
-    .where(
-      and(
-        eq(activityOptionPrices.organiserId, organiserId),
-        inArray(activityOptionPrices.id, priceIds),
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, row]));
+  const rows = await findOptionPricesById(tx, organiserId, priceIds);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        label: row.label,
+        amount: row.amount,
+        percentage: row.percentage,
+        option: { id: row.optionId, title: row.title },
+      },
+    ]),
+  );
 }
 
 /** Some questions by id (the detail page's answers). */
@@ -388,17 +383,8 @@ export async function findQuestions(
   tx: TenantTx,
   organiserId: number,
   questionIds: number[],
-): Promise<Map<number, typeof activityQuestions.$inferSelect>> {
-  if (questionIds.length === 0) return new Map();
-  const rows = await tx
-    .select()
-    .from(activityQuestions)
-    .where(
-      and(
-        eq(activityQuestions.organiserId, organiserId),
-        inArray(activityQuestions.id, questionIds),
-      ),
-    );
+): Promise<Map<number, QuestionRow>> {
+  const rows = await findQuestionsById(tx, organiserId, questionIds);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
