@@ -29,6 +29,7 @@ import {
   machineLine,
   out,
   positiveNumber,
+  readProcessTable,
   runCleanups,
 } from "./setup.ts";
 
@@ -50,7 +51,8 @@ const SESSIONS = 100;
 
 type ImportFileRef = { kind: ImportKind; path: string };
 type Run = { organiserId: number; setup: ImportFileRef[]; file: ImportFileRef };
-type Step = { step: string; seconds: number; summary: string };
+/** `cpu`: seconds of CPU of the benchmark's processes (this child and PostgreSQL) in the step. */
+type Step = { step: string; seconds: number; cpu: number | null; summary: string };
 type Result = { steps: Step[]; rssBefore: number; peakRss: number; peakHeap: number };
 
 /** A family's e-mail, names and phone, as both files write them. */
@@ -157,6 +159,29 @@ async function ownerContext(
   );
 }
 
+/**
+ * CPU seconds used so far by the benchmark's process tree — the parent holds the embedded
+ * PostgreSQL (its backends, exited ones included) and this child —, null without /proc.
+ */
+function benchCpu(): number | null {
+  try {
+    const { parents, ticks } = readProcessTable();
+    let total = 0;
+    for (const [pid, used] of ticks) {
+      for (let cursor: number | undefined = pid, depth = 0; cursor && depth < 20; depth++) {
+        if (cursor === process.ppid) {
+          total += used;
+          break;
+        }
+        cursor = parents.get(cursor);
+      }
+    }
+    return total / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function measure(databaseUrl: string, run: Run): Promise<Result> {
   const database = createDatabase(databaseUrl, { max: 2 });
   const inContext = <T>(fn: (context: ConsoleContext) => Promise<T>) =>
@@ -168,8 +193,15 @@ async function measure(databaseUrl: string, run: Run): Promise<Result> {
     const steps: Step[] = [];
     const timed = async <T>(step: string, fn: () => Promise<T>, summary: (value: T) => string) => {
       const start = performance.now();
+      const cpuBefore = benchCpu();
       const value = await fn();
-      steps.push({ step, seconds: (performance.now() - start) / 1000, summary: summary(value) });
+      const cpuAfter = benchCpu();
+      steps.push({
+        step,
+        seconds: (performance.now() - start) / 1000,
+        cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+        summary: summary(value),
+      });
       return value;
     };
     const counts = (s: ImportSummaryView) =>
@@ -215,6 +247,7 @@ async function measure(databaseUrl: string, run: Run): Promise<Result> {
       steps.push({
         step: `${pass}: total`,
         seconds: (performance.now() - total) / 1000,
+        cpu: null,
         summary: "",
       });
     }
@@ -283,10 +316,13 @@ async function main(): Promise<number> {
     out(
       `${KIND} file: ${ROWS.toLocaleString("en")} rows, ${((await readFile(file.path)).length / MB).toFixed(1)} MB`,
     );
-    out("| step | s | result |");
-    out("| :--- | ---: | :--- |");
-    for (const step of r.steps)
-      out(`| ${step.step} | ${step.seconds.toFixed(2)} | ${step.summary} |`);
+    out("| step | s | CPU s (Node + PostgreSQL) | CPU ms a row | result |");
+    out("| :--- | ---: | ---: | ---: | :--- |");
+    for (const step of r.steps) {
+      const cpu = step.cpu === null ? "" : step.cpu.toFixed(2);
+      const perRow = step.cpu === null ? "" : ((step.cpu * 1000) / ROWS).toFixed(2);
+      out(`| ${step.step} | ${step.seconds.toFixed(2)} | ${cpu} | ${perRow} | ${step.summary} |`);
+    }
     out();
     out(`${KIND.toLowerCase()} of the organiser: ${before} before, ${after} after`);
     out(
