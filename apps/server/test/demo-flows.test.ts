@@ -2,18 +2,27 @@ import {
   auditLogs,
   bookingDates,
   bookings,
+  calendarPeriods,
   carts,
+  catalogActivities,
+  catalogs,
   collaboratorSessions,
   customers,
   DEMO_FLOWS_KEY,
+  demoEn,
+  demoFr,
+  documentModels,
   events,
   messages,
+  pageElements,
   payments,
   platformMeta,
   registrationRequests,
+  registrationReviews,
   registrations,
   resourceReservations,
   seedDemo,
+  segments,
   walletTransactions,
 } from "@booking/db";
 import { and, count, eq, isNull } from "@booking/db/orm";
@@ -154,7 +163,108 @@ describe("the demo flows", () => {
     expect(record).toBeDefined();
   });
 
-  it("make nothing twice, and again all of it after a forced seed", async () => {
+  it("set each organiser's catalogue up through the console's services, pages pointing at it", async () => {
+    const seededAt = new Date(
+      (
+        (await t.db.select().from(platformMeta).where(eq(platformMeta.key, "demo_seed")))[0]!
+          .value as { seeded_at: string }
+      ).seeded_at,
+    );
+    for (const [slug, demo] of [
+      ["demo", demoFr(seededAt)],
+      ["demo-en", demoEn(seededAt)],
+    ] as const) {
+      const organiserId = await organiserIdOf(t, slug);
+      const actions = (
+        await t.db
+          .select({ action: auditLogs.action, by: auditLogs.collaboratorId })
+          .from(auditLogs)
+          .where(eq(auditLogs.organiserId, organiserId))
+      ).filter((entry) => entry.by !== null);
+      const made = (action: string) => actions.filter((entry) => entry.action === action).length;
+      const own = demo.segments.filter((segment) => !segment.isDefault);
+      // Each row of the description was made once, by staff, audited.
+      expect(made("calendar_period.created"), slug).toBe(demo.calendarPeriods.length);
+      expect(made("catalog.created"), slug).toBe(demo.catalogs.length);
+      expect(made("segment.created"), slug).toBe(own.length);
+      expect(made("volume_discount.created"), slug).toBe(demo.volumeDiscounts.length);
+      const names = async (table: typeof catalogs | typeof segments) =>
+        (
+          await t.db
+            .select({ name: table.name, cuid: table.cuid })
+            .from(table)
+            .where(eq(table.organiserId, organiserId))
+        ).map((row) => row.name);
+      expect((await names(catalogs)).sort(), slug).toEqual(
+        demo.catalogs.map((catalog) => catalog.name).sort(),
+      );
+      // The seed's default segments and the newsletters' own beside staff's.
+      expect(await names(segments), slug).toEqual(
+        expect.arrayContaining(demo.segments.map((segment) => segment.name)),
+      );
+      const periods = await t.db
+        .select()
+        .from(calendarPeriods)
+        .where(eq(calendarPeriods.organiserId, organiserId));
+      expect(periods.map((period) => period.name).sort()).toEqual(
+        demo.calendarPeriods.map((period) => period.name).sort(),
+      );
+      // The camps catalog's activities, and a page whose settings name its cuid.
+      const [camps] = await t.db
+        .select({ id: catalogs.id, cuid: catalogs.cuid })
+        .from(catalogs)
+        .where(
+          and(eq(catalogs.organiserId, organiserId), eq(catalogs.name, demo.catalogs[0]!.name)),
+        );
+      const [links] = await t.db
+        .select({ n: count() })
+        .from(catalogActivities)
+        .where(
+          and(
+            eq(catalogActivities.organiserId, organiserId),
+            eq(catalogActivities.catalogId, camps!.id),
+          ),
+        );
+      expect(links!.n).toBe(demo.catalogs[0]!.activities.length);
+      const settings = await t.db
+        .select({ settings: pageElements.settings })
+        .from(pageElements)
+        .where(eq(pageElements.organiserId, organiserId));
+      expect(JSON.stringify(settings)).toContain(camps!.cuid);
+    }
+  });
+
+  it("saved the document models through the editor's service and reviewed the camp that ended", async () => {
+    const models = await t.db
+      .select({ title: documentModels.title })
+      .from(documentModels)
+      .where(eq(documentModels.organiserId, demoId));
+    expect(models.map((model) => model.title).sort()).toEqual([
+      "Attestation de participation",
+      "Attestation fiscale – frais de garde (281.86)",
+    ]);
+    const actions = await t.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(eq(auditLogs.organiserId, demoId));
+    const named = (action: string) => actions.filter((entry) => entry.action === action).length;
+    expect(named("document_model.created")).toBe(2);
+    expect(named("review.answered")).toBe(1);
+    const [review] = await t.db
+      .select()
+      .from(registrationReviews)
+      .where(
+        and(
+          eq(registrationReviews.organiserId, demoId),
+          eq(registrationReviews.customerId, parentId),
+        ),
+      );
+    expect(review).toMatchObject({ score: 5, private: false });
+  });
+
+  it("make nothing twice, and again all of it after a forced seed", {
+    timeout: 120_000,
+  }, async () => {
     const before = [await rowsOf(registrationRequests), await rowsOf(bookings)];
     expect(await seedDemoFlows(t.db)).toEqual({ skipped: "already made" });
     expect([await rowsOf(registrationRequests), await rowsOf(bookings)]).toEqual(before);

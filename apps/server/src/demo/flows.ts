@@ -19,14 +19,10 @@ import {
   findRoleAt,
   insertSession,
 } from "../modules/collaborators/queries.ts";
+import type { Organiser } from "../modules/organisers/queries.ts";
 import { demoActors } from "./actors.ts";
-import { bookingSteps } from "./booking-steps.ts";
-import { companyInvoiceStep } from "./invoice-steps.ts";
 import { collaboratorIdByEmail, organiserBySlug } from "./lookups.ts";
-import { type DemoStep, requestSteps } from "./request-steps.ts";
-import { demoFrStory } from "./story-fr.ts";
-import { tagSteps } from "./tag-steps.ts";
-import { walletCreditStep } from "./wallet-steps.ts";
+import { DEMO_ORGANISER_FLOWS } from "./organisers.ts";
 import { demoWorld } from "./world.ts";
 
 // The demo's flows (decision 0073): once the demo seed has set the organisers up
@@ -65,7 +61,8 @@ async function skipReason(db: Database | TenantTx): Promise<string | null> {
 }
 
 /**
- * Makes the demo's requests and bookings through the services, once, after `seedDemo`. The
+ * Makes what the demo's staff and customers did through the services (organisers.ts), once,
+ * after `seedDemo`. The
  * story's "now" is the seed's, so that it fits the seeded dates however late it runs.
  */
 export async function seedDemoFlows(
@@ -76,53 +73,67 @@ export async function seedDemoFlows(
   if (skipped) return { skipped };
   const log = options.log ?? (pino({ level: "warn" }) as unknown as FastifyBaseLogger);
   const urls = options.urls ?? publicUrlsOf({ platformDomain: "localhost" });
-  // Staff answer through a console session of the demo owner, closed at the end.
+  // Staff act through console sessions of the demo owner at each organiser, closed at the end.
   const ownerId = await collaboratorIdByEmail(db, DEMO_OWNER_EMAIL);
-  const tokenHash = randomBytes(32).toString("hex");
-  const demo = await organiserBySlug(db, "demo");
-  await insertSession(db, {
-    collaboratorId: ownerId,
-    organiserId: demo.id,
-    tokenHash,
-    expiresAt: new Date(Date.now() + 3600 * 1000),
-    userAgent: "demo seed",
-  });
-  const session = await findLiveSession(db, tokenHash, new Date());
-  if (!session) throw new Error("demo flows: the owner's console session is missing");
+  const sessions: SessionFound[] = [];
   try {
+    for (const { slug } of DEMO_ORGANISER_FLOWS) {
+      sessions.push(await openOwnerSession(db, ownerId, await organiserBySlug(db, slug)));
+    }
     return await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${FLOWS_LOCK_KEY})`);
       const again = await skipReason(tx);
       if (again) return { skipped: again };
       const seed = (await seedRecord(tx, DEMO_SEED_KEY))!;
       const now = new Date(seed.seeded_at ?? Date.now());
-      // Row-level security admits the organiser's rows, as in a tenant transaction.
-      await tx.execute(sql`SELECT set_config('app.organiser_id', ${String(demo.id)}, true)`);
-      const role = await findRoleAt(tx, demo.id, ownerId);
-      if (!role) throw new Error("demo flows: the owner has no role at the demo organiser");
-      const actors = demoActors(tx, demo, { session, organiser: demo, role }, log);
-      const world = demoWorld(tx, demo, actors, urls);
-      const story = demoFrStory(now);
-      const steps: DemoStep[] = [
-        ...story.requests.flatMap((request) => requestSteps(world, request)),
-        ...story.bookings.flatMap((booking) => bookingSteps(world, booking)),
-        ...story.walletCredits.map((credit) => walletCreditStep(world, credit)),
-        ...tagSteps(world, now),
-        companyInvoiceStep(world, new Date(now.getTime() - 3 * 86_400_000)),
-      ].sort((a, b) => a.at.getTime() - b.at.getTime());
-      for (const step of steps) await step.run();
-      // Their notifications belong to the past: the relay does not publish them now.
-      await tx
-        .update(events)
-        .set({ publishedAt: events.occurredAt })
-        .where(and(eq(events.organiserId, demo.id), isNull(events.publishedAt)));
+      let made = 0;
+      for (const [index, flows] of DEMO_ORGANISER_FLOWS.entries()) {
+        const organiser = await organiserBySlug(tx, flows.slug);
+        // Row-level security admits the organiser's rows, as in a tenant transaction.
+        await tx.execute(sql`SELECT set_config('app.organiser_id', ${String(organiser.id)}, true)`);
+        const role = await findRoleAt(tx, organiser.id, ownerId);
+        if (!role) throw new Error(`demo flows: the owner has no role at ${flows.slug}`);
+        const session = sessions[index]!;
+        const actors = demoActors(tx, organiser, { session, organiser, role }, log);
+        const steps = flows
+          .steps(demoWorld(tx, organiser, actors, urls), now)
+          .sort((a, b) => a.at.getTime() - b.at.getTime());
+        for (const step of steps) await step.run();
+        made += steps.length;
+        // Their notifications belong to the past: the relay does not publish them now.
+        await tx
+          .update(events)
+          .set({ publishedAt: events.occurredAt })
+          .where(and(eq(events.organiserId, organiser.id), isNull(events.publishedAt)));
+      }
       await tx.insert(platformMeta).values({
         key: DEMO_FLOWS_KEY,
         value: { version: DEMO_SEED_VERSION, made_at: new Date().toISOString() },
       });
-      return { made: { steps: steps.length } };
+      return { made: { steps: made } };
     });
   } finally {
-    await deleteSession(db, session.session.id);
+    for (const session of sessions) await deleteSession(db, session.session.id);
   }
+}
+
+type SessionFound = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** A console session of the owner at `organiser`, as a log-in opens one. */
+async function openOwnerSession(
+  db: Database,
+  collaboratorId: number,
+  organiser: Organiser,
+): Promise<SessionFound> {
+  const tokenHash = randomBytes(32).toString("hex");
+  await insertSession(db, {
+    collaboratorId,
+    organiserId: organiser.id,
+    tokenHash,
+    expiresAt: new Date(Date.now() + 3600 * 1000),
+    userAgent: "demo seed",
+  });
+  const session = await findLiveSession(db, tokenHash, new Date());
+  if (!session) throw new Error("demo flows: the owner's console session is missing");
+  return session;
 }

@@ -11,12 +11,6 @@ import {
   carts,
   categories,
   customers,
-  customFields,
-  documentCustomFields,
-  documentElements,
-  documentModelActivities,
-  documentModels,
-  documentPages,
   locations,
   organisers,
   participants,
@@ -27,9 +21,10 @@ import { availabilityDateIds, writeDemoRegistration } from "./registrations.ts";
 import { daySlots } from "./schedule.ts";
 import { addDays, todayIn, weekday } from "./time.ts";
 
-// The demo organiser's document models (platform-and-account.md §3.1): a participation
-// certificate for every activity and the Belgian childcare tax certificate (attestation fiscale,
-// modèle 281.86) for its holiday camps; and, for the demo parent, one camp that is over and
+// The demo organiser's document models (platform-and-account.md §3.1), as descriptions the
+// server's demo flows save through the editor's service: a participation certificate for every
+// activity and the Belgian childcare tax certificate (attestation fiscale, modèle 281.86) for its
+// holiday camps; and, written here for the demo parent, one camp that is over and
 // paid (its documents can be downloaded) and one to come, not paid yet (they cannot).
 
 /** 1 × 1 pictures stretched into rules and bars (IMAGE elements take PNG or JPEG). */
@@ -40,7 +35,7 @@ const ACCENT_PIXEL =
 
 type Settings = Record<string, string | number | null>;
 
-type DemoElement = {
+export type DemoElement = {
   type: DocumentElementType;
   x: number;
   y: number;
@@ -53,7 +48,7 @@ type DemoElement = {
   field?: string;
 };
 
-type DemoDocumentModel = {
+export type DemoDocumentModel = {
   title: string;
   description: string;
   icon: string;
@@ -94,7 +89,7 @@ const muted = { color: "#4b5563", fontSize: 9 };
 const shortDate = { day: "2-digit", month: "2-digit", year: "numeric" };
 
 /** Fields of the customer profile the tax certificate prints, by their demo titles. */
-type ProfileFields = { address: number | null; nationalNumber: number | null };
+export type ProfileFields = { address: number | null; nationalNumber: number | null };
 
 function participationCertificate(): DemoDocumentModel {
   return {
@@ -339,93 +334,6 @@ function taxCertificate(fields: ProfileFields): DemoDocumentModel {
   };
 }
 
-/** Writes one model with its custom fields, pages and elements; returns the element count. */
-async function writeModel(
-  tx: Transaction,
-  organiserId: number,
-  order: number,
-  model: DemoDocumentModel,
-): Promise<number> {
-  const [row] = await tx
-    .insert(documentModels)
-    .values({
-      organiserId,
-      order,
-      title: model.title,
-      description: model.description,
-      icon: model.icon,
-      paymentRequirement: model.paymentRequirement,
-      dateRequirement: model.dateRequirement,
-      allActivities: model.activities === "all",
-    })
-    .returning({ id: documentModels.id });
-  const documentModelId = row!.id;
-  if (model.activities !== "all") {
-    const linked = await tx
-      .selectDistinct({ id: activityCategories.activityId })
-      .from(activityCategories)
-      .innerJoin(
-        categories,
-        and(
-          eq(categories.organiserId, activityCategories.organiserId),
-          eq(categories.id, activityCategories.categoryId),
-        ),
-      )
-      .where(
-        and(
-          eq(activityCategories.organiserId, organiserId),
-          eq(categories.title, model.activities.category),
-        ),
-      );
-    if (linked.length > 0) {
-      await tx
-        .insert(documentModelActivities)
-        .values(linked.map(({ id }) => ({ organiserId, documentModelId, activityId: id })));
-    }
-  }
-  const fieldIds = new Map<string, number>();
-  for (const [fieldOrder, field] of model.customFields.entries()) {
-    const [fieldRow] = await tx
-      .insert(documentCustomFields)
-      .values({
-        organiserId,
-        documentModelId,
-        order: fieldOrder,
-        type: field.type,
-        title: field.title,
-        description: field.description ?? null,
-        required: field.required ?? false,
-        pattern: field.pattern ?? null,
-      })
-      .returning({ id: documentCustomFields.id });
-    fieldIds.set(field.key, fieldRow!.id);
-  }
-  let elements = 0;
-  for (const [position, page] of model.pages.entries()) {
-    const [pageRow] = await tx
-      .insert(documentPages)
-      .values({ organiserId, documentModelId, position })
-      .returning({ id: documentPages.id });
-    await tx.insert(documentElements).values(
-      page.map((element, index) => ({
-        organiserId,
-        documentPageId: pageRow!.id,
-        position: index,
-        type: element.type,
-        x: element.x,
-        y: element.y,
-        width: element.width ?? null,
-        align: element.align ?? "left",
-        payload: element.url ? { data: element.data, url: element.url } : { data: element.data },
-        settings: element.settings ?? {},
-        customFieldId: element.field ? fieldIds.get(element.field)! : null,
-      })),
-    );
-    elements += page.length;
-  }
-  return elements;
-}
-
 /** The models of the demo organiser (French, Belgian). */
 export function demoDocumentModels(fields: ProfileFields): DemoDocumentModel[] {
   return [participationCertificate(), taxCertificate(fields)];
@@ -434,8 +342,8 @@ export function demoDocumentModels(fields: ProfileFields): DemoDocumentModel[] {
 type Counts = Record<string, number>;
 
 /**
- * The document models of the demo organiser `organiserId`, and the demo parent's two camp
- * registrations that show them: Léa on a Nature camp that ended last week, paid in full, and
+ * The demo parent's two camp registrations that show the demo's document models (made by the
+ * server's demo flows through the editor's service, apps/server/src/demo/document-steps.ts): Léa on a Nature camp that ended last week, paid in full, and
  * Hugo on the next camp with room (a Multisports one when there is), with nothing paid yet.
  */
 export async function writeDemoDocuments(
@@ -453,22 +361,6 @@ export async function writeDemoDocuments(
     .select({ timezone: organisers.timezone })
     .from(organisers)
     .where(eq(organisers.id, organiserId));
-  const profile = await tx
-    .select({ id: customFields.id, title: customFields.title })
-    .from(customFields)
-    .where(and(eq(customFields.organiserId, organiserId), eq(customFields.entity, "CUSTOMERS")));
-  const fieldId = (title: string) => profile.find((field) => field.title === title)?.id ?? null;
-  const models = demoDocumentModels({
-    address: fieldId("Adresse postale"),
-    nationalNumber: fieldId("Numéro de registre national"),
-  });
-  for (const [order, model] of models.entries()) {
-    count("document_elements", await writeModel(tx, organiserId, order, model));
-    count("document_pages", model.pages.length);
-    count("document_custom_fields", model.customFields.length);
-  }
-  count("document_models", models.length);
-
   const [parent] = await tx
     .select({ id: customers.id })
     .from(customers)

@@ -21,7 +21,13 @@ import { writeDemoStaff } from "./staff.ts";
 import { DEMO_VIEWER_EMAIL, writeDemoTeam } from "./team.ts";
 import { type SeedCounts, writeDemoOrganiser } from "./writer.ts";
 
+export { demoEn } from "./demo-en.ts";
+export { demoFr } from "./demo-fr.ts";
+export { type DemoDocumentModel, demoDocumentModels } from "./documents.ts";
 export { DEMO_IMAGE_NAMES, DEMO_IMAGES, type DemoImageName } from "./images.ts";
+export { DEMO_PAGES_BY_LANGUAGE } from "./pages-data.ts";
+export { type DemoCatalogueRefs, resolveDemoPages, type SeededRef } from "./pages-writer.ts";
+export type { DemoOrganiser } from "./types.ts";
 
 export const DEMO_SLUGS = ["demo", "demo-en"] as const;
 export const DEMO_PASSWORD = "demo1234";
@@ -52,8 +58,11 @@ export const DEMO_FLOWS_KEY = "demo_flows";
  * by the demo parent's requests. 14: the attendance charge made from recorded arrival and
  * departure times (attendance-billing.ts). 15: the registration requests and bookings are no longer
  * written here: the server's demo flows make them through its services (apps/server/src/demo).
+ * 16: catalogs, staff's segments, calendar periods, volume discounts, document models and the
+ * pages that show them are no longer written here either: the demo flows make them through the
+ * console's services (catalogue-steps.ts, document-steps.ts), and the demo's reviews.
  */
-export const DEMO_SEED_VERSION = 15;
+export const DEMO_SEED_VERSION = 16;
 // Serialises concurrent seeds (two server processes starting on an empty database).
 const SEED_LOCK_KEY = 727_002;
 
@@ -150,7 +159,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     }
     // A second collaborator with a read-only role at the demo organiser (team.ts).
     await writeDemoTeam(tx, written[0]!.id, passwordHash, counts);
-    // The demo organiser's document models and the demo parent's camps that show them.
+    // The demo parent's camps that show the document models (made by the demo flows).
     await writeDemoDocuments(tx, written[0]!.id, DEMO_CUSTOMER_EMAIL, now, counts);
     // Gift vouchers bought by the demo customers, some to redeem (customer-vouchers.ts).
     await writeDemoCustomerVouchers(tx, written[0]!.id, now, counts);

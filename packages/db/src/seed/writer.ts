@@ -15,9 +15,6 @@ import {
   bundleActivities,
   bundleImages,
   bundles,
-  calendarPeriods,
-  catalogActivities,
-  catalogs,
   categories,
   categoryGroups,
   collaboratorRoles,
@@ -35,19 +32,12 @@ import {
   resourceSlots,
   resources,
   segments,
-  volumeDiscounts,
   voucherImages,
   vouchers,
 } from "../schema/index.ts";
 import { seedCuid } from "./ids.ts";
 import { DEMO_IMAGE_SIZE, type DemoImageName, demoImageUrl } from "./images.ts";
-import { DEMO_PAGES_BY_LANGUAGE } from "./pages-data.ts";
-import {
-  type DemoCatalogueRefs,
-  resolveDemoPages,
-  type SeededRef,
-  seedPages,
-} from "./pages-writer.ts";
+import type { SeededRef } from "./pages-writer.ts";
 import type { DemoActivity, DemoOrganiser, DemoResource, DemoResourceSlot, Slot } from "./types.ts";
 
 export type SeedCounts = Record<string, number>;
@@ -132,19 +122,6 @@ export async function writeDemoOrganiser(
   }
   const categoryIds = idsOf(categoryRefs);
 
-  const periodRefs = await insertKeyed(
-    demo.calendarPeriods.map(({ key, ...period }, order) => ({
-      key,
-      row: { organiserId, order, ...period },
-    })),
-    (rows) =>
-      tx
-        .insert(calendarPeriods)
-        .values(rows)
-        .returning({ id: calendarPeriods.id, cuid: calendarPeriods.cuid }),
-  );
-  count("calendar_periods", demo.calendarPeriods.length);
-
   // One image row per picture, described by the first thing that shows it.
   const users = [
     ...demo.activities,
@@ -211,49 +188,20 @@ export async function writeDemoOrganiser(
     count,
   );
   const activityIds = idsOf(activityRefs);
-  const catalogRefs = new Map<string, SeededRef>();
-  for (const catalog of demo.catalogs) {
-    const [row] = await tx
-      .insert(catalogs)
-      .values({ organiserId, name: catalog.name, description: catalog.description ?? null })
-      .returning({ id: catalogs.id, cuid: catalogs.cuid });
-    catalogRefs.set(catalog.key, row!);
-    if (catalog.activities.length > 0) {
-      await tx.insert(catalogActivities).values(
-        catalog.activities.map((key) => ({
-          organiserId,
-          catalogId: row!.id,
-          activityId: lookup(activityIds, key),
-        })),
-      );
-    }
-    count("catalog_activities", catalog.activities.length);
-  }
-  count("catalogs", demo.catalogs.length);
-
-  const cuidsOf = (refs: Map<string, SeededRef>, keys?: string[]) =>
-    keys?.map((key) => lookupRef(refs, key).cuid);
-  const segmentRefs = await insertKeyed(
-    demo.segments.map((segment) => {
-      const conditions = segment.conditions ?? {};
-      return {
-        key: segment.key,
-        row: {
-          organiserId,
-          entity: segment.entity,
-          name: segment.name,
-          isDefault: segment.isDefault ?? false,
-          conditions: withoutUndefined({
-            activities: cuidsOf(activityRefs, conditions.activities),
-            locations: cuidsOf(locationRefs, conditions.locations),
-            categories: cuidsOf(categoryRefs, conditions.categories),
-          }),
-        },
-      };
-    }),
-    (rows) => tx.insert(segments).values(rows).returning({ id: segments.id, cuid: segments.cuid }),
+  // The default segments come with the organiser, as at sign-up; staff's own segments, the
+  // catalogs, the calendar periods, the volume discounts and the pages that show them are made
+  // through the console's services by the server's demo flows (apps/server/src/demo).
+  const defaults = demo.segments.filter((segment) => segment.isDefault);
+  await tx.insert(segments).values(
+    defaults.map((segment) => ({
+      organiserId,
+      entity: segment.entity,
+      name: segment.name,
+      isDefault: true,
+      conditions: {},
+    })),
   );
-  count("segments", demo.segments.length);
+  count("segments", defaults.length);
 
   const bundleIds = new Map<string, number>();
   for (const bundle of demo.bundles) {
@@ -309,13 +257,6 @@ export async function writeDemoOrganiser(
   }
   count("coupons", demo.coupons.length);
 
-  if (demo.volumeDiscounts.length > 0) {
-    await tx
-      .insert(volumeDiscounts)
-      .values(demo.volumeDiscounts.map((tier) => ({ organiserId, ...tier })));
-  }
-  count("volume_discounts", demo.volumeDiscounts.length);
-
   for (const customer of demo.customers) {
     const [row] = await tx
       .insert(customers)
@@ -352,24 +293,6 @@ export async function writeDemoOrganiser(
     count("customers", 1);
     count("participants", customer.participants.length);
   }
-
-  const catalogue: DemoCatalogueRefs = {
-    catalogs: Object.fromEntries(catalogRefs),
-    segments: Object.fromEntries(segmentRefs),
-    calendarPeriods: Object.fromEntries(periodRefs),
-    resources: Object.fromEntries(resourceRefs),
-    activities: Object.fromEntries(activityRefs),
-    locations: Object.fromEntries(locationRefs),
-    categories: Object.fromEntries(categoryRefs),
-  };
-  const language = demo.organiser.language ?? "fr";
-  const written = await seedPages(
-    tx,
-    organiserId,
-    resolveDemoPages(DEMO_PAGES_BY_LANGUAGE[language], catalogue),
-  );
-  count("pages", written.pages);
-  count("page_elements", written.pageElements);
 
   return organiser;
 }
@@ -623,13 +546,6 @@ function lookupRef(map: Map<string, SeededRef>, key: string): SeededRef {
 
 function idsOf(refs: Map<string, SeededRef>): Map<string, number> {
   return new Map([...refs].map(([key, ref]) => [key, ref.id]));
-}
-
-/** Leaves out absent lists, so that "no condition" is stored as a missing key. */
-function withoutUndefined<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, entry]) => entry !== undefined),
-  ) as Partial<T>;
 }
 
 function lookup<K>(map: Map<K, number>, key: K): number {
