@@ -165,7 +165,7 @@ describe("staff's erasure of a customer", () => {
     expect(await storedFiles()).toEqual(expect.arrayContaining(stored));
     await settleAndCancel(customer);
 
-    for (const wrong of ["", "Éloïse", "someone else", 42, null, "a\u0000b"]) {
+    for (const wrong of ["", "Éloïse", "someone else", 42, null, "a\u0000b", undefined]) {
       const refused = await erase(owner, customer.cuid, wrong);
       expect(refused.statusCode, `${wrong}: ${refused.body}`).toBe(400);
     }
@@ -229,6 +229,9 @@ describe("staff's erasure of a customer", () => {
     expect(foreign.statusCode, foreign.body).toBe(404);
     expect((await customerRow(elsewhere.customerId)).anonymisedAt).toBeNull();
     expect((await erase(owner, "nope", "x")).statusCode).toBe(404);
+    // The customer is looked up before the body is read: another's id is 404 without one too.
+    const bare = await owner.request("DELETE", `/api/admin/customers/${elsewhere.cuid}`);
+    expect(bare.statusCode, bare.body).toBe(404);
     expect((await customerRow(customer.customerId)).anonymisedAt).toBeNull();
   });
 

@@ -90,12 +90,17 @@ export function registerCustomerConsoleRoutes(
   api.delete(
     "/api/admin/customers/:cuid",
     {
-      schema: { tags, params, body: customerErasureBody, response: { 200: customerProfileView } },
+      schema: {
+        tags,
+        params,
+        body: customerErasureBody.nullish(),
+        response: { 200: customerProfileView },
+      },
       config: { console: "customers.customers.delete" },
     },
     (request) =>
       inConsole(deps, request, (context) =>
-        eraseCustomer(context, deps.proofStore, request.params.cuid, request.body),
+        eraseCustomer(context, deps.proofStore, request.params.cuid, request.body ?? {}),
       ),
   );
   api.delete(

@@ -41,7 +41,8 @@ export async function eraseCustomer(
   if (upcoming > 0) {
     throw new AppError("CUSTOMER_HAS_UPCOMING_REGISTRATIONS", undefined, { count: upcoming });
   }
-  if (!confirmationMatches(fullName(customer.firstname, customer.lastname), input.confirmation)) {
+  const typed = input.confirmation ?? "";
+  if (!confirmationMatches(fullName(customer.firstname, customer.lastname), typed)) {
     throw validationError({ confirmation: "CONFIRMATION_MISMATCH" });
   }
   const { proofsErased } = await anonymiseCustomer(context, proofStore, customer, now);
