@@ -65,6 +65,50 @@ export async function inTenant<T>(
   );
 }
 
+/** What the database handle of `inTenantWhenRead`'s first try throws when `fn` uses it. */
+class TransactionNeeded extends Error {}
+
+const NO_TRANSACTION = new Proxy(
+  {},
+  {
+    get() {
+      throw new TransactionNeeded("read outside a transaction");
+    },
+  },
+) as TenantTx;
+
+/**
+ * `inTenant` for a read-only `fn` that may find everything it needs already known (read by an
+ * earlier transaction of the request): it first runs without a transaction, and only when it
+ * touches the database (`context.db`) is it run again in `inTenant`'s. A page's first estimate
+ * whose customer's pricing the session's transaction read then costs no round trip (decision
+ * 0099). `fn` must write nothing and reach the database only through `context.db`.
+ */
+export async function inTenantWhenRead<T>(
+  deps: ContextDeps,
+  request: FastifyRequest,
+  fn: (context: ServiceContext) => Promise<T>,
+  options: { actor: Actor; genericPlans?: boolean },
+): Promise<T> {
+  const tenant = request.tenant;
+  if (tenant.kind !== "storefront") throw new AppError("ORGANISER_NOT_FOUND");
+  const known: ServiceContext = {
+    db: NO_TRANSACTION,
+    organiser: tenant.organiser,
+    actor: options.actor,
+    log: request.log,
+    afterCommit: () => {
+      throw new TransactionNeeded("a task after a commit");
+    },
+  };
+  try {
+    return await fn(known);
+  } catch (error) {
+    if (!(error instanceof TransactionNeeded)) throw error;
+  }
+  return inTenant(deps, request, fn, options);
+}
+
 /**
  * One transaction scoped to an organiser, for the storefront's calls and the console's alike: a
  * capacity refused at COMMIT becomes AVAILABILITY_FULL, and the tasks registered with

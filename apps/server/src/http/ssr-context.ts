@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageSession } from "../modules/accounts/page-session.ts";
 import { activeCustomFields, type CustomFieldRow } from "../modules/accounts/queries.ts";
 import type { AccountsService } from "../modules/accounts/service.ts";
+import { type CustomerPricing, findCustomerPricing } from "../modules/carts/pricing-queries.ts";
 import { currentCart } from "../modules/carts/service.ts";
 import { createStorefrontReader } from "../modules/catalogue/reader.ts";
 import type { ConsoleAuth } from "../modules/collaborators/auth-service.ts";
@@ -27,6 +28,7 @@ import {
   type ContextDeps,
   inOrganiserTransaction,
   inTenant,
+  requireCustomer,
   type ServiceContext,
 } from "./service-context.ts";
 
@@ -170,6 +172,7 @@ export function createSsrContextFactory(
         cache: deps.publicCache,
         participants: own.participants,
         openCartId: own.cart?.id ?? null,
+        pricing: own.pricing,
       }),
     };
   };
@@ -177,7 +180,22 @@ export function createSsrContextFactory(
 
 const VISITOR: Actor = { kind: "visitor" };
 const NO_SESSION: SessionResponse = { customer: null, counters: null, wallet: null };
-const VISITOR_SESSION = { actor: VISITOR, session: NO_SESSION, participants: [], cart: null };
+const VISITOR_SESSION: PageOwn = {
+  actor: VISITOR,
+  session: NO_SESSION,
+  participants: [],
+  cart: null,
+};
+
+/** What a page reads of its reader (`customerSession`). */
+type PageOwn = {
+  actor: Actor;
+  session: SessionResponse;
+  participants: ParticipantView[];
+  cart: CartView | null;
+  /** the customer's pricing, on an availability's page (`ESTIMATING_PAGE`) */
+  pricing?: CustomerPricing;
+};
 
 /** The organiser as its storefront's pages see it: settings, custom fields, catalogue page. */
 async function storefrontOrganiserOf(context: ServiceContext): Promise<StorefrontOrganiser> {
@@ -194,21 +212,23 @@ async function storefrontOrganiserOf(context: ServiceContext): Promise<Storefron
 const ACCOUNT_PAGE = /^\/(?:[a-z]{2}\/)?account(?:[/.?]|$)/;
 
 /**
+ * An availability's page and its data (`/availabilities/{cuid}`, `/{lang}/…`, `….data`): its add
+ * form carries the first estimate, priced with the customer's pricing (decision 0099).
+ */
+const ESTIMATING_PAGE = /^\/(?:[a-z]{2}\/)?availabilities\/[^/?.]+(?:\.data)?(?:\?|$)/;
+
+/**
  * Who is asking, from the session cookie, with their participants (most pages with a session
  * have an add form listing them) and their open cart (every page's cart drawer, decision 0058)
  * in the same transaction, the session, customer, participants and open cart's id in one
  * statement (an account page reads its counters too): a visitor without a cookie costs no
- * database round trip.
+ * database round trip. An availability's page reads the customer's pricing in the same
+ * transaction, so that its first estimate needs none of its own (decision 0099).
  */
 async function customerSession(
   deps: ContextDeps & { accounts: AccountsService },
   request: FastifyRequest,
-): Promise<{
-  actor: Actor;
-  session: SessionResponse;
-  participants: ParticipantView[];
-  cart: CartView | null;
-}> {
+): Promise<PageOwn> {
   const token = request.cookies[SESSION_COOKIE];
   const tenant = request.tenant;
   if (!token || tenant.kind !== "storefront") return VISITOR_SESSION;
@@ -223,7 +243,13 @@ async function customerSession(
       ? await deps.accounts.session(context, { counters: true })
       : own.session;
     const cart = own.openCartId !== null ? await currentCart(context) : null;
-    return { actor, session, participants: own.participants, cart };
+    const pricing = ESTIMATING_PAGE.test(request.url)
+      ? await findCustomerPricing(tx, organiser.id, requireCustomer(context).customerId, {
+          couponId: null,
+          now: new Date(),
+        })
+      : undefined;
+    return { actor, session, participants: own.participants, cart, pricing };
   });
 }
 

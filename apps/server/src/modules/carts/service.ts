@@ -30,7 +30,7 @@ import { bookingDate, requireBookable, requireEligibleAge } from "./booking-chec
 import { addBookingItems, bookingItemView } from "./booking-items.ts";
 import { cartConstraintNotes, requireConstraintsOnAdd } from "./constraint-checks.ts";
 import { type CartPricing, estimateInCart, priceCartRows } from "./pricing.ts";
-import { findCustomerPricing } from "./pricing-queries.ts";
+import { type CustomerPricing, findCustomerPricing } from "./pricing-queries.ts";
 import {
   type AvailabilityForCart,
   type CartRow,
@@ -341,6 +341,11 @@ export type EstimateKnown = {
    * cache before the estimate's transaction began (a page's, decision 0090)
    */
   read?: RegistrationRead;
+  /**
+   * the customer's pricing (`findCustomerPricing` without coupon), read in the session's
+   * transaction of an availability page (decision 0099)
+   */
+  pricing?: CustomerPricing;
 };
 
 function knownParticipant(known: EstimateKnown, id: number): Map<number, OwnParticipant> {
@@ -388,10 +393,9 @@ export async function estimateCartItem(
     ? known.openCartId
     : ((await findOpenCart(db, organiser.id, customer.customerId))?.id ?? null);
   return estimateInCart(context, {
-    customer: await findCustomerPricing(db, organiser.id, customer.customerId, {
-      couponId: null,
-      now,
-    }),
+    customer:
+      known?.pricing ??
+      (await findCustomerPricing(db, organiser.id, customer.customerId, { couponId: null, now })),
     rows: cartId !== null ? await listLiveItems(db, organiser.id, cartId, now) : [],
     activityId: line!.availability.activityId,
     participantId: line!.participantId,

@@ -23,12 +23,14 @@ import {
   type Actor,
   type ContextDeps,
   inTenant,
+  inTenantWhenRead,
   type ServiceContext,
 } from "../../http/service-context.ts";
 import { createAccountItemsReader } from "../account-items/reader.ts";
 import { customerReads } from "../account-items/reads.ts";
 import { getBlogArticle, listBlogArticles } from "../blog/service.ts";
 import { bookingConfigurationRefusalFor } from "../bookings/booking-rules.ts";
+import type { CustomerPricing } from "../carts/pricing-queries.ts";
 import {
   estimateCartItem,
   estimateReadScope,
@@ -87,6 +89,8 @@ export function createStorefrontReader(
     participants: readonly ParticipantView[];
     /** the customer's open cart's id, read with the session (null without one) */
     openCartId: number | null;
+    /** the customer's pricing, read with the session of a page that estimates (decision 0099) */
+    pricing?: CustomerPricing;
   },
 ): StorefrontReader {
   const { actor, cache } = scope;
@@ -216,8 +220,9 @@ export function createStorefrontReader(
       if (!input.success || actor.kind !== "customer") return null;
       // Read before the estimate's transaction begins, which would otherwise wait for a second
       // connection of the pool while holding one. On generic plans, as the form's call (0090).
+      // With the pricing the session read and no open cart, no transaction at all (0099).
       const read = cache ? await sharedRegistrationRead(estimateReadScope(input.data)) : undefined;
-      return inTenant(
+      return inTenantWhenRead(
         deps,
         request,
         (context) =>
@@ -225,6 +230,7 @@ export function createStorefrontReader(
             participants: scope.participants,
             openCartId: scope.openCartId,
             read,
+            pricing: scope.pricing,
           }).then(
             (estimate) => ({ estimate }),
             (error: unknown) => {
