@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase, createDatabaseFromTemplate, type Database, messages } from "@booking/db";
 import { eq, sql } from "@booking/db/orm";
+import { SENDING_LEASE_RENEW_MS } from "@booking/domain";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queueMessage } from "../src/modules/messages/queue.ts";
@@ -101,17 +102,26 @@ describe("a worker process killed with SIGKILL during a job", () => {
       const jobId = await boss.send("emails", { email_id: messageId });
       await heldOnce;
       expect(await jobOf(jobId!)).toMatchObject({ state: "active" });
-      const [sending] = await database.db
-        .select()
-        .from(messages)
-        .where(eq(messages.id, messageId!));
-      expect(sending).toMatchObject({ status: "SENDING", attempts: 1 });
+      const leaseOf = async () => {
+        const [row] = await database.db.select().from(messages).where(eq(messages.id, messageId!));
+        expect(row).toMatchObject({ status: "SENDING", attempts: 1 });
+        return row!.nextAttemptAt!.getTime();
+      };
+      // While the SMTP server holds the message, the live attempt renews its lease; meanwhile a
+      // second worker starts beside it, and can take neither the job nor the message.
+      const claimed = await leaseOf();
+      const [second] = await Promise.all([
+        startWorker(smtp),
+        new Promise((resolve) => setTimeout(resolve, SENDING_LEASE_RENEW_MS + 1500)),
+      ]);
+      workers.push(second);
+      expect(await leaseOf()).toBeGreaterThan(claimed);
+      expect(await jobOf(jobId!)).toMatchObject({ state: "active" });
 
       workers[0]!.kill("SIGKILL");
       const killedAt = Date.now();
-      workers.push(await startWorker(smtp));
 
-      const completed = await waitFor("the job completed by the second worker", 75, async () => {
+      const completed = await waitFor("the job completed by the second worker", 60, async () => {
         const job = await jobOf(jobId!);
         const delivered = smtp.received.some((mail) => mail.to.includes(RECIPIENT));
         return job?.state === "completed" && delivered ? job : undefined;
@@ -122,7 +132,7 @@ describe("a worker process killed with SIGKILL during a job", () => {
       expect(completed.retry_count).toBeGreaterThanOrEqual(1);
 
       // A few seconds more: nothing else goes out (the sweeper, the job's other retries).
-      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       const ours = smtp.received.filter((mail) => mail.to.includes(RECIPIENT));
       expect(ours).toHaveLength(1);
       const rows = await database.db
