@@ -59,3 +59,21 @@ export function cancellationRefundAmount(policy: CancellationPolicy, paid: numbe
   if (policy.refund !== "WALLET" || paid <= 0) return 0;
   return Math.floor((paid * policy.refund_percentage) / 100);
 }
+
+/**
+ * A family's actions with the policy applied to cancelling: a cancel the registration's own
+ * state allows (not cancelled, not started) may still be refused by the policy.
+ */
+export function withCancellationPolicy<Refusal extends string>(
+  actions: { cancel: Refusal | null; edit: Refusal | null; review: Refusal | null },
+  policy: CancellationPolicy,
+  firstStart: Instant,
+  now: Date,
+): {
+  cancel: Refusal | CancellationPolicyRefusal | null;
+  edit: Refusal | null;
+  review: Refusal | null;
+} {
+  if (actions.cancel !== null) return actions;
+  return { ...actions, cancel: cancellationPolicyRefusal(policy, firstStart, now) };
+}

@@ -148,14 +148,6 @@ export const RESERVED_PERMISSIONS: Partial<Record<Permission, string>> = {
     "The wallet balance is part of the customer's record (customers.customers.read); customers.wallet.update guards every change to it.",
   "customers.carts.update":
     "Staff change carts under carts.carts.update, from the carts list and the customer's carts tab alike (decision 0092).",
-  "activities.confirmations.read":
-    "No per-activity confirmation message yet: notification rules limited to an activity send its message, documents and calendar file (decision 0093).",
-  "activities.confirmations.update":
-    "No per-activity confirmation message yet: notification rules limited to an activity send its message, documents and calendar file (decision 0093).",
-  "activities.cancellations.read":
-    "Customers cancel a registration until its first date starts, with no per-activity policy to read yet (decision 0015).",
-  "activities.cancellations.update":
-    "Customers cancel a registration until its first date starts, with no per-activity policy to edit yet (decision 0015).",
   "availabilities.dates.read":
     "An availability's dates are read with it (availabilities.availabilities.read); dates have their own create, update and delete.",
   "payments.payments.create":

@@ -6,6 +6,7 @@ import {
   cancellationPolicyRefusal,
   cancellationRefundAmount,
   DEFAULT_CANCELLATION_POLICY,
+  withCancellationPolicy,
 } from "../src/index.ts";
 
 const FIRST_START = new Date("2026-07-06T08:00:00.000Z");
@@ -105,5 +106,30 @@ describe("cancellationRefundAmount", () => {
         },
       ),
     );
+  });
+});
+
+describe("withCancellationPolicy", () => {
+  const allowed = { cancel: null, edit: null, review: "not_started" } as const;
+  it("keeps the registration's own refusal first", () => {
+    const started = { ...allowed, cancel: "started" } as const;
+    expect(
+      withCancellationPolicy(
+        started,
+        policy({ online_until_hours: null }),
+        FIRST_START,
+        FIRST_START,
+      ),
+    ).toEqual(started);
+  });
+  it("adds the policy's refusal to a cancel the registration allows", () => {
+    const rule = policy({ online_until_hours: 24 });
+    expect(withCancellationPolicy(allowed, rule, FIRST_START, beforeStart(25 * HOUR))).toEqual(
+      allowed,
+    );
+    expect(withCancellationPolicy(allowed, rule, FIRST_START, beforeStart(HOUR))).toEqual({
+      ...allowed,
+      cancel: "deadline_passed",
+    });
   });
 });

@@ -9,6 +9,7 @@ import type { Config, TrustProxy } from "../config.ts";
 import { registerAccountRoutes } from "../modules/accounts/routes.ts";
 import { createAccountsService } from "../modules/accounts/service.ts";
 import { registerActivityConsoleRoutes } from "../modules/activities/console-routes.ts";
+import { registerActivityRuleRoutes } from "../modules/activity-rules/console-routes.ts";
 import { registerAttendanceConsoleRoutes } from "../modules/attendance/console-routes.ts";
 import { registerAttendanceChargeRoutes } from "../modules/attendance-charges/routes.ts";
 import { registerAutomaticCancellationRoutes } from "../modules/automatic-cancellations/console-routes.ts";
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCustomerMembershipConsoleRoutes(app, contextDeps);
   registerReviewRoutes(app, contextDeps);
   registerAutomaticCancellationRoutes(app, contextDeps);
+  await registerActivityRuleRoutes(app, contextDeps);
   registerRegistrationNoteRoutes(app, contextDeps);
   registerRegistrationAnswerRoutes(app, contextDeps);
   registerTagRoutes(app, contextDeps);

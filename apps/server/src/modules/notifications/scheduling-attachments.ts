@@ -28,7 +28,9 @@ export async function attachmentsFor(
     });
     if (dates.length > 0) files.push(calendarFile(organiser, dates));
   }
-  if (wanted.documents) files.push(...(await documentFiles(tx, organiser, subject, deps)));
+  if (wanted.documents) {
+    files.push(...(await documentFiles(tx, organiser, subject.registrations, deps)));
+  }
   return files;
 }
 
@@ -90,17 +92,20 @@ export function calendarText(
 
 /**
  * The PDF of each document of the registrations that can be downloaded now (payment and date
- * requirements met, no value to type in): what the customer would download from their account.
+ * requirements met, no value to type in): what the customer would download from their account;
+ * `wanted` narrows them (an activity's confirmation attaches the models it chose, 0101).
  */
-async function documentFiles(
+export async function documentFiles(
   tx: TenantTx,
   organiser: Organiser,
-  subject: EventSubject,
+  registrations: EventSubject["registrations"],
   deps: Pick<EventHandlerDeps, "log" | "loadImage">,
+  wanted: (registration: EventSubject["registrations"][number], modelId: number) => boolean = () =>
+    true,
 ): Promise<MessageAttachment[]> {
   const loadImage = deps.loadImage ?? createImageLoader();
   const files: MessageAttachment[] = [];
-  for (const registration of subject.registrations) {
+  for (const registration of registrations) {
     if (registration.cancelled) continue;
     // The documents are the customer's own: read as that customer would, in this transaction.
     const context: ServiceContext = {
@@ -117,7 +122,8 @@ async function documentFiles(
     };
     const documents = await listRegistrationDocuments(context, { id: registration.id });
     for (const document of documents) {
-      if (document.availability.state !== "AVAILABLE") continue;
+      if (document.availability.state !== "AVAILABLE" || !wanted(registration, document.id))
+        continue;
       try {
         // No custom inputs: the catch-all of the query stays empty.
         const query = {
@@ -127,7 +133,8 @@ async function documentFiles(
         const prepared = await prepareDocumentDownload(context, query);
         const pdf = await renderDocumentPdf(prepared, loadImage);
         files.push({
-          filename: prepared.filename,
+          // The download's name is given without its extension (contentDisposition adds it).
+          filename: `${prepared.filename}.pdf`,
           contentType: "application/pdf",
           contentBase64: Buffer.from(pdf).toString("base64"),
         });

@@ -28,6 +28,7 @@ export async function renderRuleMessage(
   subject: EventSubject,
   row: Pick<ScheduledRow, "customerId">,
   channel: "EMAIL" | "SMS",
+  appendix?: string,
 ): Promise<{ subject: string; html: string; text: string }> {
   const language = organiser.language as TemplateLanguage;
   const data = await buildTemplateData(tx, organiser, {
@@ -47,6 +48,7 @@ export async function renderRuleMessage(
     organiser: organiserBrand(organiser, urls),
     template: await templateOf(tx, organiser, rule, language),
     data,
+    appendix,
   });
 }
 

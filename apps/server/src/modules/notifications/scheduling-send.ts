@@ -1,6 +1,7 @@
 import { type Database, type TenantTx, withTenant } from "@booking/db";
 import { sql } from "@booking/db/orm";
 import { isTooLate, isWithinSpamWindow, smsRecipient } from "@booking/domain";
+import { confirmationExtras, distinctAttachments } from "../activity-rules/confirmation-mail.ts";
 import { type NewMessage, queueMessages } from "../messages/queue.ts";
 import type { Organiser } from "../organisers/queries.ts";
 import { assignedCollaborators } from "../staff-notifications/assignments.ts";
@@ -209,7 +210,22 @@ async function composeMessages(
   const key = ruleMessageKey(rule.cuid, row);
   const messages: NewMessage[] = [];
   if (rule.channels.includes("EMAIL") && destination.email) {
-    const email = await renderRuleMessage(tx, organiser, deps.urls, rule, subject, row, "EMAIL");
+    // The family's confirmation (a processed cart's e-mail to a customer) carries the
+    // activities' confirmations: one e-mail, not two (decision 0101).
+    const confirmation =
+      row.eventType === "cart.processed" && row.customerId !== null
+        ? await confirmationExtras(tx, organiser, subject, deps)
+        : null;
+    const email = await renderRuleMessage(
+      tx,
+      organiser,
+      deps.urls,
+      rule,
+      subject,
+      row,
+      "EMAIL",
+      confirmation?.appendix,
+    );
     messages.push({
       ...base,
       to: destination.email,
@@ -217,7 +233,10 @@ async function composeMessages(
       html: email.html,
       text: email.text,
       idempotencyKey: key,
-      attachments: await attachmentsFor(tx, organiser, rule.attachments, subject, deps),
+      attachments: distinctAttachments([
+        ...(await attachmentsFor(tx, organiser, rule.attachments, subject, deps)),
+        ...(confirmation?.attachments ?? []),
+      ]),
     });
   }
   if (rule.channels.includes("SMS") && destination.phone) {

@@ -13,6 +13,11 @@ import type {
 import {
   type AmountOrPercentage,
   type AnswerErrors,
+  type CancellationPolicy,
+  type CancellationPolicyRefusal,
+  cancellationDeadline,
+  cancellationRefundAmount,
+  DEFAULT_CANCELLATION_POLICY,
   dateEditState,
   editSelectionIssues,
   hasFreePlaces,
@@ -22,8 +27,10 @@ import {
   type RegistrationActions,
   registrationActions,
   registrationListBadges,
+  registrationStart,
   validateRegistrationOptions,
   validateRegistrationQuestions,
+  withCancellationPolicy,
 } from "@booking/domain";
 import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
@@ -36,6 +43,7 @@ import {
   ownerImages,
   participantRef,
 } from "../account-items/views.ts";
+import { activityPolicy } from "../activity-rules/policy.ts";
 import {
   countLiveHolds,
   listAvailabilityDates,
@@ -45,7 +53,7 @@ import {
 } from "../carts/queries.ts";
 import { loadAvailabilityViews } from "../catalogue/queries.ts";
 import { loadActivityRegistrationForm } from "../catalogue/registration-form.ts";
-import { listRegistrationDates } from "../checkout/queries.ts";
+import { creditWallet, listRegistrationDates } from "../checkout/queries.ts";
 import { choicesView } from "../registration-requests/service.ts";
 import { cancelRegistrationPlaces } from "./cancellation.ts";
 import {
@@ -88,20 +96,29 @@ export async function ownRegistration(
   return row;
 }
 
+/** What the customer may do: the registration's own rules, then the activity's policy (0101). */
+type CustomerActions = ReturnType<typeof withCancellationPolicy<RegistrationRefusal>>;
+type RegistrationRefusal = NonNullable<RegistrationActions["cancel"]>;
+
 /** The refusal of an action as the API's error code. */
-function refuse(refusal: RegistrationActions[keyof RegistrationActions]): void {
+function refuse(refusal: RegistrationRefusal | CancellationPolicyRefusal | null): void {
   if (refusal === "cancelled") throw new AppError("REGISTRATION_CANCELLED");
   if (refusal === "started") throw new AppError("REGISTRATION_STARTED");
+  if (refusal === "not_online") throw new AppError("CANCELLATION_NOT_ONLINE");
+  if (refusal === "deadline_passed") throw new AppError("CANCELLATION_DEADLINE_PASSED");
   if (refusal === "ended") throw new AppError("REGISTRATION_ENDED");
   if (refusal === "not_started") throw new AppError("REVIEW_TOO_EARLY");
 }
 
-/** What the action rules read of a registration: its dates and its availability's dates. */
+/**
+ * What the action rules read of a registration: its dates, its availability's dates and its
+ * activity's cancellation policy.
+ */
 async function actionsOf(
   context: ServiceContext,
   registration: RegistrationRow,
   now: Date,
-): Promise<RegistrationActions> {
+): Promise<{ actions: CustomerActions; policy: CancellationPolicy }> {
   const { db, organiser } = context;
   // One connection: the statements of a transaction run one after the other.
   const registered = await listRegistrationDates(db, organiser.id, [registration.id]);
@@ -111,15 +128,31 @@ async function actionsOf(
     organiser.id,
     registration.availabilityId,
   );
-  return registrationActions(
-    {
-      cancelled: registration.cancelled,
-      registered_dates: registered.map((date) => ({ start_at: date.startAt })),
-      availability_dates: all.map((date) => ({ start_at: date.startAt })),
-      availability_start_at: availability?.startAt ?? registration.createdAt,
-    },
-    now,
-  );
+  const policy = availability
+    ? await activityPolicy(db, organiser.id, availability.activityId)
+    : null;
+  const state = {
+    cancelled: registration.cancelled,
+    registered_dates: registered.map((date) => ({ start_at: date.startAt })),
+    availability_dates: all.map((date) => ({ start_at: date.startAt })),
+    availability_start_at: availability?.startAt ?? registration.createdAt,
+  };
+  return customerActions(state, policy, now);
+}
+
+/**
+ * The registration's actions with its activity's policy on cancelling (none: the registration
+ * vanished from its availability, which cannot happen; the rules of 0015 alone then).
+ */
+function customerActions(
+  state: Parameters<typeof registrationActions>[0],
+  policy: CancellationPolicy | null,
+  now: Date,
+): { actions: CustomerActions; policy: CancellationPolicy } {
+  const own = registrationActions(state, now);
+  const applied = policy ?? DEFAULT_CANCELLATION_POLICY;
+  const firstStart = registrationStart(state.registered_dates, state.availability_start_at);
+  return { actions: withCancellationPolicy(own, applied, firstStart, now), policy: applied };
 }
 
 function listItem(
@@ -205,15 +238,19 @@ async function detailView(
   if (!availability) throw new Error(`availability of registration ${registration.id} vanished`);
   const registeredIds = registered.map((date) => date.id);
   const base = listItem(row, availability.activity.images);
-  const actions = registrationActions(
-    {
-      cancelled: registration.cancelled,
-      registered_dates: registered.map((date) => ({ start_at: date.startAt })),
-      availability_dates: availability.dates,
-      availability_start_at: availability.start_at,
-    },
+  const state = {
+    cancelled: registration.cancelled,
+    registered_dates: registered.map((date) => ({ start_at: date.startAt })),
+    availability_dates: availability.dates,
+    availability_start_at: availability.start_at,
+  };
+  const { actions, policy } = customerActions(
+    state,
+    availability.activity.cancellation_policy,
     now,
   );
+  const firstStart = registrationStart(state.registered_dates, state.availability_start_at);
+  const deadline = cancellationDeadline(policy, firstStart);
   // Nothing is asked for a cancelled registration: what was paid is settled by the organiser.
   const badge = registration.cancelled
     ? null
@@ -258,6 +295,11 @@ async function detailView(
       : null,
     review: review ? reviewView(review) : null,
     actions,
+    cancellation_policy: {
+      ...policy,
+      deadline: deadline ? iso(deadline) : null,
+      refund_amount: cancellationRefundAmount(policy, registration.paidAmount),
+    },
   };
 }
 
@@ -300,10 +342,13 @@ export async function registrationEditForm(
 }
 
 /**
- * POST /api/registrations/cancel (docs/decisions/0015): the customer's registration, neither
- * cancelled (409 REGISTRATION_CANCELLED) nor started (409 REGISTRATION_STARTED), is cancelled
- * with the customer's message by `cancelRegistrationPlaces` (places released, bundle use given
- * back); what it had received stays recorded: a refund is the organiser's decision.
+ * POST /api/registrations/cancel (docs/decisions/0015, 0101): the customer's registration,
+ * neither cancelled (409 REGISTRATION_CANCELLED) nor started (409 REGISTRATION_STARTED), within
+ * its activity's cancellation policy (409 CANCELLATION_NOT_ONLINE, CANCELLATION_DEADLINE_PASSED),
+ * is cancelled with the customer's message by `cancelRegistrationPlaces` (places released,
+ * bundle use given back). The policy's share of what was paid goes to the wallet (WALLET);
+ * otherwise what it had received stays recorded and a refund is the organiser's decision. The
+ * registration row is locked first: two cancels at once cancel and refund once.
  */
 export async function cancelRegistration(
   context: ServiceContext,
@@ -316,12 +361,24 @@ export async function cancelRegistration(
     { id: input.registration_id },
     { lock: true },
   );
-  refuse((await actionsOf(context, registration, now)).cancel);
+  const { actions, policy } = await actionsOf(context, registration, now);
+  refuse(actions.cancel);
   await cancelRegistrationPlaces(context.db, registration, {
     type: "customer",
     customerId: customer.customerId,
     message: input.message,
   });
+  const refund = cancellationRefundAmount(policy, registration.paidAmount);
+  if (refund > 0) {
+    await creditWallet(context.db, {
+      organiserId: context.organiser.id,
+      customerId: registration.customerId,
+      amount: refund,
+      reason: "REFUND",
+      cartId: registration.cartId,
+      registrationId: registration.id,
+    });
+  }
   return detailView(context, { ...registration, cancelled: true }, now);
 }
 
@@ -354,7 +411,7 @@ export async function createReview(
     { id: input.registration_id },
     { lock: true },
   );
-  refuse((await actionsOf(context, registration, new Date())).review);
+  refuse((await actionsOf(context, registration, new Date())).actions.review);
   const row = await insertReview(context.db, {
     organiserId: context.organiser.id,
     registrationId: registration.id,
@@ -425,7 +482,7 @@ export async function updateRegistration(
     { id: input.registration_id },
     { lock: true },
   );
-  refuse((await actionsOf(context, registration, now)).edit);
+  refuse((await actionsOf(context, registration, now)).actions.edit);
   const availability = await findRegistrationAvailability(
     db,
     organiserId,

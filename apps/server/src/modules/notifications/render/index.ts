@@ -76,6 +76,8 @@ export async function renderEmail(input: {
   template: TemplateSource;
   data: EmailTemplateData;
   unsubscribeUrl?: string | null;
+  /** Liquid, HTML rendered after the content (an activity's confirmation message, 0101) */
+  appendix?: string;
 }): Promise<RenderedEmail> {
   const format = { ...formatOf(input.data), language: input.language };
   const html = liquidEngine(format, "html");
@@ -83,9 +85,10 @@ export async function renderEmail(input: {
   const scope = htmlScope(input.data);
   const plainScope = textScope(input.data);
   const unsubscribeUrl = input.unsubscribeUrl ?? input.data.unsubscribe_url ?? null;
-  const [subject, contentHtml, footer] = await Promise.all([
+  const [subject, mainHtml, appendixHtml, footer] = await Promise.all([
     renderTemplate(text, input.template.subject, plainScope, "subject"),
     renderTemplate(html, input.template.content, scope, "content"),
+    input.appendix ? renderTemplate(html, input.appendix, scope, "content") : "",
     renderTemplate(
       text,
       input.template.footer ?? DEFAULT_FOOTER[input.language],
@@ -93,6 +96,7 @@ export async function renderEmail(input: {
       "footer",
     ),
   ]);
+  const contentHtml = mainHtml + appendixHtml;
   const subjectLine = oneLine(subject);
   const footerLine = oneLine(footer);
   const page = await emailFrame({
@@ -113,6 +117,18 @@ export async function renderEmail(input: {
     .filter((part) => part.length > 0)
     .join("\n\n");
   return { subject: subjectLine, html: page, text: textPart };
+}
+
+/**
+ * Liquid over rich-editor HTML to an HTML fragment, without the e-mail's frame: an activity's
+ * confirmation message on the account's registration page (decision 0101).
+ */
+export async function renderHtmlFragment(input: {
+  template: string;
+  data: EmailTemplateData;
+}): Promise<string> {
+  const engine = liquidEngine(formatOf(input.data), "html");
+  return renderTemplate(engine, input.template, htmlScope(input.data), "content");
 }
 
 /** Liquid to plain text for an SMS body (no HTML escaping; surrounding blank space removed). */
