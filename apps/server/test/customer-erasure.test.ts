@@ -194,6 +194,13 @@ describe("staff's erasure of a customer", () => {
     expect(order!.totalAmount).toBe(4_000);
     const files = await storedFiles();
     for (const file of stored) expect(files).not.toContain(file);
+    // Staff read it on the customer's Paniers tab.
+    const orders = (await owner.get(`/api/admin/customers/${customer.cuid}/carts`)).json().data;
+    expect(orders.find((cart: { cuid: string }) => cart.cuid === customer.cart.cuid)).toMatchObject(
+      {
+        proofs_erased_at: order!.proofsErasedAt!.toISOString(),
+      },
+    );
     // Their session is closed.
     const session = await customer.client.get("/api/session");
     expect(session.json().customer).toBeNull();

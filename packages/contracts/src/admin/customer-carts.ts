@@ -81,6 +81,8 @@ export const cartAdminSummary = z.object({
   payment_pending: z.boolean(),
   created_at: z.string(),
   processed_at: z.string().nullable(),
+  /** when the proofs of payment sent for this order were erased with the customer (0104) */
+  proofs_erased_at: z.string().nullable(),
 });
 export type CartAdminSummary = z.infer<typeof cartAdminSummary>;
 export const cartAdminList = listEnvelope(cartAdminSummary);

@@ -26,6 +26,7 @@ export type CartSummaryRow = {
   payment_pending: boolean;
   created_at: string;
   processed_at: string | null;
+  proofs_erased_at: string | null;
   total_count: number;
 };
 
@@ -80,7 +81,8 @@ const columns = (now: Date) => sql`k.id, k.cuid, k.reference, c.cuid as customer
   (select coalesce(sum(i.price), 0) from cart_items i
     where i.organiser_id = k.organiser_id and i.cart_id = k.id and i.expires_at > ${now})::int as items_total,
   k.total_amount, k.paid_amount, k.payment_pending_at is not null as payment_pending,
-  ${iso("k.created_at")} as created_at, ${iso("k.processed_at")} as processed_at`;
+  ${iso("k.created_at")} as created_at, ${iso("k.processed_at")} as processed_at,
+  ${iso("k.proofs_erased_at")} as proofs_erased_at`;
 
 /** A page of the organiser's carts in a state, the latest first, with the count of all matching. */
 export async function listCarts(

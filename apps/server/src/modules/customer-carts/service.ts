@@ -58,6 +58,7 @@ function summaryView(row: CartSummaryRow): CartAdminSummary {
     payment_pending: row.payment_pending,
     created_at: row.created_at,
     processed_at: row.processed_at,
+    proofs_erased_at: row.proofs_erased_at,
   };
 }
 

@@ -65,6 +65,13 @@ export function CartCard({
         <>
           <RegistrationsTable registrations={cart.registrations} />
           <CartProofs proofs={proofs} customer={cart.customer.fullname} />
+          {cart.proofs_erased_at ? (
+            <p className="text-sm text-slate-600" data-testid="proofs-erased">
+              {t("admin.customers.carts.proofs_erased", {
+                date: format.date(cart.proofs_erased_at),
+              })}
+            </p>
+          ) : null}
         </>
       ) : (
         <HoldsTable holds={cart.holds} mayChange={mayChange && !cart.payment_pending} />

@@ -22,7 +22,10 @@ export function CustomerCartsTab({
     proofs.filter((proof) => proof.cart_cuid === cart.cuid);
   const shown = carts.filter(
     (cart) =>
-      cart.state !== "processed" || cart.registrations.length > 0 || proofsOf(cart).length > 0,
+      cart.state !== "processed" ||
+      cart.registrations.length > 0 ||
+      proofsOf(cart).length > 0 ||
+      cart.proofs_erased_at !== null,
   );
   if (shown.length === 0) return <EmptyState icon={CartIcon} title={t("admin.carts.empty")} />;
   return (
