@@ -36,6 +36,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   "calendar-periods": "calendar_periods",
   "custom-fields": "custom_fields",
   "document-models": "document_models",
+  "document-images": "document_images",
   "waiting-list": "waiting_list_entries",
   requests: "registration_requests",
   "resource-groups": "resource_groups",

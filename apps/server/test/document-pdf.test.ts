@@ -133,6 +133,7 @@ describe("renderDocumentPdf", () => {
         filename: "Essai",
         author: "Les Petits Explorateurs",
         language: "fr-BE",
+        uploads: {},
         pages: [
           {
             size: "A4",

@@ -57,13 +57,26 @@ export const documentImageSettings = z.object({
 /** 2 MB of base64: a data: URI picture is stored inside the model. */
 const MAX_URL_LENGTH = 2_800_000;
 
-/** §5 "image url must be a valid URL": an absolute http(s) URL or a data: URI of an image. */
+/** A picture staff uploaded for document models (decision 0103), as models name it. */
+export const DOCUMENT_IMAGE_REFERENCE = /^upload:([a-z][a-z0-9]{23})$/;
+
+/** The cuid of an uploaded picture's reference, or null for any other picture source. */
+export function documentImageUpload(source: string | null | undefined): string | null {
+  return DOCUMENT_IMAGE_REFERENCE.exec(source ?? "")?.[1] ?? null;
+}
+
+/**
+ * §5 "image url must be a valid URL": a picture staff uploaded (`upload:{cuid}`, what the editor
+ * makes), or, as models saved before uploads kept them, an absolute http(s) URL or a data: URI of
+ * a PNG or JPEG picture.
+ */
 export const documentImageUrl = z
   .string("INVALID_TYPE")
   .trim()
   .min(1, "REQUIRED")
   .max(MAX_URL_LENGTH, "TOO_LONG")
   .refine((value) => {
+    if (documentImageUpload(value)) return true;
     try {
       const url = new URL(value);
       if (url.protocol === "data:") return /^data:image\/(png|jpe?g);base64,/i.test(value);

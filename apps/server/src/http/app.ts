@@ -148,6 +148,8 @@ export interface AppDeps {
   imagesDir?: string;
   /** where customers' proofs of payment are kept (main.ts: DATA_DIR/transaction-proofs) */
   proofsDir?: string;
+  /** where the pictures uploaded for document models are kept (main.ts: DATA_DIR/document-images) */
+  documentImagesDir?: string;
   /** false in API tests that do not need the built web app */
   web?: boolean;
   /** another web build than apps/web/build (tests of the page handling use a small one) */
@@ -307,7 +309,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReminderConsoleRoutes(app, contextDeps);
   registerPurchaseRoutes(app, contextDeps);
   registerVoucherRoutes(app, contextDeps);
-  registerDocumentRoutes(app, { ...contextDeps, loadImage: deps.documentImages });
+  const documentUploads = createProofStore(
+    deps.documentImagesDir ?? path.join(tmpdir(), "booking-document-images"),
+  );
+  registerDocumentRoutes(app, {
+    ...contextDeps,
+    loadImage: deps.documentImages,
+    uploads: documentUploads,
+  });
   registerCatalogueRoutes(app, { ...contextDeps, publicCache });
   const images = createImageStore(deps.imagesDir ?? path.join(tmpdir(), "booking-images"));
   registerImageFileRoutes(app, images);
@@ -319,7 +328,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCalendarPeriodConsoleRoutes(app, contextDeps);
   registerDateConfigurationConsoleRoutes(app, contextDeps);
   registerCalendarFeedRoutes(app, contextDeps);
-  registerDocumentModelConsoleRoutes(app, { ...contextDeps, loadImage: deps.documentImages });
+  await registerDocumentModelConsoleRoutes(app, {
+    ...contextDeps,
+    loadImage: deps.documentImages,
+    uploads: documentUploads,
+  });
   await registerActivityConsoleRoutes(app, { ...contextDeps, images });
   await registerBlogConsoleRoutes(app, { ...contextDeps, images });
   registerTemplateConsoleRoutes(app, contextDeps);

@@ -86,7 +86,7 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-async function xsrfToken(): Promise<string | null> {
+export async function xsrfToken(): Promise<string | null> {
   const token = readCookie(XSRF_COOKIE);
   if (token) return token;
   // The server sets the cookie on every response; a cheap read obtains one when it is missing.

@@ -28,8 +28,12 @@ const point = z.int("INVALID_TYPE").min(0, "TOO_SMALL").max(2000, "TOO_BIG");
 
 const editorTextPayload = z.object({ data: z.string("INVALID_TYPE").max(2000, "TOO_LONG") });
 
-/** An element as the editor sends it; `custom_field` is the index of one of the model's fields. */
+/**
+ * An element as the editor sends it; `custom_field` is the index of one of the model's fields.
+ * An element saved before keeps its `id` (customers' download forms name it); a new one has none.
+ */
 export const documentModelElementBody = documentElementUnion(editorTextPayload, {
+  id: z.int("INVALID_TYPE").positive("INVALID_TYPE").max(2_147_483_647, "TOO_BIG").optional(),
   x: point,
   y: point,
   width: z.int("INVALID_TYPE").positive("TOO_SMALL").max(2000, "TOO_BIG").nullable(),
@@ -160,6 +164,29 @@ export type AdminDocumentModelView = z.infer<typeof adminDocumentModelView>;
 /** GET /api/admin/document-models/:cuid/preview?registration= — the PDF for that registration. */
 export const documentModelPreviewQuery = z.object({ registration: cuidValue });
 
+/**
+ * POST /api/admin/document-models/preview?registration=&model= — the PDF of a draft (the body,
+ * checked as a save is) for that registration, saving nothing; `model` is the saved model the
+ * draft edits, whose custom fields and elements it may keep.
+ */
+export const documentDraftPreviewQuery = z.object({
+  registration: cuidValue,
+  model: cuidValue.optional(),
+});
+
+/** POST /api/admin/document-images: one PNG or JPEG file (the type is read from its bytes). */
+export const DOCUMENT_IMAGE_UPLOAD = { maxBytes: 2 * 1024 * 1024, accept: "image/png,image/jpeg" };
+
+/** An uploaded picture: `url` is what a page's background or an IMAGE element takes. */
+export const adminDocumentImageView = z.object({
+  cuid: z.string(),
+  url: z.string(),
+  content_type: z.enum(["image/png", "image/jpeg"]),
+  width: z.int(),
+  height: z.int(),
+});
+export type AdminDocumentImageView = z.infer<typeof adminDocumentImageView>;
+
 /** The body that saves a model as it was loaded (the editor's starting point). */
 export function documentModelBodyOf(model: AdminDocumentModelView): DocumentModelBody {
   return {
@@ -185,7 +212,7 @@ export function documentModelBodyOf(model: AdminDocumentModelView): DocumentMode
       orientation: page.orientation,
       background_url: page.background_url,
       // The stored settings are the type's (the service wrote them through this contract).
-      elements: page.elements.map(({ id: _, ...element }) => element) as DocumentModelElementBody[],
+      elements: page.elements as DocumentModelElementBody[],
     })),
   };
 }

@@ -10,7 +10,7 @@ import {
   registrations,
   type TenantTx,
 } from "@booking/db";
-import { and, asc, count, eq, inArray, notInArray, sql } from "@booking/db/orm";
+import { and, asc, count, eq, gte, inArray, notInArray, sql } from "@booking/db/orm";
 import type { DocumentModelRow } from "./queries.ts";
 
 // The statements of the console's document models editor (console-service.ts).
@@ -265,22 +265,110 @@ export async function deletePages(tx: TenantTx, organiserId: number, modelId: nu
     );
 }
 
-export async function insertPage(
+/** The model's pages by position, and the ids of their elements. */
+export async function listModelLayout(tx: TenantTx, organiserId: number, modelId: number) {
+  const pages = await tx
+    .select({ id: documentPages.id, position: documentPages.position })
+    .from(documentPages)
+    .where(
+      and(eq(documentPages.organiserId, organiserId), eq(documentPages.documentModelId, modelId)),
+    )
+    .orderBy(asc(documentPages.position));
+  const elements =
+    pages.length === 0
+      ? []
+      : await tx
+          .select({ id: documentElements.id })
+          .from(documentElements)
+          .where(
+            and(
+              eq(documentElements.organiserId, organiserId),
+              inArray(
+                documentElements.documentPageId,
+                pages.map((page) => page.id),
+              ),
+            ),
+          );
+  return { pages, elementIds: elements.map((element) => element.id) };
+}
+
+/** Writes the page at `position`: the row `pageId` updated, or a new one. Answers its id. */
+export async function savePage(
   tx: TenantTx,
   organiserId: number,
   modelId: number,
   position: number,
   page: PageValues,
-  elements: ElementValues[],
-): Promise<void> {
+  pageId: number | undefined,
+): Promise<number> {
+  if (pageId !== undefined) {
+    await tx
+      .update(documentPages)
+      .set(page)
+      .where(and(eq(documentPages.organiserId, organiserId), eq(documentPages.id, pageId)));
+    return pageId;
+  }
   const [row] = await tx
     .insert(documentPages)
     .values({ ...page, organiserId, documentModelId: modelId, position })
     .returning({ id: documentPages.id });
-  if (elements.length === 0) return;
-  await tx
+  return row!.id;
+}
+
+/**
+ * Writes an element on page `pageId`: the element `elementId` updated in place (it keeps its id,
+ * which customers' download forms name), or a new one. Answers its id.
+ */
+export async function saveElement(
+  tx: TenantTx,
+  organiserId: number,
+  pageId: number,
+  element: ElementValues,
+  elementId: number | undefined,
+): Promise<number> {
+  if (elementId !== undefined) {
+    await tx
+      .update(documentElements)
+      .set({ ...element, documentPageId: pageId })
+      .where(
+        and(eq(documentElements.organiserId, organiserId), eq(documentElements.id, elementId)),
+      );
+    return elementId;
+  }
+  const [row] = await tx
     .insert(documentElements)
-    .values(elements.map((element) => ({ ...element, organiserId, documentPageId: row!.id })));
+    .values({ ...element, organiserId, documentPageId: pageId })
+    .returning({ id: documentElements.id });
+  return row!.id;
+}
+
+/** Deletes the elements `ids`, then the model's pages from `position` on. */
+export async function deleteLeftovers(
+  tx: TenantTx,
+  organiserId: number,
+  modelId: number,
+  elementIds: number[],
+  position: number,
+): Promise<void> {
+  if (elementIds.length > 0) {
+    await tx
+      .delete(documentElements)
+      .where(
+        and(
+          eq(documentElements.organiserId, organiserId),
+          inArray(documentElements.id, elementIds),
+        ),
+      );
+  }
+  await tx
+    .delete(documentPages)
+    .where(
+      and(
+        eq(documentPages.organiserId, organiserId),
+        eq(documentPages.documentModelId, modelId),
+        gte(documentPages.position, position),
+      ),
+    );
 }
 
 /** The ids of the organiser's customer and participant custom fields, by entity. */

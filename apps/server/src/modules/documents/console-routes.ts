@@ -1,26 +1,42 @@
 import {
   adminCuidParams,
+  adminDocumentImageView,
   adminDocumentModelList,
   adminDocumentModelView,
+  DOCUMENT_IMAGE_UPLOAD,
+  documentDraftPreviewQuery,
   documentModelBody,
   documentModelPreviewQuery,
   okResponse,
 } from "@booking/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ConsoleDeps, inConsole } from "../../http/console-context.ts";
+import { acceptImageUploads, readImageUpload } from "../images/upload.ts";
 import { documentModelsConsole } from "./console-service.ts";
 import { createImageLoader, type ImageLoader } from "./images.ts";
-import { renderDocumentPdf } from "./pdf.ts";
+import { type PreparedDocument, renderDocumentPdf } from "./pdf.ts";
 import { contentDisposition } from "./routes.ts";
+import {
+  checkDocumentImage,
+  type DocumentImageStore,
+  documentImagesConsole,
+  withUploadedImages,
+} from "./uploads.ts";
 
-export type DocumentModelRoutesDeps = ConsoleDeps & { loadImage?: ImageLoader };
+export type DocumentModelRoutesDeps = ConsoleDeps & {
+  loadImage?: ImageLoader;
+  uploads: DocumentImageStore;
+};
 
-/** The console's document models (documents.models.*) and their preview (documents.downloads.read). */
-export function registerDocumentModelConsoleRoutes(
+/**
+ * The console's document models (documents.models.*), their pictures and their previews
+ * (documents.downloads.read): the saved model's, and a draft's, which saves nothing.
+ */
+export async function registerDocumentModelConsoleRoutes(
   app: FastifyInstance,
   deps: DocumentModelRoutesDeps,
-): void {
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["console: document models"];
   const params = adminCuidParams;
@@ -84,6 +100,18 @@ export function registerDocumentModelConsoleRoutes(
       return { ok: true as const };
     },
   );
+  /** Drawn after the transaction, as customers' downloads are (routes.ts). */
+  const sendPdf = async (reply: FastifyReply, prepared: PreparedDocument) => {
+    const pdf = await renderDocumentPdf(
+      prepared,
+      withUploadedImages(loadImage, deps.uploads, prepared.uploads),
+    );
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(prepared.filename))
+      .header("cache-control", "private, no-store")
+      .send(pdf);
+  };
   api.get(
     "/api/admin/document-models/:cuid/preview",
     {
@@ -95,17 +123,75 @@ export function registerDocumentModelConsoleRoutes(
       },
       config: { console: "documents.downloads.read" },
     },
-    async (request, reply) => {
-      const prepared = await inConsole(deps, request, (context) =>
-        documentModelsConsole.preview(context, request.params.cuid, request.query.registration),
-      );
-      // Drawn after the transaction, as customers' downloads are (routes.ts).
-      const pdf = await renderDocumentPdf(prepared, loadImage);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", contentDisposition(prepared.filename))
-        .header("cache-control", "private, no-store")
-        .send(pdf);
-    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await inConsole(deps, request, (context) =>
+          documentModelsConsole.preview(context, request.params.cuid, request.query.registration),
+        ),
+      ),
   );
+  api.post(
+    "/api/admin/document-models/preview",
+    {
+      schema: {
+        tags,
+        querystring: documentDraftPreviewQuery,
+        body: documentModelBody,
+        produces: ["application/pdf"],
+      },
+      config: { console: "documents.downloads.read" },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await inConsole(deps, request, (context) =>
+          documentModelsConsole.previewDraft(context, request.body, request.query),
+        ),
+      ),
+  );
+  await registerDocumentImageRoutes(app, deps);
+}
+
+/** Pictures for the models: uploaded (documents.models.update) and shown in the editor. */
+async function registerDocumentImageRoutes(app: FastifyInstance, deps: DocumentModelRoutesDeps) {
+  const tags = ["console: document models"];
+  await app.register(async (scope) => {
+    await acceptImageUploads(scope, DOCUMENT_IMAGE_UPLOAD.maxBytes);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.post(
+      "/api/admin/document-images",
+      {
+        schema: { tags, response: { 201: adminDocumentImageView } },
+        config: { console: "documents.models.update" },
+      },
+      async (request, reply) => {
+        const image = await checkDocumentImage(await readImageUpload(request));
+        const saved = await documentImagesConsole.upload(
+          deps.uploads,
+          (fn) => inConsole(deps, request, fn),
+          image,
+        );
+        return reply.status(201).send(saved);
+      },
+    );
+    api.get(
+      "/api/admin/document-images/:cuid",
+      {
+        schema: { tags, params: adminCuidParams },
+        config: { console: "documents.models.read" },
+      },
+      async (request, reply) => {
+        const file = await inConsole(deps, request, (context) =>
+          documentImagesConsole.file(context, deps.uploads, request.params.cuid),
+        );
+        return reply
+          .header("content-type", file.contentType)
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "private, max-age=3600")
+          .header("cross-origin-resource-policy", "same-origin")
+          .send(file.bytes);
+      },
+    );
+  });
 }

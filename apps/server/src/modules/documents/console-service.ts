@@ -3,6 +3,7 @@ import type {
   AdminDocumentModelView,
   DocumentModelValues,
 } from "@booking/contracts";
+import { documentImageUpload } from "@booking/contracts";
 import { documentLayoutIssues } from "@booking/domain";
 import { numberChoices } from "@booking/domain/choices";
 import { AppError, validationError } from "../../http/app-error.ts";
@@ -10,6 +11,7 @@ import { nowOf } from "../../http/clock.ts";
 import type { ConsoleContext } from "../../http/console-context.ts";
 import {
   type CustomFieldValues,
+  deleteLeftovers,
   deleteModel,
   deleteOtherCustomFields,
   deletePages,
@@ -20,25 +22,30 @@ import {
   findRegistrationByCuid,
   insertCustomField,
   insertModel,
-  insertPage,
   listModelActivityCuids,
   listModelCustomFields,
+  listModelLayout,
   listModelSummaries,
   listProfileCustomFields,
   nextModelOrder,
   replaceModelActivities,
+  saveElement,
+  savePage,
   updateCustomField,
   updateModel,
 } from "./console-queries.ts";
 import type { PreparedDocument } from "./pdf.ts";
 import { prepareDocument } from "./prepare.ts";
-import { type DocumentModelRow, listModelElements } from "./queries.ts";
+import { type DocumentElementRow, type DocumentModelRow, listModelElements } from "./queries.ts";
+import { uploadedImagePaths } from "./uploads.ts";
 
 // The console's document models (platform-and-account.md §3.1, §6 documents.models.*): staff
 // edit a model whole — settings, custom fields asked on download, pages and their elements —
 // and preview it as a PDF on a real registration with the renderer customers download from.
 
 type StoredField = Awaited<ReturnType<typeof listModelCustomFields>>[number];
+
+const MAX_ID = 2_147_483_647;
 
 const modelValues = (input: DocumentModelValues) => ({
   title: input.title,
@@ -80,9 +87,20 @@ async function checkInput(
   context: ConsoleContext,
   input: DocumentModelValues,
   stored: StoredField[],
+  storedElementIds: number[] = [],
 ) {
   const { db, organiser } = context;
   const errors: Record<string, string> = {};
+  // A kept element must be one of this model's, once.
+  const keepable = new Set(storedElementIds);
+  input.pages.forEach((page, pageIndex) => {
+    page.elements.forEach((element, index) => {
+      if (element.id === undefined) return;
+      if (!keepable.delete(element.id)) {
+        errors[`pages.${pageIndex}.elements.${index}.id`] = "INVALID_CHOICE";
+      }
+    });
+  });
   const storedById = new Map(stored.map((field) => [field.id, field]));
   const fields: Array<{ id: number | undefined; values: CustomFieldValues }> = [];
   input.custom_fields.forEach((field, index) => {
@@ -120,11 +138,35 @@ async function checkInput(
   for (const issue of documentLayoutIssues(input.pages, input.custom_fields.length, known)) {
     errors[issue.path.join(".")] ??= issue.code;
   }
+  // Uploaded pictures must be the organiser's own.
+  const pictures = input.pages.flatMap((page, index) => [
+    [`pages.${index}.background_url`, page.background_url] as const,
+    ...page.elements.map(
+      (element, position) =>
+        [
+          `pages.${index}.elements.${position}.payload.url`,
+          element.type === "IMAGE" ? element.payload.url : null,
+        ] as const,
+    ),
+  ]);
+  const uploads = await uploadedImagePaths(
+    db,
+    organiser.id,
+    pictures.map(([, source]) => source),
+  );
+  for (const [path, source] of pictures) {
+    const cuid = documentImageUpload(source);
+    if (cuid && !uploads[cuid]) errors[path] ??= "INVALID_CHOICE";
+  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { activityIds: activities.map((activity) => activity.id), fields };
 }
 
-/** Writes the model's custom fields, pages and elements and activities, replacing what was. */
+/**
+ * Writes the model's custom fields, pages, elements and activities over what was: pages and
+ * elements are updated in place where the input keeps them (an element by its id, a page by its
+ * position), so that a download form opened before the save still names existing elements.
+ */
 async function writeContent(
   context: ConsoleContext,
   modelId: number,
@@ -132,8 +174,6 @@ async function writeContent(
   checked: Awaited<ReturnType<typeof checkInput>>,
 ): Promise<void> {
   const { db, organiser } = context;
-  // The pages go first: their elements hold the custom fields that may be deleted.
-  await deletePages(db, organiser.id, modelId);
   const fieldIds: number[] = [];
   for (const field of checked.fields) {
     if (field.id === undefined) {
@@ -143,35 +183,39 @@ async function writeContent(
       fieldIds.push(field.id);
     }
   }
-  await deleteOtherCustomFields(db, organiser.id, modelId, fieldIds);
+  const layout = await listModelLayout(db, organiser.id, modelId);
+  const kept = new Set<number>();
   for (const [position, page] of input.pages.entries()) {
-    const elements: ElementValues[] = page.elements.map((element, index) => ({
-      type: element.type,
-      position: index,
-      x: element.x,
-      y: element.y,
-      width: element.width,
-      align: element.align,
-      payload:
-        element.type === "IMAGE"
-          ? { data: element.payload.data, url: element.payload.url ?? null }
-          : { data: element.payload.data },
-      settings: element.settings,
-      customFieldId: element.custom_field === null ? null : fieldIds[element.custom_field]!,
-    }));
-    await insertPage(
+    const pageId = await savePage(
       db,
       organiser.id,
       modelId,
       position,
-      {
-        size: page.size,
-        orientation: page.orientation,
-        backgroundUrl: page.background_url,
-      },
-      elements,
+      { size: page.size, orientation: page.orientation, backgroundUrl: page.background_url },
+      layout.pages[position]?.id,
     );
+    for (const [index, element] of page.elements.entries()) {
+      const values: ElementValues = {
+        type: element.type,
+        position: index,
+        x: element.x,
+        y: element.y,
+        width: element.width,
+        align: element.align,
+        payload:
+          element.type === "IMAGE"
+            ? { data: element.payload.data, url: element.payload.url ?? null }
+            : { data: element.payload.data },
+        settings: element.settings,
+        customFieldId: element.custom_field === null ? null : fieldIds[element.custom_field]!,
+      };
+      kept.add(await saveElement(db, organiser.id, pageId, values, element.id));
+    }
   }
+  // The elements dropped go before the custom fields they may show.
+  const dropped = layout.elementIds.filter((id) => !kept.has(id));
+  await deleteLeftovers(db, organiser.id, modelId, dropped, input.pages.length);
+  await deleteOtherCustomFields(db, organiser.id, modelId, fieldIds);
   await replaceModelActivities(db, organiser.id, modelId, checked.activityIds);
 }
 
@@ -281,7 +325,8 @@ export const documentModelsConsole = {
   ): Promise<AdminDocumentModelView> {
     const model = await requireModel(context, cuid, true);
     const stored = await listModelCustomFields(context.db, context.organiser.id, model.id);
-    const checked = await checkInput(context, input, stored);
+    const layout = await listModelLayout(context.db, context.organiser.id, model.id);
+    const checked = await checkInput(context, input, stored, layout.elementIds);
     const updated = await updateModel(
       context.db,
       context.organiser.id,
@@ -315,9 +360,7 @@ export const documentModelsConsole = {
 
   /**
    * The saved model as the registration's customer would download it now, whatever its
-   * requirements (staff see it before they are met). Inputs the customer would type show as
-   * the field's title in brackets; document.cuid and created_at are those of the issued
-   * document when the customer has one. Unknown model or registration: 404.
+   * requirements (staff see it before they are met). Unknown model or registration: 404.
    */
   async preview(
     context: ConsoleContext,
@@ -326,22 +369,115 @@ export const documentModelsConsole = {
   ): Promise<PreparedDocument> {
     const { db, organiser } = context;
     const model = await requireModel(context, cuid);
-    const registration = await findRegistrationByCuid(db, organiser.id, registrationCuid);
-    if (!registration) throw new AppError("REGISTRATION_NOT_FOUND");
-    const fields = await listModelCustomFields(db, organiser.id, model.id);
-    const now = nowOf(context);
-    const issued = await findIssuedDocument(db, organiser.id, model.id, registration.id);
-    return prepareDocument(db, organiser, context.log, {
+    return previewOf(context, {
       title: model.title,
+      modelId: model.id,
       rows: await listModelElements(db, organiser.id, [model.id]),
-      registration,
-      customInputs: fields.map((field) => ({
-        field_id: field.id,
-        type: "TEXT",
-        value: `[${field.title}]`,
-      })),
-      document: issued ?? { cuid: registration.cuid, createdAt: now },
-      now,
+      fields: await listModelCustomFields(db, organiser.id, model.id),
+      registrationCuid,
+    });
+  },
+
+  /**
+   * A draft as `preview` shows a saved model, checked as a save is (400 with the same field
+   * errors) and saving nothing: the editor's PDF follows its unsaved changes. `model` is the
+   * saved model it edits (its custom fields and elements may be kept).
+   */
+  async previewDraft(
+    context: ConsoleContext,
+    input: DocumentModelValues,
+    query: { registration: string; model?: string | undefined },
+  ): Promise<PreparedDocument> {
+    const { db, organiser } = context;
+    const model = query.model ? await requireModel(context, query.model) : null;
+    const stored = model ? await listModelCustomFields(db, organiser.id, model.id) : [];
+    const layout = model ? await listModelLayout(db, organiser.id, model.id) : null;
+    const checked = await checkInput(context, input, stored, layout?.elementIds);
+    // A field not saved yet gets a stand-in id from the top of the id range (ids are positive).
+    const fields = checked.fields.map(
+      ({ id, values }, index) => ({ id: id ?? MAX_ID - index, ...values }) as StoredField,
+    );
+    return previewOf(context, {
+      title: input.title,
+      modelId: model?.id ?? null,
+      rows: draftRows(input, fields),
+      fields,
+      registrationCuid: query.registration,
     });
   },
 };
+
+/**
+ * What the registration's customer would download from `rows`: inputs the customer would type
+ * show as the field's title in brackets; document.cuid and created_at are those of the issued
+ * document when the customer has one, else the registration's cuid and now. It issues nothing.
+ */
+async function previewOf(
+  context: ConsoleContext,
+  source: {
+    title: string;
+    modelId: number | null;
+    rows: DocumentElementRow[];
+    fields: StoredField[];
+    registrationCuid: string;
+  },
+): Promise<PreparedDocument> {
+  const { db, organiser } = context;
+  const registration = await findRegistrationByCuid(db, organiser.id, source.registrationCuid);
+  if (!registration) throw new AppError("REGISTRATION_NOT_FOUND");
+  const now = nowOf(context);
+  const issued =
+    source.modelId === null
+      ? null
+      : await findIssuedDocument(db, organiser.id, source.modelId, registration.id);
+  return prepareDocument(db, organiser, context.log, {
+    title: source.title,
+    rows: source.rows,
+    registration,
+    customInputs: source.fields.map((field) => ({
+      field_id: field.id,
+      type: "TEXT",
+      value: `[${field.title}]`,
+    })),
+    document: issued ?? { cuid: registration.cuid, createdAt: now },
+    now,
+  });
+}
+
+/** A draft's pages and elements as listModelElements gives a saved model's (ids stand in). */
+function draftRows(input: DocumentModelValues, fields: StoredField[]): DocumentElementRow[] {
+  let standIn = 0;
+  return input.pages.flatMap((page, position) => {
+    const pageRow = {
+      modelId: 0,
+      pageId: -(position + 1),
+      pagePosition: position,
+      size: page.size,
+      orientation: page.orientation,
+      backgroundUrl: page.background_url,
+    };
+    if (page.elements.length === 0) return [{ ...pageRow, element: null, field: null }];
+    return page.elements.map((element, index) => {
+      const field = element.custom_field === null ? null : (fields[element.custom_field] ?? null);
+      return {
+        ...pageRow,
+        element: {
+          id: element.id ?? --standIn,
+          type: element.type,
+          position: index,
+          x: element.x,
+          y: element.y,
+          width: element.width,
+          align: element.align,
+          payload:
+            element.type === "IMAGE"
+              ? { data: element.payload.data, url: element.payload.url ?? null }
+              : { data: element.payload.data },
+          settings: element.settings,
+          customFieldId: field?.id ?? null,
+        } as DocumentElementRow["element"],
+        field,
+      };
+    });
+  });
+}

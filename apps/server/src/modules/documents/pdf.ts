@@ -39,6 +39,8 @@ export type PreparedDocument = {
   author: string;
   language: string;
   pages: PreparedPage[];
+  /** the storage paths of the organiser's uploaded pictures it shows, by cuid (uploads.ts) */
+  uploads: Record<string, string>;
 };
 
 // Words are wrapped whole: the default hyphenation would split names and amounts.

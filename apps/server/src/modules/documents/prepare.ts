@@ -28,6 +28,7 @@ import {
   findRegistrationBundle,
   listCustomFieldTypes,
 } from "./queries.ts";
+import { uploadedImagePaths } from "./uploads.ts";
 
 // What a document of a model shows for one registration, ready for the PDF renderer (pdf.ts):
 // the values of its data fields (§3.1) resolved by each element. Customers' downloads
@@ -260,7 +261,13 @@ export async function prepareDocument(
   });
 
   const fullname = `${participant.firstname} ${participant.lastname}`.trim();
+  const uploads = await uploadedImagePaths(
+    db,
+    organiser.id,
+    rows.flatMap((row) => [row.backgroundUrl, row.element?.payload.url]),
+  );
   return {
+    uploads,
     title: `${request.title} – ${fullname}`,
     filename: fileName(`${request.title} - ${fullname}`),
     author: organiser.name,

@@ -9,10 +9,13 @@ import { type ContextDeps, inTenant } from "../../http/service-context.ts";
 import { createImageLoader, type ImageLoader } from "./images.ts";
 import { renderDocumentPdf } from "./pdf.ts";
 import { listRegistrationDocuments, prepareDocumentDownload } from "./service.ts";
+import { type DocumentImageStore, withUploadedImages } from "./uploads.ts";
 
 export type DocumentRoutesDeps = ContextDeps & {
   /** how IMAGE elements get their pictures (the guarded loader of images.ts by default) */
   loadImage?: ImageLoader;
+  /** the pictures staff uploaded for the models (uploads.ts) */
+  uploads: DocumentImageStore;
 };
 
 /** Downloads per minute for one client on one host: drawing a PDF costs real CPU time. */
@@ -72,7 +75,10 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
         prepareDocumentDownload(context, request.query),
       );
       // Drawn once the transaction has committed: no connection is held while it renders.
-      const pdf = await renderDocumentPdf(prepared, loadImage);
+      const pdf = await renderDocumentPdf(
+        prepared,
+        withUploadedImages(loadImage, deps.uploads, prepared.uploads),
+      );
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", contentDisposition(prepared.filename))

@@ -5,6 +5,7 @@ import { Button } from "../../ui/button";
 import { TextField } from "../../ui/field";
 import { SelectField } from "../fields";
 import { DATA_FIELD_PATHS } from "./model-draft";
+import { PictureField } from "./picture-field";
 
 // The settings of the selected element (platform-and-account.md §3.1): its text with data field
 // placeholders or the custom field it shows, its place and box, and its type's settings.
@@ -96,16 +97,15 @@ export function ElementForm({
         }
       />
       {element.type === "IMAGE" ? (
-        <TextField
-          name={field("url")}
+        <PictureField
           label={label("url")}
-          value={(element.payload as { url?: string | null }).url ?? ""}
-          onChange={(event) =>
-            set({
-              payload: { ...element.payload, url: event.target.value.trim() || null },
-            } as Partial<DocumentModelElementBody>)
+          value={(element.payload as { url?: string | null }).url}
+          onChange={(url) =>
+            set({ payload: { ...element.payload, url } } as Partial<DocumentModelElementBody>)
           }
-          error={error("payload.url")}
+          error={errors[`${path}.payload.url`]}
+          disabled={readOnly}
+          testId="element-picture"
         />
       ) : (
         <SelectField

@@ -3,6 +3,7 @@ import { DEFAULT_DOCUMENT_FONT_SIZE, documentPageDimensions, isInsidePage } from
 import { clsx } from "clsx";
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { useTranslation } from "../../../i18n/react";
+import { documentsApi } from "../../../lib/admin/documents-api";
 import { layoutElement } from "./model-draft";
 
 // A page of a model drawn to scale: each element where the PDF puts it, selectable, moved by
@@ -88,7 +89,9 @@ export function PageCanvas({
       style={{
         aspectRatio: `${size.width} / ${size.height}`,
         containerType: "inline-size",
-        backgroundImage: page.background_url ? `url("${page.background_url}")` : undefined,
+        backgroundImage: page.background_url
+          ? `url("${documentsApi.imageSrc(page.background_url)}")`
+          : undefined,
         backgroundSize: "100% 100%",
       }}
       data-testid={`document-page-${pageIndex}`}

@@ -17,6 +17,7 @@ import {
 } from "../../../components/admin/documents/model-draft";
 import { ModelSettings } from "../../../components/admin/documents/model-settings";
 import { PageCanvas } from "../../../components/admin/documents/page-canvas";
+import { PictureField } from "../../../components/admin/documents/picture-field";
 import { PreviewPanel } from "../../../components/admin/documents/preview-panel";
 import { PageHeader } from "../../../components/admin/page-header";
 import { PlusIcon, TrashIcon } from "../../../components/icons";
@@ -80,7 +81,6 @@ export default function DocumentModelEditor({ loaderData }: Route.ComponentProps
   );
   const [selected, setSelected] = useState<{ page: number; element: number } | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [version, setVersion] = useState(0);
   const errors = { ...serverErrors, ...draftIssues(draft) };
   const { mutate, pending } = useAdminMutation(
     () => (model ? documentsApi.updateModel(model.cuid, draft) : documentsApi.createModel(draft)),
@@ -91,7 +91,8 @@ export default function DocumentModelEditor({ loaderData }: Route.ComponentProps
     const outcome = await mutate();
     if (outcome.ok) {
       setServerErrors({});
-      setVersion((value) => value + 1);
+      // The saved elements' ids: the next save updates them in place (download forms name them).
+      setDraft(documentModelBodyOf(outcome.value) as ModelDraft);
       if (!model) navigate(`/admin/document-models/${outcome.value.cuid}`);
     } else if (outcome.error instanceof ApiRequestError) {
       setServerErrors(outcome.error.fields);
@@ -269,7 +270,8 @@ export default function DocumentModelEditor({ loaderData }: Route.ComponentProps
           query={loaderData.query}
           registration={loaderData.registration}
           registrations={loaderData.registrations}
-          version={version}
+          draft={draft}
+          draftValid={issueCount === 0}
         />
       ) : null}
     </div>
@@ -293,7 +295,6 @@ function PageSettings({
 }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`admin.document_models.page_fields.${key}`);
-  const backgroundError = errors[`pages.${pageIndex}.background_url`];
   return (
     <fieldset
       disabled={readOnly}
@@ -323,22 +324,14 @@ function PageSettings({
           <option value="landscape">{label("landscape")}</option>
         </select>
       </label>
-      <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-900">
-        {label("background")}
-        <input
-          type="url"
-          className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal"
-          placeholder="https://…"
-          value={page.background_url ?? ""}
-          onChange={(event) => onChange({ background_url: event.target.value.trim() || null })}
-          aria-invalid={Boolean(backgroundError)}
-        />
-        {backgroundError ? (
-          <span className="text-sm text-red-700">
-            {t(`admin.document_models.errors.${backgroundError}`)}
-          </span>
-        ) : null}
-      </label>
+      <PictureField
+        label={label("background")}
+        value={page.background_url}
+        onChange={(background_url) => onChange({ background_url })}
+        error={errors[`pages.${pageIndex}.background_url`]}
+        disabled={readOnly}
+        testId={`page-background-${pageIndex}`}
+      />
       <Button variant="ghost" size="sm" onClick={onRemove}>
         <TrashIcon className="size-4" />
         {label("remove")}
