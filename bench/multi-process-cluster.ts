@@ -167,6 +167,7 @@ export function killWhileInFlight(
     for (;;) {
       if (cancelled) return { atSeconds: Number.NaN, inFlight: 0 };
       const inFlight = await cluster.balancer.inFlight(port).catch(() => 0);
+      // Asked after the balancer answered, right before the kill.
       const ready = (options.ready?.() ?? true) && inFlight >= options.minimum;
       if (ready || Date.now() > giveUp) {
         victim.kill("SIGKILL");

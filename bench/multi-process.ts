@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createDatabase } from "@booking/db";
+import { createDatabase, runMigrations } from "@booking/db";
 import pg from "pg";
 import { findCaddy } from "./caddy-balancer.ts";
 import { createCustomers, createTarget, prepareCheckoutOrganiser } from "./checkout-fixtures.ts";
@@ -46,8 +46,10 @@ const RUSH_CONNECTIONS = positiveNumber("BENCH_RUSH_CONNECTIONS", 500);
 const KILL_AFTER = positiveNumber("BENCH_KILL_AFTER", RUSH_SECONDS / 2);
 /** Requests in flight to the victim that the kill waits for. */
 const KILL_IN_FLIGHT = positiveNumber("BENCH_KILL_IN_FLIGHT", 3);
+/** Seconds after BENCH_KILL_AFTER the kill waits for that at most, then kills all the same. */
+const KILL_PATIENCE = positiveNumber("BENCH_KILL_PATIENCE", 30);
 /** Checkouts in flight (to either server) that the kill waits for. */
-const KILL_CHECKOUTS_IN_FLIGHT = positiveNumber("BENCH_KILL_CHECKOUTS_IN_FLIGHT", 2);
+const KILL_CHECKOUTS_IN_FLIGHT = positiveNumber("BENCH_KILL_CHECKOUTS_IN_FLIGHT", 1);
 /** Seconds to wait after the rush for the last confirmation. */
 const DRAIN_SECONDS = positiveNumber("BENCH_DRAIN_SECONDS", 180);
 const SECRET = randomBytes(32).toString("base64url");
@@ -79,6 +81,9 @@ async function main(): Promise<number> {
     if (bouncer) cleanups.push(() => bouncer.stop());
     const caddy = process.env.BENCH_BALANCER === "node" ? null : findCaddy();
     if (!caddy) out("balancer: bench/balancer.ts (BENCH_BALANCER=node or no `caddy` found)");
+    // As the recipe's `migrate` service, over the direct connection, right before the servers
+    // start: they are ready only when the database has every migration their code knows.
+    await runMigrations(databaseUrl);
     out("starting two servers (WORKERS=off), a worker and the balancer ...");
     const cluster = await startCluster({
       databaseUrl: bouncer?.through(databaseUrl) ?? databaseUrl,
@@ -98,6 +103,7 @@ async function main(): Promise<number> {
       afterSeconds: KILL_AFTER,
       minimum: KILL_IN_FLIGHT,
       ready: () => checkoutsInFlight() >= KILL_CHECKOUTS_IN_FLIGHT,
+      patience: KILL_PATIENCE,
     });
     out(
       `rush: ${RUSH_CUSTOMERS} parents over ${RUSH_SECONDS} s for ${RUSH_PLACES} places through ${cluster.balancer.kind === "caddy" ? "Caddy" : "the Node balancer"}${bouncer ? ` and PgBouncer ${bouncer.version}` : ""}; one server killed (SIGKILL) after ${KILL_AFTER} s once ≥ ${KILL_IN_FLIGHT} requests are in flight to it and ≥ ${KILL_CHECKOUTS_IN_FLIGHT} checkouts in flight; load ${loadAverage()}`,

@@ -209,6 +209,8 @@ describe("deploy/Caddyfile", () => {
     expect(proxies).toContain('"dial":"server-2:3000"');
     // Only idempotent requests are sent again to the other server after theirs failed.
     expect(proxies).toContain('"retry_match":[{"method":["GET","HEAD"]}]');
+    // Retried however long the request waited before its server failed: a count, not a duration.
+    expect(proxies).toContain('"retries":20');
   });
 });
 

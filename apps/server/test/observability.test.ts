@@ -148,6 +148,20 @@ describe("/api/ready and /api/health", () => {
     }
   });
 
+  it("answers on a connection of its own while every connection of the requests' pool is taken", async () => {
+    const busy = createDatabase(copy.url, { max: 2, connectionTimeoutMs: 1_000 });
+    const crowded = await serverApp(busy.db, { trustProxy: false });
+    const taken = [await busy.pool.connect(), await busy.pool.connect()];
+    try {
+      const ready = await crowded.inject({ url: "/api/ready", headers: { host: DEMO_HOST } });
+      expect(ready.json()).toEqual({ status: "ready" });
+    } finally {
+      for (const client of taken) client.release();
+      await crowded.close();
+      await busy.close();
+    }
+  });
+
   it("is not ready without a database, while the process stays alive", async () => {
     const port = await freePort();
     const unreachable = createDatabase(`postgres://nobody:secret@127.0.0.1:${port}/none`, {
