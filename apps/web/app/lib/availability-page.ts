@@ -16,6 +16,7 @@ import type { RegistrationFormData } from "../components/cart/registration-form"
 import type { WaitingListFormData } from "../components/cart/waiting-list-form";
 import { registrationChoicesData } from "../components/registrations/choices-data";
 import { loadPageSections, type PageSections } from "../sections/load.server";
+import { cancellationPolicyLine } from "./cancellation-policy";
 import { descriptionHtml, imageData, locationData, orNotFound } from "./catalogue-data";
 import type { Formatters } from "./format";
 import { stripLanguage } from "./links";
@@ -189,6 +190,7 @@ export async function availabilityPageData(
       dates,
       ages: { minimum: availability.age_minimum, maximum: availability.age_maximum },
       location,
+      cancellationPolicy: cancellationPolicyLine(t, activity.cancellation_policy),
     },
   };
 }

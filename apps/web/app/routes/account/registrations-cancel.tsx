@@ -31,6 +31,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     summary: registrationSummary(registration, page.format),
     refusal: registration.actions.cancel,
     paid: registration.paid_amount > 0 ? page.format.money(registration.paid_amount) : null,
+    // What the activity's cancellation policy credits to the wallet (decision 0101).
+    refund: registration.cancellation_policy?.refund_amount
+      ? page.format.money(registration.cancellation_policy.refund_amount)
+      : null,
   };
 }
 
@@ -48,7 +52,7 @@ type FormValues = z.infer<typeof schema>;
  * toast. A registration already cancelled or started says so instead.
  */
 export default function CancelRegistration({ loaderData }: Route.ComponentProps) {
-  const { summary, refusal, paid, registrationId } = loaderData;
+  const { summary, refusal, paid, refund, registrationId } = loaderData;
   const { t } = useTranslation();
   const account = useAccount();
   const backToRegistration = useBackToRegistration(summary.cuid);
@@ -73,9 +77,11 @@ export default function CancelRegistration({ loaderData }: Route.ComponentProps)
 
   const consequences = [
     t("registrations.cancel.places", { name: summary.participant }),
-    paid
-      ? t("registrations.cancel.paid", { amount: paid, organiser: account.organiser })
-      : t("registrations.cancel.unpaid"),
+    refund
+      ? t("registrations.cancel.refund_wallet", { amount: refund })
+      : paid
+        ? t("registrations.cancel.paid", { amount: paid, organiser: account.organiser })
+        : t("registrations.cancel.unpaid"),
     t("registrations.cancel.final"),
   ];
   const messageError = errors.message?.message;

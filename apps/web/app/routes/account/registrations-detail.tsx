@@ -5,6 +5,7 @@ import { ChoicesCard } from "../../components/account-items/ui";
 import { useFormatters } from "../../components/account-items/use-formatters";
 import { CalendarSubscribeLinks } from "../../components/calendar/subscribe-links";
 import { SummaryRow } from "../../components/cart/summary";
+import { Description } from "../../components/catalogue/detail";
 import { BankTransfer } from "../../components/checkout/bank-transfer";
 import { RegistrationDocuments } from "../../components/documents/registration-documents";
 import { InfoIcon } from "../../components/icons";
@@ -26,6 +27,8 @@ import {
 import { ReviewStars } from "../../components/registrations/review-stars";
 import { ButtonLink } from "../../components/ui/button";
 import { useTranslation } from "../../i18n/react";
+import { cancellationPolicyLine } from "../../lib/cancellation-policy";
+import { descriptionHtml } from "../../lib/catalogue-data";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/registrations-detail";
 
@@ -93,6 +96,30 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     actions: registration.actions,
     documents,
     calendarFeed: registration.calendar_feed ?? null,
+    confirmationMessage: registration.confirmation_message
+      ? descriptionHtml(registration.confirmation_message, language)
+      : null,
+    policy: registration.cancelled ? null : cancellationPolicyText(registration, page),
+  };
+}
+
+/** The activity's cancellation policy on a live registration: its line, deadline and refund. */
+function cancellationPolicyText(
+  registration: Awaited<ReturnType<typeof loadRegistration>>["registration"],
+  { format, t }: Awaited<ReturnType<typeof loadRegistration>>["page"],
+) {
+  const policy = registration.cancellation_policy;
+  if (!policy) return null;
+  return {
+    line: cancellationPolicyLine(t, policy),
+    deadline:
+      policy.deadline && registration.actions.cancel === null
+        ? t("registrations.policy.deadline", { date: format.dateTime(policy.deadline) })
+        : null,
+    refund:
+      policy.refund_amount > 0 && registration.actions.cancel === null
+        ? t("registrations.policy.refund_amount", { amount: format.money(policy.refund_amount) })
+        : null,
   };
 }
 
@@ -109,6 +136,7 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { summary, actions } = data;
+  const policyRefused = actions.cancel === "not_online" || actions.cancel === "deadline_passed";
 
   return (
     <div className="flex flex-col gap-6 lg:gap-8">
@@ -151,7 +179,10 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
                   {t("registrations.detail.created_on", { date: data.createdAt })}
                 </p>
               </div>
-              {actions.edit === null || actions.cancel === null ? (
+              {data.policy ? (
+                <CancellationPolicy policy={data.policy} refusal={actions.cancel} />
+              ) : null}
+              {actions.edit === null || actions.cancel === null || policyRefused ? (
                 <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                   {actions.edit === null ? (
                     <ButtonLink
@@ -171,11 +202,31 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
                     >
                       {t("registrations.detail.cancel")}
                     </ButtonLink>
+                  ) : policyRefused ? (
+                    // Past the policy's deadline the button stays, disabled, its reason above.
+                    <button
+                      type="button"
+                      disabled
+                      aria-describedby="registration-cancel-policy"
+                      className="inline-flex min-h-11 cursor-not-allowed items-center justify-center rounded-lg px-4 text-sm font-semibold text-slate-500 ring-1 ring-slate-200 sm:ml-auto"
+                      data-testid="registration-cancel-disabled"
+                    >
+                      {t("registrations.detail.cancel")}
+                    </button>
                   ) : null}
                 </div>
               ) : null}
             </div>
           </AccountCard>
+          {data.confirmationMessage ? (
+            <div className="mt-6">
+              <AccountCard title={t("registrations.detail.confirmation")}>
+                <div data-testid="registration-confirmation">
+                  <Description html={data.confirmationMessage} />
+                </div>
+              </AccountCard>
+            </div>
+          ) : null}
         </div>
 
         <div className="flex min-w-0 flex-col gap-6 xl:col-start-2 xl:row-span-2 xl:row-start-1">
@@ -313,6 +364,37 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {data.bankTransfer ? <BankTransfer transfer={data.bankTransfer} format={format} /> : null}
+    </div>
+  );
+}
+
+/** The policy's line, and while the family may still cancel, until when and what comes back. */
+function CancellationPolicy({
+  policy,
+  refusal,
+}: {
+  policy: NonNullable<Route.ComponentProps["loaderData"]["policy"]>;
+  refusal: Route.ComponentProps["loaderData"]["actions"]["cancel"];
+}) {
+  const { t } = useTranslation();
+  const refused = refusal === "not_online" || refusal === "deadline_passed";
+  return (
+    <div
+      id="registration-cancel-policy"
+      className="flex gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200"
+      data-testid="registration-cancel-policy"
+    >
+      <InfoIcon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <div className="flex flex-col gap-1">
+        <p>{policy.line}</p>
+        {refused ? (
+          <p className="font-semibold text-slate-900">
+            {t(`registrations.cancel.refused.${refusal}`)}
+          </p>
+        ) : null}
+        {policy.deadline ? <p>{policy.deadline}</p> : null}
+        {policy.refund ? <p>{policy.refund}</p> : null}
+      </div>
     </div>
   );
 }

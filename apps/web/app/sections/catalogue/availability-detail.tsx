@@ -84,6 +84,15 @@ function AvailabilityDetail({
               waitingList={loaderData.waitingList}
             />
           ) : null}
+          {form.kind === "open" ? (
+            <p
+              className="flex items-start gap-2 text-sm text-slate-700"
+              data-testid="availability-cancellation-policy"
+            >
+              <InfoIcon className="mt-0.5 size-4 shrink-0 text-accent-ink" />
+              <span>{availability.cancellationPolicy}</span>
+            </p>
+          ) : null}
           {customer === null ? (
             // A visitor logs in for what the page offers: the add form or the waiting list.
             form.kind === "open" || loaderData.waitingListOffered ? (
