@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import helmet from "helmet";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -16,14 +16,14 @@ type ResponseWithNonce = ServerResponse & { cspNonce?: string };
 /**
  * Security headers, with a Content-Security-Policy that admits only our own scripts and the
  * inline scripts React Router streams into each page, which carry this request's nonce.
+ *
+ * Helmet's middleware is built once: @fastify/helmet built it again for every request (its
+ * options checked and the policy's directives parsed each time), a tenth of a millisecond of
+ * every answer's CPU (decision 0099).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString("base64");
-    (reply.raw as ResponseWithNonce).cspNonce = request.cspNonce;
-  });
-  await app.register(fastifyHelmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -57,6 +57,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
     // HSTS belongs to the TLS terminator in front of the server.
     strictTransportSecurity: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    request.cspNonce = randomBytes(16).toString("base64");
+    (reply.raw as ResponseWithNonce).cspNonce = request.cspNonce;
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 }
 
