@@ -423,8 +423,14 @@ export function OptionsFieldset({ options }: { options: RegistrationOptionData[]
   );
 }
 
-/** The questions, each by its type. */
-export function QuestionsFieldset({ questions }: { questions: RegistrationQuestionData[] }) {
+/** The questions, each by its type; `legend` replaces the storefront's (the console has its own). */
+export function QuestionsFieldset({
+  questions,
+  legend,
+}: {
+  questions: RegistrationQuestionData[];
+  legend?: string;
+}) {
   const { t } = useTranslation();
   const { control } = useFormContext<ChoiceValues>();
   const { errors } = useFormState({ control, name: "questions" });
@@ -432,7 +438,7 @@ export function QuestionsFieldset({ questions }: { questions: RegistrationQuesti
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-sm font-medium text-slate-900">
-        {t("cart.add-to-cart.form.questions")}
+        {legend ?? t("cart.add-to-cart.form.questions")}
       </legend>
       {questions.map((question, index) => (
         <QuestionField

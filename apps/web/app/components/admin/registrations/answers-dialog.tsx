@@ -124,7 +124,10 @@ export function AnswersDialog({
           {choices.questions.length === 0 && texts.length === 0 ? (
             <p className="text-sm text-slate-600">{t("admin.registrations.answers.empty")}</p>
           ) : (
-            <QuestionsFieldset questions={choices.questions} />
+            <QuestionsFieldset
+              questions={choices.questions}
+              legend={t("admin.registrations.answers.questions")}
+            />
           )}
           <ModalActions>
             <SubmitButton pending={pending} data-testid="answers-submit">

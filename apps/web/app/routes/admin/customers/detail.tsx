@@ -129,7 +129,10 @@ export async function loader(args: Route.LoaderArgs) {
           )
         ).data
       : [];
-  const tags = await loadRecordTags(args, "customers", detail.customer.cuid);
+  // An erased customer has no tags (the erasure removed them) and the tag call answers 404.
+  const tags = detail.customer.anonymised
+    ? null
+    : await loadRecordTags(args, "customers", detail.customer.cuid);
   return { detail, tab: shown, messages, owned, carts, proofs, tags };
 }
 
