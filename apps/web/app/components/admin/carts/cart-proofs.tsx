@@ -4,7 +4,7 @@ import { useConsole, useConsoleFormatters } from "../../../lib/admin/console";
 import { TransferDialog } from "../payments/transfer-dialog";
 
 /** "12 ko", "12 kB": a proof's size as the language writes it. */
-const kilobytes = (locale: string, bytes: number) =>
+export const kilobytes = (locale: string, bytes: number) =>
   new Intl.NumberFormat(locale, {
     style: "unit",
     unit: "kilobyte",

@@ -50,10 +50,13 @@ export function templateProblemOf(error: unknown): TemplateProblem | null {
 export function TemplatePreview({
   source,
   onProblem,
+  preview = notificationTemplatesApi.preview,
 }: {
   source: NotificationTemplatePreviewBody;
   /** told each time the server accepts or refuses the template */
   onProblem?: (problem: TemplateProblem | null) => void;
+  /** the server's rendering (an activity's confirmation message has its own, decision 0101) */
+  preview?: (source: NotificationTemplatePreviewBody) => Promise<NotificationTemplatePreview>;
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<PreviewState>({ status: "loading", result: null });
@@ -68,7 +71,7 @@ export function TemplatePreview({
     const request = ++latest.current;
     setState((current) => ({ status: "loading", result: current.result }));
     try {
-      const result = await notificationTemplatesApi.preview({ type, subject, content });
+      const result = await preview({ type, subject, content });
       if (request !== latest.current) return;
       setState({ status: "ready", result });
       onProblemRef.current?.(null);
@@ -82,7 +85,7 @@ export function TemplatePreview({
       );
       if (problem) onProblemRef.current?.(problem);
     }
-  }, [type, subject, content]);
+  }, [type, subject, content, preview]);
 
   useEffect(() => {
     const timer = setTimeout(render, PREVIEW_DELAY_MS);

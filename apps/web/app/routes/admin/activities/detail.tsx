@@ -1,9 +1,12 @@
 import type {
+  AdminActivityConfirmationView,
   AdminActivityView,
+  AdminCancellationPolicyView,
   AdminOptionView,
   AdminQuestionView,
   AdminRegistrationConstraintView,
   AdminRequestTierView,
+  NotificationTemplateVariable,
 } from "@booking/contracts";
 import { clsx } from "clsx";
 import { Link, useNavigate } from "react-router";
@@ -11,6 +14,8 @@ import { AttendanceBillingTab } from "../../../components/admin/attendance-billi
 import { activityAvailabilitiesPath } from "../../../components/admin/availabilities/paths";
 import { ACTIVITIES_PATH, ActivityForm } from "../../../components/admin/catalogue/activity-form";
 import { OptionsTab, QuestionsTab } from "../../../components/admin/catalogue/activity-tabs";
+import { CancellationPolicyForm } from "../../../components/admin/catalogue/cancellation-policy-form";
+import { ConfirmationForm } from "../../../components/admin/catalogue/confirmation-form";
 import { ConstraintsTab } from "../../../components/admin/catalogue/constraints-tab";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
 import { ImagesTab } from "../../../components/admin/catalogue/images-tab";
@@ -36,6 +41,8 @@ const TABS = [
   "constraints",
   "request_tiers",
   "attendance_billing",
+  "cancellation",
+  "confirmation",
   "images",
 ] as const;
 type Tab = (typeof TABS)[number];
@@ -50,7 +57,9 @@ export async function loader(args: Route.LoaderArgs) {
     hasPermission(session, permission)
       ? adminGet<{ data: T[] }>(args, path).then((answer) => answer.data)
       : Promise.resolve([] as T[]);
-  const [activity, groups, options, questions, constraints, requestTiers, attendance] =
+  const readOne = <T,>(permission: Parameters<typeof hasPermission>[1], path: string) =>
+    hasPermission(session, permission) ? adminGet<T>(args, path) : Promise.resolve(null);
+  const [activity, groups, options, questions, constraints, requestTiers, attendance, policy] =
     await Promise.all([
       adminGet<AdminActivityView>(args, base),
       tab === "details" ? readCategoryGroups(args) : Promise.resolve([]),
@@ -72,8 +81,45 @@ export async function loader(args: Route.LoaderArgs) {
       tab === "attendance_billing" && hasPermission(session, "activities.attendance_billing.read")
         ? readAttendanceBilling(args, args.params.cuid, session.organiser?.timezone ?? "UTC")
         : Promise.resolve(null),
+      tab === "cancellation"
+        ? readOne<AdminCancellationPolicyView>(
+            "activities.cancellations.read",
+            `${base}/cancellation-policy`,
+          )
+        : Promise.resolve(null),
     ]);
-  return { activity, tab, groups, options, questions, constraints, requestTiers, attendance };
+  const confirmation = tab === "confirmation" ? await confirmationData(args, session, base) : null;
+  return {
+    activity,
+    tab,
+    groups,
+    options,
+    questions,
+    constraints,
+    requestTiers,
+    attendance,
+    policy,
+    confirmation,
+  };
+}
+
+/** The confirmation and the template variables its editor offers (when the role reads them). */
+async function confirmationData(
+  args: Route.LoaderArgs,
+  session: Parameters<typeof hasPermission>[0],
+  base: string,
+) {
+  if (!hasPermission(session, "activities.confirmations.read")) return null;
+  const [view, variables] = await Promise.all([
+    adminGet<AdminActivityConfirmationView>(args, `${base}/confirmation`),
+    hasPermission(session, "notification_templates.notification_templates.read")
+      ? adminGet<{ data: NotificationTemplateVariable[] }>(
+          args,
+          "/api/admin/notification-templates/variables",
+        ).then((answer) => answer.data)
+      : Promise.resolve([] as NotificationTemplateVariable[]),
+  ]);
+  return { view, variables };
 }
 
 /**
@@ -94,7 +140,9 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       (name !== "request_tiers" ||
         activity.registration_flow === "REQUEST" ||
         tab === "request_tiers") &&
-      (name !== "attendance_billing" || can("activities.attendance_billing.read")),
+      (name !== "attendance_billing" || can("activities.attendance_billing.read")) &&
+      (name !== "cancellation" || can("activities.cancellations.read")) &&
+      (name !== "confirmation" || can("activities.confirmations.read")),
   );
   const counts: Record<Tab, number | null> = {
     details: null,
@@ -103,6 +151,8 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
     constraints: null,
     request_tiers: null,
     attendance_billing: null,
+    cancellation: null,
+    confirmation: null,
     images: activity.images.length,
   };
 
@@ -218,6 +268,21 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       {tab === "attendance_billing" && loaderData.attendance ? (
         <AttendanceBillingTab activityCuid={activity.cuid} {...loaderData.attendance} />
+      ) : null}
+      {tab === "cancellation" && loaderData.policy ? (
+        <CancellationPolicyForm
+          key={JSON.stringify(loaderData.policy)}
+          activityCuid={activity.cuid}
+          policy={loaderData.policy}
+        />
+      ) : null}
+      {tab === "confirmation" && loaderData.confirmation ? (
+        <ConfirmationForm
+          activityCuid={activity.cuid}
+          activityTitle={activity.title}
+          confirmation={loaderData.confirmation.view}
+          variables={loaderData.confirmation.variables}
+        />
       ) : null}
       {tab === "images" ? (
         <ImagesTab
