@@ -47,7 +47,7 @@ const KILL_AFTER = positiveNumber("BENCH_KILL_AFTER", RUSH_SECONDS / 2);
 /** Requests in flight to the victim that the kill waits for. */
 const KILL_IN_FLIGHT = positiveNumber("BENCH_KILL_IN_FLIGHT", 3);
 /** Seconds after BENCH_KILL_AFTER the kill waits for that at most, then kills all the same. */
-const KILL_PATIENCE = positiveNumber("BENCH_KILL_PATIENCE", 30);
+const KILL_PATIENCE = positiveNumber("BENCH_KILL_PATIENCE", 120);
 /** Checkouts in flight (to either server) that the kill waits for. */
 const KILL_CHECKOUTS_IN_FLIGHT = positiveNumber("BENCH_KILL_CHECKOUTS_IN_FLIGHT", 1);
 /** Seconds to wait after the rush for the last confirmation. */
