@@ -174,6 +174,7 @@ describe("volume discounts", () => {
         discounts_total: 0,
         volume_discounts_total: 3_000,
       },
+      customer_discount: null,
     });
 
     const below = await me.add({

@@ -180,6 +180,7 @@ describe("POST /api/carts/items/estimate", () => {
         discounts_total: 0,
         volume_discounts_total: 0,
       },
+      customer_discount: null,
     });
 
     // Every selectable date: the whole price, options on it (1 250 + 1 250 per place).
@@ -263,6 +264,7 @@ describe("POST /api/carts/items/estimate", () => {
         discounts_total: 0,
         volume_discounts_total: 0,
       },
+      customer_discount: null,
     });
   });
 
@@ -446,6 +448,8 @@ describe("coupons, wallet and service fees", () => {
       bundle_total: 0,
       discounts_total: 0,
       volume_discounts_total: 0,
+      customer_discounts: [],
+      customer_discounts_total: 0,
       coupon: null,
       total: 10_000,
       wallet: { balance: 0, use: 0 },

@@ -168,10 +168,14 @@ export const estimateDetails = z.object({
   discounts_total: z.int(),
   volume_discounts_total: z.int(),
 });
+/** A discount given to the customer (decision 0100), shown as its own named line. */
+export const customerDiscountLine = z.object({ name: z.string(), amount: z.int() });
 export const estimateResponse = z.object({
   price: z.int(),
   deposit: z.int(),
   details: estimateDetails,
+  /** the customer discount this line gets (already out of `price`), else null */
+  customer_discount: customerDiscountLine.nullable(),
 });
 export type EstimateView = z.infer<typeof estimateResponse>;
 
@@ -241,7 +245,9 @@ export type CartItemView = z.infer<typeof cartItemView>;
  * the coupon, the customer's wallet and the organiser's customer service fees.
  * - subtotal: Σ item prices (after bundles and volume discounts); discounts_total: the coupon
  *   discount; bundle_total, volume_discounts_total: what customer bundles pay and the volume
- *   discount take off the registrations (both already out of the subtotal);
+ *   discount take off the registrations (both already out of the subtotal); customer_discounts:
+ *   each discount given to the customer with what it takes off (out of the subtotal too,
+ *   decision 0100), customer_discounts_total their sum;
  * - coupon: null without a coupon; else whether it applies, and why not (INACTIVE,
  *   MINIMUM_NOT_REACHED: the subtotal is below its min_total_amount);
  * - total = subtotal − discounts_total; wallet.use = min(wallet.balance, total);
@@ -254,6 +260,8 @@ export const cartTotals = z.object({
   bundle_total: z.int(),
   discounts_total: z.int(),
   volume_discounts_total: z.int(),
+  customer_discounts: z.array(customerDiscountLine),
+  customer_discounts_total: z.int(),
   coupon: z
     .object({
       applied: z.boolean(),

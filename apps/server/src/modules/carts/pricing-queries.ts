@@ -1,9 +1,10 @@
 import { bundleActivities, bundles, type coupons, queryPrepared, type TenantTx } from "@booking/db";
 import { and, eq, inArray } from "@booking/db/orm";
+import type { CustomerDiscountTerms } from "@booking/domain";
 
 // What cart pricing reads besides the items (docs/decisions/0009-cart-pricing.md): the customer's
-// wallet and bundles, the cart's coupon, the organiser's active volume-discount tiers, and the
-// terms of the bundles that may pay for registrations.
+// wallet, bundles and discounts (decision 0100), the cart's coupon, the organiser's active
+// volume-discount tiers, and the terms of the bundles that may pay for registrations.
 
 export type VolumeDiscountRow = {
   minRegistrations: number;
@@ -38,6 +39,8 @@ export type CustomerPricing = {
   tiers: VolumeDiscountRow[];
   /** The customer's bundles that can still pay for a registration at `now`, oldest first. */
   bundles: UsableCustomerBundle[];
+  /** The active discounts given to the customer, oldest given first (limits not checked yet). */
+  discounts: CustomerDiscountTerms[];
 };
 
 type CustomerPricingRow = {
@@ -51,6 +54,7 @@ type CustomerPricingRow = {
   coupon: CouponTerms | null;
   tiers: VolumeDiscountRow[];
   bundles: Array<Omit<UsableCustomerBundle, "expiresAt"> & { expiresAt: string | null }>;
+  discounts: Array<CustomerDiscountTerms & { limited: boolean }>;
 };
 
 /**
@@ -80,7 +84,27 @@ const customerPricingText = (
                  where b.organiser_id = c.organiser_id and b.customer_id = c.id
                    and (b.capacity is null or b.used < b.capacity)
                    and (b.expires_at is null or b.expires_at > $4) and b.refunded_at is null
-                 ${lock ? "for update" : ""}) b) as bundles
+                 ${lock ? "for update" : ""}) b) as bundles,
+       (select coalesce(json_agg(json_build_object(
+                 'key', d.cuid, 'name', d.name, 'amount', d.amount, 'percentage', d.percentage,
+                 'active', d.active, 'valid_from', d.valid_from, 'valid_until', d.valid_until,
+                 'ends_on', g.ends_on,
+                 'limited', exists (select from discount_activities x
+                                     where x.organiser_id = d.organiser_id and x.discount_id = d.id)
+                         or exists (select from discount_categories x
+                                     where x.organiser_id = d.organiser_id and x.discount_id = d.id),
+                 'activity_ids', (select json_agg(l.activity_id) from (
+                     select x.activity_id from discount_activities x
+                      where x.organiser_id = d.organiser_id and x.discount_id = d.id
+                     union
+                     select ac.activity_id from discount_categories x
+                       join activity_categories ac on ac.organiser_id = x.organiser_id
+                                                  and ac.category_id = x.category_id
+                      where x.organiser_id = d.organiser_id and x.discount_id = d.id) l))
+                 order by g.id), '[]')
+          from customer_discounts g
+          join discounts d on d.organiser_id = g.organiser_id and d.id = g.discount_id
+         where g.organiser_id = c.organiser_id and g.customer_id = c.id and d.active) as discounts
   from customers c
  where c.organiser_id = $1 and ${many ? "c.id = any($2::int[]) order by c.id" : "c.id = $2"}
  ${lock ? "for update of c" : ""}`;
@@ -103,6 +127,11 @@ function customerPricingOf(row: CustomerPricingRow): CustomerPricing {
       ...bundle,
       expiresAt: bundle.expiresAt === null ? null : new Date(bundle.expiresAt),
     })),
+    // Limited to activities, or to categories that hold none: it applies to nothing.
+    discounts: row.discounts.map(({ limited, ...discount }) => ({
+      ...discount,
+      activity_ids: limited ? (discount.activity_ids ?? []) : null,
+    })),
   };
 }
 
@@ -110,8 +139,9 @@ function customerPricingOf(row: CustomerPricingRow): CustomerPricing {
  * Everything cart pricing reads of the customer and the organiser, in ONE statement (an
  * organiser without volume discounts and a customer without bundles cost no extra round trip):
  * the wallet, the contact of the confirmation, the coupon `couponId` (when not null), the active
- * volume-discount tiers, and the customer's bundles with room left (unlimited or used <
- * capacity), not expired at `now` and not refunded.
+ * volume-discount tiers, the customer's bundles with room left (unlimited or used <
+ * capacity), not expired at `now` and not refunded, and the active discounts given to the
+ * customer with the activities each is limited to.
  *
  * With `lock` (checkout), the customer's row and those bundles are locked (`FOR UPDATE`) until
  * the transaction ends: checkout uses the wallet and the bundles' room it counted.
@@ -138,6 +168,7 @@ const NO_CUSTOMER: CustomerPricing = {
   coupon: null,
   tiers: [],
   bundles: [],
+  discounts: [],
 };
 
 /**

@@ -1,11 +1,14 @@
 import {
   allocateBundleCoverage,
+  applicableCustomerDiscounts,
   type CartItemInput,
   type CartPrice,
   type CoverageBundle,
   type CoveragePlace,
+  type CustomerDiscountChoice,
   estimateRegistration,
   expiryOf,
+  localDay,
   type PlacePricing,
   type ProductCartItem,
   priceCart,
@@ -135,6 +138,21 @@ function placePricing(item: PricingRow["item"]): PlacePricing {
   return item.payload.pricing ?? { price: item.price, deposit: item.deposit };
 }
 
+/**
+ * The discounts given to the customer that apply to a registration of `activity` on the
+ * organiser's day (decision 0100): none without any, so most customers cost nothing more.
+ */
+function customerDiscountsFor(
+  context: Pick<ServiceContext, "organiser">,
+  customer: CustomerPricing,
+  activity: { id: number } | null,
+  now: Date,
+): CustomerDiscountChoice[] {
+  if (customer.discounts.length === 0 || activity === null) return [];
+  const today = localDay(now, context.organiser.timezone);
+  return applicableCustomerDiscounts(customer.discounts, { activityId: activity.id, today });
+}
+
 export type CartPricing = {
   price: CartPrice;
   /** The bundle paying for each covered registration item, by item id. */
@@ -183,7 +201,7 @@ export function priceRows(
   const activityIds = unique(places.map((place) => place.activity_id));
   const discounts = discountsOf(customer, rows, activityIds, options.terms, now);
   const coverage = allocateBundleCoverage(places, discounts.bundles, now);
-  const lines: CartItemInput[] = rows.map(({ item }) =>
+  const lines: CartItemInput[] = rows.map(({ item, activity }) =>
     isProduct(item)
       ? { type: item.type as ProductCartItem["type"], id: item.id, price: item.price }
       : {
@@ -192,6 +210,7 @@ export function priceRows(
           ...placePricing(item),
           quantity: 1,
           bundle: coverage.has(item.id) ? { remaining: 1 } : null,
+          customerDiscounts: customerDiscountsFor(context, customer, activity, now),
         },
   );
   const { billing } = context.organiser;
@@ -253,5 +272,6 @@ export async function estimateInCart(
     quantity,
     bundle: covered > 0 ? { remaining: covered } : null,
     volume: discounts.tiers.length > 0 ? { tiers: discounts.tiers, registrations } : null,
+    customerDiscounts: customerDiscountsFor(context, input.customer, { id: input.activityId }, now),
   });
 }

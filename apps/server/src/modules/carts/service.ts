@@ -705,6 +705,8 @@ function cartTotals({ price }: CartPricing, wallet: number, itemsCount: number):
     bundle_total: price.bundle_total,
     discounts_total: price.discounts_total,
     volume_discounts_total: price.volume_discounts_total,
+    customer_discounts: price.customer_discounts.map(({ name, amount }) => ({ name, amount })),
+    customer_discounts_total: price.customer_discounts_total,
     coupon: price.coupon
       ? price.coupon.applied
         ? { ...price.coupon }

@@ -231,6 +231,8 @@ export type NewRegistration = Pick<
   | "depositAmount"
   | "paidAmount"
   | "bundleId"
+  | "customerDiscountName"
+  | "customerDiscountAmount"
   | "options"
   | "questions"
 >;
@@ -289,6 +291,8 @@ export async function insertRegistration(
       JSON.stringify(values.options ?? []),
       JSON.stringify(values.questions ?? []),
       dateIds,
+      values.customerDiscountName ?? null,
+      values.customerDiscountAmount ?? 0,
     ],
   );
   return row!;
@@ -297,8 +301,9 @@ export async function insertRegistration(
 const INSERT_REGISTRATION = `with registration as (
     insert into registrations (cuid, organiser_id, reference, cart_id, cart_item_id, customer_id,
                                participant_id, availability_id, total_amount, deposit_amount,
-                               paid_amount, bundle_id, options, questions)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb)
+                               paid_amount, bundle_id, options, questions,
+                               customer_discount_name, customer_discount_amount)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, $16, $17)
     returning *
   ), dates as (
     insert into registration_dates (organiser_id, registration_id, availability_date_id)
