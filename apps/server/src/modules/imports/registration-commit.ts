@@ -15,8 +15,8 @@ import { setRegistrationExternalIds } from "./registration-queries.ts";
  * in the commit's transaction: a place that no longer fits fails the whole commit, naming its
  * line. The file's amount replaces the price as staff's override does; its amount paid is
  * recorded as the console's manual payment (transfers received, the method as their note); its
- * note becomes a staff note of the registration. The statements do not grow with the rows
- * (decision 0102).
+ * note becomes a staff note of the registration. The statements grow only with the file's
+ * slices of 1,000 rows, not with its rows (decision 0102).
  */
 export async function registerPlanned(
   context: ConsoleContext,
@@ -27,15 +27,34 @@ export async function registerPlanned(
     peopleOf(line: number): { customerId: number; participant: PlaceParties["participant"] };
   },
 ): Promise<void> {
-  const { db, organiser, actor } = context;
-  const now = nowOf(context);
   const toCreate = plan.registrations.filter((planned) => planned.action === "create");
-  if (toCreate.length === 0) return;
   const availabilities = new Map<number, ConsoleAvailability>();
   for (const { resolved } of toCreate) {
     const id = resolved.availability!.id;
     if (!availabilities.has(id)) availabilities.set(id, await requireAvailabilityById(context, id));
   }
+  const now = nowOf(context);
+  // By slices of the file: what a slice holds in memory is bounded whatever the file's size; each
+  // slice counts its places after the previous ones' (same transaction, same date locks).
+  for (let start = 0; start < toCreate.length; start += SLICE) {
+    const slice = toCreate.slice(start, start + SLICE);
+    await registerSlice(context, slice, { ...options, availabilities, now });
+  }
+}
+
+/** Rows registered at once: a slice's statements and memory do not grow beyond it. */
+const SLICE = 1000;
+
+async function registerSlice(
+  context: ConsoleContext,
+  toCreate: RegistrationImportPlan["registrations"],
+  options: Parameters<typeof registerPlanned>[2] & {
+    availabilities: Map<number, ConsoleAvailability>;
+    now: Date;
+  },
+): Promise<void> {
+  const { db, organiser, actor } = context;
+  const { now } = options;
   const rows = toCreate.map((planned) => planned.resolved.row);
   const given = await givePlaces(
     context,
@@ -45,7 +64,7 @@ export async function registerPlanned(
       return {
         customer: { id: people.customerId },
         participant: people.participant,
-        availability: availabilities.get(availability!.id)!,
+        availability: options.availabilities.get(availability!.id)!,
         line: row.line,
         choices: {
           availability_dates: planned.dateIds.map((date_id) => ({ date_id })),

@@ -1,5 +1,5 @@
 import type { adminCreateRegistrationBody } from "@booking/contracts";
-import { carts } from "@booking/db";
+import { carts as cartTable } from "@booking/db";
 import {
   type AgeEligibility,
   ageEligibility,
@@ -218,46 +218,41 @@ async function lockAndCount(
   return added;
 }
 
-/**
- * Gives places as storefront orders would (see above), in the caller's transaction; `useWallet`:
- * the customers' wallets pay what they can. Returns each place's registration, in order.
- */
-export async function givePlaces(
+type Priced = Awaited<ReturnType<typeof pricedPlaces>>;
+
+// The organiser registers on the customer's behalf: the time stands for the terms' acceptance.
+const byStaff = (now: Date): Conversion => ({
+  strategy: "DELAYED",
+  paidOnline: 0,
+  termsAcceptedAt: now,
+  now,
+});
+
+/** Each place's processed cart (its reference the next reserved number) and item. */
+async function writeCarts(
   context: ConsoleContext,
   places: readonly PlaceToGive[],
-  options: { confirm: boolean; now: Date; useWallet: boolean },
-): Promise<GivenPlace[]> {
-  if (places.length === 0) return [];
+  { priced }: Priced,
+  now: Date,
+) {
   const { db, organiser } = context;
-  const { now } = options;
-  const { eligibilities, checked, priced } = await pricedPlaces(context, places, options);
   const firstNumber = await reserveReferenceNumbers(db, organiser.id, places.length);
-  const added = await lockAndCount(context, places, checked, now);
-
-  // The organiser registers on the customer's behalf: the time stands for the terms' acceptance.
-  const conversion: Conversion = {
-    strategy: "DELAYED",
-    paidOnline: 0,
-    termsAcceptedAt: now,
-    now,
-  };
   const kind = paymentReferenceKind(organiser);
   const prefix = referencePrefix(context);
-  const made = places.map((place, index) => ({
+  const made = places.map((_place, index) => ({
     cartCuid: newCuid(),
     itemCuid: newCuid(),
     reference: paymentReference(kind, firstNumber + index, prefix),
-    customerId: place.customer.id,
     price: priced[index]!.price,
   }));
   const cartIds = await insertProcessedCarts(
     db,
-    made.map((cart) => ({
+    made.map((cart, index) => ({
       cuid: cart.cartCuid,
       organiserId: organiser.id,
-      customerId: cart.customerId,
+      customerId: places[index]!.customer.id,
       reference: cart.reference,
-      ...processedFigures(cart.price, conversion),
+      ...processedFigures(cart.price, byStaff(now)),
     })),
   );
   const expiresAt = new Date(now.getTime() + organiser.settings.carts_expiration_delay * 1000);
@@ -278,6 +273,21 @@ export async function givePlaces(
       };
     }),
   );
+  return made.map((cart) => ({
+    ...cart,
+    cartId: cartIds.get(cart.cartCuid)!,
+    itemId: itemIds.get(cart.itemCuid)!,
+  }));
+}
+
+/** The registrations of the carts, the bundles' room and the wallets they use. */
+async function writeRegistrations(
+  context: ConsoleContext,
+  places: readonly PlaceToGive[],
+  { checked, priced }: Priced,
+  carts: Awaited<ReturnType<typeof writeCarts>>,
+) {
+  const { db, organiser } = context;
   const bundleUses = new Map<number, number>();
   const created = await insertRegistrations(
     db,
@@ -288,15 +298,15 @@ export async function givePlaces(
       if (bundleId !== null) bundleUses.set(bundleId, (bundleUses.get(bundleId) ?? 0) + 1);
       return {
         organiserId: organiser.id,
-        reference: made[index]!.reference,
-        cartId: cartIds.get(made[index]!.cartCuid)!,
-        cartItemId: itemIds.get(made[index]!.itemCuid)!,
+        reference: carts[index]!.reference,
+        cartId: carts[index]!.cartId,
+        cartItemId: carts[index]!.itemId,
         customerId: place.customer.id,
         participantId: place.participant.id,
         availabilityId: place.availability.id,
         totalAmount: price.items[0]!.total,
         depositAmount: price.items[0]!.deposit,
-        paidAmount: paidShares(price, conversion.paidOnline)[0]!,
+        paidAmount: paidShares(price, 0)[0]!,
         bundleId,
         options: checked[index]!.options,
         questions: checked[index]!.questions,
@@ -305,39 +315,57 @@ export async function givePlaces(
     }),
   );
   await consumeCustomerBundles(db, organiser.id, bundleUses);
-  for (const [index, cart] of made.entries()) {
+  for (const [index, cart] of carts.entries()) {
     if (cart.price.wallet_use === 0) continue;
+    const customerId = places[index]!.customer.id;
     const debited = await debitWallet(db, {
       organiserId: organiser.id,
-      customerId: cart.customerId,
+      customerId,
       amount: cart.price.wallet_use,
-      cartId: cartIds.get(cart.cartCuid)!,
+      cartId: cart.cartId,
     });
-    if (!debited) throw new Error(`wallet of customer ${places[index]!.customer.id} short`);
+    if (!debited) throw new Error(`wallet of customer ${customerId} short`);
   }
-  const given = places.map((place, index): GivenPlace => {
-    const registration = created.get(itemIds.get(made[index]!.itemCuid)!)!;
-    return {
-      ...registration,
-      totalAmount: priced[index]!.price.items[0]!.total,
-      cartId: cartIds.get(made[index]!.cartCuid)!,
-      customerId: place.customer.id,
-      place: checked[index]!,
-      eligibility: eligibilities[index]!,
-    };
-  });
+  return carts.map((cart) => created.get(cart.itemId)!);
+}
+
+/**
+ * Gives places as storefront orders would (see above), in the caller's transaction; `useWallet`:
+ * the customers' wallets pay what they can. Returns each place's registration, in order.
+ */
+export async function givePlaces(
+  context: ConsoleContext,
+  places: readonly PlaceToGive[],
+  options: { confirm: boolean; now: Date; useWallet: boolean },
+): Promise<GivenPlace[]> {
+  if (places.length === 0) return [];
+  const { db, organiser } = context;
+  const { now } = options;
+  const priced = await pricedPlaces(context, places, options);
+  // Lock order of every conversion: the customers (above), the reference row, then the dates.
+  const carts = await writeCarts(context, places, priced, now);
+  const added = await lockAndCount(context, places, priced.checked, now);
+  const registrations = await writeRegistrations(context, places, priced, carts);
   await emitEvents(
     db,
     organiser.id,
-    given.flatMap((registration, index): NewEvent[] => [
+    registrations.flatMap((registration, index): NewEvent[] => [
       ...(options.confirm
-        ? [{ type: "cart.processed" as const, payload: { cart_cuid: made[index]!.cartCuid } }]
+        ? [{ type: "cart.processed" as const, payload: { cart_cuid: carts[index]!.cartCuid } }]
         : []),
       { type: "registration.created", payload: { registration_cuid: registration.cuid } },
     ]),
   );
   if (!(await addRegistered(db, organiser.id, added, now))) throw new AppError("AVAILABILITY_FULL");
-  return given;
+  return places.map((place, index) => ({
+    ...registrations[index]!,
+    totalAmount: priced.priced[index]!.price.items[0]!.total,
+    cartId: carts[index]!.cartId,
+    customerId: place.customer.id,
+    place: priced.checked[index]!,
+    eligibility: priced.eligibilities[index]!,
+  }));
 }
 
-const newCuid = () => String(carts.cuid.defaultFn!());
+/** A new row's cuid, made as the schema's default makes it. */
+const newCuid = () => String(cartTable.cuid.defaultFn!());
