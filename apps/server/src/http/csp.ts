@@ -42,9 +42,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
           app.publicUrls.storefront({ slug: "*", domain: null, domainStatus: null }),
         ],
         // Embeds are https; the console's page editor also frames the organisers' storefronts
-        // (`{slug}.{PLATFORM_DOMAIN}`, http in development).
+        // (`{slug}.{PLATFORM_DOMAIN}`, http in development), and the document models editor the
+        // PDF of its unsaved draft, which the page itself fetched (a blob: URL).
         frameSrc: [
           "'self'",
+          "blob:",
           "https:",
           app.publicUrls.storefront({ slug: "*", domain: null, domainStatus: null }),
         ],
