@@ -202,6 +202,26 @@ describe("an activity's cancellation policy in the console", () => {
   });
 });
 
+describe("the demo", () => {
+  it("has its cooking course's policy and confirmation, set by staff through the services", async () => {
+    const [course] = await t.db
+      .select({ cuid: activities.cuid })
+      .from(activities)
+      .where(and(eq(activities.organiserId, demoId), eq(activities.title, "Stage Petits Chefs")));
+    const base = `/api/admin/activities/${course!.cuid}`;
+    expect((await owner.get(`${base}/cancellation-policy`)).json()).toEqual({
+      online_until_hours: 72,
+      refund: "WALLET",
+      refund_percentage: 50,
+      is_default: false,
+    });
+    const confirmation = (await owner.get(`${base}/confirmation`)).json();
+    expect(confirmation).toMatchObject({ calendar_file: true });
+    expect(confirmation.message).toContain("tablier");
+    expect(confirmation.document_models).toHaveLength(1);
+  });
+});
+
 describe("the account's cancel under the activity's policy", () => {
   it("keeps today's rule without a policy: cancels before the start, refunds nothing", async () => {
     const { who, registration } = await booked(10, 4_000);

@@ -1,4 +1,5 @@
 import { demoEn, demoFr } from "@booking/db";
+import { activityRulesStep } from "./activity-rule-steps.ts";
 import { bookingSteps } from "./booking-steps.ts";
 import { catalogueStep } from "./catalogue-steps.ts";
 import { documentModelsStep } from "./document-steps.ts";
@@ -32,6 +33,7 @@ export const DEMO_ORGANISER_FLOWS: DemoOrganiserFlows[] = [
       return [
         catalogueStep(world, demoFr(now), setUpAt(now)),
         documentModelsStep(world, setUpAt(now)),
+        activityRulesStep(world, setUpAt(now)),
         ...story.requests.flatMap((request) => requestSteps(world, request)),
         ...story.bookings.flatMap((booking) => bookingSteps(world, booking)),
         ...story.walletCredits.map((credit) => walletCreditStep(world, credit)),
