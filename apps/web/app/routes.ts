@@ -80,6 +80,7 @@ export default [
       route("coupons/new", "routes/admin/products/coupon-edit.tsx", { id: "admin-coupon-new" }),
       route("coupons/:cuid", "routes/admin/products/coupon-edit.tsx"),
       route("volume-discounts", "routes/admin/products/volume-discounts.tsx"),
+      route("customer-discounts", "routes/admin/products/customer-discounts.tsx"),
       route("registrations", "routes/admin/registrations/list.tsx"),
       route("registrations/new", "routes/admin/registrations/new.tsx"),
       route("registrations/requests", "routes/admin/registrations/requests.tsx"),

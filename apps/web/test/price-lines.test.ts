@@ -7,6 +7,8 @@ const totals = (over: Partial<CartTotals>): CartTotals => ({
   bundle_total: 0,
   discounts_total: 0,
   volume_discounts_total: 0,
+  customer_discounts: [],
+  customer_discounts_total: 0,
   coupon: null,
   total: 6000,
   wallet: { balance: 0, use: 0 },
@@ -97,6 +99,43 @@ describe("estimateLines (add form estimate)", () => {
       ["base_price", false],
       ["partial_registration_total_discount", true],
       ["options_total", false],
+    ]);
+  });
+});
+
+describe("customer discounts (decision 0100)", () => {
+  it("shows each customer discount as its own named line taken off the items' price", () => {
+    const lines = cartSummaryLines(
+      totals({
+        customer_discounts: [{ name: "Tarif social", amount: 1200 }],
+        customer_discounts_total: 1200,
+      }),
+    );
+    expect(shown(lines).slice(0, 3)).toEqual([
+      "items 7200",
+      "customer_discount −1200",
+      "subtotal 6000",
+    ]);
+    expect(lines[1]?.name).toBe("Tarif social");
+  });
+
+  it("puts the estimate's customer discount after the volume discount, before the coupon", () => {
+    const lines = estimateLines({
+      details: {
+        base_price: 10000,
+        partial_registration_total_fee: 0,
+        partial_registration_total_discount: 0,
+        options_total: 0,
+        bundle_total: 0,
+        discounts_total: 0,
+        volume_discounts_total: 1000,
+      },
+      customer_discount: { name: "Tarif social", amount: 1800 },
+    });
+    expect(lines.map((line) => [line.key, line.amount, line.name])).toEqual([
+      ["base_price", 10000, undefined],
+      ["volume_discounts_total", 1000, undefined],
+      ["customer_discount", 1800, "Tarif social"],
     ]);
   });
 });

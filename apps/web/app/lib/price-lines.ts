@@ -12,6 +12,8 @@ export interface PriceLine {
   deduction: boolean;
   /** a total the lines above add up to */
   total?: boolean;
+  /** the name of the customer discount the line is (decision 0100) */
+  name?: string;
 }
 
 type EstimateDetail = keyof EstimateView["details"];
@@ -41,24 +43,32 @@ const ESTIMATE_ORDER: readonly EstimateDetail[] = [
  * Paid by your bundle − 148 €" under "Estimated price 0 €". Nothing when the base price is all
  * there is (it would repeat the price).
  */
-export function estimateLines(estimate: Pick<EstimateView, "details">): PriceLine[] {
-  const lines = ESTIMATE_ORDER.filter((key) => estimate.details[key] !== 0).map((key) => ({
-    key,
-    amount: estimate.details[key],
-    deduction: ESTIMATE_DEDUCTIONS.has(key),
-  }));
+export function estimateLines(
+  estimate: Pick<EstimateView, "details"> & Partial<Pick<EstimateView, "customer_discount">>,
+): PriceLine[] {
+  const lines: PriceLine[] = ESTIMATE_ORDER.filter((key) => estimate.details[key] !== 0).map(
+    (key) => ({ key, amount: estimate.details[key], deduction: ESTIMATE_DEDUCTIONS.has(key) }),
+  );
+  // The customer's discount comes after the volume discount and before the coupon (rule 6).
+  const discount = estimate.customer_discount;
+  if (discount && discount.amount > 0) {
+    const at = lines.findIndex((line) => line.key === "discounts_total");
+    const line = { key: "customer_discount", amount: discount.amount, deduction: true };
+    lines.splice(at < 0 ? lines.length : at, 0, { ...line, name: discount.name });
+  }
   return lines.length === 1 && lines[0]?.key === "base_price" ? [] : lines;
 }
 
 /**
  * The checkout summary (storefront.md §9: wallet use = min(balance, total)). Before the subtotal,
- * when bundles or volume discounts paid for part of the items, the items' own price and what
- * each took off, so that the subtotal reads as what remains. After the total, the wallet's part
+ * when bundles, volume or customer discounts paid for part of the items, the items' own price and
+ * what each took off (each customer discount its own named line), so that the subtotal reads as what remains. After the total, the wallet's part
  * as its own line and the balance it leaves, then the fees and what is left to pay.
  */
 export function cartSummaryLines(totals: CartTotals): PriceLine[] {
   const lines: PriceLine[] = [];
-  const reductions = totals.bundle_total + totals.volume_discounts_total;
+  const reductions =
+    totals.bundle_total + totals.volume_discounts_total + totals.customer_discounts_total;
   if (reductions > 0) {
     lines.push({ key: "items", amount: totals.subtotal + reductions, deduction: false });
     if (totals.bundle_total > 0) {
@@ -70,6 +80,9 @@ export function cartSummaryLines(totals: CartTotals): PriceLine[] {
         amount: totals.volume_discounts_total,
         deduction: true,
       });
+    }
+    for (const { name, amount } of totals.customer_discounts) {
+      lines.push({ key: "customer_discount", amount, deduction: true, name });
     }
   }
   lines.push({ key: "subtotal", amount: totals.subtotal, deduction: false });

@@ -132,7 +132,9 @@ export function EstimatePanel({
         >
           {lines.map((line) => (
             <div key={line.key} className="flex justify-between gap-4">
-              <dt>{t(`cart.add-to-cart.form.estimate.details.${line.key}`)}</dt>
+              <dt>
+                {t(`cart.add-to-cart.form.estimate.details.${line.key}`, { name: line.name })}
+              </dt>
               <dd className="whitespace-nowrap">
                 {line.deduction ? `− ${money(line.amount)}` : money(line.amount)}
               </dd>

@@ -7,6 +7,7 @@ export type CustomerTab =
   | "participants"
   | "registrations"
   | "owned"
+  | "discounts"
   | "carts"
   | "payments"
   | "wallet"

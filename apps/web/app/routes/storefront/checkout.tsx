@@ -479,10 +479,13 @@ function Summary({ totals, format }: { totals: CartTotals; format: Formatters })
   return (
     <SummaryCard title={t("checkout.summary.title")} titleId="checkout-summary-title">
       {cartSummaryLines(totals).map((line) => (
-        <Fragment key={line.key}>
+        <Fragment key={`${line.key} ${line.name ?? ""}`}>
           {line.total ? <div className="my-1 border-t border-slate-200" /> : null}
           <SummaryRow
-            label={t(`checkout.summary.${line.key}`, { title: totals.coupon?.title })}
+            label={t(`checkout.summary.${line.key}`, {
+              title: totals.coupon?.title,
+              name: line.name,
+            })}
             value={line.deduction ? `− ${format.money(line.amount)}` : format.money(line.amount)}
             testId={SUMMARY_TEST_IDS[line.key] ?? `checkout-${line.key.replaceAll("_", "-")}`}
             strong={line.total}

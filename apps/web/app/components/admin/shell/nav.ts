@@ -169,6 +169,12 @@ export const CONSOLE_NAV: readonly ConsoleNavArea[] = [
         icon: LayersIcon,
         permission: "discounts.volume_discounts.read",
       },
+      {
+        to: "/admin/customer-discounts",
+        label: "admin.nav.customer_discounts",
+        icon: TagIcon,
+        permission: "discounts.discounts.read",
+      },
     ],
   },
   {

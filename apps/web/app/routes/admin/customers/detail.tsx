@@ -2,6 +2,7 @@ import type {
   CartAdminDetail,
   CustomerBundleAdminList,
   CustomerDetail,
+  CustomerDiscountList,
   CustomerMembershipAdminList,
   CustomerVoucherAdminList,
   MembershipGiftChoices,
@@ -20,6 +21,7 @@ import {
   RegistrationsTable,
   Section,
 } from "../../../components/admin/customers/customer-sections";
+import { CustomerDiscountsTab } from "../../../components/admin/customers/discounts-tab";
 import { EraseDialog } from "../../../components/admin/customers/erase-dialog";
 import { ImpersonateButton } from "../../../components/admin/customers/impersonate-button";
 import { MergeDialog } from "../../../components/admin/customers/merge-dialog";
@@ -51,6 +53,7 @@ const TABS: readonly CustomerTab[] = [
   "participants",
   "registrations",
   "owned",
+  "discounts",
   "carts",
   "payments",
   "wallet",
@@ -106,7 +109,8 @@ export async function loader(args: Route.LoaderArgs) {
     (tab === "notes" && detail.notes === null) ||
     (tab === "messages" && !hasPermission(session, "customers.notifications.read")) ||
     (tab === "owned" && !OWNED_READS.some((permission) => hasPermission(session, permission))) ||
-    (tab === "carts" && !hasPermission(session, "customers.carts.read"));
+    (tab === "carts" && !hasPermission(session, "customers.carts.read")) ||
+    (tab === "discounts" && !hasPermission(session, "customers.discounts.read"));
   const shown = hidden ? "overview" : tab;
   const messages =
     shown === "messages" ? await readCustomerMessages(args, detail.customer.cuid) : null;
@@ -133,7 +137,14 @@ export async function loader(args: Route.LoaderArgs) {
   const tags = detail.customer.anonymised
     ? null
     : await loadRecordTags(args, "customers", detail.customer.cuid);
-  return { detail, tab: shown, messages, owned, carts, proofs, tags };
+  const discounts =
+    shown === "discounts"
+      ? await adminGet<CustomerDiscountList>(
+          args,
+          `/api/admin/customers/${encodeURIComponent(detail.customer.cuid)}/discounts`,
+        )
+      : null;
+  return { detail, tab: shown, messages, owned, carts, proofs, tags, discounts };
 }
 
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
@@ -149,7 +160,8 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       (id !== "notes" || detail.notes !== null) &&
       (id !== "messages" || can("customers.notifications.read")) &&
       (id !== "owned" || OWNED_READS.some((permission) => can(permission))) &&
-      (id !== "carts" || can("customers.carts.read")),
+      (id !== "carts" || can("customers.carts.read")) &&
+      (id !== "discounts" || can("customers.discounts.read")),
   ).map((id) => ({
     id,
     label: t(`admin.customers.tabs.${id}`),
@@ -159,6 +171,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       participants: counts.participants,
       registrations: counts.registrations,
       owned: counts.bundles + counts.vouchers + counts.memberships,
+      discounts: undefined,
       carts: undefined,
       payments: counts.carts,
       wallet: counts.wallet_movements,
@@ -301,6 +314,10 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
           customer={active ? customer : null}
           participants={detail.participants}
         />
+      ) : null}
+
+      {tab === "discounts" && loaderData.discounts ? (
+        <CustomerDiscountsTab customer={active ? customer : null} list={loaderData.discounts} />
       ) : null}
 
       {tab === "carts" && loaderData.carts ? (
