@@ -211,7 +211,7 @@ export async function insertConfirmationFile(
   await tx.insert(activityConfirmationFiles).values(values);
 }
 
-/** Deletes one file of a confirmation; false when it has no such file. */
+/** Deletes one file of a confirmation; null when it has no such file. */
 export async function deleteConfirmationFile(
   tx: TenantTx,
   organiserId: number,
