@@ -16,7 +16,8 @@ import { csv, upload } from "./import-fixtures.ts";
 // Issue 17 §2, decision 0102: the registrations' import converts its rows in batches — the
 // statements of a commit do not grow with the rows of an availability (a few hundred rows cost
 // what a few dozen do), and a storefront add racing a commit for the same last place leaves
-// exactly one of them with it.
+// exactly one of them with it; adds racing an import on several dates never overbook nor
+// deadlock (the dates are locked in id order by both).
 
 let t: TestApp;
 let owner: Client;
@@ -197,6 +198,64 @@ describe("registration imports in batches", () => {
         ),
       );
     expect(created[0]!.n).toBe(300);
+  });
+
+  it("never overbooks nor deadlocks while storefront adds race an import on several dates", async () => {
+    const { availability, dates } = await availabilityWithDates(t, {
+      organiserId,
+      title: "Stage disputé",
+      capacity: 6,
+      price: 12_000,
+      deposit: 0,
+      dateHours: 3,
+      dates: [{ capacity: 6 }, { capacity: 6 }, { capacity: 6 }],
+    });
+    const file = await fileOf("W", [availability.cuid], 3);
+    const parents = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        sessionCustomer(t, {
+          organiserId,
+          host: DEMO_HOST,
+          customer: {
+            firstname: "Parent",
+            lastname: `Dispute${index}`,
+            email: `batch-dispute-${index}@example.org`,
+          },
+          participant: { firstname: "Enfant", lastname: `Dispute${index}` },
+        }),
+      ),
+    );
+    // Adds name the dates in both orders: the capacity check locks them in id order anyway.
+    const [commit, ...adds] = await Promise.all([
+      owner.post(`/api/admin/imports/${file}/commit`),
+      ...parents.map((parent, index) =>
+        parent.client.post(
+          "/api/carts/items",
+          registrationBody(
+            availability.id,
+            parent.participantId,
+            (index % 2 === 0 ? dates : [...dates].reverse()).map((date) => date.id),
+          ),
+        ),
+      ),
+    ]);
+    expect([200, 409]).toContain(commit.statusCode);
+    for (const add of adds) expect([201, 409], add.body).toContain(add.statusCode);
+    const held = adds.filter((add) => add.statusCode === 201).length;
+    const imported = commit.statusCode === 200 ? 3 : 0;
+    // Every place went to one of them, and none twice.
+    expect(held + imported).toBeLessThanOrEqual(6);
+    expect(held + imported).toBeGreaterThanOrEqual(3);
+    const stored = await t.db
+      .select({ registered: availabilityDates.registered })
+      .from(availabilityDates)
+      .where(
+        inArray(
+          availabilityDates.id,
+          dates.map((date) => date.id),
+        ),
+      );
+    expect(stored.map((d) => d.registered)).toEqual([imported, imported, imported]);
   });
 
   it("gives the last place to exactly one of a storefront add and an import commit racing for it", async () => {
