@@ -5,6 +5,7 @@ import {
   customerDiscounts,
   customers,
   discounts,
+  participants,
   registrations,
 } from "@booking/db";
 import { and, eq } from "@booking/db/orm";
@@ -437,5 +438,32 @@ describe("pricing with a customer discount", () => {
       await who.client.post("/api/carts/items/estimate", registration(place, who.participantId))
     ).json();
     expect(inactive.customer_discount).toBeNull();
+  });
+
+  it("applies to a registration staff make by hand, which keeps it", async () => {
+    const discount = await createDiscount({ name: "Tarif guichet", percentage: 50 });
+    const who = await family();
+    expect((await give(who.cuid, { discount: discount.cuid })).statusCode).toBe(201);
+    const place = await camp(6_000);
+    const [participant] = await t.db
+      .select({ cuid: participants.cuid })
+      .from(participants)
+      .where(eq(participants.id, who.participantId));
+    const response = await owner.post("/api/admin/registrations", {
+      customer: who.cuid,
+      participant: participant!.cuid,
+      availability: place.availability.cuid,
+      availability_dates: place.dates.map((date) => ({ date_id: date.id })),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().registration.total_amount).toBe(3_000);
+    const [made] = await t.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.customerId, who.customerId));
+    expect(made).toMatchObject({
+      customerDiscountName: "Tarif guichet",
+      customerDiscountAmount: 3_000,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { demoEn, demoFr } from "@booking/db";
 import { activityRulesStep } from "./activity-rule-steps.ts";
 import { bookingSteps } from "./booking-steps.ts";
 import { catalogueStep } from "./catalogue-steps.ts";
+import { customerDiscountStep } from "./discount-steps.ts";
 import { documentModelsStep } from "./document-steps.ts";
 import { companyInvoiceStep } from "./invoice-steps.ts";
 import { type DemoStep, requestSteps } from "./request-steps.ts";
@@ -34,6 +35,7 @@ export const DEMO_ORGANISER_FLOWS: DemoOrganiserFlows[] = [
         catalogueStep(world, demoFr(now), setUpAt(now)),
         documentModelsStep(world, setUpAt(now)),
         activityRulesStep(world, setUpAt(now)),
+        customerDiscountStep(world, setUpAt(now)),
         ...story.requests.flatMap((request) => requestSteps(world, request)),
         ...story.bookings.flatMap((booking) => bookingSteps(world, booking)),
         ...story.walletCredits.map((credit) => walletCreditStep(world, credit)),

@@ -27,6 +27,7 @@ import {
   processedFigures,
   referencePrefix,
 } from "../checkout/service.ts";
+import { markDiscountsApplied } from "../discounts/queries.ts";
 import { emitEvents, type NewEvent } from "../events/emit.ts";
 import type { ConsoleAvailability } from "./console-availability.ts";
 import { type CheckedPlace, checkPlaces, withLine } from "./console-place.ts";
@@ -308,6 +309,9 @@ async function writeRegistrations(
         depositAmount: price.items[0]!.deposit,
         paidAmount: paidShares(price, 0)[0]!,
         bundleId,
+        // What the customer discount gave, kept as it was (decision 0100).
+        customerDiscountName: price.items[0]!.customer_discount?.name ?? null,
+        customerDiscountAmount: price.items[0]!.customer_discount?.amount ?? 0,
         options: checked[index]!.options,
         questions: checked[index]!.questions,
         dateIds: checked[index]!.dateIds,
@@ -315,6 +319,8 @@ async function writeRegistrations(
     }),
   );
   await consumeCustomerBundles(db, organiser.id, bundleUses);
+  const applied = priced.flatMap(({ price }) => price.customer_discounts.map((used) => used.key));
+  await markDiscountsApplied(db, organiser.id, [...new Set(applied)], new Date());
   for (const [index, cart] of carts.entries()) {
     if (cart.price.wallet_use === 0) continue;
     const customerId = places[index]!.customer.id;
