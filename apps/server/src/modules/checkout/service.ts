@@ -12,7 +12,6 @@ import {
   cartAmountDue,
   expiryOf,
   fullName,
-  membershipPeriod,
   paymentDueDay,
   paymentReference,
   paymentReferenceKind,
@@ -44,12 +43,13 @@ import {
   setCartCoupon,
 } from "../carts/queries.ts";
 import { itemView, requireHeldRegistrationsBookable } from "../carts/service.ts";
+import { markDiscountsApplied } from "../discounts/queries.ts";
 import { emitEvents, type NewEvent } from "../events/emit.ts";
 import { transferEpcQr } from "../payments/epc-qr.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { openPaymentResult, startCartPayment } from "../payments/service.ts";
-import { markDiscountsApplied } from "../discounts/queries.ts";
 import { convertBookingItem } from "./booking-conversion.ts";
+import { membershipPeriodOf } from "./membership-period.ts";
 import { orderItemOutcomes } from "./order-outcomes.ts";
 import {
   awaitPayment,
@@ -344,6 +344,8 @@ export interface Conversion {
   now: Date;
   /** the payment-reference number taken before the transaction (`takeCheckoutReference`) */
   referenceNumber?: number | null;
+  /** when a rolling membership of the cart starts (staff's gift: decision 0104); now otherwise */
+  membershipStartAt?: Date;
 }
 
 /**
@@ -477,20 +479,7 @@ export async function convertCart(
       }
       case "MEMBERSHIP": {
         const membership = memberships.get(item.membershipId!)!;
-        const period = membershipPeriod(
-          membership.periodType === "FIXED"
-            ? {
-                period_type: "FIXED",
-                fixed_start_at: membership.fixedPeriodStartAt!,
-                fixed_end_at: membership.fixedPeriodEndAt!,
-              }
-            : {
-                period_type: "ROLLING",
-                rolling_type: membership.rollingPeriodType!,
-                rolling_duration: membership.rollingPeriodDuration!,
-              },
-          now,
-        );
+        const period = membershipPeriodOf(membership, conversion.membershipStartAt ?? now);
         const membershipCuid = await insertCustomerMembership(db, {
           ...base,
           participantId: item.participantId,

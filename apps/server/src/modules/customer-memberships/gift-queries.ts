@@ -92,20 +92,18 @@ export async function insertGiftCart(
   return row!;
 }
 
-/** Sets the period staff chose on the membership the gift's order made. */
-export async function setGiftPeriod(
+/** The membership the gift's order made. */
+export async function findGiftMembership(
   tx: TenantTx,
   organiserId: number,
   cartId: number,
-  period: { start_at: Date; end_at: Date },
 ): Promise<string> {
   const [row] = await tx
-    .update(customerMemberships)
-    .set({ startAt: period.start_at, endAt: period.end_at })
+    .select({ cuid: customerMemberships.cuid })
+    .from(customerMemberships)
     .where(
       and(eq(customerMemberships.organiserId, organiserId), eq(customerMemberships.cartId, cartId)),
-    )
-    .returning({ cuid: customerMemberships.cuid });
+    );
   return row!.cuid;
 }
 

@@ -13,12 +13,12 @@ import { convertCart, lockAndPrice } from "../checkout/service.ts";
 import { requireCustomer } from "../customers/console-service.ts";
 import { asServiceContext } from "../registrations/console-place.ts";
 import {
+  findGiftMembership,
   findMembershipProduct,
   findOwnParticipant,
   holdsMembership,
   insertGiftCart,
   listMembershipChoices,
-  setGiftPeriod,
 } from "./gift-queries.ts";
 import { findCustomerMembership } from "./queries.ts";
 
@@ -104,8 +104,9 @@ export async function giveMembership(
     paidOnline: 0,
     termsAcceptedAt: now,
     now,
+    membershipStartAt: start,
   });
-  const cuid = await setGiftPeriod(db, organiser.id, cart.id, period);
+  const cuid = await findGiftMembership(db, organiser.id, cart.id);
   const given = (await findCustomerMembership(db, organiser.id, cuid))!;
   await context.audit({
     action: "customer_membership.given",
