@@ -163,6 +163,11 @@ async function mergeFixture() {
   const tag = await owner.post("/api/admin/tags/customers", { name: "Fusion", color: "#336699" });
   expect(tag.statusCode, tag.body).toBe(201);
   expect((await owner.put(`${base}/tags`, { tags: [tag.json().cuid] })).statusCode).toBe(200);
+  // A discount given to the source (customer_discounts; decision 0100), through the console.
+  const discount = await owner.post("/api/admin/discounts", { name: "Fusion", percentage: 5 });
+  expect(discount.statusCode, discount.body).toBe(201);
+  const given = await owner.post(`${base}/discounts`, { discount: discount.json().cuid });
+  expect(given.statusCode, given.body).toBe(201);
   // A message written by hand to the source (its record and its copy in the delivery log).
   const written = await owner.post("/api/admin/notifications/manual", {
     request_key: `merge-${Date.now()}`,

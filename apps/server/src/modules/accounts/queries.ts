@@ -5,6 +5,7 @@ import {
   type CustomFieldEntity,
   carts,
   customerBundles,
+  customerDiscounts,
   customerMemberships,
   customers,
   customerTags,
@@ -233,6 +234,15 @@ export async function deleteCustomerLeftovers(
   await tx
     .delete(customerTags)
     .where(and(eq(customerTags.organiserId, organiserId), eq(customerTags.customerId, customerId)));
+  // Discounts given, with staff's reason (a social rate says much of a family): decision 0100.
+  await tx
+    .delete(customerDiscounts)
+    .where(
+      and(
+        eq(customerDiscounts.organiserId, organiserId),
+        eq(customerDiscounts.customerId, customerId),
+      ),
+    );
   const theirParticipants = sql`(select ${participants.id} from ${participants}
     where ${participants.organiserId} = ${organiserId} and ${participants.customerId} = ${customerId})`;
   await tx

@@ -61,6 +61,14 @@ export async function moveOwnedRows(tx: TenantTx, merging: Merging): Promise<voi
                             where t.organiser_id = ${organiserId} and t.customer_id = ${targetId}
                               and t.tag_id = s.tag_id)`,
   );
+  // Discounts given are a set too (one per customer and discount; decision 0100).
+  await tx.execute(
+    sql`update customer_discounts s set customer_id = ${targetId}
+         where s.organiser_id = ${organiserId} and s.customer_id = ${sourceId}
+           and not exists (select 1 from customer_discounts t
+                            where t.organiser_id = ${organiserId} and t.customer_id = ${targetId}
+                              and t.discount_id = s.discount_id)`,
+  );
   // One set of billing details per customer: the target keeps its own, else takes the source's
   // (the source's row goes with the source otherwise).
   await tx.execute(
