@@ -73,16 +73,25 @@ export async function availabilitiesOfRows(
       questions: questions.filter((question) => question.activityId === activityId),
     });
   }
+  // Indexed once: a file's rows each find their availability without a scan.
+  const byCuid = new Map(named.map((n) => [n.cuid, n.id] as const));
+  const idByStart = new Map(
+    named.flatMap((n) =>
+      n.startAt ? [[startKey(n.activityId, n.startAt.toISOString()), n.id] as const] : [],
+    ),
+  );
   return (row) => {
     const { availability } = row;
-    const found =
+    const activityId = "cuid" in availability ? null : activityIdOf(availability);
+    const id =
       "cuid" in availability
-        ? named.find((n) => n.cuid === availability.cuid)
-        : named.find(
-            (n) =>
-              n.activityId === activityIdOf(availability) &&
-              n.startAt?.toISOString() === availability.startAt,
-          );
-    return found ? built.get(found.id)! : null;
+        ? byCuid.get(availability.cuid)
+        : activityId === null
+          ? undefined
+          : idByStart.get(startKey(activityId, availability.startAt));
+    return id === undefined ? null : built.get(id)!;
   };
 }
+
+/** An activity's date by its start, as an ISO instant. */
+const startKey = (activityId: number, startAt: string) => `${activityId} ${startAt}`;
