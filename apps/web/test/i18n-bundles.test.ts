@@ -74,7 +74,7 @@ function reachable(starts: string[]): string[] {
 
 /** Literal translation keys in the files (`t("a.b")`, props, tables); `${…}` ends a prefix. */
 function usedKeys(files: string[], tops: string[]): Array<{ key: string; prefix: boolean }> {
-  const pattern = new RegExp(`["'\`]((?:${tops.join("|")})\\.[A-Za-z0-9_.]*)(\\$\\{|["'\`])`, "g");
+  const pattern = new RegExp(`["'\`]((?:${tops.join("|")})\\.[A-Za-z0-9_.-]*)(\\$\\{|["'\`])`, "g");
   return files.flatMap((file) =>
     [...(SOURCES.get(file) ?? "").matchAll(pattern)].map(([, key, end]) => ({
       key: (key as string).replace(/\.$/, ""),

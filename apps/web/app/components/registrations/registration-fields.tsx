@@ -231,7 +231,7 @@ export function DatesFieldset({
       data-testid="registration-dates"
     >
       <legend className="mb-2 text-sm font-medium text-slate-900">
-        {legend ?? t("cart.add-to-cart.form.dates", { count: dates.length })}
+        {legend ?? t("registrations.fields.dates", { count: dates.length })}
       </legend>
       <ul className={clsx("gap-2", dates.length > 7 ? "grid sm:grid-cols-2" : "flex flex-col")}>
         {dates.map((date) => {
@@ -279,7 +279,7 @@ export function DatesFieldset({
           <InfoIcon className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-medium">
-              {t("cart.add-to-cart.form.unchosen", { count: unchosen.length })}
+              {t("registrations.fields.unchosen", { count: unchosen.length })}
             </p>
             <ul className="mt-1 flex flex-col gap-0.5">
               {unchosen.map((date) => (
@@ -310,7 +310,7 @@ export function OptionsFieldset({ options }: { options: RegistrationOptionData[]
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-slate-900">
-        {t("cart.add-to-cart.form.options")}
+        {t("registrations.fields.options")}
       </legend>
       {options.map((option, index) => {
         const value = values?.[index];
@@ -379,7 +379,7 @@ export function OptionsFieldset({ options }: { options: RegistrationOptionData[]
                     className="size-5 accent-[var(--accent)]"
                     {...register(`options.${index}.price_id`)}
                   />
-                  <span>{t("cart.add-to-cart.form.option_none")}</span>
+                  <span>{t("registrations.fields.option_none")}</span>
                 </label>
                 {option.prices.map((price) => (
                   <label key={price.id} className="flex min-h-10 cursor-pointer items-center gap-3">
@@ -403,7 +403,7 @@ export function OptionsFieldset({ options }: { options: RegistrationOptionData[]
             {option.answerRequired && value?.price_id ? (
               <FieldShell
                 id={`${optionId}-answer`}
-                label={t("cart.add-to-cart.form.option_answer", { title: option.title })}
+                label={t("registrations.fields.option_answer", { title: option.title })}
                 error={answerError}
               >
                 <input
@@ -438,7 +438,7 @@ export function QuestionsFieldset({
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-sm font-medium text-slate-900">
-        {legend ?? t("cart.add-to-cart.form.questions")}
+        {legend ?? t("registrations.fields.questions")}
       </legend>
       {questions.map((question, index) => (
         <QuestionField
