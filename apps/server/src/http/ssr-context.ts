@@ -233,24 +233,36 @@ async function customerSession(
   const tenant = request.tenant;
   if (!token || tenant.kind !== "storefront") return VISITOR_SESSION;
   const { organiser } = tenant;
-  return inOrganiserTransaction(deps.db, organiser.id, request.log, async (tx, afterCommit) => {
-    const found = await pageSession(tx, deps.secret, token);
-    if (!found) return VISITOR_SESSION;
-    const { actor, customer: own } = found;
-    if (!own) return { ...VISITOR_SESSION, actor };
-    const context = { db: tx, organiser, actor, log: request.log, afterCommit };
-    const session = ACCOUNT_PAGE.test(request.url)
-      ? await deps.accounts.session(context, { counters: true })
-      : own.session;
-    const cart = own.openCartId !== null ? await currentCart(context) : null;
-    const pricing = ESTIMATING_PAGE.test(request.url)
-      ? await findCustomerPricing(tx, organiser.id, requireCustomer(context).customerId, {
-          couponId: null,
-          now: new Date(),
-        })
-      : undefined;
-    return { actor, session, participants: own.participants, cart, pricing };
-  });
+  const estimating = ESTIMATING_PAGE.test(request.url);
+  // The pricing statement on its generic plan, as it ran in the estimate's own transaction
+  // (0090): otherwise PostgreSQL may plan it again for every page (it keeps a generic plan only
+  // when it estimates it no dearer than a plan for the values given). Every statement of this
+  // transaction reaches its rows by keys.
+  const options = { genericPlans: estimating };
+  return inOrganiserTransaction(
+    deps.db,
+    organiser.id,
+    request.log,
+    async (tx, afterCommit) => {
+      const found = await pageSession(tx, deps.secret, token);
+      if (!found) return VISITOR_SESSION;
+      const { actor, customer: own } = found;
+      if (!own) return { ...VISITOR_SESSION, actor };
+      const context = { db: tx, organiser, actor, log: request.log, afterCommit };
+      const session = ACCOUNT_PAGE.test(request.url)
+        ? await deps.accounts.session(context, { counters: true })
+        : own.session;
+      const cart = own.openCartId !== null ? await currentCart(context) : null;
+      const pricing = estimating
+        ? await findCustomerPricing(tx, organiser.id, requireCustomer(context).customerId, {
+            couponId: null,
+            now: new Date(),
+          })
+        : undefined;
+      return { actor, session, participants: own.participants, cart, pricing };
+    },
+    options,
+  );
 }
 
 /**
