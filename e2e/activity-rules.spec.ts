@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 import {
   addRegistration,
@@ -18,10 +19,12 @@ import {
 
 const SCREENS = "/tmp/actrules-screens";
 
-async function shoot(page: import("@playwright/test").Page, name: string) {
+/** The viewport around `focus` at each width (a full page of a phone is too tall to read). */
+async function shoot(page: Page, name: string, focus: Locator) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -56,7 +59,7 @@ test("staff set an activity's policy and confirmation; a parent sees them before
   await expect(policy.getByTestId("policy-line")).toContainText(line);
   await policy.getByTestId("policy-save").click();
   await expect(page.getByText("Règle d'annulation enregistrée.")).toBeVisible();
-  await shoot(page, "console-cancellation-fr");
+  await shoot(page, "console-cancellation-fr", policy);
 
   // The confirmation's message, previewed in the e-mail's frame as it is typed.
   await page.goto(`${consoleOrigin}/admin/activities/${activity}?tab=confirmation`);
@@ -69,13 +72,13 @@ test("staff set an activity's policy and confirmation; a parent sees them before
   await page.getByTestId("confirmation-calendar").check();
   await page.getByTestId("confirmation-save").click();
   await expect(page.getByText("Confirmation enregistrée.")).toBeVisible();
-  await shoot(page, "console-confirmation-fr");
+  await shoot(page, "console-confirmation-fr", page.getByTestId("confirmation-form"));
 
   // The parent reads the policy before booking, books, and finds both on the registration.
   await page.goto(path);
   await hydrated(page);
   await expect(page.getByTestId("availability-cancellation-policy")).toHaveText(line);
-  await shoot(page, "availability-fr");
+  await shoot(page, "availability-fr", page.getByTestId("availability-cancellation-policy"));
   await addRegistration(page, path);
   const registration = await checkoutByTransfer(page);
   await page.goto(`/fr/account/registrations/${registration}`);
@@ -87,26 +90,31 @@ test("staff set an activity's policy and confirmation; a parent sees them before
   await expect(
     page.getByTestId("registration-cancel").or(page.getByTestId("registration-cancel-disabled")),
   ).toBeVisible();
-  await shoot(page, "registration-fr");
+  await shoot(page, "registration-fr", page.getByTestId("registration-cancel-policy"));
 
   // The confirmation e-mail as the delivery log shows it: one message, the organiser's text in it.
-  // Newest first: the confirmation of the order just placed.
+  // Newest first: the confirmation of the order just placed (read from the console's host).
+  await page.goto(`${consoleOrigin}/admin`);
+  await hydrated(page);
   const [mail] = await awaitLoggedMessages(page, { q: "parent@demo.test", source: "RULE" });
   await page.goto(`${consoleOrigin}/admin/notifications/messages/${mail!.cuid}`);
   await hydrated(page);
   await expect(page.getByTestId("message-text")).toContainText(stamp);
-  await shoot(page, "confirmation-email-fr");
+  await shoot(page, "confirmation-email-fr", page.getByTestId("message-html"));
 
   // English: another organiser's availability, with the default policy.
   const english = await page.request.get(
-    `http://127.0.0.1:${port}/api/availabilities?limit=1&status=OPEN`,
+    `http://127.0.0.1:${port}/api/availabilities?limit=100&status=OPEN`,
     { headers: { host: `demo-en.localhost:${port}` } },
   );
-  const [first] = ((await english.json()) as { data: { cuid: string }[] }).data;
-  await page.goto(`http://demo-en.localhost:${port}/availabilities/${first!.cuid}`);
+  const { data: offered } = (await english.json()) as {
+    data: { cuid: string; booking: { bookable: boolean } }[];
+  };
+  const bookable = offered.find((item) => item.booking.bookable)!;
+  await page.goto(`http://demo-en.localhost:${port}/availabilities/${bookable.cuid}`);
   await hydrated(page);
   await expect(page.getByTestId("availability-cancellation-policy")).toHaveText(
     "Cancel online until the first date starts, any refund is the organiser's decision.",
   );
-  await shoot(page, "availability-en");
+  await shoot(page, "availability-en", page.getByTestId("availability-cancellation-policy"));
 });
