@@ -214,7 +214,7 @@ describe("discount definitions in the console", () => {
 
 describe("discounts given to a customer", () => {
   it("gives, lists, changes and withdraws a discount, audited", async () => {
-    const discount = await createDiscount({ name: "Tarif social", percentage: 12 });
+    const discount = await createDiscount({ name: "Tarif CPAS", percentage: 12 });
     const who = await family();
     const given = await give(who.cuid, {
       discount: discount.cuid,
@@ -224,7 +224,7 @@ describe("discounts given to a customer", () => {
     expect(given.statusCode, given.body).toBe(201);
     const row = given.json() as Given;
     expect(row).toMatchObject({
-      discount: { cuid: discount.cuid, name: "Tarif social" },
+      discount: { cuid: discount.cuid, name: "Tarif CPAS" },
       ends_on: "2030-06-30",
       reason: "Dossier CPAS",
     });
@@ -240,6 +240,10 @@ describe("discounts given to a customer", () => {
         .json()
         .data.find((entry: Discount) => entry.cuid === discount.cuid).customers,
     ).toBe(1);
+
+    const holders = await owner.get(`/api/admin/customers?discount=${discount.cuid}`);
+    expect(holders.statusCode, holders.body).toBe(200);
+    expect(holders.json().data.map((entry: { cuid: string }) => entry.cuid)).toEqual([who.cuid]);
 
     const again = await give(who.cuid, { discount: discount.cuid });
     expect(again.statusCode).toBe(409);

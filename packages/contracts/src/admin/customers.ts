@@ -45,6 +45,8 @@ export const customerListQuery = adminListQuery
     created_to: listDay,
     /** a customer tag's cuid (decision 0088) */
     tag: tagFilter,
+    /** a customer discount's cuid: the customers it is given to (decision 0100) */
+    discount: tagFilter,
   })
   .superRefine(checkListRange("created_from", "created_to"));
 export type CustomerListQuery = z.input<typeof customerListQuery>;

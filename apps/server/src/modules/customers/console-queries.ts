@@ -96,6 +96,8 @@ export interface CustomerFilters {
   createdTo?: string;
   /** a customer tag's cuid */
   tag?: string;
+  /** a customer discount's cuid */
+  discount?: string;
   timeZone: string;
 }
 
@@ -126,6 +128,12 @@ function listConditions(organiserId: number, filters: CustomerFilters): SQL {
       ? sql`c.created_at < ${dayStart(filters.createdTo, filters.timeZone, 1)}`
       : undefined,
     filters.tag ? taggedCondition(organiserId, "CUSTOMERS", sql`c.id`, [filters.tag]) : undefined,
+    filters.discount
+      ? sql`exists (select 1 from customer_discounts g
+                     join discounts d on d.organiser_id = g.organiser_id and d.id = g.discount_id
+                    where g.organiser_id = c.organiser_id and g.customer_id = c.id
+                      and d.cuid = ${filters.discount})`
+      : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return sql.join(conditions, sql` and `);
 }

@@ -245,6 +245,7 @@ export const customersConsole = {
         createdFrom: query.created_from,
         createdTo: query.created_to,
         tag: query.tag,
+        discount: query.discount,
         timeZone: context.organiser.timezone,
       },
       query.sort,

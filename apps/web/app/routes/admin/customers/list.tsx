@@ -1,4 +1,9 @@
-import { CUSTOMER_SORT_KEYS, type CustomerListItem, type ListEnvelope } from "@booking/contracts";
+import {
+  CUSTOMER_SORT_KEYS,
+  type CustomerListItem,
+  type DiscountList,
+  type ListEnvelope,
+} from "@booking/contracts";
 import { clsx } from "clsx";
 import { readListPage } from "../../../components/account/paging";
 import { CollapsibleFilters } from "../../../components/admin/customers/collapsible-filters";
@@ -24,6 +29,7 @@ import { CUSTOMERS_PATH, customerPath } from "../../../lib/admin/customer-paths"
 import { listParams, orderedRange } from "../../../lib/admin/list-params";
 import { adminGet, requireConsole } from "../../../lib/admin/loaders";
 import { withQuery } from "../../../lib/admin/paths";
+import { hasPermission } from "../../../lib/admin/permissions";
 import { loadTags } from "../../../lib/admin/tag-loaders";
 import type { Route } from "./+types/list";
 
@@ -32,7 +38,7 @@ import type { Route } from "./+types/list";
  * money, has registrations, has a wallet, created between two days) and sorted from the URL.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireConsole(args);
+  const { session } = requireConsole(args);
   const url = new URL(args.request.url);
   const read = listParams(url);
   const created = orderedRange(read.day("created_from"), read.day("created_to"));
@@ -44,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     created_from: created.from,
     created_to: created.to,
     tag: read.text("tag"),
+    discount: read.text("discount"),
   };
   const sort = readSort(url, CUSTOMER_SORT_KEYS, { key: "name", descending: false });
   const page = await readListPage(args.request, (paging) =>
@@ -53,10 +60,14 @@ export async function loader(args: Route.LoaderArgs) {
     ),
   );
   const tags = await loadTags(args, "customers");
+  const discounts = hasPermission(session, "discounts.discounts.read")
+    ? (await adminGet<DiscountList>(args, "/api/admin/discounts")).data
+    : [];
   return {
     ...page,
     sort,
     tags: tags?.data ?? null,
+    discounts: discounts.map((discount) => ({ value: discount.cuid, label: discount.name })),
     filtered: Object.values(filters).some(Boolean),
   };
 }
@@ -186,6 +197,14 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 to={{ param: "created_to", label: t("admin.customers.filters.created_to") }}
               />
               <TagFilter tags={loaderData.tags} />
+              {loaderData.discounts.length > 0 ? (
+                <FilterSelect
+                  label={t("admin.customers.filters.discount")}
+                  param="discount"
+                  allLabel={t("admin.customers.filters.all_discounts")}
+                  options={loaderData.discounts}
+                />
+              ) : null}
             </CollapsibleFilters>
             <p className="text-sm text-slate-600 sm:ml-auto" aria-live="polite">
               {t("admin.customers.count", { count: loaderData.paging.count })}
