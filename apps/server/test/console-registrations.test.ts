@@ -13,6 +13,7 @@ import {
   walletTransactions,
 } from "@booking/db";
 import { and, eq, inArray, sql } from "@booking/db/orm";
+import { localDay } from "@booking/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   activityOption,
@@ -81,6 +82,9 @@ async function camp(places: number | null, dates = 2, settings?: Record<string, 
 }
 
 type Camp = Awaited<ReturnType<typeof camp>>;
+
+/** The demo organiser's day of an instant: its filters and day lists are in its time zone. */
+const demoDay = (at: Date) => localDay(at, "Europe/Brussels");
 
 function byHand(who: Customer, target: Camp, extra: Record<string, unknown> = {}) {
   return {
@@ -328,7 +332,7 @@ describe("lists and detail", () => {
     expect(await cuids(`${scope}&q=${encodeURIComponent(`Console${sequence}`)}`)).toEqual([
       second.cuid,
     ]);
-    const day = target.dates[0]!.startAt.toISOString().slice(0, 10);
+    const day = demoDay(target.dates[0]!.startAt);
     expect((await list(`${scope}&from=${day}&to=${day}`)).count).toBe(2);
     expect((await list(`${scope}&to=2000-01-01`)).count).toBe(0);
     expect((await list(`${scope}&cancelled=true`)).count).toBe(0);
@@ -655,7 +659,7 @@ describe("attendance", () => {
     const target = await camp(5, 1);
     const a = await register(await customer(), target);
     const b = await register(await customer(), target);
-    const day = target.dates[0]!.startAt.toISOString().slice(0, 10);
+    const day = demoDay(target.dates[0]!.startAt);
     const sessions = await owner.get(`/api/admin/attendance?day=${day}`);
     expect(sessions.statusCode, sessions.body).toBe(200);
     expect(sessions.json().sessions).toContainEqual(
