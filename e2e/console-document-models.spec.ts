@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { getDocumentProxy } from "unpdf";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, expectConsoleError, hydrated, test } from "./fixtures.ts";
 import { consoleLogin, consoleOrigin } from "./helpers.ts";
 
 const PARTICIPATION = "Attestation de participation";
@@ -18,38 +19,66 @@ async function placedTexts(bytes: Buffer): Promise<Placed[]> {
   );
 }
 
-/** Waits for the preview's PDF of `version` while `action` runs, and answers its placed texts. */
-async function previewAfter(
-  page: Page,
-  version: number,
-  action: () => Promise<unknown>,
-): Promise<Placed[]> {
-  const registration = await page.getByTestId("preview-registration").inputValue();
-  const [response] = await Promise.all([
-    page.waitForResponse((answer) =>
-      answer.url().endsWith(`/preview?registration=${registration}&version=${version}`),
-    ),
-    action(),
-  ]);
-  // The frame's own answer is the browser's PDF viewer's: the page fetches the same URL with its
-  // session for the bytes (Node cannot resolve the *.localhost hosts).
-  const pdf = await page.evaluate(async (url) => {
-    const answer = await fetch(url);
-    const bytes = new Uint8Array(await answer.arrayBuffer());
-    return { status: answer.status, type: answer.headers.get("content-type"), bytes: [...bytes] };
-  }, response.url());
-  expect(pdf.status).toBe(200);
-  expect(pdf.type).toBe("application/pdf");
-  const texts = await placedTexts(Buffer.from(pdf.bytes));
-  // A drawn document, not a blank page.
-  expect(texts.length).toBeGreaterThan(3);
-  return texts;
+/** How many pictures (image XObjects) a PDF embeds. */
+const pictureCount = (bytes: Buffer) =>
+  bytes.toString("latin1").split("/Subtype /Image").length - 1;
+
+type DraftRequest = { url: string; body: string };
+
+/**
+ * The draft previews the editor asked for, in order. The browser keeps no body of those answers
+ * for the test, so the PDF is asked again from the page with the same draft (it saves nothing).
+ */
+function recordDraftRequests(page: Page): DraftRequest[] {
+  const requests: DraftRequest[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/document-models/preview?")) {
+      requests.push({ url: request.url(), body: request.postData() ?? "" });
+    }
+  });
+  return requests;
 }
 
-test("staff move an element of a document model with the keyboard and the PDF preview follows", async ({
+/** The PDF the preview frame shows once `action` has changed it: the last draft's. */
+async function draftPdfAfter(
+  page: Page,
+  requests: DraftRequest[],
+  action: () => Promise<unknown>,
+): Promise<Buffer> {
+  const frame = page.getByTestId("document-preview");
+  const before = (await frame.count()) > 0 ? await frame.getAttribute("src") : null;
+  await action();
+  await expect(frame).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await expect.poll(() => frame.getAttribute("src"), { timeout: 20_000 }).not.toBe(before);
+  const pdf = await page.evaluate(async ({ url, body }) => {
+    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? "");
+    const answer = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-xsrf-token": token },
+      body,
+    });
+    return { status: answer.status, bytes: [...new Uint8Array(await answer.arrayBuffer())] };
+  }, requests.at(-1)!);
+  expect(pdf.status).toBe(200);
+  return Buffer.from(pdf.bytes);
+}
+
+/** The saved model's PDF, fetched by the page with its session (the « PDF du modèle enregistré » link). */
+async function savedPdf(page: Page): Promise<Buffer> {
+  const href = await page.getByTestId("saved-preview-link").getAttribute("href");
+  const bytes = await page.evaluate(async (url) => {
+    const answer = await fetch(url);
+    return [...new Uint8Array(await answer.arrayBuffer())];
+  }, href!);
+  return Buffer.from(bytes);
+}
+
+test("staff upload a background and move an element: the PDF preview follows the unsaved draft", async ({
   page,
+  consoleErrors,
 }) => {
   await consoleLogin(page);
+  const drafts = recordDraftRequests(page);
   await page.goto(`${consoleOrigin}/admin/document-models`);
   await hydrated(page);
   await page
@@ -63,7 +92,10 @@ test("staff move an element of a document model with the keyboard and the PDF pr
   await page.getByTestId("preview-search").fill("Léa");
   await page.getByRole("button", { name: "Chercher", exact: true }).click();
   await expect(page.getByTestId("preview-registration")).toBeVisible();
-  const before = await previewAfter(page, 0, () => page.getByTestId("show-preview").click());
+  const before = await placedTexts(
+    await draftPdfAfter(page, drafts, () => page.getByTestId("show-preview").click()),
+  );
+  expect(before.length).toBeGreaterThan(3);
 
   // The organiser's name at the top, moved 30 points right with Shift+→ three times.
   const testId = await page
@@ -73,11 +105,11 @@ test("staff move an element of a document model with the keyboard and the PDF pr
   await element.click();
   const x = Number(await page.getByTestId("element-x").inputValue());
   await element.focus();
-  for (let step = 0; step < 3; step++) await page.keyboard.press("Shift+ArrowRight");
+  const moved = draftPdfAfter(page, drafts, async () => {
+    for (let step = 0; step < 3; step++) await page.keyboard.press("Shift+ArrowRight");
+  });
   await expect(page.getByTestId("element-x")).toHaveValue(String(x + 30));
-  await expect(element).toHaveAttribute("aria-label", new RegExp(`x ${x + 30},`));
-
-  const after = await previewAfter(page, 1, () => page.getByTestId("save-document-model").click());
+  const after = await placedTexts(await moved);
   const name = (texts: Placed[]) =>
     texts.find((text) => text.text === "Les Petits Explorateurs ASBL");
   expect(name(before)?.x).toBe(40);
@@ -85,9 +117,38 @@ test("staff move an element of a document model with the keyboard and the PDF pr
   expect(name(after)?.y).toBe(name(before)?.y);
   expect(after.length).toBe(before.length);
 
-  // Put it back for the other tests.
-  await element.focus();
-  for (let step = 0; step < 3; step++) await page.keyboard.press("Shift+ArrowLeft");
-  await expect(page.getByTestId("element-x")).toHaveValue(String(x));
-  await previewAfter(page, 2, () => page.getByTestId("save-document-model").click());
+  // A page background uploaded as a file: the canvas shows it and the draft's PDF draws it.
+  const pictures = pictureCount(await savedPdf(page));
+  const background = await sharp({
+    create: { width: 595, height: 841, channels: 3, background: "#fdf2e9" },
+  })
+    .png()
+    .toBuffer();
+  const drawn = await draftPdfAfter(page, drafts, () =>
+    page
+      .getByTestId("page-background-0-file")
+      .setInputFiles({ name: "fond.png", mimeType: "image/png", buffer: background }),
+  );
+  expect(pictureCount(drawn)).toBe(pictures + 1);
+  await expect(page.getByTestId("page-background-0").getByRole("img")).toBeVisible();
+  await expect(page.getByTestId("document-page-0")).toHaveAttribute(
+    "style",
+    /\/api\/admin\/document-images\//,
+  );
+
+  // A file that is not a picture is refused in place.
+  await page.getByTestId("page-background-0-file").setInputFiles({
+    name: "page.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<html>not a picture</html>"),
+  });
+  await expect(page.getByTestId("page-background-0").getByRole("alert")).toHaveText(
+    "Ce fichier n'est pas une image PNG ou JPEG.",
+  );
+  await expectConsoleError(consoleErrors, /415/);
+
+  // Nothing was saved: the saved model's PDF is as before.
+  const saved = await savedPdf(page);
+  expect(name(await placedTexts(saved))?.x).toBe(40);
+  expect(pictureCount(saved)).toBe(pictures);
 });
