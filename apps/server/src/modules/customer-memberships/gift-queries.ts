@@ -1,4 +1,4 @@
-import { carts, customerMemberships, memberships, participants, type TenantTx } from "@booking/db";
+import { customerMemberships, memberships, participants, type TenantTx } from "@booking/db";
 import { and, asc, eq, gt, isNull, lt, sql } from "@booking/db/orm";
 
 // The statements of a membership staff give (decision 0104).
@@ -70,26 +70,6 @@ export async function holdsMembership(
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** The order a gift is converted in: processed by staff, paid later (DELAYED) if owed. */
-export async function insertGiftCart(
-  tx: TenantTx,
-  values: { organiserId: number; customerId: number; now: Date },
-) {
-  const [row] = await tx
-    .insert(carts)
-    .values({
-      organiserId: values.organiserId,
-      customerId: values.customerId,
-      processedAt: values.now,
-      reference: "",
-      paymentStrategy: "DELAYED",
-      totalAmount: 0,
-      depositAmount: 0,
-    })
-    .returning();
-  return row!;
 }
 
 /** The membership the gift's order made. */

@@ -12,12 +12,12 @@ import { membershipPeriodOf } from "../checkout/membership-period.ts";
 import { convertCart, lockAndPrice } from "../checkout/service.ts";
 import { requireCustomer } from "../customers/console-service.ts";
 import { asServiceContext } from "../registrations/console-place.ts";
+import { insertConsoleCart } from "../registrations/console-queries.ts";
 import {
   findGiftMembership,
   findMembershipProduct,
   findOwnParticipant,
   holdsMembership,
-  insertGiftCart,
   listMembershipChoices,
 } from "./gift-queries.ts";
 import { findCustomerMembership } from "./queries.ts";
@@ -77,7 +77,7 @@ export async function giveMembership(
   };
   if (await holdsMembership(db, organiser.id, held)) throw new AppError("MEMBERSHIP_ALREADY_HELD");
 
-  const cart = await insertGiftCart(db, {
+  const cart = await insertConsoleCart(db, {
     organiserId: organiser.id,
     customerId: customer.id,
     now,
