@@ -162,6 +162,30 @@ async function checkInput(
   return { activityIds: activities.map((activity) => activity.id), fields };
 }
 
+type ElementInput = DocumentModelValues["pages"][number]["elements"][number];
+
+/** An element of the editor's input as stored, its custom field given as the stored field's id. */
+function elementValues(
+  element: ElementInput,
+  position: number,
+  customFieldId: number | null,
+): ElementValues {
+  return {
+    type: element.type,
+    position,
+    x: element.x,
+    y: element.y,
+    width: element.width,
+    align: element.align,
+    payload:
+      element.type === "IMAGE"
+        ? { data: element.payload.data, url: element.payload.url ?? null }
+        : { data: element.payload.data },
+    settings: element.settings,
+    customFieldId,
+  };
+}
+
 /**
  * Writes the model's custom fields, pages, elements and activities over what was: pages and
  * elements are updated in place where the input keeps them (an element by its id, a page by its
@@ -195,20 +219,8 @@ async function writeContent(
       layout.pages[position]?.id,
     );
     for (const [index, element] of page.elements.entries()) {
-      const values: ElementValues = {
-        type: element.type,
-        position: index,
-        x: element.x,
-        y: element.y,
-        width: element.width,
-        align: element.align,
-        payload:
-          element.type === "IMAGE"
-            ? { data: element.payload.data, url: element.payload.url ?? null }
-            : { data: element.payload.data },
-        settings: element.settings,
-        customFieldId: element.custom_field === null ? null : fieldIds[element.custom_field]!,
-      };
+      const fieldId = element.custom_field === null ? null : fieldIds[element.custom_field]!;
+      const values = elementValues(element, index, fieldId);
       kept.add(await saveElement(db, organiser.id, pageId, values, element.id));
     }
   }
@@ -463,18 +475,7 @@ function draftRows(input: DocumentModelValues, fields: StoredField[]): DocumentE
         ...pageRow,
         element: {
           id: element.id ?? --standIn,
-          type: element.type,
-          position: index,
-          x: element.x,
-          y: element.y,
-          width: element.width,
-          align: element.align,
-          payload:
-            element.type === "IMAGE"
-              ? { data: element.payload.data, url: element.payload.url ?? null }
-              : { data: element.payload.data },
-          settings: element.settings,
-          customFieldId: field?.id ?? null,
+          ...elementValues(element, index, field?.id ?? null),
         } as DocumentElementRow["element"],
         field,
       };
