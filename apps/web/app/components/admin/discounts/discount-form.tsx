@@ -5,13 +5,17 @@ import { useAdminForm } from "../../../lib/admin/form";
 import { apiRequest } from "../../../lib/api";
 import { SubmitButton } from "../../ui/button";
 import { TextField } from "../../ui/field";
-import { checkedBy, typedAmount, typedPercentage } from "../catalogue/form-inputs";
+import { checkedBy } from "../catalogue/form-inputs";
 import { ModalActions } from "../dialog";
-import { amountText } from "../payments/amount-field";
 import { useProductInputs } from "../products/use-product-form";
+import {
+  DiscountValueFields,
+  discountValue,
+  discountValueShape,
+  typedDiscountValue,
+} from "./discount-value";
 
 export const DISCOUNTS_API = "/api/admin/discounts";
-const KINDS = ["percentage", "amount"] as const;
 type Choice = DiscountList["choices"]["activities"][number];
 
 /** The form's typed values to the contract: the kind chosen is sent, the other is null. */
@@ -19,32 +23,19 @@ function discountForm(currency: string) {
   return z
     .object({
       name: z.string(),
-      kind: z.enum(KINDS),
-      amount: z.string(),
-      percentage: z.string(),
+      ...discountValueShape,
       activities: z.array(z.string()),
       categories: z.array(z.string()),
       valid_from: z.string(),
       valid_until: z.string(),
       active: z.boolean(),
     })
-    .transform(({ kind, amount, percentage, valid_from, valid_until, ...rest }, context) => {
-      const value =
-        kind === "amount"
-          ? typedAmount(currency).safeParse(amount)
-          : typedPercentage.safeParse(percentage);
-      if (!value.success) {
-        context.addIssue({ code: "custom", message: "INVALID_FORMAT", path: [kind] });
-        return z.NEVER;
-      }
-      return {
-        ...rest,
-        amount: kind === "amount" ? value.data : null,
-        percentage: kind === "percentage" ? value.data : null,
-        valid_from: valid_from || null,
-        valid_until: valid_until || null,
-      };
-    })
+    .transform(({ kind, amount, percentage, valid_from, valid_until, ...rest }, context) => ({
+      ...rest,
+      ...discountValue(currency, { kind, amount, percentage }, context),
+      valid_from: valid_from || null,
+      valid_until: valid_until || null,
+    }))
     .transform(checkedBy(discountBody));
 }
 
@@ -105,9 +96,7 @@ export function DiscountForm({
     schema: discountForm(currency),
     defaultValues: {
       name: discount?.name ?? "",
-      kind: discount?.amount !== null && discount?.amount !== undefined ? "amount" : "percentage",
-      amount: discount?.amount ? amountText(discount.amount, currency, language) : "",
-      percentage: discount?.percentage ? String(discount.percentage) : "",
+      ...typedDiscountValue(discount, currency, language),
       activities: discount?.activities.map((activity) => activity.cuid) ?? [],
       categories: discount?.categories.map((category) => category.cuid) ?? [],
       valid_from: discount?.valid_from ?? "",
@@ -139,36 +128,21 @@ export function DiscountForm({
         data-testid="discount-name"
         {...field("name")}
       />
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 text-sm font-medium text-slate-900">
-          {t("admin.customer_discounts.fields.kind")}
-        </legend>
-        {KINDS.map((value) => (
-          <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="radio" value={value} className="size-4" {...form.register("kind")} />
-            {t(`admin.customer_discounts.kinds.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      {kind === "amount" ? (
-        <TextField
-          label={t("admin.customer_discounts.fields.amount", { currency })}
-          inputMode="decimal"
-          autoComplete="off"
-          className="sm:max-w-40"
-          data-testid="discount-amount"
-          {...field("amount")}
-        />
-      ) : (
-        <TextField
-          label={t("admin.customer_discounts.fields.percentage")}
-          inputMode="decimal"
-          autoComplete="off"
-          className="sm:max-w-40"
-          data-testid="discount-percentage"
-          {...field("percentage")}
-        />
-      )}
+      <DiscountValueFields
+        kind={kind}
+        radio={form.register("kind")}
+        field={field}
+        labels={{
+          legend: t("admin.customer_discounts.fields.kind"),
+          kinds: {
+            percentage: t("admin.customer_discounts.kinds.percentage"),
+            amount: t("admin.customer_discounts.kinds.amount"),
+          },
+          amount: t("admin.customer_discounts.fields.amount", { currency }),
+          percentage: t("admin.customer_discounts.fields.percentage"),
+        }}
+        testId="discount"
+      />
       <p className="text-sm text-slate-600">{t("admin.customer_discounts.fields.limits_hint")}</p>
       <LimitChoices
         legend={t("admin.customer_discounts.fields.activities")}

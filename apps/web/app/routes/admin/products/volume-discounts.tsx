@@ -6,16 +6,17 @@ import {
 import { useState } from "react";
 import { z } from "zod";
 import { DeleteButton } from "../../../components/admin/catalogue/delete-button";
-import {
-  checkedBy,
-  typedAmount,
-  typedPercentage,
-} from "../../../components/admin/catalogue/form-inputs";
+import { checkedBy } from "../../../components/admin/catalogue/form-inputs";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table";
 import { Modal, ModalActions } from "../../../components/admin/dialog";
+import {
+  DiscountValueFields,
+  discountValue,
+  discountValueShape,
+  typedDiscountValue,
+} from "../../../components/admin/discounts/discount-value";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader } from "../../../components/admin/page-header";
-import { amountText } from "../../../components/admin/payments/amount-field";
 import { useProductInputs } from "../../../components/admin/products/use-product-form";
 import { StatusBadge } from "../../../components/admin/status-badge";
 import { LayersIcon, PencilIcon, PlusIcon } from "../../../components/icons";
@@ -35,35 +36,20 @@ export async function loader(args: Route.LoaderArgs) {
   return adminGet<VolumeDiscountList>(args, API);
 }
 
-const KINDS = ["percentage", "amount"] as const;
-
 /** The form's typed values to the contract: the kind chosen is sent, the other is null. */
 function tierForm(currency: string) {
   return z
     .object({
       min_registrations: z.string(),
-      kind: z.enum(KINDS),
-      amount: z.string(),
-      percentage: z.string(),
+      ...discountValueShape,
       active: z.boolean(),
     })
-    .transform(({ kind, amount, percentage, min_registrations, active }, context) => {
-      const value =
-        kind === "amount"
-          ? typedAmount(currency).safeParse(amount)
-          : typedPercentage.safeParse(percentage);
-      if (!value.success) {
-        context.addIssue({ code: "custom", message: "INVALID_FORMAT", path: [kind] });
-        return z.NEVER;
-      }
-      const count = Number(min_registrations.trim());
-      return {
-        min_registrations: min_registrations.trim() === "" ? undefined : count,
-        amount: kind === "amount" ? value.data : null,
-        percentage: kind === "percentage" ? value.data : null,
-        active,
-      };
-    })
+    .transform(({ kind, amount, percentage, min_registrations, active }, context) => ({
+      min_registrations:
+        min_registrations.trim() === "" ? undefined : Number(min_registrations.trim()),
+      ...discountValue(currency, { kind, amount, percentage }, context),
+      active,
+    }))
     .transform(checkedBy(volumeDiscountBody));
 }
 
@@ -177,9 +163,7 @@ function TierForm({ tier, onDone }: { tier?: VolumeDiscountView; onDone: () => v
     schema: tierForm(currency),
     defaultValues: {
       min_registrations: tier ? String(tier.min_registrations) : "",
-      kind: tier?.amount !== null && tier?.amount !== undefined ? "amount" : "percentage",
-      amount: tier?.amount ? amountText(tier.amount, currency, language) : "",
-      percentage: tier?.percentage ? String(tier.percentage) : "",
+      ...typedDiscountValue(tier, currency, language),
       active: tier?.active ?? true,
     },
     send: (values) =>
@@ -201,35 +185,21 @@ function TierForm({ tier, onDone }: { tier?: VolumeDiscountView; onDone: () => v
         data-testid="volume-discount-threshold"
         {...field("min_registrations")}
       />
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 text-sm font-medium text-slate-900">
-          {t("admin.volume_discounts.fields.kind")}
-        </legend>
-        {KINDS.map((value) => (
-          <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="radio" value={value} className="size-4" {...form.register("kind")} />
-            {t(`admin.volume_discounts.kinds.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      {kind === "amount" ? (
-        <TextField
-          label={t("admin.volume_discounts.fields.amount", { currency })}
-          inputMode="decimal"
-          autoComplete="off"
-          className="sm:max-w-40"
-          {...field("amount")}
-        />
-      ) : (
-        <TextField
-          label={t("admin.volume_discounts.fields.percentage")}
-          inputMode="decimal"
-          autoComplete="off"
-          className="sm:max-w-40"
-          data-testid="volume-discount-percentage"
-          {...field("percentage")}
-        />
-      )}
+      <DiscountValueFields
+        kind={kind}
+        radio={form.register("kind")}
+        field={field}
+        labels={{
+          legend: t("admin.volume_discounts.fields.kind"),
+          kinds: {
+            percentage: t("admin.volume_discounts.kinds.percentage"),
+            amount: t("admin.volume_discounts.kinds.amount"),
+          },
+          amount: t("admin.volume_discounts.fields.amount", { currency }),
+          percentage: t("admin.volume_discounts.fields.percentage"),
+        }}
+        testId="volume-discount"
+      />
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...form.register("active")} />
         {t("admin.volume_discounts.fields.active")}
