@@ -1,5 +1,5 @@
-import { customerMemberships, memberships, participants, type TenantTx } from "@booking/db";
-import { and, asc, eq, gt, isNull, lt, sql } from "@booking/db/orm";
+import { customerMemberships, memberships, type TenantTx } from "@booking/db";
+import { and, asc, eq, gt, lt, sql } from "@booking/db/orm";
 
 // The statements of a membership staff give (decision 0104).
 
@@ -19,27 +19,6 @@ export async function findMembershipProduct(tx: TenantTx, organiserId: number, c
     })
     .from(memberships)
     .where(and(eq(memberships.organiserId, organiserId), eq(memberships.cuid, cuid)));
-  return row ?? null;
-}
-
-/** A participant of the customer, not deleted. */
-export async function findOwnParticipant(
-  tx: TenantTx,
-  organiserId: number,
-  customerId: number,
-  cuid: string,
-) {
-  const [row] = await tx
-    .select({ id: participants.id, cuid: participants.cuid })
-    .from(participants)
-    .where(
-      and(
-        eq(participants.organiserId, organiserId),
-        eq(participants.customerId, customerId),
-        eq(participants.cuid, cuid),
-        isNull(participants.deletedAt),
-      ),
-    );
   return row ?? null;
 }
 

@@ -13,10 +13,10 @@ import { convertCart, lockAndPrice } from "../checkout/service.ts";
 import { requireCustomer } from "../customers/console-service.ts";
 import { asServiceContext } from "../registrations/console-place.ts";
 import { insertConsoleCart } from "../registrations/console-queries.ts";
+import { findCustomerParticipant } from "../registrations/restore-queries.ts";
 import {
   findGiftMembership,
   findMembershipProduct,
-  findOwnParticipant,
   holdsMembership,
   listMembershipChoices,
 } from "./gift-queries.ts";
@@ -43,7 +43,7 @@ async function giftParties(context: ConsoleContext, customerCuid: string, input:
   const participant =
     input.participant === null
       ? null
-      : await findOwnParticipant(db, organiser.id, customer.id, input.participant);
+      : await findCustomerParticipant(db, organiser.id, customer.id, input.participant);
   if (input.participant !== null && !participant) throw new AppError("PARTICIPANT_NOT_FOUND");
   return { customer, membership, participant };
 }
