@@ -646,9 +646,10 @@ async function main(): Promise<number> {
       `Bench browser rush ${stamp}`,
       RUSH_PLACES,
     );
-    const browserCrowd = SCENARIOS.has("browser-rush")
-      ? await createCustomers(database, SECRET, organiser.id, `browser-${stamp}`, RUSH_CUSTOMERS)
-      : [];
+    const browserCrowd =
+      SCENARIOS.has("browser-rush") || SCENARIOS.has("journey")
+        ? await createCustomers(database, SECRET, organiser.id, `browser-${stamp}`, RUSH_CUSTOMERS)
+        : [];
     const probes = SCENARIOS.has("statements")
       ? await createCustomers(
           database,
@@ -706,7 +707,7 @@ async function main(): Promise<number> {
       await statements(databaseUrl, pool, host, steadyTarget, probes);
     }
     const pagesOk =
-      !(SCENARIOS.has("pages") || SCENARIOS.has("browser-rush")) ||
+      !(SCENARIOS.has("pages") || SCENARIOS.has("browser-rush") || SCENARIOS.has("journey")) ||
       (await runPageScenarios({
         databaseUrl,
         pool,

@@ -6,6 +6,7 @@ import {
   type BrowserRushResult,
   browserRush,
   busiestOpenAvailability,
+  journeyCosts,
   type PageLoadResult,
   pageLoad,
   RUSH_CALLS,
@@ -62,6 +63,31 @@ export async function runPageScenarios(options: {
       out(`measuring ${path} for logged-in parents and anonymous visitors ...`);
       rows.push([`logged in, ${connections} parents`, await load(productionServer, options.crowd)]);
       rows.push(["anonymous, from the cache", await load(productionServer, null)]);
+    }
+    if (options.scenarios.has("journey")) {
+      out("measuring a rush visit's calls one phase at a time ...");
+      const { target } = options.rush;
+      // The first half warms the server up (its code compiled, its caches filled); the second
+      // half is measured.
+      const half = Math.floor(options.rush.places / 2);
+      const phases = (crowd: Customer[]) =>
+        journeyCosts({
+          port: production.port,
+          serverPid: production.child.pid,
+          host,
+          target,
+          cuid,
+          crowd,
+          connections: Math.min(connections, 10),
+        });
+      const cuid = await availabilityCuid(pool, target);
+      await phases(options.rush.crowd.slice(0, half));
+      const costs = await phases(options.rush.crowd.slice(half, 2 * half));
+      for (const row of costs) {
+        out(
+          `${row.call}: ${row.answers} answers, p50 ${row.p50?.toFixed(1)} ms; CPU per call: ${row.cpu}`,
+        );
+      }
     }
     if (options.scenarios.has("browser-rush")) {
       out("measuring the opening rush as browsers make it ...");

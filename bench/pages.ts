@@ -193,6 +193,9 @@ export async function browserRush(options: {
     cpu: "-",
   };
   let requests = 0;
+  const trace: Array<[string, number, number, number]> | undefined = process.env.BENCH_TRACE
+    ? []
+    : undefined;
   const call = async (
     who: Customer,
     name: RushCall,
@@ -210,6 +213,7 @@ export async function browserRush(options: {
     else result.tally.add(name, answer);
     record(result.calls.get(name)!, answer.ms);
     record(isPage(name) ? result.pages : result.api, answer.ms);
+    trace?.push([name, performance.now() - answer.ms, answer.ms, answer.status]);
     return answer;
   };
   // What the add form sends: its participant, quantity, the chosen dates and options.
@@ -264,8 +268,97 @@ export async function browserRush(options: {
     }),
   );
   result.seconds = (performance.now() - started) / 1000;
+  if (trace) {
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(
+      process.env.BENCH_TRACE!,
+      JSON.stringify(trace.map(([n, s, d, st]) => [n, s - started, d, st])),
+    );
+  }
   result.otherCpu = otherCpu(cpuBefore, cpuSnapshot());
   result.cpu = cpuPer(rolesBefore, roleCpu(options.serverPid), requests);
   agent.destroy();
   return result;
+}
+
+/**
+ * Where a rush visit's CPU goes, call by call (`BENCH_SCENARIOS=journey`): the rush's crowd makes
+ * each call of the visit in turn, all parents' pages, then all their adds, and so on, `connections`
+ * at a time, and the CPU of each role is read around each call's phase. The places are as many as
+ * the crowd, so that every parent makes the whole visit.
+ */
+export async function journeyCosts(options: {
+  port: number;
+  serverPid: number | undefined;
+  host: string;
+  target: Target;
+  cuid: string;
+  crowd: Customer[];
+  connections: number;
+}): Promise<Array<{ call: RushCall; answers: number; p50: number | null; cpu: string }>> {
+  const { port, host, target, cuid, crowd } = options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const carts = new Map<Customer, { id: number; cuid: string }>();
+  const requests: Record<RushCall, ((who: Customer) => Parameters<typeof send>[4]) | null> = {
+    "GET /availabilities/{cuid} (page)": () => ({
+      method: "GET",
+      path: `/availabilities/${cuid}`,
+      accept: HTML,
+    }),
+    "POST /api/carts/items/estimate": null,
+    "POST /api/carts/items": (who) => ({
+      method: "POST",
+      path: "/api/carts/items",
+      payload: addBody(target, who),
+    }),
+    "GET /availabilities/{cuid}.data": () => ({
+      method: "GET",
+      path: `/availabilities/${cuid}.data`,
+    }),
+    "GET /checkout.data": () => ({
+      method: "GET",
+      path: `/checkout.data?_routes=${encodeURIComponent("routes/storefront/checkout")}`,
+    }),
+    "GET /api/carts/{cuid}/payment": (who) => ({
+      method: "GET",
+      path: `/api/carts/${carts.get(who)!.cuid}/payment`,
+    }),
+    "POST /api/carts/checkout": (who) => ({
+      method: "POST",
+      path: "/api/carts/checkout",
+      payload: checkoutBody(carts.get(who)!.id),
+    }),
+  };
+  const rows = [];
+  for (const call of RUSH_CALLS) {
+    const request = requests[call];
+    if (!request) continue;
+    const readers = call === RUSH_CALLS[0] || call === RUSH_CALLS[2] ? crowd : [...carts.keys()];
+    const latency = histogram();
+    const before = roleCpu(options.serverPid);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (next < readers.length) {
+          const who = readers[next++]!;
+          const answer = await send(agent, port, host, who, request(who));
+          record(latency, answer.ms);
+          if (call === RUSH_CALLS[2] && answer.status === 201) {
+            carts.set(
+              who,
+              (JSON.parse(answer.body) as { cart: { id: number; cuid: string } }).cart,
+            );
+          }
+        }
+      }),
+    );
+    rows.push({
+      call,
+      answers: readers.length,
+      p50: latency.count ? latency.percentile(50) / 1000 : null,
+      cpu: cpuPer(before, roleCpu(options.serverPid), readers.length),
+    });
+  }
+  agent.destroy();
+  return rows;
 }

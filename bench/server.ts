@@ -30,6 +30,9 @@ const app = await buildApp({
     smtpUrl: undefined,
     // As in production (config.ts); PUBLIC_CACHE_TTL_MS=0 measures every answer computed.
     publicCacheTtlMs: Number(process.env.PUBLIC_CACHE_TTL_MS ?? 2000),
+    ...(process.env.ADMISSION_CONCURRENCY
+      ? { admissionConcurrency: Number(process.env.ADMISSION_CONCURRENCY) }
+      : {}),
   },
   db: database.db,
   dispatchEmail: async () => {},

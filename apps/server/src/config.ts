@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_ADMISSION_CONCURRENCY } from "./http/admission.ts";
 import { missingPlatformSettings } from "./modules/billing/platform-seller.ts";
 
 const environment = z.object({
@@ -29,6 +30,12 @@ const environment = z.object({
   DKIM_SELECTOR: z.string().trim().min(1).optional(),
   DKIM_PRIVATE_KEY: z.string().trim().min(1).optional(),
   WORKERS: z.enum(["on", "off"]).default("on"),
+  ADMISSION_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_ADMISSION_CONCURRENCY),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().trim().min(16).optional(),
@@ -164,6 +171,8 @@ export interface Config {
   dkim: DkimConfig | null;
   /** WORKERS=off: the server runs no queue worker (`npm run worker` does, decision 0059) */
   workers: boolean;
+  /** requests a server works on at once; the others wait, the continuing ones first (0107) */
+  admissionConcurrency: number;
   /** how long a stop waits for requests and jobs in flight before cutting them (decision 0096) */
   shutdownTimeoutMs: number;
   /** /metrics on a port of its own (servers and worker); null: not served there */
@@ -290,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiUrl: values.TWILIO_API_URL,
     workers: values.WORKERS === "on",
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    admissionConcurrency: values.ADMISSION_CONCURRENCY,
     metricsPort: values.METRICS_PORT ?? null,
     metricsToken: values.METRICS_TOKEN,
     webBuildDir: values.WEB_BUILD_DIR && path.resolve(values.WEB_BUILD_DIR),

@@ -3,7 +3,12 @@ import { activities } from "@booking/db";
 import { eq } from "@booking/db/orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createExpiringCache } from "../src/http/expiring-cache.ts";
-import { answerBody, cachedAnswer, createPublicCache } from "../src/http/public-cache.ts";
+import {
+  answerBody,
+  cachedAnswer,
+  createPublicCache,
+  ORGANISER_SCOPE,
+} from "../src/http/public-cache.ts";
 import {
   availabilityWithDates,
   organiserIdOf,
@@ -115,6 +120,26 @@ describe("public cache", () => {
     release();
     await before;
     expect(text(await cache.get(1, "k", page("after the change")))).toBe("after the change");
+  });
+
+  it("keeps the organiser's own values when a customer's change makes its answers stale", async () => {
+    const cache = createPublicCache({ ttlMs: 60_000 });
+    let settings = 0;
+    let places = 0;
+    const readSettings = async () => ++settings;
+    const readPlaces = async () => ++places;
+    await cache.shared(1, `${ORGANISER_SCOPE}storefront`, readSettings);
+    await cache.shared(1, "read availability x", readPlaces);
+    await cache.get(1, "page /", page("before"));
+
+    cache.invalidateCustomerFacing(1);
+    expect(await cache.shared(1, `${ORGANISER_SCOPE}storefront`, readSettings)).toBe(1);
+    expect(await cache.shared(1, "read availability x", readPlaces)).toBe(2);
+    expect(text(await cache.get(1, "page /", page("after")))).toBe("after");
+
+    // A change made by its staff: everything of the organiser is read again.
+    cache.invalidate(1);
+    expect(await cache.shared(1, `${ORGANISER_SCOPE}storefront`, readSettings)).toBe(2);
   });
 
   it("gives each reader of a page its own nonce", () => {

@@ -104,6 +104,11 @@ import { registerDomainRoutes } from "../modules/website/domain-routes.ts";
 import { registerRequestMetrics } from "../observability/metrics.ts";
 import { registerMetricsRoute } from "../observability/metrics-endpoint.ts";
 import { requestIdGenerator, runWithRequestId } from "../observability/request-context.ts";
+import {
+  ADMISSION_PATIENCE_MS,
+  DEFAULT_ADMISSION_CONCURRENCY,
+  registerAdmission,
+} from "./admission.ts";
 import { registerAfterAnswer } from "./after-answer.ts";
 import { registerCompression } from "./compression.ts";
 import { registerConsoleRouteGuard } from "./console-routes.ts";
@@ -135,6 +140,7 @@ export interface AppDeps {
         | "sms"
         | "peppolAccessPoint"
         | "metricsToken"
+        | "admissionConcurrency"
       >
     >;
   db: Database;
@@ -186,6 +192,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     runWithRequestId(request.id, done);
   });
   registerRequestMetrics(app);
+  registerAdmission(app, {
+    concurrency: config.admissionConcurrency ?? DEFAULT_ADMISSION_CONCURRENCY,
+    patienceMs: ADMISSION_PATIENCE_MS,
+  });
   registerMetricsRoute(app, config.metricsToken);
   app.decorate("publicUrls", publicUrlsOf(config));
   app.setValidatorCompiler(validatorCompiler);
@@ -218,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicCache?.invalidate(organiser.id);
   };
   registerPublicCacheInvalidation(app, {
-    publicAnswersChanged: (organiserId) => publicCache?.invalidate(organiserId),
+    publicAnswersChanged: (organiserId) => publicCache?.invalidateCustomerFacing(organiserId),
     organiserChanged: forgetOrganiser,
   });
   registerXsrfProtection(app);

@@ -7,8 +7,11 @@
 export interface ExpiringCache<V> {
   /** The value of `key`, or `compute()`'s (kept when `keep` allows it). */
   get(key: string, compute: () => Promise<V>): Promise<V>;
-  /** Forgets the entries whose key starts with `prefix`: the next get computes. */
-  deletePrefix(prefix: string): void;
+  /**
+   * Forgets the entries whose key starts with `prefix` (but those `spare` keeps): the next get
+   * computes.
+   */
+  deletePrefix(prefix: string, spare?: (key: string) => boolean): void;
 }
 
 export interface ExpiringCacheOptions<V> {
@@ -82,9 +85,10 @@ export function createExpiringCache<V>(options: ExpiringCacheOptions<V>): Expiri
       }
       return computeOnce(key, compute);
     },
-    deletePrefix(prefix) {
-      for (const key of entries.keys()) if (key.startsWith(prefix)) remove(key);
-      for (const key of pending.keys()) if (key.startsWith(prefix)) pending.delete(key);
+    deletePrefix(prefix, spare = () => false) {
+      const stale = (key: string) => key.startsWith(prefix) && !spare(key);
+      for (const key of entries.keys()) if (stale(key)) remove(key);
+      for (const key of pending.keys()) if (stale(key)) pending.delete(key);
     },
   };
 }

@@ -51,9 +51,19 @@ export interface PublicCache {
    * frozen, deeply: its readers copy what they need to change.
    */
   shared<T>(organiserId: number, key: string, compute: () => Promise<T>): Promise<T>;
-  /** Forgets every entry of the organiser (its catalogue or pages changed). */
+  /** Forgets every entry of the organiser (its catalogue, settings or pages changed). */
   invalidate(organiserId: number): void;
+  /**
+   * Forgets what a customer's change (a cart, a registration, a review) can make stale: the
+   * organiser's answers and shared reads, but not the values shared under `ORGANISER_SCOPE`
+   * (its settings, fields and catalogue's structure), which only its staff change. On an opening
+   * day every add and checkout lands here.
+   */
+  invalidateCustomerFacing(organiserId: number): void;
 }
+
+/** The start of the keys of shared values that only the organiser's staff change. */
+export const ORGANISER_SCOPE = "organiser ";
 
 export function createPublicCache(options: {
   ttlMs: number;
@@ -86,6 +96,12 @@ export function createPublicCache(options: {
     invalidate: (organiserId) => {
       answers.deletePrefix(`${organiserId}:`);
       values.deletePrefix(`${organiserId}:`);
+    },
+    invalidateCustomerFacing: (organiserId) => {
+      answers.deletePrefix(`${organiserId}:`);
+      values.deletePrefix(`${organiserId}:`, (key) =>
+        key.startsWith(`${organiserId}:${ORGANISER_SCOPE}`),
+      );
     },
   };
 }

@@ -22,7 +22,7 @@ import { pageTexts, storefrontCatalogue } from "../modules/pages/service.ts";
 import { listSmsOutbox } from "../modules/sms/outbox.ts";
 import { AppError } from "./app-error.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
-import type { PublicCache } from "./public-cache.ts";
+import { ORGANISER_SCOPE, type PublicCache } from "./public-cache.ts";
 import {
   type Actor,
   type ContextDeps,
@@ -155,7 +155,7 @@ export function createSsrContextFactory(
       inTenant(deps, request, (context) => storefrontOrganiserOf(context), { actor: VISITOR });
     const [shared, own] = await Promise.all([
       deps.publicCache
-        ? deps.publicCache.shared(tenant.organiser.id, "storefront organiser", organiser)
+        ? deps.publicCache.shared(tenant.organiser.id, `${ORGANISER_SCOPE}storefront`, organiser)
         : organiser(),
       options.visitor ? VISITOR_SESSION : customerSession(deps, request),
     ]);

@@ -15,7 +15,7 @@ const IMAGE_FILE = /\.(?:svg|png|jpe?g|webp|avif|gif|ico)(?:\.br|\.gz)?$/i;
 export async function registerStaticAssets(app: FastifyInstance, root: string): Promise<void> {
   await app.register(async (assets) => {
     assets.addHook("onRoute", (route) => {
-      route.config = { ...route.config, hosts: "any" };
+      route.config = { ...route.config, hosts: "any", admission: "immediate" };
     });
     await assets.register(fastifyStatic, {
       root,

@@ -12,7 +12,7 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
   const expected = digest(`Bearer ${token}`);
   app.get(
     "/metrics",
-    { config: { hosts: "any" }, schema: { hide: true }, logLevel: "warn" },
+    { config: { hosts: "any", admission: "immediate" }, schema: { hide: true }, logLevel: "warn" },
     async (request, reply) => {
       const given = digest(request.headers.authorization ?? "");
       if (!timingSafeEqual(given, expected)) {

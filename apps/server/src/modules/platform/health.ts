@@ -13,7 +13,10 @@ const expectedMigration = readMigrations().at(-1)?.createdAt ?? 0;
  * an alert, not a reason to take the server out of the balancer.
  */
 export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
-  const quiet = { config: { hosts: "any" as const }, logLevel: "warn" as const };
+  const quiet = {
+    config: { hosts: "any" as const, admission: "immediate" as const },
+    logLevel: "warn" as const,
+  };
   // Its own connection (opened on the first check): in the requests' pool a check waits behind a
   // rush's queries, and a balancer then takes every busy server out at once (decision 0105).
   const readiness = new pg.Pool({ ...db.$client.options, max: 1 });
