@@ -169,9 +169,12 @@ export function startServer(
       env: { ...process.env, ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
       execPath: process.execPath,
       // BENCH_SERVER_PROFILE=<dir>: a CPU profile of each server child, written there when it stops.
-      execArgv: process.env.BENCH_SERVER_PROFILE
-        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
-        : [],
+      execArgv: [
+        ...(process.env.BENCH_SERVER_PROFILE
+          ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+          : []),
+        ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []),
+      ],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     child.once("message", (message) => {
