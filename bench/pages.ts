@@ -137,7 +137,6 @@ export const RUSH_CALLS = [
   "POST /api/carts/items",
   "GET /availabilities/{cuid}.data",
   "GET /checkout.data",
-  "GET /api/carts/{cuid}/payment",
   "POST /api/carts/checkout",
 ] as const;
 export type RushCall = (typeof RUSH_CALLS)[number];
@@ -163,9 +162,10 @@ export type BrowserRushResult = {
  * the page carried no answer); they add a registration. A page without the add form (the places
  * are gone: it offers the waiting list) ends the visit. On success the page reloads its loaders'
  * data (which carry the cart again; the estimates are only marked stale), then the parent follows the
- * drawer's link to /checkout (a client navigation: that route's data), whose payment box asks
- * where the cart stands with its payment, and checks out. A refused add (the places are gone)
- * ends the visit.
+ * drawer's link to /checkout (a client navigation: that route's data) and checks out: the
+ * checkout page's payment box reads where the cart stands with its online payment from the cart
+ * itself (its `payment`), without asking GET /api/carts/{cuid}/payment. A refused add (the
+ * places are gone) ends the visit.
  */
 export async function browserRush(options: {
   port: number;
@@ -246,8 +246,7 @@ export async function browserRush(options: {
       method: "GET",
       path: `/checkout.data?_routes=${encodeURIComponent("routes/storefront/checkout")}`,
     });
-    await call(who, RUSH_CALLS[5], { method: "GET", path: `/api/carts/${cart.cuid}/payment` });
-    const checkout = await call(who, RUSH_CALLS[6], {
+    const checkout = await call(who, RUSH_CALLS[5], {
       method: "POST",
       path: "/api/carts/checkout",
       payload: checkoutBody(cart.id),
@@ -318,10 +317,6 @@ export async function journeyCosts(options: {
     "GET /checkout.data": () => ({
       method: "GET",
       path: `/checkout.data?_routes=${encodeURIComponent("routes/storefront/checkout")}`,
-    }),
-    "GET /api/carts/{cuid}/payment": (who) => ({
-      method: "GET",
-      path: `/api/carts/${carts.get(who)!.cuid}/payment`,
     }),
     "POST /api/carts/checkout": (who) => ({
       method: "POST",

@@ -193,11 +193,19 @@ test.describe("online payment", () => {
     await payOnlineFromCheckout(page);
     const providerPage = page.url();
 
-    // Back on the shop while the payment is open: the cart is frozen, the payment offered again.
+    // Back on the shop while the payment is open: the cart is frozen, the payment offered again,
+    // from the cart itself (no call to /payment).
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/carts\/[^/]+\/payment$/.test(new URL(request.url()).pathname)) {
+        asked.push(`${request.method()} ${request.url()}`);
+      }
+    });
     await page.goto("/fr/checkout");
     await hydrated(page);
     const inProgress = page.getByTestId("payment-in-progress");
     await expect(inProgress).toContainText("Paiement en cours");
+    expect(asked).toEqual([]);
     await expect(page.getByTestId("checkout-form")).toHaveCount(0);
     await expect(page.getByTestId("coupon-box")).toHaveCount(0);
     await expect(page.getByTestId("payment-resume")).toHaveAttribute("href", providerPage);
@@ -213,6 +221,9 @@ test.describe("online payment", () => {
     await page.getByTestId("payment-cancel").click();
     await expect(page.getByText("Paiement annulé")).toBeVisible();
     await expect(page.getByTestId("checkout-form")).toBeVisible();
+    // The cart read again after the cancel carries the cancelled payment: the retry notice.
+    await expect(page.getByTestId("checkout-retry")).toBeVisible();
+    expect(asked.filter((call) => call.startsWith("GET"))).toEqual([]);
     await expect(page.getByTestId("checkout-item")).toContainText(title);
     await expect(page.getByTestId("checkout-item-remove")).toHaveCount(1);
     await expect(page.getByTestId("coupon-box")).toBeVisible();

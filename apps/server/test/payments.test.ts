@@ -492,6 +492,69 @@ describe("a failed payment", () => {
   );
 });
 
+describe("the cart's latest payment", () => {
+  it("comes with the cart view: none, open while awaited, then failed or cancelled", async () => {
+    const { who, cart: added } = await cartOf();
+    const current = async () => (await who.client.get("/api/carts/current")).json().cart;
+    const asked = async () => (await who.client.get(`/api/carts/${added.cuid}/payment`)).json();
+    // Never paid online: null, in the add's answer and the current cart.
+    expect(added).toHaveProperty("payment", null);
+    expect(await current()).toMatchObject({ awaiting_payment: false, payment: null });
+
+    // An online payment started: open, with the provider's page to resume it.
+    const started = await checkout(who, added.id);
+    expect(started.statusCode, started.body).toBe(200);
+    const open = await current();
+    expect(open.awaiting_payment).toBe(true);
+    expect(open.payment).toEqual({
+      status: "open",
+      amount: 12_000,
+      currency: "EUR",
+      checkout_url: started.json().next_action_url,
+      refund_reason: null,
+    });
+    // The same state as GET /payment answers (one mapping).
+    expect(open.payment).toEqual((await asked()).payment);
+
+    // It fails: the cart is open again and shows the failed payment, without its page.
+    await deliver(who, await paymentOf(added.id), "failed");
+    const failed = await current();
+    expect(failed.awaiting_payment).toBe(false);
+    expect(failed.payment).toEqual({
+      status: "failed",
+      amount: 12_000,
+      currency: "EUR",
+      checkout_url: null,
+      refund_reason: null,
+    });
+    expect(failed.payment).toEqual((await asked()).payment);
+
+    // The retry's payment is the latest; cancelled by the customer, the cart shows it cancelled.
+    const retry = await checkout(who, added.id);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(await current()).toMatchObject({
+      awaiting_payment: true,
+      payment: { status: "open", checkout_url: retry.json().next_action_url },
+    });
+    const cancelled = await who.client.delete(`/api/carts/${added.cuid}/payment`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const reopened = await current();
+    expect(reopened).toMatchObject({
+      awaiting_payment: false,
+      payment: { status: "canceled", checkout_url: null },
+    });
+    expect(reopened.payment).toEqual(cancelled.json().payment);
+
+    // Without a live item left, the cart still carries its latest payment.
+    await expireHolds(added.id);
+    expect(await current()).toMatchObject({
+      count: 0,
+      items: [],
+      payment: { status: "canceled", checkout_url: null },
+    });
+  });
+});
+
 describe("the test provider's page", () => {
   it("pays once through the Payer button and sends the customer back", async () => {
     const { who, cart, payment } = await awaitingPayment();

@@ -282,6 +282,21 @@ export const cartTotals = z.object({
 export type CartTotals = z.infer<typeof cartTotals>;
 
 /**
+ * A cart's latest online payment (docs/decisions/0011-online-payments.md), as the cart shows it
+ * (`cartView.payment`) and GET/DELETE /api/carts/{cuid}/payment answer it: `checkout_url` (the
+ * provider's page) only while it is open.
+ */
+export const cartPaymentState = z.object({
+  status: z.enum(["open", "paid", "failed", "expired", "canceled", "refunded"]),
+  amount: z.int(),
+  currency: z.string(),
+  checkout_url: z.string().nullable(),
+  /** why a confirmed payment was refunded (places taken after the hold expired, or not awaited) */
+  refund_reason: z.enum(["PLACES_TAKEN", "NOT_AWAITED"]).nullable(),
+});
+export type CartPaymentState = z.infer<typeof cartPaymentState>;
+
+/**
  * A cart with its LIVE items only (expires_at in the future), ordered as the cart panel shows
  * them: non-registration items first, then registrations by their first date.
  */
@@ -307,6 +322,12 @@ export const cartView = z.object({
   processed_at: z.string().nullable(),
   /** an online payment of its checkout is in progress: the cart cannot change (decision 0011) */
   awaiting_payment: z.boolean(),
+  /**
+   * Its latest online payment (null when it never had one): the checkout page shows the payment
+   * in progress (`awaiting_payment`, with its `checkout_url`) or, the cart open again after a
+   * failed, expired or cancelled one, its retry notice — without asking /payment.
+   */
+  payment: cartPaymentState.nullable(),
   /** the activities' registration constraints the cart does not meet (decision 0062) */
   constraints: z.array(cartConstraintNote),
   created_at: z.string(),

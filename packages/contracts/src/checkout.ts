@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REGISTRATION_REQUEST_STATUS_VALUES } from "./account-items.ts";
-import { cartItemView } from "./carts.ts";
+import { cartItemView, cartPaymentState } from "./carts.ts";
 
 /** A database id in a JSON body: a positive 32-bit integer. */
 const entityId = z.int("INVALID_TYPE").positive("INVALID_TYPE").max(2_147_483_647, "INVALID_TYPE");
@@ -192,23 +192,14 @@ export const processedCartResponse = z.object({ cart: processedCartView });
  * Where a cart stands with its online payment (docs/decisions/0011-online-payments.md):
  * GET /api/carts/{cuid}/payment (the success page polls it until the webhook lands; the checkout
  * page shows a payment in progress) and DELETE /api/carts/{cuid}/payment (the customer cancels
- * the payment in progress: the cart is open again). `payment` is the cart's latest payment;
- * `checkout_url` (the provider's page) only while it is open.
+ * the payment in progress: the cart is open again). `payment` is the cart's latest payment
+ * (`cartPaymentState`, as the cart's own `payment` shows it).
  */
 export const cartPaymentView = z.object({
   cart: z.object({
     cuid: z.string(),
     state: z.enum(["open", "awaiting_payment", "processed"]),
   }),
-  payment: z
-    .object({
-      status: z.enum(["open", "paid", "failed", "expired", "canceled", "refunded"]),
-      amount: z.int(),
-      currency: z.string(),
-      checkout_url: z.string().nullable(),
-      /** why a confirmed payment was refunded (places taken after the hold expired, or not awaited) */
-      refund_reason: z.enum(["PLACES_TAKEN", "NOT_AWAITED"]).nullable(),
-    })
-    .nullable(),
+  payment: cartPaymentState.nullable(),
 });
 export type CartPaymentView = z.infer<typeof cartPaymentView>;

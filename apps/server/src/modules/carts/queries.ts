@@ -32,6 +32,7 @@ import {
   type SQL,
   sql,
 } from "@booking/db/orm";
+import type { PaymentRow } from "../payments/queries.ts";
 
 // Every statement of the cart module. Holds: a cart item holds one place on each of its dates
 // (`cart_item_dates`) while `expires_at > now`; every count below filters on that, so an expired
@@ -830,6 +831,32 @@ const ITEMS = {
 };
 
 /**
+ * The live items of `itemsText` and, in the same statement, the cart's latest online payment
+ * (`findLatestCartPayment`'s: its CHECKOUT payment of highest id), on every row. The items are
+ * joined to one row, so that a cart without live items still answers its payment (the row's
+ * item columns null). The items stay reached only by their cart; the payments by their cart
+ * too: all of the cart's (a few), the highest id kept by the aggregate — an `order by id desc
+ * limit 1` may let a generic plan walk the organiser's payments backward by id until one of
+ * the cart's, through all of them for a cart without any (the rush's case).
+ */
+const LIVE_ITEMS_WITH_PAYMENT = `select item.*, (
+    select (array_agg(json_build_object('status', p.status, 'amount', p.amount,
+                                        'currency', p.currency, 'checkoutUrl', p.checkout_url,
+                                        'refundReason', p.refund_reason)
+                      order by p.id desc))[1]
+      from payments p
+     where p.organiser_id = $1 and p.cart_id = $2 and p.purpose = 'CHECKOUT') as "latestPayment"
+    from (values (1)) as one (x)
+    left join (${itemsText("live")}) as item on true
+   order by item."createdAt", item.id`;
+
+/** What a cart's view shows of its latest online payment (a `PaymentRow`'s fields). */
+export type CartPaymentRow = Pick<
+  PaymentRow,
+  "status" | "amount" | "currency" | "checkoutUrl" | "refundReason"
+>;
+
+/**
  * The live items of a cart (expires_at > now) with what their views show; with `now` null, all
  * of its items (a processed cart keeps only the items it converted).
  */
@@ -861,6 +888,30 @@ export async function listLiveItemsWithDates(
     ITEMS[scope],
     now === null ? [organiserId, cartId] : [organiserId, cartId, now],
   );
+  return itemsOf(found);
+}
+
+/**
+ * `listLiveItemsWithDates` of the items live at `now` and, in the same statement, the cart's
+ * latest online payment (null when it never had one): the cart view's one read of its items.
+ */
+export async function listLiveItemsWithPayment(
+  tx: TenantTx,
+  organiserId: number,
+  cartId: number,
+  now: Date,
+): Promise<{ rows: LiveItemRow[]; dates: ItemDateWithPlaces[]; payment: CartPaymentRow | null }> {
+  const found = await queryPrepared<
+    (ItemStatementRow | { id: null }) & { latestPayment: CartPaymentRow | null }
+  >(tx, "cart_items_live_payment", LIVE_ITEMS_WITH_PAYMENT, [organiserId, cartId, now]);
+  const items = found.flatMap(({ latestPayment: _payment, ...row }) =>
+    row.id === null ? [] : [row as ItemStatementRow],
+  );
+  return { ...itemsOf(items), payment: found[0]?.latestPayment ?? null };
+}
+
+/** The rows of the items statement as `LiveItemRow`s and the dates they hold, by start. */
+function itemsOf(found: ItemStatementRow[]): { rows: LiveItemRow[]; dates: ItemDateWithPlaces[] } {
   const rows = found.map(
     ({ participant, availability, bundle, voucher, membership, heldDates: _dates, ...item }) => ({
       item,

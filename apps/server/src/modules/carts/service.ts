@@ -25,6 +25,7 @@ import type { z } from "zod";
 import { AppError, validationError } from "../../http/app-error.ts";
 import { nowOf } from "../../http/clock.ts";
 import { requireCustomer, type ServiceContext } from "../../http/service-context.ts";
+import { cartPaymentState } from "../checkout/payment-state.ts";
 import { choicesView } from "../registration-requests/service.ts";
 import { bookingDate, requireBookable, requireEligibleAge } from "./booking-checks.ts";
 import { addBookingItems, bookingItemView } from "./booking-items.ts";
@@ -50,7 +51,7 @@ import {
   type LiveItemRow,
   listDatesWithHolds,
   listLiveItems,
-  listLiveItemsWithDates,
+  listLiveItemsWithPayment,
   type NewCartItem,
   type OwnParticipant,
   openCartWithHolds,
@@ -636,11 +637,12 @@ export async function detachCoupon(context: ServiceContext, cartId: number): Pro
 
 /**
  * The cart with its LIVE items only: an expired item is neither shown, counted nor totalled.
- * Order of the cart panel: non-registration items first, then registrations by first date.
+ * Order of the cart panel: non-registration items first, then registrations by first date. Its
+ * latest online payment comes with its items, in the same statement.
  */
 async function cartView(context: ServiceContext, cart: CartRow, now: Date): Promise<CartView> {
   const { db, organiser } = context;
-  const { rows, dates } = await listLiveItemsWithDates(db, organiser.id, cart.id, now);
+  const { rows, dates, payment } = await listLiveItemsWithPayment(db, organiser.id, cart.id, now);
   const datesByItem = new Map<number, ItemDateRow[]>();
   for (const date of dates) {
     const list = datesByItem.get(date.cartItemId) ?? [];
@@ -690,6 +692,7 @@ async function cartView(context: ServiceContext, cart: CartRow, now: Date): Prom
     totals: cartTotals(pricing, wallet, ordered.length),
     processed_at: cart.processedAt?.toISOString() ?? null,
     awaiting_payment: cart.paymentPendingAt !== null,
+    payment: cartPaymentState(payment),
     constraints: await cartConstraintNotes(context, rows, dates, now),
     created_at: cart.createdAt.toISOString(),
   };

@@ -19,6 +19,7 @@ import {
 } from "../payments/queries.ts";
 import { reportedChange } from "../payments/service.ts";
 import { settleBalancePayment } from "../transactions/settle.ts";
+import { cartPaymentState } from "./payment-state.ts";
 import { lockCart, reopenCart } from "./queries.ts";
 import { type CheckoutMail, convertCart, lockAndPrice, onlineAmountOf } from "./service.ts";
 
@@ -219,21 +220,14 @@ async function paymentView(context: ServiceContext, cart: CartRow): Promise<Cart
             ? "awaiting_payment"
             : "open",
     },
-    payment: payment
-      ? {
-          status: payment.status,
-          amount: payment.amount,
-          currency: payment.currency,
-          checkout_url: payment.status === "open" ? payment.checkoutUrl : null,
-          refund_reason: payment.refundReason,
-        }
-      : null,
+    payment: cartPaymentState(payment),
   };
 }
 
 /**
  * GET /api/carts/{cuid}/payment: where the customer's cart stands with its online payment — the
- * success page polls it until the webhook lands, the checkout page shows a payment in progress.
+ * success page polls it until the webhook lands (the checkout page reads the cart's own
+ * `payment`, the same state).
  */
 export async function cartPayment(context: ServiceContext, cuid: string): Promise<CartPaymentView> {
   return paymentView(context, await ownCart(context, cuid));

@@ -1,11 +1,11 @@
-import type { CartPaymentView, CartTotals, CartView } from "@booking/contracts";
+import type { CartPaymentState, CartTotals, CartView } from "@booking/contracts";
 import {
   checkoutPaymentChoices,
   type PaymentType as PaymentMethod,
   type CheckoutStrategy as Strategy,
 } from "@booking/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Fragment, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
 import { z } from "zod";
@@ -64,30 +64,6 @@ function amountNow(totals: CartTotals, strategy: Strategy | ""): number {
 
 /** A payment failed, expired or cancelled: the cart is open again and the customer may retry. */
 const RETRY_STATUSES = new Set(["failed", "expired", "canceled"]);
-
-/**
- * Where the cart stands with its online payment (GET /api/carts/{cuid}/payment), read again
- * with `reload`; null while it loads (and without a cart).
- */
-function useCartPayment(cuid: string | null) {
-  const [view, setView] = useState<CartPaymentView | null>(null);
-  const [loaded, setLoaded] = useState<string | null>(null);
-  const reload = useCallback(async () => {
-    if (!cuid) return;
-    try {
-      setView(await api.cartPayment(cuid));
-    } catch {
-      // Without it the page is the plain checkout: a checkout of a cart awaiting its payment
-      // answers that payment's page anyway.
-      setView(null);
-    }
-    setLoaded(cuid);
-  }, [cuid]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { view: loaded === cuid ? view : null, loaded: loaded === cuid, reload };
-}
 
 interface CheckoutForm {
   cart_id: number;
@@ -195,15 +171,12 @@ function CheckoutContent({
 }) {
   const { t } = useTranslation();
   const state = useCart();
-  const payment = useCartPayment(cart.cuid);
-  const inProgress =
-    payment.view?.cart.state === "awaiting_payment" && payment.view.payment?.checkout_url
-      ? payment.view.payment
-      : null;
+  // The cart carries its latest online payment: no call before the form shows.
+  const inProgress = cart.awaiting_payment && cart.payment?.checkout_url ? cart.payment : null;
   const retry =
-    payment.view?.cart.state === "open" &&
-    payment.view.payment !== null &&
-    RETRY_STATUSES.has(payment.view.payment.status);
+    !cart.awaiting_payment &&
+    cart.processed_at === null &&
+    RETRY_STATUSES.has(cart.payment?.status ?? "");
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -223,19 +196,12 @@ function CheckoutContent({
       </div>
       <div className="flex flex-col gap-6 lg:sticky lg:top-24">
         <Summary totals={cart.totals} format={format} />
-        {!payment.loaded ? (
-          <div className="flex justify-center py-6" role="status">
-            <Spinner />
-            <span className="sr-only">{t("checkout.loading")}</span>
-          </div>
-        ) : inProgress ? (
+        {inProgress ? (
           <PaymentInProgress
             cuid={cart.cuid}
             payment={inProgress}
             format={format}
-            onCancelled={async () => {
-              await Promise.all([payment.reload(), state.refresh()]);
-            }}
+            onCancelled={state.refresh}
           />
         ) : (
           <>
@@ -264,7 +230,7 @@ function PaymentInProgress({
   onCancelled,
 }: {
   cuid: string;
-  payment: NonNullable<CartPaymentView["payment"]>;
+  payment: CartPaymentState;
   format: Formatters;
   onCancelled(): Promise<void>;
 }) {
