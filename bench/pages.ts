@@ -135,7 +135,6 @@ export const RUSH_CALLS = [
   "GET /availabilities/{cuid} (page)",
   "POST /api/carts/items/estimate",
   "POST /api/carts/items",
-  "GET /availabilities/{cuid}.data",
   "GET /checkout.data",
   "POST /api/carts/checkout",
 ] as const;
@@ -160,9 +159,10 @@ export type BrowserRushResult = {
  * and the add form's first estimate or its refusal: neither the drawer nor the form asks); the
  * form has their only participant and the open dates chosen (it would ask its estimate only if
  * the page carried no answer); they add a registration. A page without the add form (the places
- * are gone: it offers the waiting list) ends the visit. On success the page reloads its loaders'
- * data (which carry the cart again; the estimates are only marked stale), then the parent follows the
- * drawer's link to /checkout (a client navigation: that route's data) and checks out: the
+ * are gone: it offers the waiting list) ends the visit. On success the drawer opens with the cart
+ * of the add's answer (the page's own data is read again only if the drawer is closed on the
+ * page, decision 0107), then the parent follows the drawer's link to /checkout (a client
+ * navigation: that route's data) and checks out: the
  * checkout page's payment box reads where the cart stands with its online payment from the cart
  * itself (its `payment`), without asking GET /api/carts/{cuid}/payment. A refused add (the
  * places are gone) ends the visit.
@@ -241,12 +241,11 @@ export async function browserRush(options: {
     });
     if (add.status !== 201) return;
     const cart = (JSON.parse(add.body) as { cart: { id: number; cuid: string } }).cart;
-    await call(who, RUSH_CALLS[3], { method: "GET", path: `/availabilities/${cuid}.data` });
-    await call(who, RUSH_CALLS[4], {
+    await call(who, RUSH_CALLS[3], {
       method: "GET",
       path: `/checkout.data?_routes=${encodeURIComponent("routes/storefront/checkout")}`,
     });
-    const checkout = await call(who, RUSH_CALLS[5], {
+    const checkout = await call(who, RUSH_CALLS[4], {
       method: "POST",
       path: "/api/carts/checkout",
       payload: checkoutBody(cart.id),
@@ -309,10 +308,6 @@ export async function journeyCosts(options: {
       method: "POST",
       path: "/api/carts/items",
       payload: addBody(target, who),
-    }),
-    "GET /availabilities/{cuid}.data": () => ({
-      method: "GET",
-      path: `/availabilities/${cuid}.data`,
     }),
     "GET /checkout.data": () => ({
       method: "GET",

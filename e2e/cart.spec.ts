@@ -33,6 +33,12 @@ test.describe("cart", () => {
     // Required questions of the demo activities.
     await answerDemoQuestions(form);
 
+    // The drawer shows the add's answer: the page's own data is not read again while the parent
+    // goes on from the drawer, only once the drawer is closed on the page (decision 0107).
+    const pageData: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `${path}.data`) pageData.push(request.url());
+    });
     await form.getByTestId("add-to-cart-submit").click();
     await expect(page.getByText("Panier mis à jour")).toBeVisible();
 
@@ -46,6 +52,12 @@ test.describe("cart", () => {
       "href",
       /\/checkout$/,
     );
+    expect(pageData).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect.poll(() => pageData.length).toBe(1);
+    await page.getByTestId("cart-button").click();
+    await expect(drawer).toBeVisible();
 
     // Removing the last item empties the cart and closes the drawer; reopened, it is empty.
     await drawer.getByRole("button", { name: new RegExp(`Retirer « ${title}`) }).click();

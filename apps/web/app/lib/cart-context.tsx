@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { api } from "./api";
 import { stripLanguage } from "./links";
 import { useRootData } from "./root-data";
@@ -36,6 +36,12 @@ export interface CartState {
   setOpen(open: boolean): void;
   /** reads the cart again; resolves once it is read */
   refresh(): Promise<void>;
+  /**
+   * Shows the cart a change answered (an add) without reading it again; the page's loaders,
+   * which that change made stale (places left, estimates), run again when the panel closes on
+   * this page (a navigation reads the next page's anyway).
+   */
+  adopt(cart: CartView | null): void;
 }
 
 const CartContext = createContext<CartState | null>(null);
@@ -145,11 +151,32 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (count === 0 && before > 0) setOpen(false);
   }, [count, loaded, onCheckout]);
 
-  // Route changes close the panel.
+  // The page's data after an adopted change: read again when the panel closes on the page.
+  const pageStale = useRef(false);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const adopt = useCallback((next: CartView | null) => {
+    request.current += 1;
+    setNow(Date.now());
+    setCart(next);
+    setLoaded(true);
+    pageStale.current = true;
+  }, []);
+  const changeOpen = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next && pageStale.current) {
+      pageStale.current = false;
+      void revalidate.current();
+    }
+  }, []);
+
+  // Route changes close the panel (the next page comes with its own data).
   const [openedOn, setOpenedOn] = useState(location.pathname);
   if (openedOn !== location.pathname) {
     setOpenedOn(location.pathname);
     setOpen(false);
+    pageStale.current = false;
   }
 
   const value = useMemo<CartState>(
@@ -161,10 +188,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       total: items.reduce((sum, item) => sum + item.price, 0),
       deposit: items.reduce((sum, item) => sum + item.deposit, 0),
       open,
-      setOpen,
+      setOpen: changeOpen,
       refresh,
+      adopt,
     }),
-    [loaded, cart, items, count, open, refresh],
+    [loaded, cart, items, count, open, changeOpen, refresh, adopt],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

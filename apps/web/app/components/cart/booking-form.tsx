@@ -54,7 +54,7 @@ export function BookingForm({ data }: { data: BookingFormData }) {
       return;
     }
     try {
-      await api.addCartItems({
+      const answer = await api.addCartItems({
         bookings: [
           {
             resource_id: data.resourceId,
@@ -65,7 +65,7 @@ export function BookingForm({ data }: { data: BookingFormData }) {
           },
         ],
       });
-      await afterAdding();
+      await afterAdding(answer);
     } catch (error) {
       handleError(error, setError, (path) =>
         /participant_id$/.test(path) ? "participant_id" : null,

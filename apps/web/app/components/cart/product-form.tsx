@@ -66,7 +66,7 @@ export function ProductForm({ data, price }: { data: ProductFormData; price: str
     const participant = data.withParticipant ? Number(values.participant_id) : null;
     const units = Array.from({ length: values.quantity });
     try {
-      await api.addCartItems(
+      const answer = await api.addCartItems(
         data.kind === "bundle"
           ? { bundles: units.map(() => ({ bundle_id: data.id, participant_id: participant })) }
           : data.kind === "membership"
@@ -78,7 +78,7 @@ export function ProductForm({ data, price }: { data: ProductFormData; price: str
               }
             : { vouchers: units.map(() => ({ voucher_id: data.id })) },
       );
-      await afterAdding();
+      await afterAdding(answer);
     } catch (error) {
       handleError(error, setError, (path) => {
         if (/\.participant_id$|^participant_id$/.test(path) && data.withParticipant) {

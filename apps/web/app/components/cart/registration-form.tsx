@@ -126,7 +126,7 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
   const onSubmit = handleSubmit(async (values) => {
     const options = chosenOptions(data.options, values.options);
     try {
-      await api.addCartItems({
+      const answer = await api.addCartItems({
         registrations: [
           {
             availability_id: data.availabilityId,
@@ -138,7 +138,7 @@ export function RegistrationForm({ data }: { data: RegistrationFormData }) {
           },
         ],
       });
-      await afterAdding();
+      await afterAdding(answer);
     } catch (error) {
       handleError(error, setError, (path) => {
         const field = path.replace(/^registrations\.\d+\./, "");
