@@ -113,15 +113,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setLoaded(true);
   }, [loggedIn]);
 
+  /** A cart known without asking (carried by the root data, answered by a change), shown as is. */
+  const show = useCallback((next: CartView | null) => {
+    request.current += 1;
+    setNow(Date.now());
+    setCart(next);
+    setLoaded(true);
+  }, []);
+
   // On mount, on login or logout, and whenever the loaders revalidate (the root data changes):
   // the cart the root data carries, as read with it.
   useEffect(() => {
     void root;
-    request.current += 1;
-    setNow(Date.now());
-    setCart(loggedIn && carried ? (JSON.parse(carried) as CartView) : null);
-    setLoaded(true);
-  }, [root, loggedIn, carried]);
+    show(loggedIn && carried ? (JSON.parse(carried) as CartView) : null);
+  }, [root, loggedIn, carried, show]);
 
   const items = useMemo(() => liveItems(cart?.items ?? [], now), [cart, now]);
 
@@ -156,13 +161,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  const adopt = useCallback((next: CartView | null) => {
-    request.current += 1;
-    setNow(Date.now());
-    setCart(next);
-    setLoaded(true);
-    pageStale.current = true;
-  }, []);
+  const adopt = useCallback(
+    (next: CartView | null) => {
+      show(next);
+      pageStale.current = true;
+    },
+    [show],
+  );
   const changeOpen = useCallback((next: boolean) => {
     setOpen(next);
     if (!next && pageStale.current) {
