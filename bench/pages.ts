@@ -141,6 +141,52 @@ export const RUSH_CALLS = [
 export type RushCall = (typeof RUSH_CALLS)[number];
 const isPage = (call: RushCall) => call.endsWith("(page)");
 
+/** Where the rush happens: the server, the availability and its date, the crowd of parents. */
+type RushOptions = {
+  port: number;
+  serverPid: number | undefined;
+  host: string;
+  target: Target;
+  cuid: string;
+  crowd: Customer[];
+  connections: number;
+};
+
+/**
+ * What the browser of `who` sends for `call` (its cart once the add answered), as the page's
+ * scripts send it: the add form's estimate and add with its participant and the open dates.
+ */
+function rushRequest(
+  call: RushCall,
+  rush: Pick<RushOptions, "target" | "cuid">,
+  who: Customer,
+  cart?: AddedCart,
+): { method: "GET" | "POST"; path: string; payload?: unknown; accept?: string } {
+  switch (call) {
+    case "GET /availabilities/{cuid} (page)":
+      return { method: "GET", path: `/availabilities/${rush.cuid}`, accept: HTML };
+    case "POST /api/carts/items/estimate":
+      return {
+        method: "POST",
+        path: "/api/carts/items/estimate",
+        payload: { ...addBody(rush.target, who).registrations[0]!, quantity: 1, options: [] },
+      };
+    case "POST /api/carts/items":
+      return { method: "POST", path: "/api/carts/items", payload: addBody(rush.target, who) };
+    case "GET /checkout.data":
+      return {
+        method: "GET",
+        path: `/checkout.data?_routes=${encodeURIComponent("routes/storefront/checkout")}`,
+      };
+    case "POST /api/carts/checkout":
+      return { method: "POST", path: "/api/carts/checkout", payload: checkoutBody(cart!.id) };
+  }
+}
+
+/** The cart an add answered 201. */
+type AddedCart = { id: number; cuid: string };
+const addedCart = (answer: Answer) => (JSON.parse(answer.body) as { cart: AddedCart }).cart;
+
 export type BrowserRushResult = {
   seconds: number;
   checkouts: number;
@@ -167,19 +213,14 @@ export type BrowserRushResult = {
  * itself (its `payment`), without asking GET /api/carts/{cuid}/payment. A refused add (the
  * places are gone) ends the visit.
  */
-export async function browserRush(options: {
-  port: number;
-  serverPid: number | undefined;
-  host: string;
-  target: Target;
-  cuid: string;
-  crowd: Customer[];
-  seconds: number;
-  connections: number;
-  /** kept up to date with the calls sent and not yet answered (the multi-process kill) */
-  inFlight?: Map<RushCall, number>;
-}): Promise<BrowserRushResult> {
-  const { port, host, target, cuid, crowd } = options;
+export async function browserRush(
+  options: RushOptions & {
+    seconds: number;
+    /** kept up to date with the calls sent and not yet answered (the multi-process kill) */
+    inFlight?: Map<RushCall, number>;
+  },
+): Promise<BrowserRushResult> {
+  const { port, host, crowd } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const result: BrowserRushResult = {
     seconds: 0,
@@ -196,17 +237,10 @@ export async function browserRush(options: {
   const trace: Array<[string, number, number, number]> | undefined = process.env.BENCH_TRACE
     ? []
     : undefined;
-  const call = async (
-    who: Customer,
-    name: RushCall,
-    request: { method: "GET" | "POST"; path: string; payload?: unknown },
-  ): Promise<Answer> => {
+  const call = async (who: Customer, name: RushCall, cart?: AddedCart): Promise<Answer> => {
     const inFlight = options.inFlight;
     inFlight?.set(name, (inFlight.get(name) ?? 0) + 1);
-    const answer = await send(agent, port, host, who, {
-      ...request,
-      accept: isPage(name) ? HTML : "application/json",
-    });
+    const answer = await send(agent, port, host, who, rushRequest(name, options, who, cart));
     inFlight?.set(name, inFlight.get(name)! - 1);
     requests += 1;
     if (name === RUSH_CALLS[0]) pageTally(result.tally, name, answer, who);
@@ -216,40 +250,17 @@ export async function browserRush(options: {
     trace?.push([name, performance.now() - answer.ms, answer.ms, answer.status]);
     return answer;
   };
-  // What the add form sends: its participant, quantity, the chosen dates and options.
-  const estimate = (who: Customer) => ({
-    ...addBody(target, who).registrations[0]!,
-    quantity: 1,
-    options: [],
-  });
   const visit = async (who: Customer) => {
-    const page = await call(who, RUSH_CALLS[0], { method: "GET", path: `/availabilities/${cuid}` });
+    const page = await call(who, RUSH_CALLS[0]);
     // A page without the add form (sold out: the waiting list's form instead) ends the visit.
     if (page.status !== 200 || !page.body.includes('data-testid="add-to-cart-form"')) return;
     // The form asks its first estimate only when the page carried neither it nor its refusal.
-    if (!/data-testid="estimate-(price|error)"/.test(page.body)) {
-      await call(who, RUSH_CALLS[1], {
-        method: "POST",
-        path: "/api/carts/items/estimate",
-        payload: estimate(who),
-      });
-    }
-    const add = await call(who, RUSH_CALLS[2], {
-      method: "POST",
-      path: "/api/carts/items",
-      payload: addBody(target, who),
-    });
+    if (!/data-testid="estimate-(price|error)"/.test(page.body)) await call(who, RUSH_CALLS[1]);
+    const add = await call(who, RUSH_CALLS[2]);
     if (add.status !== 201) return;
-    const cart = (JSON.parse(add.body) as { cart: { id: number; cuid: string } }).cart;
-    await call(who, RUSH_CALLS[3], {
-      method: "GET",
-      path: `/checkout.data?_routes=${encodeURIComponent("routes/storefront/checkout")}`,
-    });
-    const checkout = await call(who, RUSH_CALLS[4], {
-      method: "POST",
-      path: "/api/carts/checkout",
-      payload: checkoutBody(cart.id),
-    });
+    const cart = addedCart(add);
+    await call(who, RUSH_CALLS[3]);
+    const checkout = await call(who, RUSH_CALLS[4], cart);
     if (checkout.status === 200) result.checkouts += 1;
   };
   const cpuBefore = cpuSnapshot();
@@ -285,44 +296,15 @@ export async function browserRush(options: {
  * at a time, and the CPU of each role is read around each call's phase. The places are as many as
  * the crowd, so that every parent makes the whole visit.
  */
-export async function journeyCosts(options: {
-  port: number;
-  serverPid: number | undefined;
-  host: string;
-  target: Target;
-  cuid: string;
-  crowd: Customer[];
-  connections: number;
-}): Promise<Array<{ call: RushCall; answers: number; p50: number | null; cpu: string }>> {
-  const { port, host, target, cuid, crowd } = options;
+export async function journeyCosts(
+  options: RushOptions,
+): Promise<Array<{ call: RushCall; answers: number; p50: number | null; cpu: string }>> {
+  const { port, host, crowd } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const carts = new Map<Customer, { id: number; cuid: string }>();
-  const requests: Record<RushCall, ((who: Customer) => Parameters<typeof send>[4]) | null> = {
-    "GET /availabilities/{cuid} (page)": () => ({
-      method: "GET",
-      path: `/availabilities/${cuid}`,
-      accept: HTML,
-    }),
-    "POST /api/carts/items/estimate": null,
-    "POST /api/carts/items": (who) => ({
-      method: "POST",
-      path: "/api/carts/items",
-      payload: addBody(target, who),
-    }),
-    "GET /checkout.data": () => ({
-      method: "GET",
-      path: `/checkout.data?_routes=${encodeURIComponent("routes/storefront/checkout")}`,
-    }),
-    "POST /api/carts/checkout": (who) => ({
-      method: "POST",
-      path: "/api/carts/checkout",
-      payload: checkoutBody(carts.get(who)!.id),
-    }),
-  };
+  const carts = new Map<Customer, AddedCart>();
   const rows = [];
-  for (const call of RUSH_CALLS) {
-    const request = requests[call];
-    if (!request) continue;
+  // The page carries the first estimate: the form does not ask it.
+  for (const call of RUSH_CALLS.filter((call) => call !== RUSH_CALLS[1])) {
     const readers = call === RUSH_CALLS[0] || call === RUSH_CALLS[2] ? crowd : [...carts.keys()];
     const latency = histogram();
     const before = roleCpu(options.serverPid);
@@ -331,14 +313,10 @@ export async function journeyCosts(options: {
       Array.from({ length: options.connections }, async () => {
         while (next < readers.length) {
           const who = readers[next++]!;
-          const answer = await send(agent, port, host, who, request(who));
+          const request = rushRequest(call, options, who, carts.get(who));
+          const answer = await send(agent, port, host, who, request);
           record(latency, answer.ms);
-          if (call === RUSH_CALLS[2] && answer.status === 201) {
-            carts.set(
-              who,
-              (JSON.parse(answer.body) as { cart: { id: number; cuid: string } }).cart,
-            );
-          }
+          if (call === RUSH_CALLS[2] && answer.status === 201) carts.set(who, addedCart(answer));
         }
       }),
     );
