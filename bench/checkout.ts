@@ -646,6 +646,9 @@ async function main(): Promise<number> {
       `Bench browser rush ${stamp}`,
       RUSH_PLACES,
     );
+    const journeyTarget = SCENARIOS.has("journey")
+      ? await createTarget(database, organiser.id, `Bench journey ${stamp}`, RUSH_PLACES)
+      : null;
     const browserCrowd =
       SCENARIOS.has("browser-rush") || SCENARIOS.has("journey")
         ? await createCustomers(database, SECRET, organiser.id, `browser-${stamp}`, RUSH_CUSTOMERS)
@@ -726,6 +729,7 @@ async function main(): Promise<number> {
           places: RUSH_PLACES,
           connections: RUSH_CONNECTIONS,
         },
+        journeyTarget,
       }));
     if (!SCENARIOS.has("steady") && !SCENARIOS.has("rush")) return pagesOk ? 0 : 1;
 

@@ -32,6 +32,8 @@ export async function runPageScenarios(options: {
   warmup: number;
   duration: number;
   rush: { target: Target; crowd: Customer[]; seconds: number; places: number; connections: number };
+  /** the journey's own date (as many places as the rush's), so that the rush still has its own */
+  journeyTarget: Target | null;
 }): Promise<boolean> {
   const { databaseUrl, pool, host, connections } = options;
   ensureWebBuild();
@@ -64,9 +66,9 @@ export async function runPageScenarios(options: {
       rows.push([`logged in, ${connections} parents`, await load(productionServer, options.crowd)]);
       rows.push(["anonymous, from the cache", await load(productionServer, null)]);
     }
-    if (options.scenarios.has("journey")) {
+    if (options.journeyTarget) {
       out("measuring a rush visit's calls one phase at a time ...");
-      const { target } = options.rush;
+      const target = options.journeyTarget;
       // The first half warms the server up (its code compiled, its caches filled); the second
       // half is measured.
       const half = Math.floor(options.rush.places / 2);
