@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
@@ -110,5 +111,50 @@ describe("shared renders of logged-in pages", () => {
     answers.slice(1).forEach((answer, i) => {
       expect(answer).toEqual({ status: "fulfilled", value: `<p>${names[i + 1]}</p>` });
     });
+  });
+
+  it("answer a kept shape's readers in gzip spliced from its deflated pieces", async () => {
+    const marker = new OwnValues().text("Léa");
+    const context = {
+      staticHandlerContext: {
+        matches: [{ route: { id: "root" } }],
+        loaderData: { root: { name: marker } },
+        errors: null,
+        actionData: null,
+      },
+      routeModules: {},
+    } as unknown as EntryContext;
+    const page = (name: string, nonce: string) =>
+      `<html><body><p nonce="${nonce}">${name}</p>${"<li>Stage nature</li>".repeat(500)}</body></html>`;
+    const read = (name: string, acceptEncoding: string) => {
+      const values = new OwnValues();
+      values.text(name);
+      return sharedRender({
+        request: new Request("http://demo.localhost/availabilities/rush-gzip", {
+          headers: { "accept-encoding": acceptEncoding },
+        }),
+        status: 200,
+        headers: new Headers(),
+        context,
+        nonce: `nonce-${name}`,
+        values,
+        render: async () => page(marker, `nonce-${name}`),
+      });
+    };
+    // The first reader renders the shape; its pieces are deflated once, off the main thread.
+    expect(await (await read("Léa", "gzip")).text()).toBe(page("Léa", "nonce-Léa"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const gzipped = await read(`O'Brien & <Fils>`, "gzip, deflate, br");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toBe("Accept-Encoding");
+    const bytes = Buffer.from(await gzipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(1000);
+    expect(gunzipSync(bytes).toString()).toBe(
+      page("O&#x27;Brien &amp; &lt;Fils&gt;", `nonce-O'Brien & <Fils>`),
+    );
+    // A client that does not accept gzip gets the page as it is (the server compresses it).
+    const plain = await read("Zoë", "br");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(page("Zoë", "nonce-Zoë"));
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "react-router";
+import { acceptsGzip, type DeflatedPieces, deflatePieces, gzipPieces } from "./gzip-pieces.server";
 import { MARKER, MARKER_PREFIXES, type OwnValues } from "./own-values";
 
 /**
@@ -34,18 +35,26 @@ const TEMPLATE_TTL_MS = 60_000;
 const TEMPLATE_BYTES = 32 * 1024 * 1024;
 const templates = new Map<string, Template>();
 let templateBytes = 0;
+/** A kept render's pieces deflated once (decision 0108), from when that is done. */
+const deflatedOf = new WeakMap<readonly Encoded[], DeflatedPieces>();
+
+const byteLength = (pieces: ReadonlyArray<unknown>) =>
+  pieces.reduce<number>((total, piece) => total + (Buffer.isBuffer(piece) ? piece.length : 64), 0);
 
 function keep(key: string, pieces: Encoded[]): void {
-  const bytes = pieces.reduce(
-    (total, piece) => total + (Buffer.isBuffer(piece) ? piece.length : 64),
-    0,
-  );
-  const template = { pieces, bytes, expires: Date.now() + TEMPLATE_TTL_MS };
+  const template = { pieces, bytes: byteLength(pieces), expires: Date.now() + TEMPLATE_TTL_MS };
   const old = templates.get(key);
   if (old) templateBytes -= old.bytes;
   templates.delete(key);
   templates.set(key, template);
   templateBytes += template.bytes;
+  void deflatePieces(pieces).then((deflated) => {
+    if (templates.get(key) !== template) return;
+    deflatedOf.set(pieces, deflated);
+    const bytes = byteLength(deflated);
+    template.bytes += bytes;
+    templateBytes += bytes;
+  });
   // The oldest first, as a Map iterates in insertion order.
   for (const [oldest, entry] of templates) {
     if (templateBytes <= TEMPLATE_BYTES) break;
@@ -197,9 +206,19 @@ function encoded(pieces: readonly Piece[] | null): Encoded[] | null {
   return pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece) : piece));
 }
 
-/** A page's body of one chunk (a Response made from bytes would copy them once more). */
-function body(pieces: readonly Encoded[], values: OwnValues, nonce: string) {
-  const page = Buffer.concat(readerPieces(pieces, values, nonce, (text) => Buffer.from(text)));
+/**
+ * A page's body of one chunk (a Response made from bytes would copy them once more): gzip spliced
+ * from the render's deflated pieces when it has them and the reader accepts gzip, else the page as
+ * it is (compressed by the server for this reader).
+ */
+function body(
+  pieces: readonly Encoded[],
+  values: OwnValues,
+  nonce: string,
+  deflated: DeflatedPieces | undefined,
+) {
+  const own = readerPieces(pieces, values, nonce, (text) => Buffer.from(text));
+  const page = deflated ? gzipPieces(deflated, own) : Buffer.concat(own);
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(page);
@@ -261,8 +280,15 @@ export async function sharedRender(args: {
 }): Promise<Response> {
   const { request, status, headers, context, nonce, values } = args;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  const respond = (pieces: readonly Encoded[]) =>
-    new Response(body(pieces, values, nonce), { status, headers });
+  const gzip = acceptsGzip(request.headers.get("accept-encoding"));
+  const respond = (pieces: readonly Encoded[]) => {
+    const deflated = gzip ? deflatedOf.get(pieces) : undefined;
+    if (deflated) {
+      headers.set("Content-Encoding", "gzip");
+      headers.append("Vary", "Accept-Encoding");
+    }
+    return new Response(body(pieces, values, nonce, deflated), { status, headers });
+  };
   const key = shapeKey(request, status, context, nonce);
   // This request's render, when it renders: with a second reader of React Router's encoding, for
   // the render below the first one may need.
