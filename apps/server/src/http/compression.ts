@@ -13,6 +13,14 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 export const DYNAMIC_BROTLI_QUALITY = 1;
 export const DYNAMIC_GZIP_LEVEL = 1;
 
+/**
+ * Answers whole in memory up to this size are compressed in one call (decision 0108). Through a
+ * compression stream (the library's default above 8 kB on two cores) a 1.6 kB answer took
+ * 190 µs of CPU where one call takes 11 µs; at Brotli 1 a 100 kB page takes about 0.3 ms either
+ * way, so the event loop is not held long.
+ */
+export const SYNC_COMPRESSION_BYTES = 128 * 1024;
+
 /** The types compressed (mime-db's compressible ones that this server sends). */
 const COMPRESSIBLE_TYPE =
   /^(text\/|image\/svg\+xml|application\/(json|javascript|xml|[\w.-]+\+(json|xml))\b)/;
@@ -28,6 +36,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
     threshold: 1024,
+    syncThreshold: SYNC_COMPRESSION_BYTES,
     brotliOptions: {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,

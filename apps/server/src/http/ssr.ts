@@ -70,6 +70,12 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
+  // A document streams its shell first. The rest (a navigation's `.data`, which carries no
+  // deferred data here) is complete at once: sent whole, it is compressed in one call rather than
+  // through a compression stream (decision 0108).
+  if (!response.headers.get("content-type")?.startsWith("text/html")) {
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
