@@ -25,3 +25,14 @@ describe("date range labels", () => {
     );
   });
 });
+
+describe("percentages", () => {
+  it("are spelled in each language from hundredths of the whole", () => {
+    const fr = createFormatters("fr", "Europe/Brussels", "EUR");
+    const en = createFormatters("en", "Europe/London", "GBP");
+    expect(fr.percent(12.5)).toBe("12,5\u00a0%");
+    expect(fr.percent(10)).toBe("10\u00a0%");
+    expect(en.percent(12.5)).toBe("12.5%");
+    expect(en.percent(33.333)).toBe("33.33%");
+  });
+});

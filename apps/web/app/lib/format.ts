@@ -18,16 +18,29 @@ const toDate = (value: DateInput) => (typeof value === "string" ? new Date(value
  * and fixed option sets, so the map stays small.
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const percentFormats = new Map<string, Intl.NumberFormat>();
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
+/** The formatter kept under `key`, else the one `make` builds, kept from then on. */
+function kept<F>(formats: Map<string, F>, key: string, make: () => F): F {
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  return kept(dateTimeFormats, key, () => new Intl.DateTimeFormat(locale, options));
+}
+
+const percentFormat = (locale: string) =>
+  kept(
+    percentFormats,
+    locale,
+    () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
+  );
 
 /**
  * The labels of date ranges already formatted, by locale, time zone and instants: a page lists
@@ -66,6 +79,8 @@ export function createFormatters(language: Language, timeZone: string, currency:
   return {
     locale,
     money: (minor: number) => formatMoney(minor, currency, locale),
+    /** "10 %", "12,5 %": a percentage given in hundredths of the whole (12.5 for 12,5 %) */
+    percent: (value: number) => percentFormat(locale).format(value / 100),
     /** "6 juillet 2026" */
     date: (value: DateInput) => longDate.format(toDate(value)),
     /** "lundi 6 juillet 2026" */

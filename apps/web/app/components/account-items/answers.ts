@@ -15,10 +15,6 @@ export function choicesData(
   language: Language,
   t: Translate,
 ) {
-  const percent = new Intl.NumberFormat(format.locale, {
-    style: "percent",
-    maximumFractionDigits: 2,
-  });
   return {
     options: chosen.options.map((option) => ({
       title: option.price?.option.title ?? t("registrations.detail.option_removed"),
@@ -29,7 +25,7 @@ export function choicesData(
       amount: option.price
         ? option.price.amount !== null
           ? format.money(option.price.amount)
-          : percent.format((option.price.percentage ?? 0) / 100)
+          : format.percent(option.price.percentage ?? 0)
         : null,
       content: option.content,
     })),

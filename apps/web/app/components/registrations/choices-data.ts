@@ -11,10 +11,6 @@ export function registrationChoicesData(
   config: RegistrationFormView | null,
   format: Formatters,
 ): { options: RegistrationOptionData[]; questions: RegistrationQuestionData[] } {
-  const percent = new Intl.NumberFormat(format.locale, {
-    style: "percent",
-    maximumFractionDigits: 2,
-  });
   return {
     options: (config?.options ?? [])
       .filter((option) => option.prices.length > 0)
@@ -29,7 +25,7 @@ export function registrationChoicesData(
           amount:
             price.amount !== null
               ? `+ ${format.money(price.amount)}`
-              : `+ ${percent.format((price.percentage ?? 0) / 100)}`,
+              : `+ ${format.percent(price.percentage ?? 0)}`,
         })),
       })),
     questions: (config?.questions ?? []).map((question) => ({
