@@ -4,6 +4,8 @@ import {
   availabilityWithOptions,
   chooseParticipantWithEstimate,
   login,
+  port,
+  signUpNewCustomer,
 } from "./helpers.ts";
 
 test.describe("cart", () => {
@@ -90,5 +92,27 @@ test.describe("cart", () => {
     await expect(drawer.getByRole("button", { name: "Fermer le panier" })).toBeHidden();
     await page.mouse.click(195, 40);
     await expect(drawer).toBeHidden();
+  });
+
+  test("an add at the first click says so, even before the page's other strings arrive", async ({
+    page,
+  }) => {
+    await signUpNewCustomer(page);
+    // A bundle's page adds in one click. The area's strings, loaded at the first interaction,
+    // come late: the toast must wait for its string, not show an empty one (decision 0108).
+    const sitemap = await page.request.get(`http://127.0.0.1:${port}/sitemap.xml`, {
+      headers: { host: `demo.localhost:${port}` },
+    });
+    const bundle = /<loc>https?:\/\/[^/]+(\/fr\/bundles\/[^<]+)<\/loc>/.exec(await sitemap.text());
+    expect(bundle).not.toBeNull();
+    await page.route(/\/assets\/(common|storefront)-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(bundle![1]!);
+    await hydrated(page);
+    await page.getByTestId("add-to-cart-submit").click();
+    await expect(page.getByTestId("cart-drawer")).toBeVisible();
+    await expect(page.getByText("Panier mis à jour")).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { createTranslator, type Messages } from "../app/i18n/translator";
+import { createTranslator, type Messages, whenTranslated } from "../app/i18n/translator";
 
 const MESSAGES: Messages = {
   cart: {
@@ -103,5 +103,39 @@ describe("the translation files", () => {
       /from "(react-)?i18next"/.test(readFileSync(path.join(APP_DIR, file), "utf8")),
     );
     expect(importing).toEqual([]);
+  });
+});
+
+describe("whenTranslated", () => {
+  it("gives a string the translator has at once", async () => {
+    const translator = createTranslator("fr", {
+      cart: { messages: { updated: "Panier mis à jour." } },
+    });
+    expect(await whenTranslated(translator, "cart.messages.updated")).toBe("Panier mis à jour.");
+  });
+
+  it("waits for a string still loading instead of giving it empty", async () => {
+    // As a page's translator before its area's files are there: a missing key reads empty and
+    // asks for them.
+    let asked = 0;
+    const translator = createTranslator("fr", {}, () => {
+      asked += 1;
+      return "";
+    });
+    let text: string | null = null;
+    void whenTranslated(translator, "cart.messages.updated").then((found) => {
+      text = found;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(asked).toBe(1);
+    expect(text).toBeNull();
+    translator.addMessages({ layout: { title: "Accueil" } }, { notify: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(text).toBeNull();
+    translator.addMessages(
+      { cart: { messages: { updated: "Panier mis à jour." } } },
+      { notify: true },
+    );
+    await vi.waitFor(() => expect(text).toBe("Panier mis à jour."));
   });
 });

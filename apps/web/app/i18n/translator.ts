@@ -133,3 +133,21 @@ export function createTranslator(
   };
   return translator;
 }
+
+/**
+ * `t(key)` once the translator has the key's string. In the browser a page starts with only the
+ * strings its render used; a message composed after the first click (a toast of that click's
+ * answer) may be asked before the area's files are there, and would read empty (decision 0108).
+ * Asking the key makes the translator load them; its notification then gives the string.
+ */
+export function whenTranslated(translator: Translator, key: string): Promise<string> {
+  if (translator.exists(key)) return Promise.resolve(translator.t(key));
+  return new Promise((resolve) => {
+    const unsubscribe = translator.subscribe(() => {
+      if (!translator.exists(key)) return;
+      unsubscribe();
+      resolve(translator.t(key));
+    });
+    translator.t(key);
+  });
+}

@@ -1,4 +1,4 @@
-import type { TFunction } from "../i18n/translator";
+import { type TFunction, type Translator, whenTranslated } from "../i18n/translator";
 
 type Toast = typeof import("sonner").toast;
 
@@ -72,6 +72,11 @@ export function translateErrorCode(t: TFunction, code: string): string {
 
 export function toastSuccess(message: string): void {
   void sonner().then((toast) => toast.success(message, { duration: TOAST_SUCCESS_DURATION }));
+}
+
+/** The success toast of a translation key, shown once its string is there (`whenTranslated`). */
+export function toastSuccessOf(translator: Translator, key: string): void {
+  void whenTranslated(translator, key).then(toastSuccess);
 }
 
 /** An API error code, translated as forms.errors.{code} with the raw code as fallback. */

@@ -8,7 +8,7 @@ import { useTranslation } from "../../i18n/react";
 import { useCart } from "../../lib/cart-context";
 import { withRedirect } from "../../lib/links";
 import type { Ineligibility } from "../../lib/participant-eligibility";
-import { toastSuccess } from "../../lib/toast";
+import { toastSuccessOf } from "../../lib/toast";
 import { SidePanel } from "../catalogue/detail";
 import { LocalizedLink } from "../localized-link";
 import { SubmitButton } from "../ui/button";
@@ -32,11 +32,11 @@ export function quantitySchema(max: number) {
  * from the panel costs no reload of a page they are leaving (issue 11 §5, decision 0107).
  */
 export function useAfterAdding(): (answer: CurrentCartResponse) => Promise<void> {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const cart = useCart();
   const invalidateEstimates = useInvalidateEstimates();
   return async (answer) => {
-    toastSuccess(t("cart.messages.updated"));
+    toastSuccessOf(i18n, "cart.messages.updated");
     cart.adopt(answer.cart);
     // The form that just added is not asked again at once: its own hold may have taken the last
     // place, and the estimate would then be refused (409) for a registration already made.

@@ -9,7 +9,7 @@ import { api } from "../../lib/api";
 import { useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import type { RequestPageData } from "../../lib/request-page";
-import { toastSuccess } from "../../lib/toast";
+import { toastSuccessOf } from "../../lib/toast";
 import { LoginPrompt, SidePanel } from "../catalogue/detail";
 import { useLocalizedHref } from "../localized-link";
 import {
@@ -37,7 +37,7 @@ interface FormValues extends Omit<ChoiceValues, "dates"> {
  * minimum or above its maximum, red above it; an empty selection does nothing.
  */
 export function RequestForm({ data }: { data: RequestPageData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ids = useId();
   const cart = useCart();
   const navigate = useNavigate();
@@ -98,7 +98,7 @@ export function RequestForm({ data }: { data: RequestPageData }) {
       await api.addCartItems({
         registrations_requests: Array.from({ length: bounds.registrations }, () => entry),
       });
-      toastSuccess(t("cart.messages.updated"));
+      toastSuccessOf(i18n, "cart.messages.updated");
       // To /checkout first: there the cart panel does not open for the new items.
       await navigate(localized("/checkout"));
       await cart.refresh();

@@ -27,7 +27,7 @@ import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { withAgeEligibility } from "../../lib/participant-eligibility";
 import { languagePath, seoMeta } from "../../lib/seo";
 import { participantChoice, simplePageSeo, storefrontPage } from "../../lib/storefront-page";
-import { toastSuccess } from "../../lib/toast";
+import { toastSuccessOf } from "../../lib/toast";
 import type { Route } from "./+types/cart-add";
 
 /** The most availabilities one selection takes (the rest of the list is ignored). */
@@ -322,7 +322,7 @@ function SelectedItem({
  * then /checkout.
  */
 function SeveralForm({ data, form }: { data: LoaderData; form: UseFormReturn<FormValues> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ids = useId();
   const cart = useCart();
   const navigate = useNavigate();
@@ -348,7 +348,7 @@ function SeveralForm({ data, form }: { data: LoaderData; form: UseFormReturn<For
           availability_dates: item.dates.map((date) => ({ date_id: date.id })),
         })),
       });
-      toastSuccess(t("cart.messages.updated"));
+      toastSuccessOf(i18n, "cart.messages.updated");
       await cart.refresh();
       await navigate(localized("/checkout"));
     } catch (error) {
