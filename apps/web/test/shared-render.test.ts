@@ -36,6 +36,44 @@ function page(name: string, id: number): string {
   return `<html><body nonce="N0NCE">${markup}${streamScript([{ id, name }, "nonce", "N0NCE"])}</body></html>`;
 }
 
+/** A page whose root loader data holds `marker`: the same shape for every reader. */
+function rootShape(marker: string): EntryContext {
+  return {
+    staticHandlerContext: {
+      matches: [{ route: { id: "root" } }],
+      loaderData: { root: { name: marker } },
+      errors: null,
+      actionData: null,
+    },
+    routeModules: {},
+  } as unknown as EntryContext;
+}
+
+/** The page of `url`'s shape `context` for a reader named `name`. */
+function readShared(options: {
+  url: string;
+  context: EntryContext;
+  name: string;
+  nonce: string;
+  acceptEncoding?: string;
+  render(): Promise<string>;
+}): Promise<Response> {
+  const values = new OwnValues();
+  values.text(options.name);
+  const headers: Record<string, string> = options.acceptEncoding
+    ? { "accept-encoding": options.acceptEncoding }
+    : {};
+  return sharedRender({
+    request: new Request(options.url, { headers }),
+    status: 200,
+    headers: new Headers(),
+    context: options.context,
+    nonce: options.nonce,
+    values,
+    render: options.render,
+  });
+}
+
 describe("shared renders of logged-in pages", () => {
   it("fill each reader's page with that reader's values, escaped as a render would", () => {
     const first = new OwnValues();
@@ -73,15 +111,7 @@ describe("shared renders of logged-in pages", () => {
   it("are rendered once more, not once per reader, when the render under way fails", async () => {
     // The same shape for every reader: the root route's loader data with its marker.
     const marker = new OwnValues().text("Léa");
-    const context = {
-      staticHandlerContext: {
-        matches: [{ route: { id: "root" } }],
-        loaderData: { root: { name: marker } },
-        errors: null,
-        actionData: null,
-      },
-      routeModules: {},
-    } as unknown as EntryContext;
+    const context = rootShape(marker);
     let renders = 0;
     const render = async () => {
       renders += 1;
@@ -92,19 +122,15 @@ describe("shared renders of logged-in pages", () => {
       return `<p>${marker}</p>`;
     };
     const names = Array.from({ length: 8 }, (_, i) => `Parent ${i}`);
-    const pages = names.map((name) => {
-      const values = new OwnValues();
-      values.text(name);
-      return sharedRender({
-        request: new Request("http://demo.localhost/availabilities/rush-failed-render"),
-        status: 200,
-        headers: new Headers(),
+    const pages = names.map((name) =>
+      readShared({
+        url: "http://demo.localhost/availabilities/rush-failed-render",
         context,
+        name,
         nonce: "",
-        values,
         render,
-      }).then((response) => response.text());
-    });
+      }).then((response) => response.text()),
+    );
     const answers = await Promise.allSettled(pages);
     expect(renders).toBe(2);
     expect(answers[0]!.status).toBe("rejected");
@@ -115,32 +141,18 @@ describe("shared renders of logged-in pages", () => {
 
   it("answer a kept shape's readers in gzip spliced from its deflated pieces", async () => {
     const marker = new OwnValues().text("Léa");
-    const context = {
-      staticHandlerContext: {
-        matches: [{ route: { id: "root" } }],
-        loaderData: { root: { name: marker } },
-        errors: null,
-        actionData: null,
-      },
-      routeModules: {},
-    } as unknown as EntryContext;
+    const context = rootShape(marker);
     const page = (name: string, nonce: string) =>
       `<html><body><p nonce="${nonce}">${name}</p>${"<li>Stage nature</li>".repeat(500)}</body></html>`;
-    const read = (name: string, acceptEncoding: string) => {
-      const values = new OwnValues();
-      values.text(name);
-      return sharedRender({
-        request: new Request("http://demo.localhost/availabilities/rush-gzip", {
-          headers: { "accept-encoding": acceptEncoding },
-        }),
-        status: 200,
-        headers: new Headers(),
+    const read = (name: string, acceptEncoding: string) =>
+      readShared({
+        url: "http://demo.localhost/availabilities/rush-gzip",
         context,
+        name,
         nonce: `nonce-${name}`,
-        values,
+        acceptEncoding,
         render: async () => page(marker, `nonce-${name}`),
       });
-    };
     // The first reader renders the shape; its pieces are deflated once, off the main thread.
     expect(await (await read("Léa", "gzip")).text()).toBe(page("Léa", "nonce-Léa"));
     await new Promise((resolve) => setTimeout(resolve, 100));
