@@ -48,13 +48,17 @@ function keep(key: string, pieces: Encoded[]): void {
   templates.delete(key);
   templates.set(key, template);
   templateBytes += template.bytes;
-  void deflatePieces(pieces).then((deflated) => {
-    if (templates.get(key) !== template) return;
-    deflatedOf.set(pieces, deflated);
-    const bytes = byteLength(deflated);
-    template.bytes += bytes;
-    templateBytes += bytes;
-  });
+  // Without its deflated pieces a kept render is still answered, compressed for each reader.
+  deflatePieces(pieces).then(
+    (deflated) => {
+      if (templates.get(key) !== template) return;
+      deflatedOf.set(pieces, deflated);
+      const bytes = byteLength(deflated);
+      template.bytes += bytes;
+      templateBytes += bytes;
+    },
+    (error: unknown) => console.warn("[shared render] pieces not deflated", error),
+  );
   // The oldest first, as a Map iterates in insertion order.
   for (const [oldest, entry] of templates) {
     if (templateBytes <= TEMPLATE_BYTES) break;
