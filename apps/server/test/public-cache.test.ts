@@ -1,3 +1,4 @@
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { activities } from "@booking/db";
 import { eq } from "@booking/db/orm";
@@ -142,6 +143,16 @@ describe("public cache", () => {
     expect(await cache.shared(1, `${ORGANISER_SCOPE}storefront`, readSettings)).toBe(2);
   });
 
+  it("keeps the answers under the organiser's scope through a customer's change, not a staff one", async () => {
+    const cache = createPublicCache({ ttlMs: 60_000 });
+    const key = `${ORGANISER_SCOPE}page /checkout.data`;
+    await cache.get(1, key, page("methods"));
+    cache.invalidateCustomerFacing(1);
+    expect(text(await cache.get(1, key, page("read again")))).toBe("methods");
+    cache.invalidate(1);
+    expect(text(await cache.get(1, key, page("new methods")))).toBe("new methods");
+  });
+
   it("gives each reader of a page its own nonce", () => {
     const answer = cachedAnswer(200, {}, '<script nonce="N1">a</script><script nonce="N1">', "N1");
     expect(answerBody(answer, "N2").toString()).toBe(
@@ -250,5 +261,72 @@ describe("catalogue answers through the cache (API)", () => {
     const bad = await client.get("/api/availabilities/dates?limit=1000");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: "VALIDATION_ERROR" });
+  });
+});
+
+describe("a navigation's data that is the organiser's alone (decision 0109)", () => {
+  let t: TestApp;
+  let demoId: number;
+  const WEB_BUILD = path.join(import.meta.dirname, "fixtures/web-build");
+  const DATA = "/organiser-data.data?_routes=routes/organiser-data";
+
+  beforeAll(async () => {
+    t = await createTestApp({ publicCacheTtlMs: 60_000, webBuildDir: WEB_BUILD });
+    demoId = await organiserIdOf(t, "demo");
+  });
+  afterAll(() => t.close());
+
+  /** What the fixture's loader said: how many times it ran, and for whom. */
+  async function read(client: Client, url = DATA) {
+    const response = await client.get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    const reads = /"reads",(\d+)/.exec(response.body)?.[1];
+    const customer = /"customer","([^"]+)"/.exec(response.body)?.[1];
+    return { reads: Number(reads), customer, body: response.body };
+  }
+
+  it("is read once as a visitor, for every customer, through their adds; other data is theirs", async () => {
+    const parents = await Promise.all(
+      ["ana", "ben", "cleo"].map((name) =>
+        sessionCustomer(t, {
+          organiserId: demoId,
+          host: DEMO_HOST,
+          customer: { firstname: name, lastname: "Data", email: `${name}.data@example.org` },
+          participant: { firstname: "Kid", lastname: name },
+        }),
+      ),
+    );
+    const answers = await Promise.all(parents.map((parent) => read(parent.client)));
+    const anonymous = await read(new Client(t.app, DEMO_HOST));
+    // Computed once, as a visitor: nobody's session is in it, and everyone gets the same bytes.
+    expect(new Set([...answers, anonymous].map((answer) => answer.body)).size).toBe(1);
+    expect(anonymous.customer).toBe("none");
+    const reads = anonymous.reads;
+
+    // A customer's change (an add) leaves it: only the organiser's staff change what it reads.
+    const { availability, dates } = await availabilityWithDates(t, {
+      organiserId: demoId,
+      title: "Données de l'organisateur",
+      capacity: 5,
+      price: 1_000,
+      deposit: 0,
+      dateHours: 2,
+      dates: [{ capacity: 5 }],
+    });
+    const added = await parents[0]!.client.post(
+      "/api/carts/items",
+      registrationBody(availability.id, parents[0]!.participantId, [dates[0]!.id]),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await read(parents[1]!.client)).reads).toBe(reads);
+
+    // Data that asks another route's loader too, or every loader, is the customer's own.
+    const own = await read(
+      parents[2]!.client,
+      "/organiser-data.data?_routes=root,routes/organiser-data",
+    );
+    expect(own).toMatchObject({ customer: "cleo.data@example.org", reads: reads + 1 });
+    const all = await read(parents[2]!.client, "/organiser-data.data");
+    expect(all).toMatchObject({ customer: "cleo.data@example.org", reads: reads + 2 });
   });
 });

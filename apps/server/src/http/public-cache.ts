@@ -55,9 +55,10 @@ export interface PublicCache {
   invalidate(organiserId: number): void;
   /**
    * Forgets what a customer's change (a cart, a registration, a review) can make stale: the
-   * organiser's answers and shared reads, but not the values shared under `ORGANISER_SCOPE`
-   * (its settings, fields and catalogue's structure), which only its staff change. On an opening
-   * day every add and checkout lands here.
+   * organiser's answers and shared reads, but not the answers and values kept under
+   * `ORGANISER_SCOPE` (its settings, fields and catalogue's structure, the data of routes that
+   * read nothing else), which only its staff change. On an opening day every add and checkout
+   * lands here.
    */
   invalidateCustomerFacing(organiserId: number): void;
 }
@@ -98,10 +99,9 @@ export function createPublicCache(options: {
       values.deletePrefix(`${organiserId}:`);
     },
     invalidateCustomerFacing: (organiserId) => {
-      answers.deletePrefix(`${organiserId}:`);
-      values.deletePrefix(`${organiserId}:`, (key) =>
-        key.startsWith(`${organiserId}:${ORGANISER_SCOPE}`),
-      );
+      const staffOnly = (key: string) => key.startsWith(`${organiserId}:${ORGANISER_SCOPE}`);
+      answers.deletePrefix(`${organiserId}:`, staffOnly);
+      values.deletePrefix(`${organiserId}:`, staffOnly);
     },
   };
 }

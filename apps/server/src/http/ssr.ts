@@ -13,7 +13,13 @@ import {
 import { SESSION_COOKIE } from "./cookies.ts";
 import { allowFramingBy } from "./csp.ts";
 import { databaseCodeOf, noteDatabaseFailure } from "./database-failures.ts";
-import { answerBody, type CachedAnswer, cachedAnswer, type PublicCache } from "./public-cache.ts";
+import {
+  answerBody,
+  type CachedAnswer,
+  cachedAnswer,
+  ORGANISER_SCOPE,
+  type PublicCache,
+} from "./public-cache.ts";
 import { publicOrigin } from "./public-urls.ts";
 import { siteBuild } from "./site-routes.ts";
 import { registerStaticAssets } from "./static-assets.ts";
@@ -80,6 +86,31 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 }
 
 /**
+ * The routes whose loader data is the organiser's alone (`handle.organiserData`, decision 0109):
+ * the same for every reader, changed only by the organiser's staff.
+ */
+function organiserDataRoutes(build: ServerBuild): Set<string> {
+  const ids = Object.values(build.routes)
+    .filter((route) => {
+      const handle = route?.module.handle as { organiserData?: boolean } | undefined;
+      return handle?.organiserData === true;
+    })
+    .map((route) => route!.id);
+  return new Set(ids);
+}
+
+/**
+ * A navigation's data (`….data?_routes=…`) that asks only loaders of `routes`: its answer is the
+ * same whoever asks. Without `_routes` every matched loader runs, the layout's too.
+ */
+function asksOnly(request: FastifyRequest, routes: Set<string>): boolean {
+  if (request.method !== "GET" || routes.size === 0) return false;
+  const url = fetchUrl(request);
+  const asked = url.searchParams.get("_routes")?.split(",");
+  return url.pathname.endsWith(".data") && asked?.every((id) => routes.has(id)) === true;
+}
+
+/**
  * Serves the React Router app: its static assets, then every other GET/HEAD page through its
  * request handler, with the request's tenant and session handed to loaders as router context.
  */
@@ -126,6 +157,8 @@ export async function registerWebApp(
     return handle(fetchRequest, context);
   };
 
+  const organiserData = organiserDataRoutes(build);
+
   await registerStaticAssets(app, path.join(buildDir, "client"));
 
   app.route({
@@ -138,20 +171,31 @@ export async function registerWebApp(
       if (request.url.startsWith("/api/")) return reply.callNotFound();
       // The console lives under /admin on its own host.
       if (request.tenant.kind === "admin" && request.url === "/") return reply.redirect("/admin");
+      // Shared: rendered as a visitor sees it, whatever cookies the request carries.
       const render = async (shared = false) =>
-        handleWith(request, toFetchRequest(request, shared), await loadContext(request));
+        handleWith(
+          request,
+          toFetchRequest(request, shared),
+          await loadContext(request, { visitor: shared }),
+        );
       const tenant = request.tenant;
       if (isPreviewPage(request)) {
         // As a visitor sees it, like its sections' data (below).
-        const response = await handleWith(
-          request,
-          toFetchRequest(request, true),
-          await loadContext(request, { visitor: true }),
-        );
+        const response = await render(true);
         allowFramingBy(reply, request.server.publicUrls.console());
         response.headers.set("cache-control", "private, no-store");
         response.headers.set("x-robots-tag", "noindex");
         return sendFetchResponse(reply, response);
+      }
+      // A navigation's data that only the organiser's staff change is everyone's (decision 0109):
+      // kept while they change nothing, through the customers' adds and checkouts.
+      if (tenant.kind === "storefront" && asksOnly(request, organiserData)) {
+        if (!publicCache) return sendFetchResponse(reply, await render(true));
+        const key = `${ORGANISER_SCOPE}page ${request.url}`;
+        const data = await publicCache.get(tenant.organiser.id, key, async () =>
+          storedPage(await render(true), ""),
+        );
+        return sendStored(reply, data, "");
       }
       // Visitors without a session all see the same page: it is rendered once for a moment (0012).
       if (
@@ -163,10 +207,7 @@ export async function registerWebApp(
         const page = await publicCache.get(tenant.organiser.id, `page ${request.url}`, async () =>
           storedPage(await render(true), request.cspNonce),
         );
-        return reply
-          .status(page.status)
-          .headers(page.headers)
-          .send(answerBody(page, request.cspNonce));
+        return sendStored(reply, page, request.cspNonce);
       }
       return sendFetchResponse(reply, await render());
     },
@@ -205,6 +246,10 @@ export async function registerWebApp(
       return sendFetchResponse(reply, response);
     },
   });
+}
+
+function sendStored(reply: FastifyReply, answer: CachedAnswer, nonce: string): FastifyReply {
+  return reply.status(answer.status).headers(answer.headers).send(answerBody(answer, nonce));
 }
 
 /** A rendered page kept for other visitors, who each get their own request's nonce in it. */

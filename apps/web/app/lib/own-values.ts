@@ -17,6 +17,14 @@ export const sharedRenderContext = createContext<boolean>(false);
  */
 export const SHARED_RENDER = { sharedRender: true } as const;
 
+/**
+ * A route whose loader data is the organiser's alone (its settings and pages, which only its
+ * staff change; nothing of the reader's, not even marked) exports `handle = ORGANISER_DATA`: a
+ * navigation's data that asks only such routes is the same for everyone, read as a visitor and
+ * answered from the public cache to logged-in customers too (decision 0109).
+ */
+export const ORGANISER_DATA = { ...SHARED_RENDER, organiserData: true } as const;
+
 /** Per process, random: no page text can hold a marker by chance. */
 const SEED = Math.random().toString(36).slice(2, 12).padEnd(10, "0");
 const NUMBER_SEED = String(100_000 + Math.floor(Math.random() * 900_000));

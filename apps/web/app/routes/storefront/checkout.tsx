@@ -23,7 +23,7 @@ import { ApiRequestError, api } from "../../lib/api";
 import { type CartState, useCart } from "../../lib/cart-context";
 import { useSubmitErrorHandler } from "../../lib/form-errors";
 import { createFormatters, type Formatters } from "../../lib/format";
-import { SHARED_RENDER } from "../../lib/own-values";
+import { ORGANISER_DATA } from "../../lib/own-values";
 import { cartSummaryLines } from "../../lib/price-lines";
 import { useLanguage, useStorefrontShell } from "../../lib/root-data";
 import { seoMeta } from "../../lib/seo";
@@ -52,8 +52,11 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-/** Its loader data holds nothing of the customer's: rendered once per shape (decision 0058). */
-export const handle = SHARED_RENDER;
+/**
+ * Its loader data is the organiser's alone: its pages are rendered once per shape (decision
+ * 0058), and a navigation's data for it comes from the public cache (0109).
+ */
+export const handle = ORGANISER_DATA;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
