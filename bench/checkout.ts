@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { performance, type RecordableHistogram } from "node:perf_hooks";
-import { createDatabase } from "@booking/db";
+import { createDatabase, defaultPoolSize } from "@booking/db";
 import { sql } from "@booking/db/orm";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/http/app.ts";
@@ -703,7 +703,7 @@ async function main(): Promise<number> {
     out(
       `steady: ${CONCURRENCY} customers, ${DURATION} s after ${WARMUP} s of warm-up; ` +
         `rush: ${RUSH_CUSTOMERS} customers over ${RUSH_SECONDS} s for ${RUSH_PLACES} places, ` +
-        `at most ${RUSH_CONNECTIONS} sockets; host ${host}; server pool ${process.env.BENCH_POOL_MAX ?? "the app's (10)"}; notifications ${NOTIFICATIONS ? "on" : "off"}`,
+        `at most ${RUSH_CONNECTIONS} sockets; host ${host}; server pool ${process.env.BENCH_POOL_MAX ?? `the app's (${defaultPoolSize()})`}; notifications ${NOTIFICATIONS ? "on" : "off"}`,
     );
 
     if (SCENARIOS.has("statements")) {

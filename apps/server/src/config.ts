@@ -12,6 +12,7 @@ const environment = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default("Booking platform <no-reply@booking.localhost>"),
   PLATFORM_DOMAIN: z.string().toLowerCase().default("localhost"),
@@ -143,6 +144,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** the requests' pool per process (DATABASE_POOL_MAX); unset: `defaultPoolSize()` */
+  databasePoolMax?: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   platformDomain: string;
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databasePoolMax: values.DATABASE_POOL_MAX,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     platformDomain: values.PLATFORM_DOMAIN,

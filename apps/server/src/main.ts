@@ -40,7 +40,7 @@ export async function main(): Promise<void> {
     if (config.migrateOnStart) {
       await runMigrations(process.env.MIGRATION_DATABASE_URL || databaseUrl);
     }
-    const database = createDatabase(databaseUrl);
+    const database = createDatabase(databaseUrl, { max: config.databasePoolMax });
     add({ phase: "pools", name: "requests' pool", stop: database.close });
     observePool("requests", database.pool);
     observeQueues(database.pool);

@@ -3,6 +3,7 @@ export {
   type Database,
   type DatabaseHandle,
   type DatabaseOptions,
+  defaultPoolSize,
   type Schema,
   type Transaction,
 } from "./client.ts";
