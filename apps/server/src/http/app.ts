@@ -228,7 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicCache?.invalidate(organiser.id);
   };
   registerPublicCacheInvalidation(app, {
-    publicAnswersChanged: (organiserId) => publicCache?.invalidateCustomerFacing(organiserId),
+    publicAnswersChanged: (organiserId, reader) =>
+      publicCache?.customerChanged(organiserId, reader),
     organiserChanged: forgetOrganiser,
   });
   registerXsrfProtection(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Organiser } from "../modules/organisers/queries.ts";
+import { SESSION_COOKIE } from "./cookies.ts";
 import { answerBody, cachedAnswer, type PublicCache } from "./public-cache.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -13,8 +14,11 @@ declare module "fastify" {
 
 /** What a change may have made stale: the organiser's public answers, or also its host's row. */
 export type OrganiserChangeHandlers = {
-  /** A customer's change (cart, registration): capacities and counts the public answers show. */
-  publicAnswersChanged(organiserId: number): void;
+  /**
+   * A customer's change (cart, registration): capacities and counts the public answers show;
+   * `reader` the session it was made with (`readerOf`).
+   */
+  publicAnswersChanged(organiserId: number, reader: string | null): void;
   /** A console change: also the organiser's row (settings, website, name) cached with its host. */
   organiserChanged(organiser: Organiser): void;
 };
@@ -32,11 +36,19 @@ export function registerPublicCacheInvalidation(
     if (READS.has(request.method) || reply.statusCode >= 400) return;
     if (request.routeOptions.config?.readOnly) return;
     if (request.tenant?.kind === "storefront") {
-      handlers.publicAnswersChanged(request.tenant.organiser.id);
+      handlers.publicAnswersChanged(request.tenant.organiser.id, readerOf(request));
     } else if (request.consoleAccess) {
       handlers.organiserChanged(request.consoleAccess.organiser);
     }
   });
+}
+
+/**
+ * Who reads or changes through the public cache: the session token, so that a customer's next
+ * reads include their own change (decision 0110); null without a session.
+ */
+export function readerOf(request: FastifyRequest): string | null {
+  return request.cookies[SESSION_COOKIE] ?? null;
 }
 
 /**
@@ -52,12 +64,16 @@ export async function sendPublicJson<T>(
   compute: () => Promise<T>,
 ): Promise<T | undefined> {
   if (!cache || request.tenant.kind !== "storefront") return compute();
-  const answer = await cache.get(request.tenant.organiser.id, `api ${request.url}`, async () =>
-    cachedAnswer(
-      200,
-      { "content-type": "application/json; charset=utf-8" },
-      String(reply.serialize(await compute())),
-    ),
+  const answer = await cache.get(
+    request.tenant.organiser.id,
+    `api ${request.url}`,
+    async () =>
+      cachedAnswer(
+        200,
+        { "content-type": "application/json; charset=utf-8" },
+        String(reply.serialize(await compute())),
+      ),
+    readerOf(request),
   );
   await reply.headers(answer.headers).send(answerBody(answer));
   return undefined;

@@ -18,6 +18,7 @@ import {
 } from "@booking/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
+import { readerOf } from "../../http/public-answers.ts";
 import type { PublicCache } from "../../http/public-cache.ts";
 import {
   type Actor,
@@ -97,9 +98,13 @@ export function createStorefrontReader(
   const run = <T>(fn: (context: ServiceContext) => Promise<T>) =>
     inTenant(deps, request, fn, { actor });
   const organiserId = request.tenant.kind === "storefront" ? request.tenant.organiser.id : 0;
-  /** A catalogue read, shared by every reader of the organiser while the cache keeps it. */
+  const reader = readerOf(request);
+  /**
+   * A catalogue read, shared by every reader of the organiser while the cache keeps it (with the
+   * reader's own changes, decision 0110).
+   */
   const shared = <T>(key: string, fn: (context: ServiceContext) => Promise<T>): Promise<T> =>
-    cache ? cache.shared(organiserId, `read ${key}`, () => run(fn)) : run(fn);
+    cache ? cache.shared(organiserId, `read ${key}`, () => run(fn), reader) : run(fn);
   const customer = customerReads(deps, request, actor);
   /**
    * A page's first estimate reads the availability and its dates (with their holds) as the page
