@@ -218,6 +218,10 @@ describe("reviews", () => {
       action: "review.deleted",
       before: { score: 3, message: "Bien", answer: "Merci" },
     });
+    const deletions = await t.db.execute(
+      sql`select 1 from audit_logs where entity_id = ${reviews.three} and action = 'review.deleted'`,
+    );
+    expect(deletions.rows).toHaveLength(1);
     expect((await publicReviews()).json()).toMatchObject({ average: 5, count: 1 });
     const listed = await owner.get(`/api/admin/reviews?activity=${activityCuid}`);
     expect(listed.json().data.map((row: { cuid: string }) => row.cuid)).not.toContain(

@@ -122,13 +122,22 @@ export async function saveModeration(
     });
 }
 
-/** Deletes a review; its moderation row goes with it (foreign key on cascade). */
-export async function deleteReview(tx: TenantTx, organiserId: number, reviewId: number) {
-  await tx
+/**
+ * Deletes a review; its moderation row goes with it (foreign key on cascade). False when it was
+ * gone already: a concurrent delete that committed first (this one waited for its row lock).
+ */
+export async function deleteReview(
+  tx: TenantTx,
+  organiserId: number,
+  reviewId: number,
+): Promise<boolean> {
+  const deleted = await tx
     .delete(registrationReviews)
     .where(
       and(eq(registrationReviews.organiserId, organiserId), eq(registrationReviews.id, reviewId)),
-    );
+    )
+    .returning({ id: registrationReviews.id });
+  return deleted.length > 0;
 }
 
 /** The public reviews of an activity: the newest `limit`, their count and average. */

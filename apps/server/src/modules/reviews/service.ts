@@ -123,7 +123,10 @@ export const reviewsConsole = {
    */
   async remove(context: ConsoleContext, cuid: string): Promise<{ ok: true }> {
     const review = await requireReview(context, cuid);
-    await deleteReview(context.db, context.organiser.id, review.id);
+    // Of racing deletes, the ones that find it gone once the first committed answer 404.
+    if (!(await deleteReview(context.db, context.organiser.id, review.id))) {
+      throw new AppError("REVIEW_NOT_FOUND");
+    }
     await context.audit({
       action: "review.deleted",
       entity: "review",
