@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendUnavailable } from "./database-failures.ts";
+import { isNavigationData } from "./navigation-data.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,7 +21,7 @@ export function priorityOf(request: FastifyRequest): Priority {
   const newDocument =
     (request.method === "GET" || request.method === "HEAD") &&
     request.routeOptions.url === "/*" &&
-    !request.url.split("?", 1)[0]!.endsWith(".data");
+    !isNavigationData(request.url.split("?", 1)[0]!);
   return newDocument ? "new-page" : "continuing";
 }
 

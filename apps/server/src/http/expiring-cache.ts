@@ -55,6 +55,12 @@ interface Origin {
 const includes = (origin: Origin, since: number) =>
   origin.version >= since || origin.outdatedAt === null;
 
+/** The keys under `prefix`, but those `spare` keeps. */
+const under =
+  (prefix: string, spare: (key: string) => boolean = () => false) =>
+  (key: string) =>
+    key.startsWith(prefix) && !spare(key);
+
 interface Entry<V> extends Origin {
   value: V;
   size: number;
@@ -141,15 +147,15 @@ export function createExpiringCache<V>(options: ExpiringCacheOptions<V>): Expiri
       }
       return computeOnce(key, compute, since);
     },
-    deletePrefix(prefix, spare = () => false) {
-      const stale = (key: string) => key.startsWith(prefix) && !spare(key);
+    deletePrefix(prefix, spare) {
+      const stale = under(prefix, spare);
       for (const key of entries.keys()) if (stale(key)) remove(key);
       for (const key of pending.keys()) if (stale(key)) pending.delete(key);
     },
-    outdatePrefix(prefix, spare = () => false) {
+    outdatePrefix(prefix, spare) {
       version += 1;
       const time = now();
-      const outdated = (key: string) => key.startsWith(prefix) && !spare(key);
+      const outdated = under(prefix, spare);
       for (const [key, entry] of entries) if (outdated(key)) entry.outdatedAt ??= time;
       for (const [key, running] of pending) if (outdated(key)) running.outdatedAt ??= time;
       return version;

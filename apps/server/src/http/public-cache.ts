@@ -106,6 +106,10 @@ export function createPublicCache(options: {
     now,
   });
   const changes = createReaderChanges(outdatedForMs, now);
+  const drop = (prefix: string, spare?: (key: string) => boolean) => {
+    answers.deletePrefix(prefix, spare);
+    values.deletePrefix(prefix, spare);
+  };
   return {
     get: (organiserId, key, compute, reader) =>
       answers.get(`${organiserId}:${key}`, compute, changes.of(organiserId, reader)?.answers),
@@ -123,18 +127,11 @@ export function createPublicCache(options: {
       const shared = await values.get(`${organiserId}:${key}`, computeFrozen, since);
       return shared.value as T;
     },
-    invalidate: (organiserId) => {
-      answers.deletePrefix(`${organiserId}:`);
-      values.deletePrefix(`${organiserId}:`);
-    },
+    invalidate: (organiserId) => drop(`${organiserId}:`),
     customerChanged: (organiserId, reader) => {
       const prefix = `${organiserId}:`;
       const staffOnly = (key: string) => key.startsWith(`${prefix}${ORGANISER_SCOPE}`);
-      if (reader === null) {
-        answers.deletePrefix(prefix, staffOnly);
-        values.deletePrefix(prefix, staffOnly);
-        return;
-      }
+      if (reader === null) return drop(prefix, staffOnly);
       changes.record(organiserId, reader, {
         answers: answers.outdatePrefix(prefix, staffOnly),
         values: values.outdatePrefix(prefix, staffOnly),

@@ -13,6 +13,7 @@ import {
 import { SESSION_COOKIE } from "./cookies.ts";
 import { allowFramingBy } from "./csp.ts";
 import { databaseCodeOf, noteDatabaseFailure } from "./database-failures.ts";
+import { isNavigationData } from "./navigation-data.ts";
 import {
   answerBody,
   type CachedAnswer,
@@ -107,7 +108,7 @@ function asksOnly(request: FastifyRequest, routes: Set<string>): boolean {
   if (request.method !== "GET" || routes.size === 0) return false;
   const url = fetchUrl(request);
   const asked = url.searchParams.get("_routes")?.split(",");
-  return url.pathname.endsWith(".data") && asked?.every((id) => routes.has(id)) === true;
+  return isNavigationData(url.pathname) && asked?.every((id) => routes.has(id)) === true;
 }
 
 /**
@@ -150,7 +151,7 @@ export async function registerWebApp(
     // A customer's document (not the `.data` of a navigation): rendered shared (decision 0058).
     if (sharedRenderContext && ssr.kind === "storefront" && ssr.session.customer) {
       const document =
-        request.method === "GET" && !new URL(fetchRequest.url).pathname.endsWith(".data");
+        request.method === "GET" && !isNavigationData(new URL(fetchRequest.url).pathname);
       context.set(sharedRenderContext, document);
     }
     const handle = request.tenant.kind === "admin" ? consoleHandle : siteHandle;
